@@ -1,0 +1,83 @@
+// Flat typescript-eslint config. Beyond the recommended sets it enforces the project's
+// safety rules (untrusted data never becomes HTML or code) and the import boundaries
+// of the design: core imports nothing of ours and no browser API; tap imports only
+// bridge/messages; bridge and cli import core; panel imports core and bridge.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+const unsafeHtml = [
+  { selector: "MemberExpression[property.name='innerHTML']", message: 'Untrusted data must never become HTML: render text nodes.' },
+  { selector: "MemberExpression[property.name='outerHTML']", message: 'Untrusted data must never become HTML: render text nodes.' },
+  { selector: "CallExpression[callee.property.name='insertAdjacentHTML']", message: 'Untrusted data must never become HTML.' },
+  { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Untrusted data must never become HTML.' },
+  { selector: "Property[key.name='dangerouslySetInnerHTML']", message: 'Untrusted data must never become HTML.' },
+  { selector: "NewExpression[callee.name='Function']", message: 'No code from strings (MV3 forbids it anyway).' },
+  { selector: "CallExpression[callee.name='Function']", message: 'No code from strings (MV3 forbids it anyway).' },
+];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'dist-firefox/**', 'dist-cli/**', 'dist-demo/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'artifacts/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      'no-eval': 'error',
+      'no-implied-eval': 'error',
+      'no-new-func': 'error',
+      'no-restricted-syntax': ['error', ...unsafeHtml],
+      'no-console': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    files: ['src/core/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      'no-restricted-globals': ['error', 'window', 'document', 'chrome', 'browser', 'navigator', 'localStorage', 'fetch', 'setTimeout', 'setInterval', 'performance', 'process', 'Buffer'],
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['../../tap/*', '../../bridge/*', '../../panel/*', '../../cli/*', '../../../extension/*', '**/tap/**', '**/bridge/**', '**/panel/**', '**/cli/**', '**/extension/**'], message: 'src/core imports nothing of ours outside core.' },
+        { group: ['node:*', 'fs', 'path', 'webextension-polyfill', 'preact', 'preact/*', '@preact/*'], message: 'src/core is pure: no Node or browser modules.' },
+      ] }],
+    },
+  },
+  {
+    files: ['src/tap/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['**/core/**', '**/panel/**', '**/cli/**', 'webextension-polyfill', 'preact', 'preact/*'], message: 'The page-world tap imports only bridge/messages (it must stay tiny and never touch extension APIs).' },
+        { group: ['**/bridge/*', '!**/bridge/messages', '!**/bridge/messages.js'], message: 'The tap may import only bridge/messages.' },
+      ] }],
+      'no-restricted-globals': ['error', 'chrome', 'browser'],
+    },
+  },
+  {
+    files: ['src/bridge/**/*.ts', 'src/cli/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['**/panel/**', '**/tap/**', '**/extension/**'], message: 'bridge and cli import only core (and bridge).' },
+      ] }],
+    },
+  },
+  {
+    files: ['src/panel/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['**/tap/**', '**/cli/**', '**/extension/**'], message: 'The panel imports core and bridge only.' },
+      ] }],
+    },
+  },
+  {
+    // Tests of the core may read fixtures from disk and use fakes; the code they test may not.
+    files: ['src/core/**/*.test.ts', 'src/core/**/test-helpers.ts'],
+    rules: { 'no-restricted-imports': 'off', 'no-restricted-globals': 'off' },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts', 'demo/**/*.ts', 'src/cli/**/*.ts'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+  },
+);

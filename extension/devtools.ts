@@ -1,0 +1,2 @@
+// Entry point: wires parts together; see src/. (placeholder until wired)
+export {};

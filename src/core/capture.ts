@@ -1,0 +1,52 @@
+// Raw material as captured: what the page-side tap, the relay, the file loader and the
+// session export all carry. No meaning here; decoding happens in the core pipeline.
+
+export type Transport = 'fetch' | 'eventsource' | 'xhr' | 'import';
+
+/** How a stream's bytes are framed. */
+export type StreamEncoding =
+  | 'sse' // text/event-stream bytes
+  | 'proto' // application/vnd.ag-ui.event+proto length-prefixed frames
+  | 'eventsource' // already-framed EventSource messages (data strings)
+  | 'events'; // already-decoded JSON events (JSONL / JSON array import)
+
+export type StreamEndReason =
+  | 'complete' // the body ended normally
+  | 'aborted' // the page aborted the fetch
+  | 'cancelled' // the page cancelled the reader
+  | 'error' // network or stream error
+  | 'closed' // EventSource.close() by the page
+  | 'capture-truncated' // we stopped copying at the byte cap; the page kept reading
+  | 'unknown'; // import without end information
+
+export interface StreamOpenInfo {
+  readonly streamId: string;
+  readonly transport: Transport;
+  readonly encoding: StreamEncoding;
+  readonly url: string;
+  readonly method: string;
+  /** Header values for credentials arrive already redacted by the tap. */
+  readonly requestHeaders: Readonly<Record<string, string>>;
+  /** The request body as text (JSON expected), capped; absent when none or unreadable. */
+  readonly requestBody?: string;
+  /** Why the body is missing or partial: '[stream]', '[binary]', '[truncated]'. */
+  readonly requestBodyNote?: string;
+  readonly status: number;
+  readonly contentType: string;
+  /** ms since epoch, as measured by the capturer. */
+  readonly startedAt: number;
+  readonly frameUrl?: string;
+}
+
+export interface StreamEndInfo {
+  readonly reason: StreamEndReason;
+  readonly t: number;
+  readonly error?: string;
+}
+
+/** One EventSource delivery, already framed by the browser. */
+export interface EventSourceMessage {
+  readonly event: string;
+  readonly data: string;
+  readonly lastEventId: string;
+}

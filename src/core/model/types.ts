@@ -1,0 +1,181 @@
+// The inspector's model: plain readonly data, built by the pure reducer, read by the
+// panel, the printer and the exporters. Collections that grow with the session are
+// persistent logs (./log.ts) so one more event costs the same at any session size.
+import type { EventSourceMessage, StreamEndInfo, StreamOpenInfo } from '../capture.js';
+import type { ExpandedEvent, RawEvent } from '../events/types.js';
+import type { Finding } from '../findings.js';
+import type { Log } from './log.js';
+
+export type LineEnding = 'none' | 'lf' | 'crlf' | 'cr' | 'mixed';
+
+/** One piece of captured material, kept verbatim so exports lose nothing. */
+export type CapturedChunk =
+  | { readonly t: number; readonly kind: 'bytes'; readonly data: Uint8Array }
+  | { readonly t: number; readonly kind: 'message'; readonly message: EventSourceMessage }
+  | { readonly t: number; readonly kind: 'event'; readonly event: unknown };
+
+export interface StreamModel {
+  readonly info: StreamOpenInfo;
+  /** Everything captured for this stream, in arrival order (raw bytes for SSE/proto). */
+  readonly chunks: Log<CapturedChunk>;
+  readonly end?: StreamEndInfo;
+  readonly bytes: number;
+  readonly lineEnding: LineEnding;
+  /** Every wire event, decodable or not, by wire index. */
+  readonly rawEvents: Log<RawEvent>;
+  /** The chunk-expanded events (what rules and the model consume). */
+  readonly expanded: Log<ExpandedEvent>;
+  /** Keys of the runs this stream carried, in order (usually one). */
+  readonly runKeys: readonly string[];
+  /** The request body parsed as RunAgentInput, when it looked like one. */
+  readonly requestInput?: RunInputModel;
+}
+
+/** What we read from a RunAgentInput (request body or RUN_STARTED.input echo). */
+export interface RunInputModel {
+  readonly threadId?: string;
+  readonly runId?: string;
+  /** Advertised frontend tools: name → parameters JSON Schema (undefined when none). */
+  readonly tools: readonly { readonly name: string; readonly parameters?: unknown }[];
+  readonly messages: readonly unknown[];
+  readonly raw: unknown;
+}
+
+export type RunStatus = 'running' | 'finished' | 'errored' | 'truncated' | 'aborted';
+
+export interface RunModel {
+  /** `${streamId}#${ordinal}`: unique in a session even when runIds repeat. */
+  readonly key: string;
+  readonly streamId: string;
+  readonly ordinal: number;
+  readonly threadId: string;
+  readonly runId: string;
+  readonly input?: RunInputModel;
+  readonly inputSource: 'request' | 'echo' | 'none';
+  readonly status: RunStatus;
+  /** RUN_FINISHED.outcome as sent (absent = success), or RUN_ERROR's message/code. */
+  readonly outcome?: unknown;
+  readonly error?: { readonly message: string; readonly code?: string };
+  readonly startedAt: number;
+  readonly endedAt?: number;
+  /** Wire index range of this run's events in its stream. */
+  readonly firstEvent: number;
+  readonly lastEvent: number;
+  readonly toolCalls: Log<ToolCallModel>;
+  readonly messages: Log<MessageModel>;
+}
+
+export interface ArgsDelta {
+  /** Wire index of the raw event that carried this delta (a chunk or an ARGS). */
+  readonly event: number;
+  readonly t: number;
+  /** Offset in the accumulated argument text where this delta begins. */
+  readonly offset: number;
+  readonly length: number;
+  /** Which segment (0 = first open, 1 = first reopen, …). */
+  readonly segment: number;
+}
+
+export interface CallSegment {
+  readonly startEvent: number;
+  readonly startT: number;
+  readonly endEvent?: number;
+  readonly endT?: number;
+  /** What the opening START said (a reopen may disagree). */
+  readonly name: string;
+  readonly parentMessageId?: string;
+  readonly owner?: string;
+  /** The END was synthesized by chunk expansion; closedBy is the raw event that caused it. */
+  readonly implicitEnd?: { readonly closedBy: number };
+}
+
+export type JsonState =
+  | { readonly state: 'empty' }
+  | { readonly state: 'incomplete' }
+  | { readonly state: 'valid' }
+  | { readonly state: 'invalid'; readonly position: number; readonly message: string }
+  | { readonly state: 'concatenated'; readonly count: number };
+
+export type SchemaResult =
+  | { readonly state: 'not-applicable' }
+  | { readonly state: 'valid' }
+  | { readonly state: 'invalid'; readonly errors: readonly { readonly path: string; readonly message: string }[] }
+  | { readonly state: 'schema-error'; readonly message: string };
+
+export interface ToolResultModel {
+  readonly event: number;
+  readonly t: number;
+  readonly messageId: string;
+  /** string or ContentPart[] as sent: untrusted, shown as data. */
+  readonly content: unknown;
+  /** The result arrived while its call was open. */
+  readonly beforeEnd: boolean;
+}
+
+/** The answer a later run's request gave to a pending call (tool message in input). */
+export interface ToolAnswerModel {
+  readonly runKey: string;
+  readonly messageId?: string;
+  readonly content: unknown;
+  readonly error?: string;
+}
+
+export type ToolCallStatus =
+  | 'streaming' // open now
+  | 'closed' // END seen, no result (backend call still running or result not streamed)
+  | 'result' // a TOOL_CALL_RESULT arrived
+  | 'pending' // frontend call left for the application at RUN_FINISHED
+  | 'answered' // the next run's input answered it
+  | 'unclosed'; // the run or stream ended with it open
+
+export interface ToolCallModel {
+  readonly toolCallId: string;
+  /** The name the call currently carries (the reference reducer keeps the last). */
+  readonly name: string;
+  /** Every distinct name the call was given, in order. */
+  readonly names: readonly string[];
+  readonly parentMessageId?: string;
+  readonly owner?: string;
+  readonly frontend: boolean;
+  readonly advertised: boolean;
+  readonly status: ToolCallStatus;
+  readonly segments: readonly CallSegment[];
+  readonly deltas: Log<ArgsDelta>;
+  /** The accumulated argument text (all segments). */
+  readonly args: string;
+  readonly json: JsonState;
+  readonly schema: SchemaResult;
+  readonly results: readonly ToolResultModel[];
+  readonly answer?: ToolAnswerModel;
+  readonly fromChunks: boolean;
+}
+
+export interface MessageModel {
+  readonly messageId: string;
+  readonly kind: 'text' | 'reasoning';
+  readonly role: string;
+  readonly owner?: string;
+  readonly startEvent: number;
+  readonly startT: number;
+  readonly endEvent?: number;
+  readonly endT?: number;
+  readonly text: string;
+  readonly open: boolean;
+}
+
+export interface ThreadModel {
+  readonly threadId: string;
+  /** Run keys in request order (stream start time, then ordinal). */
+  readonly runKeys: readonly string[];
+}
+
+export interface SessionModel {
+  /** Increments with every applied event or stream change. */
+  readonly version: number;
+  readonly streams: Log<StreamModel>;
+  readonly runs: Log<RunModel>;
+  readonly threads: readonly ThreadModel[];
+  readonly findings: Log<Finding>;
+  /** Counts by severity, kept incrementally for the toolbar chips. */
+  readonly counts: { readonly error: number; readonly warning: number; readonly notice: number };
+}

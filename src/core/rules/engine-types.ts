@@ -1,0 +1,33 @@
+// The seam between the reducer (which builds the model) and the rules (which judge it).
+// The facade calls the engine around every model transition; the engine keeps its own
+// verification state per stream (open sets, owners), like the reference verifyEvents.
+import type { RawEvent, ExpandedEvent } from '../events/types.js';
+import type { ExpandIssue } from '../expand/types.js';
+import type { Finding, RuleInfo } from '../findings.js';
+import type { RunModel, SessionModel, StreamModel } from '../model/types.js';
+
+export interface RuleContext {
+  readonly streamId: string;
+  /** The session before / after the transition being judged. */
+  readonly before: SessionModel;
+  readonly after: SessionModel;
+  /** The run the event belongs to, before and after (undefined outside a run). */
+  readonly runBefore?: RunModel;
+  readonly runAfter?: RunModel;
+}
+
+export interface RuleEngine {
+  readonly rules: readonly RuleInfo[];
+  /** A raw event's decode problems (sse/invalid-json, event/*, proto framing). */
+  onRawEvent(raw: RawEvent, ctx: RuleContext): Finding[];
+  /** Issues chunk expansion reported (tool-call/chunk-*). */
+  onExpandIssue(issue: ExpandIssue, ctx: RuleContext): Finding[];
+  /** One expanded event, after the model applied it. */
+  onEvent(event: ExpandedEvent, ctx: RuleContext): Finding[];
+  /** A run reached RUN_FINISHED / RUN_ERROR or was cut off (runAfter is final). */
+  onRunEnd(run: RunModel, ctx: RuleContext): Finding[];
+  /** The stream's body ended (complete, aborted, truncated capture, ...). */
+  onStreamEnd(stream: StreamModel, ctx: RuleContext): Finding[];
+  /** `next` rules: `next` is the following run on the same thread (its input known). */
+  onRunFollowed(previous: RunModel, next: RunModel, ctx: RuleContext): Finding[];
+}
