@@ -1,2 +1,10 @@
-// Entry point: wires parts together; see src/. (placeholder until wired)
-export {};
+// MAIN world, document_start, every frame: patch fetch/EventSource/XHR before any page
+// script runs, and report over a private MessageChannel handed to the relay.
+import { installTap } from '../src/tap/install-tap.js';
+import { createChannelEmitter } from '../src/tap/channel.js';
+
+try {
+  installTap(window, createChannelEmitter(window));
+} catch {
+  // the page must never see our failure
+}

@@ -1,2 +1,19 @@
-// Entry point: wires parts together; see src/. (placeholder until wired)
-export {};
+// Isolated world, document_start, every frame: the relay between the tap's port and the
+// service worker. A new document means a new relay, which reports 'navigated'.
+import { startRelay } from '../src/bridge/relay.js';
+import { randomId, RELAY_PORT_NAME } from '../src/bridge/messages.js';
+import { isEnvelope, isRecord } from '../src/bridge/guards.js';
+
+startRelay({
+  win: window,
+  self: window,
+  connect: () => chrome.runtime.connect({ name: RELAY_PORT_NAME }),
+  onNudge: (reconnect) =>
+    chrome.runtime.onMessage.addListener((msg: unknown) => {
+      if (isEnvelope(msg, (m): m is { kind: 'reconnect' } => isRecord(m) && m.kind === 'reconnect')) reconnect();
+    }),
+  docUrl: location.href,
+  top: window.top === window,
+  now: () => Date.now(),
+  randomId: () => randomId(crypto),
+});

@@ -63,6 +63,14 @@ export interface RunModel {
   readonly lastEvent: number;
   readonly toolCalls: Log<ToolCallModel>;
   readonly messages: Log<MessageModel>;
+  /** No RUN_STARTED opened this run: events outside any run are kept here, not dropped. */
+  readonly implicit?: boolean;
+  /** TOOL_CALL_RESULTs naming no call of this run (e.g. a resumed run answering an old call). */
+  readonly unmatchedResults?: readonly UnmatchedResultModel[];
+}
+
+export interface UnmatchedResultModel extends ToolResultModel {
+  readonly toolCallId: string;
 }
 
 export interface ArgsDelta {

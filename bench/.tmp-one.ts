@@ -1,0 +1,15 @@
+import { createInspector } from '../src/core/pipeline/create-inspector.js';
+import { createSilentRuleEngine, createPassThroughExpander } from '../src/core/pipeline/deps.js';
+import { EventEncoder } from '@ag-ui/encoder';
+const n = Number(process.argv[2] ?? 40000);
+const enc = new EventEncoder();
+const ev = (e: Record<string, unknown>): string => enc.encodeSSE(e as never);
+const parts = [ev({ type: 'RUN_STARTED', threadId: 't', runId: 'r' }), ev({ type: 'TOOL_CALL_START', toolCallId: 'c', toolCallName: 'w' }), ev({ type: 'TOOL_CALL_ARGS', toolCallId: 'c', delta: '{"content":"' })];
+const body = JSON.stringify('const a = "x";\n\tlet b = a + "é"; // '.padEnd(92, '.')).slice(1, -1);
+for (let i = 0; i < n; i++) parts.push(ev({ type: 'TOOL_CALL_ARGS', toolCallId: 'c', delta: body }));
+const bytes = new TextEncoder().encode(parts.join(''));
+const insp = createInspector({ deps: { createRuleEngine: createSilentRuleEngine, createChunkExpander: createPassThroughExpander } });
+insp.openStream({ streamId: 's', transport: 'fetch', encoding: 'sse', url: 'x', method: 'POST', requestHeaders: {}, status: 200, contentType: 'text/event-stream', startedAt: 0 });
+const start = performance.now();
+for (let i = 0; i < bytes.length; i += 16384) insp.appendBytes('s', bytes.subarray(i, i + 16384), i);
+console.log(n, (performance.now() - start).toFixed(0));

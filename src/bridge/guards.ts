@@ -1,0 +1,136 @@
+// Guards for every direction of the capture path. Anything arriving from the page world
+// is hostile until proven otherwise: a page can forge window messages and, in theory,
+// reach a MessagePort, so every field is type- and size-checked before it is forwarded.
+import {
+  LIMITS,
+  PROTOCOL_VERSION,
+  SOURCE,
+  type Envelope,
+  type PanelMessage,
+  type RelayMessage,
+  type RouterToRelay,
+  type TapHandshake,
+  type TapWireMessage,
+} from './messages.js';
+
+type Rec = Record<string, unknown>;
+
+const TRANSPORTS = new Set(['fetch', 'eventsource', 'xhr', 'import']);
+const ENCODINGS = new Set(['sse', 'proto', 'eventsource', 'events']);
+const END_REASONS = new Set(['complete', 'aborted', 'cancelled', 'error', 'closed', 'capture-truncated', 'unknown']);
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+export function isRecord(x: unknown): x is Rec {
+  return typeof x === 'object' && x !== null && !Array.isArray(x);
+}
+
+function str(x: unknown, max: number = LIMITS.shortText): x is string {
+  return typeof x === 'string' && x.length <= max;
+}
+
+function num(x: unknown): x is number {
+  return typeof x === 'number' && Number.isFinite(x);
+}
+
+function seqOk(x: unknown): x is number {
+  return Number.isSafeInteger(x) && (x as number) >= 0;
+}
+
+function optStr(x: unknown, max: number = LIMITS.shortText): boolean {
+  return x === undefined || str(x, max);
+}
+
+function headersOk(x: unknown): boolean {
+  if (!isRecord(x)) return false;
+  const entries = Object.entries(x);
+  return entries.length <= LIMITS.headerCount && entries.every(([k, v]) => k.length <= 256 && str(v));
+}
+
+function streamHead(m: Rec): boolean {
+  return str(m.streamId, 128) && seqOk(m.seq) && num(m.t);
+}
+
+/** Shape checks shared by the wire (bytes) and relayed (base64) forms. */
+function isCommonTap(m: Rec): boolean | undefined {
+  switch (m.kind) {
+    case 'tap-ready':
+      return str(m.frameId, 128) && str(m.frameUrl) && typeof m.top === 'boolean' && num(m.t);
+    case 'stream-open':
+      return (
+        streamHead(m) &&
+        TRANSPORTS.has(m.transport as string) &&
+        ENCODINGS.has(m.encoding as string) &&
+        str(m.url) &&
+        str(m.method, 64) &&
+        headersOk(m.requestHeaders) &&
+        optStr(m.requestBody, LIMITS.requestBody + 64) &&
+        optStr(m.requestBodyNote, 64) &&
+        num(m.status) &&
+        str(m.contentType, 1024) &&
+        str(m.frameUrl) &&
+        (m.coarseTiming === undefined || typeof m.coarseTiming === 'boolean')
+      );
+    case 'stream-message':
+      return streamHead(m) && str(m.event, 1024) && str(m.data, LIMITS.messageData) && str(m.lastEventId, 1024);
+    case 'stream-end':
+      return streamHead(m) && END_REASONS.has(m.reason as string) && optStr(m.error);
+    case 'stream-ignored':
+      return str(m.id, 128) && str(m.url) && str(m.contentType, 1024) && num(m.status) && num(m.t);
+    default:
+      return undefined;
+  }
+}
+
+/** By tag, not instanceof: structured clone may land the array in another world's realm. */
+function isBytes(x: unknown): x is Uint8Array {
+  return ArrayBuffer.isView(x) && Object.prototype.toString.call(x) === '[object Uint8Array]';
+}
+
+/** A message from the page tap, as it arrives on the private port. */
+export function isTapWireMessage(x: unknown): x is TapWireMessage {
+  if (!isRecord(x)) return false;
+  if (x.kind === 'stream-chunk') {
+    return streamHead(x) && isBytes(x.bytes) && x.bytes.byteLength <= LIMITS.chunkBytes;
+  }
+  return isCommonTap(x) === true;
+}
+
+/** A message from the relay, as the panel receives it. */
+export function isRelayMessage(x: unknown): x is RelayMessage {
+  if (!isRecord(x)) return false;
+  switch (x.kind) {
+    case 'stream-chunk':
+      return streamHead(x) && str(x.base64, Math.ceil(LIMITS.chunkBytes / 3) * 4) && BASE64.test(x.base64);
+    case 'navigated':
+      return str(x.docId, 128) && str(x.url) && num(x.t) && typeof x.top === 'boolean';
+    case 'buffer-state':
+      return seqOk(x.buffered) && seqOk(x.dropped) && seqOk(x.bytes);
+    case 'replay-start':
+      return seqOk(x.count);
+    case 'replay-end':
+      return true;
+    default:
+      return isCommonTap(x) === true;
+  }
+}
+
+export function isPanelMessage(x: unknown): x is PanelMessage {
+  if (!isRecord(x)) return false;
+  if (x.kind === 'hello') return str(x.panelId, 128);
+  return x.kind === 'clear-buffer';
+}
+
+export function isRouterToRelay(x: unknown): x is RouterToRelay {
+  if (!isRecord(x)) return false;
+  if (x.kind === 'panels') return seqOk(x.count);
+  return isPanelMessage(x);
+}
+
+/** The envelope around anything on a runtime port; `inner` checks the payload. */
+export function isEnvelope<M>(x: unknown, inner: (m: unknown) => m is M): x is Envelope<M> {
+  return isRecord(x) && x.source === SOURCE && x.v === PROTOCOL_VERSION && inner(x.msg);
+}
+
+export function isTapHandshake(x: unknown): x is TapHandshake {
+  return isRecord(x) && x.source === SOURCE && x.v === PROTOCOL_VERSION && x.kind === 'tap-port' && str(x.nonce, 64) && x.nonce.length >= 16;
+}

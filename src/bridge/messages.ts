@@ -1,0 +1,137 @@
+// THE message schema of the capture path (page tap → relay → service worker → panel and
+// back). No other file declares message shapes. Every envelope carries the source tag
+// and protocol version; guards (./guards.ts) validate each direction before use.
+import type { StreamEncoding, StreamEndReason, Transport } from '../core/capture.js';
+
+export type { StreamEncoding, StreamEndReason, Transport };
+
+export const SOURCE = 'agui-inspector' as const;
+export const PROTOCOL_VERSION = 1 as const;
+
+/** What the page-world tap reports. Bytes travel as base64: ports are JSON. */
+export type TapMessage =
+  | { readonly kind: 'tap-ready'; readonly frameId: string; readonly frameUrl: string; readonly top: boolean; readonly t: number }
+  | {
+      readonly kind: 'stream-open';
+      readonly streamId: string;
+      readonly seq: number;
+      readonly t: number;
+      readonly transport: Transport;
+      readonly encoding: StreamEncoding;
+      readonly url: string;
+      readonly method: string;
+      readonly requestHeaders: Readonly<Record<string, string>>;
+      readonly requestBody?: string;
+      readonly requestBodyNote?: string;
+      readonly status: number;
+      readonly contentType: string;
+      readonly frameUrl: string;
+      /** XHR streams arrive in coarser increments; the panel says so. */
+      readonly coarseTiming?: boolean;
+    }
+  | { readonly kind: 'stream-chunk'; readonly streamId: string; readonly seq: number; readonly t: number; readonly base64: string }
+  | {
+      readonly kind: 'stream-message';
+      readonly streamId: string;
+      readonly seq: number;
+      readonly t: number;
+      readonly event: string;
+      readonly data: string;
+      readonly lastEventId: string;
+    }
+  | {
+      readonly kind: 'stream-end';
+      readonly streamId: string;
+      readonly seq: number;
+      readonly t: number;
+      readonly reason: StreamEndReason;
+      readonly error?: string;
+    }
+  /** A response we saw and deliberately did not read (for the capture-health view). `id` de-duplicates replays. */
+  | {
+      readonly kind: 'stream-ignored';
+      readonly id: string;
+      readonly url: string;
+      readonly contentType: string;
+      readonly status: number;
+      readonly t: number;
+    };
+
+/**
+ * What actually crosses the private MessagePort from the page tap to the relay. Chunks
+ * travel as raw bytes (structured clone, buffer transferred) so the page's read path pays
+ * one copy and no encoding; the relay turns them into base64 for the JSON ports.
+ */
+export type TapWireMessage =
+  | Exclude<TapMessage, { readonly kind: 'stream-chunk' }>
+  | { readonly kind: 'stream-chunk'; readonly streamId: string; readonly seq: number; readonly t: number; readonly bytes: Uint8Array };
+
+/**
+ * The one window.postMessage the tap sends at install, transferring its MessagePort.
+ * The nonce is random per document; it is no secret (the worlds share none): it only
+ * makes the handshake's shape harder to hit by accident. See src/bridge/relay.ts.
+ */
+export interface TapHandshake {
+  readonly source: typeof SOURCE;
+  readonly v: typeof PROTOCOL_VERSION;
+  readonly kind: 'tap-port';
+  readonly nonce: string;
+}
+
+/** What the relay adds on its way to the panel. */
+export type RelayMessage =
+  | TapMessage
+  /** A relay started in a new document. `docId` is random per document (de-duplicates replays). */
+  | { readonly kind: 'navigated'; readonly docId: string; readonly url: string; readonly t: number; readonly top: boolean }
+  | { readonly kind: 'buffer-state'; readonly buffered: number; readonly dropped: number; readonly bytes: number }
+  | { readonly kind: 'replay-start'; readonly count: number }
+  | { readonly kind: 'replay-end' };
+
+/** What the panel sends towards the page. */
+export type PanelMessage = { readonly kind: 'hello'; readonly panelId: string } | { readonly kind: 'clear-buffer' };
+
+/** What the service worker sends a relay: panel messages, and how many panels watch its tab. */
+export type RouterToRelay = PanelMessage | { readonly kind: 'panels'; readonly count: number };
+
+/** Sent with tabs.sendMessage to wake relays whose port died with the service worker. */
+export type RelayNudge = { readonly kind: 'reconnect' };
+
+export interface Envelope<M> {
+  readonly source: typeof SOURCE;
+  readonly v: typeof PROTOCOL_VERSION;
+  readonly msg: M;
+}
+
+export function envelope<M>(msg: M): Envelope<M> {
+  return { source: SOURCE, v: PROTOCOL_VERSION, msg };
+}
+
+/** Port names: the service worker keys everything by tab id. */
+export const PANEL_PORT_PREFIX = 'agui-panel:';
+export const RELAY_PORT_NAME = 'agui-relay';
+
+/** Size caps, shared by the tap (which respects them) and the guards (which enforce them). */
+export const LIMITS = {
+  /** Bytes copied per stream before we stop and report 'capture-truncated'. */
+  streamBytes: 64 * 1024 * 1024,
+  /** Largest chunk in one message; the tap splits bigger ones. */
+  chunkBytes: 512 * 1024,
+  /** Request body text kept with stream-open. */
+  requestBody: 256 * 1024,
+  /** One EventSource message's data. */
+  messageData: 4 * 1024 * 1024,
+  /** URLs, header values, error strings. */
+  shortText: 16 * 1024,
+  headerCount: 200,
+  /** Relay buffer per document. */
+  bufferMessages: 20_000,
+  bufferBytes: 64 * 1024 * 1024,
+} as const;
+
+/** 24 hex digits from the given crypto (captured by the tap before page scripts run). */
+export function randomId(crypto: Pick<Crypto, 'getRandomValues'>): string {
+  const b = crypto.getRandomValues(new Uint8Array(12));
+  let s = '';
+  for (const x of b) s += x.toString(16).padStart(2, '0');
+  return s;
+}

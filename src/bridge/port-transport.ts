@@ -1,0 +1,111 @@
+// PanelTransport over a runtime.Port named `agui-panel:<tabId>`. The service worker can
+// die at any time (MV3), taking the port with it: we reconnect with exponential backoff
+// and re-send the last hello, so the relays replay their buffers; the de-duplicator
+// drops what the panel already has.
+import { envelope, PANEL_PORT_PREFIX, type PanelMessage, type RelayMessage } from './messages.js';
+import { isEnvelope, isRelayMessage } from './guards.js';
+import { createSeqDeduper } from './seq-deduper.js';
+import type { PanelTransport, PortLike } from './transport.js';
+
+export interface PortTransportOptions {
+  readonly minDelayMs?: number;
+  readonly maxDelayMs?: number;
+  readonly setTimer?: (fn: () => void, ms: number) => unknown;
+  readonly clearTimer?: (handle: unknown) => void;
+}
+
+export function createPortTransport(connect: (name: string) => PortLike, tabId: number, opts: PortTransportOptions = {}): PanelTransport {
+  const minDelay = opts.minDelayMs ?? 100;
+  const maxDelay = opts.maxDelayMs ?? 5_000;
+  const setTimer = opts.setTimer ?? ((fn: () => void, ms: number) => setTimeout(fn, ms));
+  const clearTimer = opts.clearTimer ?? ((h: unknown) => clearTimeout(h as ReturnType<typeof setTimeout>));
+  const listeners = new Set<(msg: RelayMessage) => void>();
+  const connListeners = new Set<(c: boolean) => void>();
+  const dedupe = createSeqDeduper();
+  let port: PortLike | undefined;
+  let connected = false;
+  let closed = false;
+  let delay = minDelay;
+  let timer: unknown;
+  let lastHello: PanelMessage | undefined;
+
+  const setConnected = (c: boolean): void => {
+    if (c === connected) return;
+    connected = c;
+    for (const l of [...connListeners]) l(c);
+  };
+
+  const retry = (): void => {
+    if (closed || timer !== undefined) return;
+    timer = setTimer(() => {
+      timer = undefined;
+      open();
+    }, delay);
+    delay = Math.min(delay * 2, maxDelay);
+  };
+
+  const lost = (p: PortLike): void => {
+    if (p !== port) return;
+    port = undefined;
+    setConnected(false);
+    retry();
+  };
+
+  function open(): void {
+    if (closed) return;
+    let p: PortLike;
+    try {
+      p = connect(`${PANEL_PORT_PREFIX}${tabId}`);
+    } catch {
+      retry(); // extension context gone or reloading
+      return;
+    }
+    port = p;
+    p.onMessage.addListener((raw) => {
+      delay = minDelay; // a message means the pipe works end to end
+      if (!isEnvelope(raw, isRelayMessage) || !dedupe.accept(raw.msg)) return;
+      for (const l of [...listeners]) l(raw.msg);
+    });
+    p.onDisconnect.addListener(() => lost(p));
+    setConnected(true);
+    if (lastHello) post(lastHello);
+  }
+
+  function post(msg: PanelMessage): void {
+    const p = port;
+    if (!p) return;
+    try {
+      p.postMessage(envelope(msg));
+    } catch {
+      lost(p);
+    }
+  }
+
+  open();
+  return {
+    send(msg) {
+      if (msg.kind === 'hello') lastHello = msg;
+      post(msg);
+    },
+    subscribe(l) {
+      listeners.add(l);
+      return () => void listeners.delete(l);
+    },
+    onConnection(l) {
+      connListeners.add(l);
+      l(connected);
+      return () => void connListeners.delete(l);
+    },
+    close() {
+      closed = true;
+      if (timer !== undefined) clearTimer(timer);
+      timer = undefined;
+      const p = port;
+      port = undefined;
+      p?.disconnect();
+      setConnected(false);
+      listeners.clear();
+      connListeners.clear();
+    },
+  };
+}

@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import { envelope, PANEL_PORT_PREFIX, PROTOCOL_VERSION, RELAY_PORT_NAME, SOURCE, type RelayMessage, type TapWireMessage } from './messages.js';
+import { createMemoryPortPair } from './memory-transport.js';
+import { startRelay, type MessagePortLike, type WindowMessageLike } from './relay.js';
+import { startRouter } from './router.js';
+import { createPortTransport } from './port-transport.js';
+import type { PortLike } from './transport.js';
+
+const ORIGIN = 'chrome-extension://abc/';
+const tick = (): Promise<void> => new Promise((r) => setTimeout(r, 0));
+
+function fakeWin() {
+  const listeners = new Set<(e: WindowMessageLike) => void>();
+  return {
+    listeners,
+    addEventListener: (_t: 'message', fn: (e: WindowMessageLike) => void) => void listeners.add(fn),
+    removeEventListener: (_t: 'message', fn: (e: WindowMessageLike) => void) => void listeners.delete(fn),
+    dispatch(e: Omit<WindowMessageLike, 'stopImmediatePropagation'>) {
+      let stopped = false;
+      for (const l of [...listeners]) l({ ...e, stopImmediatePropagation: () => void (stopped = true) });
+      return stopped;
+    },
+  };
+}
+
+function tapPort(): MessagePortLike & { send(d: unknown): void } {
+  const p = {
+    onmessage: null as ((e: { data: unknown }) => void) | null,
+    close() {},
+    send(d: unknown) {
+      p.onmessage?.({ data: d });
+    },
+  };
+  return p;
+}
+
+const handshake = { source: SOURCE, v: PROTOCOL_VERSION, kind: 'tap-port', nonce: '0123456789abcdef0123' };
+const open = (streamId: string): TapWireMessage => ({
+  kind: 'stream-open', streamId, seq: 0, t: 1, transport: 'fetch', encoding: 'sse', url: 'https://a.test/run', method: 'POST',
+  requestHeaders: {}, status: 200, contentType: 'text/event-stream', frameUrl: 'https://a.test/',
+});
+const chunk = (streamId: string, seq: number, text: string): TapWireMessage => ({ kind: 'stream-chunk', streamId, seq, t: 2, bytes: new TextEncoder().encode(text) });
+
+/** A tab with one relay and the router; returns helpers to add panels. */
+function world(opts: { maxMessages?: number } = {}) {
+  const connectHandlers: ((p: PortLike) => void)[] = [];
+  const nudged: number[] = [];
+  const router = startRouter({ onConnect: (fn) => void connectHandlers.push(fn), extensionOrigin: ORIGIN, nudgeTab: (t) => void nudged.push(t) });
+  const connectAs = (name: string, sender: PortLike['sender']): PortLike => {
+    const { a, b } = createMemoryPortPair(name, sender);
+    for (const h of connectHandlers) h(b);
+    return a;
+  };
+  const startTabRelay = (tabId: number) => {
+    const win = fakeWin();
+    const self = {};
+    const relay = startRelay({
+      win, self, connect: () => connectAs(RELAY_PORT_NAME, { tab: { id: tabId }, url: 'https://a.test/' }),
+      docUrl: 'https://a.test/', top: true, now: () => 5, randomId: () => `doc-${tabId}`, ...opts,
+    });
+    const port = tapPort();
+    const stopped = win.dispatch({ source: self, data: handshake, ports: [port] });
+    return { win, self, relay, port, stopped };
+  };
+  const panel = (tabId: number) => {
+    const got: RelayMessage[] = [];
+    const t = createPortTransport((name) => connectAs(name, { url: `${ORIGIN}panel.html` }), tabId);
+    t.subscribe((m) => got.push(m));
+    t.send({ kind: 'hello', panelId: `p${tabId}` });
+    return { t, got };
+  };
+  return { router, startTabRelay, panel, connectAs, nudged };
+}
+
+describe('relay + router', () => {
+  it('takes the tap port from a same-window handshake and hides it from later listeners', () => {
+    const w = world();
+    const { relay, stopped } = w.startTabRelay(1);
+    expect(stopped).toBe(true);
+    expect(relay.stats().hasTap).toBe(true);
+  });
+
+  it('rejects handshakes from another window or without the tag, and keeps only the first', () => {
+    const w = world();
+    const win = fakeWin();
+    const self = {};
+    const relay = startRelay({ win, self, connect: () => w.connectAs(RELAY_PORT_NAME, { tab: { id: 1 } }), docUrl: 'x', top: true, now: () => 0, randomId: () => 'd' });
+    win.dispatch({ source: {}, data: handshake, ports: [tapPort()] });
+    win.dispatch({ source: self, data: { ...handshake, source: 'evil' }, ports: [tapPort()] });
+    win.dispatch({ source: self, data: { ...handshake, nonce: 'short' }, ports: [tapPort()] });
+    expect(relay.stats().hasTap).toBe(false);
+    const first = tapPort();
+    win.dispatch({ source: self, data: handshake, ports: [first] });
+    const second = tapPort();
+    win.dispatch({ source: self, data: handshake, ports: [second] });
+    expect(second.onmessage).toBeNull();
+    expect(first.onmessage).not.toBeNull();
+  });
+
+  it('replays the buffer on hello, then forwards live; the panel gets base64 chunks', async () => {
+    const w = world();
+    const { port } = w.startTabRelay(7);
+    port.send(open('s1'));
+    port.send(chunk('s1', 1, 'data: 1\n\n'));
+    const p = w.panel(7);
+    await tick();
+    port.send(chunk('s1', 2, 'data: 2\n\n'));
+    await tick();
+    const kinds = p.got.map((m) => m.kind);
+    expect(kinds).toEqual(['replay-start', 'navigated', 'stream-open', 'stream-chunk', 'replay-end', 'buffer-state', 'stream-chunk']);
+    expect(p.got.filter((m) => m.kind === 'stream-chunk').map((m) => m.kind === 'stream-chunk' && atob(m.base64))).toEqual(['data: 1\n\n', 'data: 2\n\n']);
+  });
+
+  it("never routes one tab's data to another tab's panel", async () => {
+    const w = world();
+    const a = w.startTabRelay(1);
+    const b = w.startTabRelay(2);
+    const pa = w.panel(1);
+    const pb = w.panel(2);
+    a.port.send(open('from-tab-1'));
+    b.port.send(open('from-tab-2'));
+    await tick();
+    const ids = (got: RelayMessage[]) => got.flatMap((m) => (m.kind === 'stream-open' ? [m.streamId] : []));
+    expect(ids(pa.got)).toEqual(['from-tab-1']);
+    expect(ids(pb.got)).toEqual(['from-tab-2']);
+  });
+
+  it('drops forged and oversized tap messages', async () => {
+    const w = world();
+    const { port, relay } = w.startTabRelay(1);
+    port.send({ kind: 'stream-open', streamId: 'x' });
+    port.send({ ...chunk('s', 1, ''), bytes: new Uint8Array(600 * 1024) });
+    port.send({ kind: 'navigated', docId: 'fake', url: 'x', t: 1, top: true });
+    port.send('data: {"type":"RUN_STARTED"}');
+    expect(relay.stats()).toMatchObject({ rejected: 4, buffered: 1 });
+  });
+
+  it('bounds the buffer, dropping the oldest, and reports the dropped count', async () => {
+    const w = world({ maxMessages: 3 });
+    const { port } = w.startTabRelay(1);
+    for (let i = 1; i <= 5; i++) port.send(chunk('s', i, `c${i}`));
+    const p = w.panel(1);
+    await tick();
+    expect(p.got.filter((m) => m.kind === 'stream-chunk').map((m) => m.kind === 'stream-chunk' && m.seq)).toEqual([3, 4, 5]);
+    expect(p.got.find((m) => m.kind === 'buffer-state')).toMatchObject({ buffered: 3, dropped: 3 });
+  });
+
+  it('refuses panel ports from outside the extension and relay ports without a tab', async () => {
+    const w = world();
+    w.connectAs(`${PANEL_PORT_PREFIX}1`, { url: 'https://evil.test/', tab: { id: 9 } });
+    w.connectAs(RELAY_PORT_NAME, { url: `${ORIGIN}x.html` });
+    await tick();
+    expect(w.router.stats()).toEqual({ tabs: 0, relays: 0, panels: 0 });
+  });
+
+  it('survives a service-worker restart: relays are nudged, replay again, the panel de-duplicates', async () => {
+    const w = world();
+    const { port } = w.startTabRelay(3);
+    port.send(open('s'));
+    port.send(chunk('s', 1, 'data: 1\n\n'));
+    const p = w.panel(3);
+    await tick();
+    expect(p.got.filter((m) => m.kind === 'stream-chunk')).toHaveLength(1);
+    // A second panel's hello makes the relay replay to every panel of the tab.
+    w.panel(3);
+    await tick();
+    expect(p.got.filter((m) => m.kind === 'stream-chunk')).toHaveLength(1);
+    expect(p.got.filter((m) => m.kind === 'navigated')).toHaveLength(1);
+  });
+
+  it('asks the tab to reconnect when a panel arrives and no relay is connected', () => {
+    const w = world();
+    w.panel(4);
+    expect(w.nudged).toEqual([4]);
+  });
+
+  it('panels receive nothing forged: a relay port message with a bad envelope is not forwarded', async () => {
+    const w = world();
+    const relayPort = w.connectAs(RELAY_PORT_NAME, { tab: { id: 5 } });
+    const p = w.panel(5);
+    await tick();
+    relayPort.postMessage({ source: 'evil', v: 1, msg: { kind: 'replay-end' } });
+    relayPort.postMessage(envelope({ kind: 'stream-open', streamId: 1 }));
+    relayPort.postMessage(envelope({ kind: 'replay-end' }));
+    await tick();
+    expect(p.got.map((m) => m.kind)).toEqual(['replay-end']);
+  });
+});

@@ -1,0 +1,161 @@
+// The isolated-world relay: takes the tap's private MessagePort from the one handshake
+// window message, validates everything the tap sends, keeps a bounded buffer and, while
+// a panel watches the tab, forwards live over a runtime port to the service worker.
+//
+// Trust: the handshake must come from this very window (event.source), carry our source
+// tag, version and a nonce, and be the first such message. The page's own scripts run
+// after both content scripts (document_start), so the first handshake is the tap's. There
+// is no secret shared between worlds, so a page whose script could run first (none can,
+// short of a browser bug) could hand us its own port; everything on the port is still
+// shape- and size-checked, so the worst case is forged captures of that page itself.
+import { envelope, LIMITS, type RelayMessage, type RouterToRelay, type TapWireMessage } from './messages.js';
+import { isEnvelope, isRouterToRelay, isTapHandshake, isTapWireMessage } from './guards.js';
+import { bytesToBase64 } from './base64.js';
+import { createRelayBuffer } from './relay-buffer.js';
+import type { PortLike } from './transport.js';
+
+export interface MessagePortLike {
+  onmessage: ((e: { data: unknown }) => void) | null;
+  close(): void;
+}
+
+export interface WindowMessageLike {
+  readonly source: unknown;
+  readonly data: unknown;
+  readonly ports: readonly MessagePortLike[];
+  stopImmediatePropagation(): void;
+}
+
+export interface RelayDeps {
+  /** The window whose 'message' events carry the handshake. */
+  readonly win: {
+    addEventListener(type: 'message', fn: (e: WindowMessageLike) => void, capture: boolean): void;
+    removeEventListener(type: 'message', fn: (e: WindowMessageLike) => void, capture: boolean): void;
+  };
+  /** What event.source must be: the window itself. */
+  readonly self: unknown;
+  /** Opens the runtime port to the service worker (name: RELAY_PORT_NAME). */
+  readonly connect: () => PortLike;
+  /** Called with a function to run when the service worker asks relays to reconnect. */
+  readonly onNudge?: (reconnect: () => void) => void;
+  readonly docUrl: string;
+  readonly top: boolean;
+  readonly now: () => number;
+  readonly randomId: () => string;
+  readonly maxMessages?: number;
+  readonly maxBytes?: number;
+}
+
+export interface Relay {
+  readonly stats: () => { buffered: number; dropped: number; bytes: number; rejected: number; live: boolean; hasTap: boolean };
+  stop(): void;
+}
+
+export function startRelay(deps: RelayDeps): Relay {
+  const buffer = createRelayBuffer(deps.maxMessages ?? LIMITS.bufferMessages, deps.maxBytes ?? LIMITS.bufferBytes);
+  let port: PortLike | undefined;
+  let live = false;
+  let rejected = 0;
+  let tapPort: MessagePortLike | undefined;
+  let reportedDropped = 0;
+
+  const send = (msg: RelayMessage): void => {
+    const p = port;
+    if (!p) return;
+    try {
+      p.postMessage(envelope(msg));
+    } catch {
+      port = undefined;
+      live = false;
+    }
+  };
+  const bufferState = (): RelayMessage => ({ kind: 'buffer-state', buffered: buffer.size, dropped: buffer.dropped, bytes: buffer.bytes });
+
+  const push = (msg: RelayMessage): void => {
+    buffer.push(msg);
+    if (!live) return;
+    send(msg);
+    // Overflow while live: tell the panel, but not on every message.
+    const d = buffer.dropped;
+    if (d !== reportedDropped && (reportedDropped === 0 || d - reportedDropped >= 1000)) {
+      reportedDropped = d;
+      send(bufferState());
+    }
+  };
+
+  const replay = (): void => {
+    const items = buffer.items();
+    live = true;
+    send({ kind: 'replay-start', count: items.length });
+    for (const m of items) send(m);
+    send({ kind: 'replay-end' });
+    reportedDropped = buffer.dropped;
+    send(bufferState());
+  };
+
+  const onRouter = (raw: unknown): void => {
+    if (!isEnvelope<RouterToRelay>(raw, isRouterToRelay)) return;
+    const msg = raw.msg;
+    if (msg.kind === 'hello') replay();
+    else if (msg.kind === 'panels') live = msg.count > 0 && live;
+    else if (msg.kind === 'clear-buffer') {
+      buffer.clear();
+      reportedDropped = 0;
+      send(bufferState());
+    }
+  };
+
+  const connect = (): void => {
+    if (port) return;
+    try {
+      const p = deps.connect();
+      port = p;
+      p.onMessage.addListener(onRouter);
+      p.onDisconnect.addListener(() => {
+        if (port !== p) return;
+        port = undefined;
+        live = false; // buffering goes on; a nudge or a new panel reconnects us
+      });
+    } catch {
+      port = undefined; // extension reloaded: this relay is orphaned, stay quiet
+    }
+  };
+
+  const fromTap = (data: unknown): void => {
+    if (!isTapWireMessage(data)) {
+      rejected++;
+      return;
+    }
+    push(toRelay(data));
+  };
+
+  const onWindowMessage = (e: WindowMessageLike): void => {
+    if (tapPort || e.source !== deps.self || !isTapHandshake(e.data) || e.ports.length !== 1) return;
+    const p = e.ports[0] as MessagePortLike;
+    tapPort = p;
+    // Our listener was added first and in capture phase: the page never sees the handshake.
+    e.stopImmediatePropagation();
+    deps.win.removeEventListener('message', onWindowMessage, true);
+    p.onmessage = (ev) => fromTap(ev.data);
+  };
+
+  deps.win.addEventListener('message', onWindowMessage, true);
+  push({ kind: 'navigated', docId: deps.randomId(), url: deps.docUrl.slice(0, LIMITS.shortText), t: deps.now(), top: deps.top });
+  deps.onNudge?.(connect);
+  connect();
+
+  return {
+    stats: () => ({ buffered: buffer.size, dropped: buffer.dropped, bytes: buffer.bytes, rejected, live, hasTap: tapPort !== undefined }),
+    stop() {
+      deps.win.removeEventListener('message', onWindowMessage, true);
+      if (tapPort) tapPort.onmessage = null;
+      port?.disconnect();
+      port = undefined;
+    },
+  };
+}
+
+function toRelay(m: TapWireMessage): RelayMessage {
+  if (m.kind !== 'stream-chunk') return m;
+  return { kind: 'stream-chunk', streamId: m.streamId, seq: m.seq, t: m.t, base64: bytesToBase64(m.bytes) };
+}

@@ -1,0 +1,26 @@
+// The built CLI as a user runs it (skipped until `npm run build` made dist-cli/cli.js).
+import { describe, expect, it } from 'vitest';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '../..');
+const built = existsSync(resolve(root, 'dist-cli/cli.js'));
+
+describe.skipIf(!built)('bin/agui-inspector.js (built)', () => {
+  it('lints a fixture with the documented exit code and JSON output', () => {
+    const r = spawnSync(process.execPath, ['bin/agui-inspector.js', 'lint', '--format', 'json', 'test/fixtures/renamed-reopen.sse'], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1' },
+    });
+    expect(r.status).toBe(1);
+    const out = JSON.parse(r.stdout) as { findings: { rule: string }[] };
+    expect(out.findings.map((f) => f.rule)).toContain('tool-call/reopen-name-mismatch');
+  });
+
+  it('prints its version', () => {
+    const version = execFileSync(process.execPath, ['bin/agui-inspector.js', '--version'], { cwd: root, encoding: 'utf8' });
+    expect(version.trim()).toMatch(/^\d+\.\d+\.\d+/);
+  });
+});

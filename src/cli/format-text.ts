@@ -1,0 +1,90 @@
+// Text output in the style of ESLint's "stylish" formatter: a header per file, a
+// sub-header per run, aligned finding lines, one summary line. Pure: colour is a flag.
+import type { Finding, Severity } from '../core/findings.js';
+import { plural } from '../core/io/text.js';
+import { totals, type FileReport } from './report.js';
+
+export interface TextOptions {
+  readonly color: boolean;
+}
+
+type Paint = (code: string, text: string) => string;
+
+const SEVERITY_COLOR: Readonly<Record<Severity, string>> = { error: '31', warning: '33', notice: '36' };
+
+/**
+ * Messages quote stream content, which is untrusted: control characters (terminal
+ * escapes, newlines) and bidi overrides are shown escaped, never interpreted.
+ */
+export function inert(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, (c) => {
+    if (c === '\n') return '\\n';
+    if (c === '\t') return '\\t';
+    if (c === '\r') return '\\r';
+    return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+  });
+}
+
+function groupTitle(f: Finding): string {
+  if (f.threadId === undefined && f.runId === undefined) return `stream ${inert(f.streamId)}`;
+  return `thread ${inert(f.threadId ?? '?')} · run ${inert(f.runId ?? '?')}`;
+}
+
+/** Findings grouped by stream and run, groups in order of first appearance. */
+function groups(findings: readonly Finding[]): { title: string; items: Finding[] }[] {
+  const byKey = new Map<string, { title: string; items: Finding[] }>();
+  for (const f of findings) {
+    const key = `${f.streamId}\u0000${f.threadId ?? ''}\u0000${f.runId ?? ''}`;
+    let group = byKey.get(key);
+    if (group === undefined) {
+      group = { title: groupTitle(f), items: [] };
+      byKey.set(key, group);
+    }
+    group.items.push(f);
+  }
+  const first = (f: Finding) => f.events[0] ?? -1;
+  // Within a run, in stream order (as ESLint sorts by line); sort() is stable.
+  return [...byKey.values()].map((g) => ({ ...g, items: g.items.sort((a, b) => first(a) - first(b)) }));
+}
+
+interface Row {
+  readonly where: string;
+  readonly severity: Severity;
+  readonly message: string;
+  readonly rule: string;
+}
+
+function toRow(f: Finding): Row {
+  return { where: f.events[0] !== undefined ? `event ${f.events[0]}` : 'stream', severity: f.severity, message: inert(f.message), rule: f.rule };
+}
+
+function fileBlock(report: FileReport, paint: Paint): string[] {
+  if (report.findings.length === 0) return [];
+  const rows = report.findings.map(toRow);
+  // Columns align across the whole file, as in ESLint's stylish output.
+  const width = (pick: (r: Row) => string) => Math.max(...rows.map((r) => pick(r).length));
+  const w = { where: width((r) => r.where), severity: width((r) => r.severity), message: width((r) => r.message) };
+  const lines = [paint('4', inert(report.file))];
+  for (const group of groups(report.findings)) {
+    lines.push(`  ${paint('1', group.title)}`);
+    for (const row of group.items.map(toRow)) {
+      const where = paint('2', row.where.padEnd(w.where));
+      const severity = paint(SEVERITY_COLOR[row.severity], row.severity.padEnd(w.severity));
+      lines.push(`    ${where}  ${severity}  ${row.message.padEnd(w.message)}  ${paint('2', row.rule)}`);
+    }
+  }
+  lines.push('');
+  return lines;
+}
+
+export function formatText(reports: readonly FileReport[], options: TextOptions): string {
+  const paint: Paint = options.color ? (code, text) => `\u001b[${code}m${text}\u001b[0m` : (_code, text) => text;
+  const lines = reports.flatMap((r) => fileBlock(r, paint));
+  const t = totals(reports);
+  const problems = t.errors + t.warnings + t.notices;
+  if (problems === 0) return '';
+  const summary = `✖ ${plural(problems, 'problem')} (${plural(t.errors, 'error')}, ${plural(t.warnings, 'warning')}, ${plural(t.notices, 'notice')})`;
+  const tone = t.errors > 0 ? '1;31' : t.warnings > 0 ? '1;33' : '1;36';
+  lines.push(paint(tone, summary), '');
+  return lines.join('\n');
+}

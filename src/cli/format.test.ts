@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { Finding } from '../core/findings.js';
+import { formatJson } from './format-json.js';
+import { formatText, inert } from './format-text.js';
+
+function finding(over: Partial<Finding>): Finding {
+  return { rule: 'tool-call/x', severity: 'error', message: 'm', streamId: 's1', events: [3], t: 0, ...over };
+}
+
+const reports = [
+  {
+    file: 'a.har',
+    findings: [
+      finding({ rule: 'tool-call/end-not-open', message: 'END for c1 not open', threadId: 't1', runId: 'r1', events: [12], toolCallId: 'c1' }),
+      finding({ rule: 'run/truncated', severity: 'warning', message: 'no RUN_FINISHED', threadId: 't1', runId: 'r1', events: [4] }),
+      finding({ rule: 'sse/crlf-framing', severity: 'notice', message: 'CRLF', events: [] }),
+    ],
+  },
+  { file: 'b.sse', findings: [] },
+];
+
+describe('formatText', () => {
+  const out = formatText(reports, { color: false });
+  const lines = out.split('\n');
+
+  it('has a file header, run sub-headers and a summary', () => {
+    expect(lines[0]).toBe('a.har');
+    expect(lines).toContain('  thread t1 · run r1');
+    expect(lines).toContain('  stream s1');
+    expect(out).toContain('✖ 3 problems (1 error, 1 warning, 1 notice)');
+    expect(out).not.toContain('b.sse');
+  });
+
+  it('aligns columns and orders a run by event position', () => {
+    const rows = lines.filter((l) => l.startsWith('    '));
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toMatch(/^ {4}event 4 {3}warning {2}no RUN_FINISHED {6}run\/truncated$/);
+    expect(rows[1]).toMatch(/^ {4}event 12 {2}error {4}END for c1 not open {2}tool-call\/end-not-open$/);
+    const ruleColumn = rows.map((r) => r.search(/(run|tool-call|sse)\//));
+    expect(new Set(ruleColumn).size).toBe(1);
+  });
+
+  it('colours only when asked', () => {
+    expect(out).not.toContain('\u001b[');
+    const coloured = formatText(reports, { color: true });
+    expect(coloured).toContain('\u001b[31merror');
+    expect(coloured).toContain('\u001b[1;31m✖');
+  });
+
+  it('prints nothing for clean files', () => {
+    expect(formatText([{ file: 'ok.sse', findings: [] }], { color: false })).toBe('');
+  });
+
+  it('never lets stream content drive the terminal', () => {
+    const evil = formatText([{ file: 'e.sse', findings: [finding({ message: 'x\u001b[2Jy\nz\u202e' })] }], { color: false });
+    expect(evil).not.toContain('\u001b');
+    expect(evil).toContain('x\\u001b[2Jy\\nz\\u202e');
+    expect(inert('tab\there')).toBe('tab\\there');
+  });
+});
+
+describe('formatJson', () => {
+  it('prints one object with findings and a summary, omitting absent fields', () => {
+    const parsed = JSON.parse(formatJson(reports)) as { findings: Record<string, unknown>[]; summary: Record<string, number> };
+    expect(parsed.summary).toEqual({ files: 2, errors: 1, warnings: 1, notices: 1 });
+    expect(parsed.findings[0]).toEqual({
+      rule: 'tool-call/end-not-open',
+      severity: 'error',
+      message: 'END for c1 not open',
+      file: 'a.har',
+      threadId: 't1',
+      runId: 'r1',
+      event: 12,
+      toolCallId: 'c1',
+    });
+    expect(Object.keys(parsed.findings[2]!).sort()).toEqual(['file', 'message', 'rule', 'severity']);
+  });
+});

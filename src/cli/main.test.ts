@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { FIXTURES } from '../../test/fixtures/read-fixture.js';
+import { main, type CliIo } from './main.js';
+
+async function run(argv: string[], files: Record<string, Uint8Array> = {}) {
+  let stdout = '';
+  let stderr = '';
+  const io: CliIo = {
+    stdout: (t) => void (stdout += t),
+    stderr: (t) => void (stderr += t),
+    readFile: async (path) => files[path] ?? new Uint8Array(await readFile(resolve(FIXTURES, path))),
+    color: false,
+    version: '9.9.9-test',
+  };
+  const code = await main(argv, io);
+  return { code, stdout, stderr };
+}
+
+interface JsonOut {
+  findings: { rule: string; severity: string; file: string; event?: number; runId?: string }[];
+  summary: { files: number; errors: number; warnings: number; notices: number };
+}
+
+describe('agui-inspector lint', () => {
+  it('exits 0 on a clean stream and prints nothing', async () => {
+    const r = await run(['lint', 'backend-tool.sse']);
+    expect(r).toEqual({ code: 0, stdout: '', stderr: '' });
+  });
+
+  it('exits 1 when an error finding is present, and names the rule', async () => {
+    const r = await run(['lint', 'renamed-reopen.sse']);
+    expect(r.code).toBe(1);
+    expect(r.stdout.split('\n')[0]).toBe('renamed-reopen.sse');
+    expect(r.stdout).toMatch(/event \d+ +error +.*tool-call\/reopen-name-mismatch/);
+    expect(r.stdout).toMatch(/✖ \d+ problems? \(1 error/);
+  });
+
+  it('prints one JSON object for several files', async () => {
+    const r = await run(['lint', '--format', 'json', 'truncated.sse', 'frontend-round-trip.har']);
+    const out = JSON.parse(r.stdout) as JsonOut;
+    expect(out.summary.files).toBe(2);
+    const rules = out.findings.map((f) => f.rule);
+    expect(rules).toContain('run/truncated');
+    expect(rules).toContain('frontend-tool/answered-with-error');
+    expect(out.findings.find((f) => f.rule === 'frontend-tool/answered-with-error')?.file).toBe('frontend-round-trip.har');
+    expect(out.summary.errors).toBe(out.findings.filter((f) => f.severity === 'error').length);
+    expect(r.code).toBe(out.summary.errors > 0 ? 1 : 0);
+  });
+
+  it('filters output by --min-severity without changing what counts as an error', async () => {
+    const all = JSON.parse((await run(['lint', '--format', 'json', 'truncated.sse'])).stdout) as JsonOut;
+    const errorsOnly = await run(['lint', '--format', 'json', '--min-severity', 'error', 'truncated.sse']);
+    const out = JSON.parse(errorsOnly.stdout) as JsonOut;
+    expect(all.findings.some((f) => f.severity === 'warning')).toBe(true);
+    expect(out.findings.every((f) => f.severity === 'error')).toBe(true);
+    expect(out.summary.errors).toBe(all.summary.errors);
+    const notices = await run(['lint', '--min-severity', 'warning', 'chunked-calls.sse']);
+    expect(notices.stdout).toBe('');
+    expect(notices.code).toBe(0);
+  });
+
+  it('exits 2 and explains unreadable input, still linting the other files', async () => {
+    const r = await run(['lint', '--format', 'json', 'no-bodies.har', 'missing.sse', 'renamed-reopen.sse']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^agui-inspector: no-bodies\.har: the HAR has no response bodies/m);
+    expect(r.stderr).toMatch(/^agui-inspector: missing\.sse: cannot read file: no such file$/m);
+    expect((JSON.parse(r.stdout) as JsonOut).summary.files).toBe(1);
+  });
+
+  it('exits 2 on unknown content and on usage errors', async () => {
+    const garbage = await run(['lint', 'junk.dat'], { 'junk.dat': new Uint8Array([0xc3, 0x28, 1, 2]) });
+    expect(garbage.code).toBe(2);
+    expect(garbage.stderr).toMatch(/junk\.dat: binary data/);
+    const usage = await run(['lint', '--format', 'xml', 'a']);
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toContain('Usage:');
+    expect(usage.stdout).toBe('');
+  });
+
+  it('reports loader notes on stderr, keeping stdout machine-readable', async () => {
+    const r = await run(['lint', '--format', 'json', 'chrome-base64.har']);
+    expect(r.stderr).toMatch(/note: chrome-base64\.har: ignored 1 entry/);
+    expect(() => JSON.parse(r.stdout) as unknown).not.toThrow();
+  });
+});
+
+describe('agui-inspector print, --help, --version', () => {
+  it('prints the model of a file', async () => {
+    const r = await run(['print', 'frontend-round-trip.har']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('thread-trip');
+    expect(r.stdout).toContain('call_confirm');
+  });
+
+  it('shows help and version on stdout', async () => {
+    const help = await run(['--help']);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toMatch(/agui-inspector lint \[--format text\|json\]/);
+    expect((await run(['--version'])).stdout).toBe('9.9.9-test\n');
+  });
+});

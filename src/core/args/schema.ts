@@ -1,0 +1,70 @@
+// Validates a frontend call's final arguments against the JSON Schema the application
+// advertised in RunAgentInput.tools[].parameters. @cfworker/json-schema interprets the
+// schema (no code generation), so it also runs under the extension's MV3 CSP.
+import { Validator, type Schema, type SchemaDraft } from '@cfworker/json-schema';
+import type { SchemaResult } from '../model/types.js';
+
+const KNOWN_TYPES = new Set(['array', 'boolean', 'integer', 'null', 'number', 'object', 'string']);
+// Parent-level summaries ("Property "n" does not match schema.") always come with the
+// nested failure that caused them; listing both doubles every problem.
+const SUMMARY_KEYWORDS = new Set(['properties', 'items', 'prefixItems']);
+
+type Compiled = { readonly validator: Validator } | { readonly error: string };
+// Keyed by the schema object from the parsed request body: one input advertises a tool
+// once, and all its calls reuse the same compiled validator.
+const compiled = new WeakMap<object, Compiled>();
+
+function draftOf(schema: Record<string, unknown>): SchemaDraft {
+  const declared = typeof schema['$schema'] === 'string' ? schema['$schema'] : '';
+  if (declared.includes('draft-04')) return '4';
+  if (declared.includes('draft-07') || declared.includes('draft-06')) return '7';
+  if (declared.includes('2020-12')) return '2020-12';
+  return '2019-09';
+}
+
+function badType(schema: Record<string, unknown>): string | undefined {
+  const t = schema['type'];
+  if (t === undefined) return undefined;
+  const list = Array.isArray(t) ? t : [t];
+  const bad = list.find((x) => typeof x !== 'string' || !KNOWN_TYPES.has(x));
+  return bad === undefined ? undefined : `unknown type ${JSON.stringify(bad)}`;
+}
+
+function compile(schema: object): Compiled {
+  const hit = compiled.get(schema);
+  if (hit) return hit;
+  let result: Compiled;
+  try {
+    const record = schema as Record<string, unknown>;
+    const problem = badType(record);
+    result = problem ? { error: problem } : { validator: new Validator(record as Schema, draftOf(record), false) };
+  } catch (e) {
+    result = { error: e instanceof Error ? e.message : String(e) };
+  }
+  compiled.set(schema, result);
+  return result;
+}
+
+/** `parameters` absent means the tool takes anything: nothing to check. */
+export function validateArgs(parameters: unknown, value: unknown): SchemaResult {
+  if (parameters === undefined || parameters === null) return { state: 'not-applicable' };
+  if (typeof parameters === 'boolean') {
+    return parameters ? { state: 'valid' } : { state: 'invalid', errors: [{ path: '', message: 'the schema is `false`: no value is allowed' }] };
+  }
+  if (typeof parameters !== 'object' || Array.isArray(parameters)) {
+    return { state: 'schema-error', message: `parameters is ${Array.isArray(parameters) ? 'an array' : typeof parameters}, not a JSON Schema object` };
+  }
+  const c = compile(parameters);
+  if ('error' in c) return { state: 'schema-error', message: c.error };
+  try {
+    const out = c.validator.validate(value);
+    if (out.valid) return { state: 'valid' };
+    const errors = out.errors
+      .filter((e) => !SUMMARY_KEYWORDS.has(e.keyword))
+      .map((e) => ({ path: e.instanceLocation.replace(/^#/, ''), message: e.error }));
+    return { state: 'invalid', errors };
+  } catch (e) {
+    // Unresolvable $ref and similar only surface when validating.
+    return { state: 'schema-error', message: e instanceof Error ? e.message : String(e) };
+  }
+}

@@ -1,0 +1,147 @@
+// Table-driven field checks (./event-schema.ts). Both transports (JSON over SSE and
+// decoded protobuf) go through here so they reach the same verdict, as the draft
+// processing model requires. Checks stay shallow on purpose: a payload may be nested
+// 100k deep and nothing here may recurse into it.
+import type { EventProblem } from './types.js';
+import { BASE_OPTIONAL, eventSpec, type FieldKind } from './event-schema.js';
+
+export interface FieldCheck {
+  /** The event `type` when it is a string; '' otherwise. */
+  readonly type: string;
+  readonly problems: EventProblem[];
+  /** For 0.x types removed in 1.0: why they are shown although 1.0 does not know them. */
+  readonly deprecated?: string;
+}
+
+export function isPlainObject(value: unknown): value is Readonly<Record<string, unknown>> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function describeValue(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'object') return 'an object';
+  if (typeof value === 'string') return 'a string';
+  if (typeof value === 'number') return 'a number';
+  if (typeof value === 'boolean') return 'a boolean';
+  return typeof value;
+}
+
+function kindLabel(kind: FieldKind): string {
+  if (typeof kind === 'string') return kind === 'string-or-parts' ? 'a string or content parts' : `${kind === 'array' || kind === 'any' || kind === 'object' ? 'an' : 'a'} ${kind}`;
+  if ('enum' in kind) return `one of ${kind.enum.map((v) => `"${v}"`).join(', ')}`;
+  return `an object with type ${kind.outcome.map((v) => `"${v}"`).join(', ')}`;
+}
+
+/** Why `value` does not fit `kind`, or undefined when it does. */
+function misfit(value: unknown, kind: FieldKind): string | undefined {
+  if (typeof kind === 'string') {
+    switch (kind) {
+      case 'any':
+        return undefined;
+      case 'string':
+        return typeof value === 'string' ? undefined : 'expected a string';
+      case 'number':
+        return typeof value === 'number' && Number.isFinite(value) ? undefined : 'expected a number';
+      case 'boolean':
+        return typeof value === 'boolean' ? undefined : 'expected a boolean';
+      case 'object':
+        return isPlainObject(value) ? undefined : 'expected an object';
+      case 'array':
+        return Array.isArray(value) ? undefined : 'expected an array';
+      case 'string-array':
+        return Array.isArray(value) && value.every((v) => typeof v === 'string') ? undefined : 'expected an array of strings';
+      case 'string-or-parts':
+        return typeof value === 'string' || Array.isArray(value) ? undefined : 'expected a string or an array of content parts';
+    }
+  }
+  if ('enum' in kind) {
+    return typeof value === 'string' && kind.enum.includes(value) ? undefined : `expected ${kindLabel(kind)}`;
+  }
+  if (!isPlainObject(value)) return `expected ${kindLabel(kind)}`;
+  const type = value['type'];
+  if (typeof type !== 'string' || !kind.outcome.includes(type)) return `expected ${kindLabel(kind)}`;
+  return undefined;
+}
+
+function shown(value: unknown): string {
+  if (typeof value === 'string') return `"${value.length > 40 ? `${value.slice(0, 40)}…` : value}"`;
+  if (typeof value === 'number' || typeof value === 'boolean' || value === null) return String(value);
+  return describeValue(value);
+}
+
+function checkField(
+  payload: Readonly<Record<string, unknown>>,
+  type: string,
+  field: string,
+  kind: FieldKind,
+  required: boolean,
+  problems: EventProblem[],
+): void {
+  if (!Object.prototype.hasOwnProperty.call(payload, field) || payload[field] === undefined) {
+    if (required) problems.push({ kind: 'malformed', field, message: `${type} lacks required field "${field}" (${kindLabel(kind)})` });
+    return;
+  }
+  const value = payload[field];
+  if (value === null) {
+    // subagentRunId: null is fatal in the 1.0 client ("omit it entirely"), and a null
+    // metadata object is rejected by the 1.0 schema, so both are malformed rather than
+    // the warning-level null-field (notes §3 verifyEvents "Attribution", §1 base fields).
+    if (required || field === 'subagentRunId' || field === 'metadata') {
+      problems.push({ kind: 'malformed', field, message: `${type}.${field} is null; ${required ? 'required' : 'optional fields must be omitted, not null'} (${kindLabel(kind)})` });
+    } else {
+      problems.push({ kind: 'null-field', field, message: `${type}.${field} is null; an optional field should be omitted instead` });
+    }
+    return;
+  }
+  const why = misfit(value, kind);
+  if (why !== undefined) problems.push({ kind: 'malformed', field, message: `${type}.${field} is ${shown(value)}: ${why}` });
+}
+
+/** RUN_FINISHED interrupt outcomes need at least one interrupt (1.0 schema). */
+function checkOutcome(payload: Readonly<Record<string, unknown>>, type: string, problems: EventProblem[]): void {
+  const outcome = payload['outcome'];
+  if (type !== 'RUN_FINISHED' || !isPlainObject(outcome) || outcome['type'] !== 'interrupt') return;
+  const interrupts = outcome['interrupts'];
+  if (!Array.isArray(interrupts) || interrupts.length === 0) {
+    problems.push({ kind: 'malformed', field: 'outcome.interrupts', message: 'RUN_FINISHED.outcome of type "interrupt" needs a non-empty interrupts array' });
+  }
+}
+
+/** A null subagentRunId on snapshot messages is as fatal in 1.0 as on an event. */
+function checkSnapshotMessages(payload: Readonly<Record<string, unknown>>, type: string, problems: EventProblem[]): void {
+  const messages = payload['messages'];
+  if (type !== 'MESSAGES_SNAPSHOT' || !Array.isArray(messages)) return;
+  messages.forEach((message: unknown, i) => {
+    if (!isPlainObject(message)) {
+      problems.push({ kind: 'malformed', field: `messages[${i}]`, message: `MESSAGES_SNAPSHOT.messages[${i}] is ${describeValue(message)}: expected a message object` });
+    } else if (message['subagentRunId'] === null) {
+      problems.push({ kind: 'malformed', field: `messages[${i}].subagentRunId`, message: `MESSAGES_SNAPSHOT.messages[${i}].subagentRunId is null; omit it instead` });
+    }
+  });
+}
+
+export function checkEventFields(payload: unknown): FieldCheck {
+  if (!isPlainObject(payload)) {
+    return { type: '', problems: [{ kind: 'not-an-object', message: `an event must be a JSON object, got ${describeValue(payload)}` }] };
+  }
+  const rawType = payload['type'];
+  if (typeof rawType !== 'string') {
+    const what = rawType === undefined ? 'has no "type"' : `has a "type" that is ${describeValue(rawType)}`;
+    return { type: '', problems: [{ kind: 'malformed', field: 'type', message: `event ${what}; expected an event type string` }] };
+  }
+  const spec = eventSpec(rawType);
+  if (spec === undefined) {
+    return { type: rawType, problems: [{ kind: 'unknown-type', message: `unknown event type "${rawType.length > 80 ? `${rawType.slice(0, 80)}…` : rawType}"` }] };
+  }
+  const problems: EventProblem[] = [];
+  for (const [field, kind] of Object.entries(BASE_OPTIONAL)) checkField(payload, rawType, field, kind, false, problems);
+  if (spec.attributable || Object.prototype.hasOwnProperty.call(payload, 'subagentRunId')) {
+    if (!Object.prototype.hasOwnProperty.call(spec.required, 'subagentRunId')) checkField(payload, rawType, 'subagentRunId', 'string', false, problems);
+  }
+  for (const [field, kind] of Object.entries(spec.required)) checkField(payload, rawType, field, kind, true, problems);
+  for (const [field, kind] of Object.entries(spec.optional)) checkField(payload, rawType, field, kind, false, problems);
+  checkOutcome(payload, rawType, problems);
+  checkSnapshotMessages(payload, rawType, problems);
+  return spec.deprecated === undefined ? { type: rawType, problems } : { type: rawType, problems, deprecated: spec.deprecated };
+}

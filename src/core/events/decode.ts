@@ -1,0 +1,101 @@
+// Payload decoding shared by every transport: text → JSON → field checks → RawEvent.
+// Never throws: undecodable input becomes a RawEvent with problems, so the panel can
+// show exactly what arrived.
+import type { EventSourceMessage } from '../capture.js';
+import type { EventProblem, RawEvent, WireSpan } from './types.js';
+import { checkEventFields, type FieldCheck } from './check-fields.js';
+
+export { checkEventFields, isPlainObject, type FieldCheck } from './check-fields.js';
+
+/** How much of an undecodable text a problem keeps (the raw bytes stay in the capture). */
+export const PREVIEW_CHARS = 200;
+const MESSAGE_CHARS = 300;
+
+export interface DecodedPayload {
+  readonly type: string;
+  /** The parsed value; undefined when the text is not JSON. */
+  readonly payload: unknown;
+  readonly problems: readonly EventProblem[];
+  readonly deprecated?: string;
+}
+
+export function previewText(text: string, max = PREVIEW_CHARS): string {
+  return text.length <= max ? text : `${text.slice(0, max)}… (${text.length} chars)`;
+}
+
+function errorMessage(error: unknown): string {
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return previewText(message, MESSAGE_CHARS);
+}
+
+export function decodeEventPayload(text: string): DecodedPayload {
+  let payload: unknown;
+  try {
+    payload = JSON.parse(text);
+  } catch (error) {
+    // RangeError (nesting too deep for the engine) lands here too.
+    const problem: EventProblem = { kind: 'invalid-json', message: `data is not JSON (${errorMessage(error)})`, text: previewText(text) };
+    return { type: '', payload: undefined, problems: [problem] };
+  }
+  return decodeEventValue(payload);
+}
+
+export function decodeEventValue(payload: unknown): DecodedPayload {
+  let check: FieldCheck;
+  try {
+    check = checkEventFields(payload);
+  } catch (error) {
+    // Only exotic objects (getters, proxies from an importer) can get here.
+    return { type: '', payload, problems: [{ kind: 'not-an-object', message: `event could not be read: ${errorMessage(error)}` }] };
+  }
+  return check.deprecated === undefined
+    ? { type: check.type, payload, problems: check.problems }
+    : { type: check.type, payload, problems: check.problems, deprecated: check.deprecated };
+}
+
+export interface RawEventExtras {
+  readonly sseEvent?: string;
+  readonly sseId?: string;
+}
+
+export function makeRawEvent(
+  streamId: string,
+  index: number,
+  t: number,
+  span: WireSpan,
+  decoded: DecodedPayload,
+  extras: RawEventExtras = {},
+): RawEvent {
+  return {
+    index,
+    streamId,
+    t,
+    span,
+    type: decoded.type,
+    payload: decoded.payload,
+    ...(extras.sseEvent !== undefined && { sseEvent: extras.sseEvent }),
+    ...(extras.sseId !== undefined && { sseId: extras.sseId }),
+    problems: decoded.problems,
+  };
+}
+
+/**
+ * One message an EventSource delivered. There are no bytes to point at, so the span
+ * is the message's ordinal: [index, index + 1).
+ */
+export function decodeEventSourceMessage(streamId: string, index: number, msg: EventSourceMessage, t: number): RawEvent {
+  // The browser reports "message" when the stream sent no event: field; keep only real ones.
+  const extras: RawEventExtras = {
+    ...(msg.event !== '' && msg.event !== 'message' && { sseEvent: msg.event }),
+    ...(msg.lastEventId !== '' && { sseId: msg.lastEventId }),
+  };
+  return makeRawEvent(streamId, index, t, { start: index, end: index + 1 }, decodeEventPayload(msg.data), extras);
+}
+
+/**
+ * One already-parsed event (JSONL / JSON array import). As with EventSource messages
+ * the span is the ordinal [index, index + 1), since no byte stream exists.
+ */
+export function decodeImportedEvent(streamId: string, index: number, event: unknown, t: number): RawEvent {
+  return makeRawEvent(streamId, index, t, { start: index, end: index + 1 }, decodeEventValue(event));
+}

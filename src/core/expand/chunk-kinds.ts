@@ -1,0 +1,105 @@
+// The three chunk shorthands expand the same way (agui-notes §3 "Chunk expansion");
+// what differs between them is data: type names, the id field, the fields a
+// continuation may repeat, and the rule ids their problems report under.
+
+export type ChunkKind = 'text' | 'tool' | 'reasoning';
+
+export interface ChunkRules {
+  readonly missingId: string;
+  readonly ambiguous: string;
+  readonly ownerMismatch: string;
+  readonly missingName?: string;
+  readonly nameConflict?: string;
+  readonly parentConflict?: string;
+  readonly roleConflict?: string;
+  /** Only tool calls have a catalogue rule for implicit ENDs. */
+  readonly implicitEnd?: string;
+}
+
+export interface ChunkKindInfo {
+  readonly kind: ChunkKind;
+  readonly chunkType: string;
+  readonly startType: string;
+  readonly contentType: string;
+  readonly endType: string;
+  readonly idField: 'toolCallId' | 'messageId';
+  /** How messages name the item: "call", "text message", "reasoning message". */
+  readonly noun: string;
+  /** Fields of the chunk schema (1.0); anything else rides along on the synthesized content event. */
+  readonly known: ReadonlySet<string>;
+  readonly rules: ChunkRules;
+}
+
+const BASE = ['type', 'timestamp', 'rawEvent', 'metadata', 'subagentRunId'];
+
+// Text and reasoning ids are not in docs/rules.md yet (the catalogue lists only the
+// tool-call shorthand); they follow the same pattern so the rules table can adopt them.
+export const CHUNK_KINDS: Readonly<Record<ChunkKind, ChunkKindInfo>> = {
+  tool: {
+    kind: 'tool',
+    chunkType: 'TOOL_CALL_CHUNK',
+    startType: 'TOOL_CALL_START',
+    contentType: 'TOOL_CALL_ARGS',
+    endType: 'TOOL_CALL_END',
+    idField: 'toolCallId',
+    noun: 'call',
+    known: new Set([...BASE, 'toolCallId', 'toolCallName', 'parentMessageId', 'delta']),
+    rules: {
+      missingId: 'tool-call/chunk-missing-id',
+      missingName: 'tool-call/chunk-missing-name',
+      nameConflict: 'tool-call/chunk-name-conflict',
+      parentConflict: 'tool-call/chunk-parent-conflict',
+      ambiguous: 'tool-call/chunk-ambiguous',
+      ownerMismatch: 'tool-call/owner-mismatch',
+      implicitEnd: 'tool-call/chunk-implicit-end',
+    },
+  },
+  text: {
+    kind: 'text',
+    chunkType: 'TEXT_MESSAGE_CHUNK',
+    startType: 'TEXT_MESSAGE_START',
+    contentType: 'TEXT_MESSAGE_CONTENT',
+    endType: 'TEXT_MESSAGE_END',
+    idField: 'messageId',
+    noun: 'text message',
+    known: new Set([...BASE, 'messageId', 'role', 'delta', 'name']),
+    rules: {
+      missingId: 'text-message/chunk-missing-id',
+      nameConflict: 'text-message/chunk-name-conflict',
+      roleConflict: 'text-message/chunk-role-conflict',
+      ambiguous: 'text-message/chunk-ambiguous',
+      ownerMismatch: 'text-message/chunk-owner-mismatch',
+    },
+  },
+  reasoning: {
+    kind: 'reasoning',
+    chunkType: 'REASONING_MESSAGE_CHUNK',
+    startType: 'REASONING_MESSAGE_START',
+    contentType: 'REASONING_MESSAGE_CONTENT',
+    endType: 'REASONING_MESSAGE_END',
+    idField: 'messageId',
+    noun: 'reasoning message',
+    known: new Set([...BASE, 'messageId', 'delta']),
+    rules: {
+      missingId: 'reasoning/chunk-missing-id',
+      ambiguous: 'reasoning/chunk-ambiguous',
+      ownerMismatch: 'reasoning/chunk-owner-mismatch',
+    },
+  },
+};
+
+export function chunkKindOf(type: string): ChunkKind | undefined {
+  if (type === 'TOOL_CALL_CHUNK') return 'tool';
+  if (type === 'TEXT_MESSAGE_CHUNK') return 'text';
+  if (type === 'REASONING_MESSAGE_CHUNK') return 'reasoning';
+  return undefined;
+}
+
+/** Every rule id chunk expansion can report, for the rules table to cross-check. */
+export const EXPAND_RULE_IDS: readonly string[] = [
+  ...new Set(
+    Object.values(CHUNK_KINDS)
+      .flatMap((info) => Object.values(info.rules))
+      .concat('tool-call/chunk-mixed-forms'),
+  ),
+];

@@ -1,0 +1,100 @@
+// Chunk expansion per lane, as @ag-ui/client 1.0 `transformChunks` does it
+// (agui-notes §3). Explicit events pass through unchanged, preceded by the implicit
+// ENDs their arrival causes; chunks become START/content events.
+import type { RawEvent } from '../events/types.js';
+import type { ChunkExpander, ExpandResult } from './types.js';
+import { chunkKindOf } from './chunk-kinds.js';
+import { expandChunk } from './expand-chunk.js';
+import { Lanes, quote, describeLane, type Output } from './lanes.js';
+
+/** Explicit events that close the chunk stream of their own lane only. */
+const CLOSES_OWN_LANE: ReadonlySet<string> = new Set([
+  'TEXT_MESSAGE_START', 'TEXT_MESSAGE_CONTENT', 'TEXT_MESSAGE_END',
+  'TOOL_CALL_START', 'TOOL_CALL_ARGS', 'TOOL_CALL_END', 'TOOL_CALL_RESULT',
+  'STATE_SNAPSHOT', 'STATE_DELTA', 'CUSTOM', 'STEP_STARTED', 'STEP_FINISHED',
+  'REASONING_START', 'REASONING_MESSAGE_START', 'REASONING_MESSAGE_CONTENT',
+  'REASONING_MESSAGE_END', 'REASONING_END',
+]);
+
+/** Run boundaries and history restatement close every lane. */
+const CLOSES_ALL: ReadonlySet<string> = new Set(['RUN_STARTED', 'RUN_FINISHED', 'RUN_ERROR', 'MESSAGES_SNAPSHOT']);
+
+/** A subagent's end closes that subagent's lane. */
+const CLOSES_SUBAGENT: ReadonlySet<string> = new Set(['SUBAGENT_FINISHED', 'SUBAGENT_ERROR']);
+
+// Everything else closes nothing: RAW, ACTIVITY_*, REASONING_ENCRYPTED_VALUE,
+// SUBAGENT_STARTED by design, and unknown types (including the 0.x THINKING_* events)
+// because the client's switch lets them fall through untouched.
+
+// A truncated-frame problem alone does not make an event unusable: an SSE event whose
+// body stopped before its blank line still decoded (and the client parses it too).
+const UNUSABLE = new Set(['invalid-json', 'not-an-object']);
+
+type Payload = Readonly<Record<string, unknown>>;
+
+/** Whether a raw event can take part in expansion (an object with a string type). */
+export function isExpandable(raw: RawEvent): raw is RawEvent & { readonly payload: Payload } {
+  if (raw.type === '' || raw.problems.some((p) => UNUSABLE.has(p.kind))) return false;
+  return typeof raw.payload === 'object' && raw.payload !== null && !Array.isArray(raw.payload);
+}
+
+function tagOf(payload: Payload): string | undefined {
+  const tag = payload['subagentRunId'];
+  return typeof tag === 'string' ? tag : undefined;
+}
+
+export function createChunkExpander(): ChunkExpander {
+  const lanes = new Lanes();
+
+  /**
+   * The draft calls mixing spellings within one item malformed; the client's own
+   * behaviour is that the explicit event ends the shorthand, so the explicit
+   * ARGS/END then fails as "not open". We close the chunk stream first (wherever its
+   * lane) so the rules see exactly that, and say why here.
+   */
+  function endMixedForms(raw: RawEvent, payload: Payload, out: Output): void {
+    if (raw.type !== 'TOOL_CALL_ARGS' && raw.type !== 'TOOL_CALL_END') return;
+    const id = payload['toolCallId'];
+    if (typeof id !== 'string') return;
+    const stream = lanes.find('tool', id);
+    if (stream === undefined) return;
+    out.issues.push({
+      rule: 'tool-call/chunk-mixed-forms',
+      message: `${raw.type} names call ${quote(id)}, which TOOL_CALL_CHUNK events from ${describeLane(stream.lane)} are assembling; the explicit event ends the chunk stream (implicit TOOL_CALL_END first), so it then refers to a closed call`,
+      raw,
+      toolCallId: id,
+    });
+    lanes.close(stream.lane, raw, out);
+  }
+
+  function expandExplicit(raw: RawEvent & { readonly payload: Payload }, out: Output): void {
+    const { type, payload } = raw;
+    if (CLOSES_ALL.has(type)) {
+      lanes.closeAll(raw, out);
+    } else if (CLOSES_OWN_LANE.has(type)) {
+      endMixedForms(raw, payload, out);
+      lanes.close(tagOf(payload), raw, out);
+    } else if (CLOSES_SUBAGENT.has(type)) {
+      const tag = tagOf(payload);
+      if (tag !== undefined) lanes.close(tag, raw, out);
+    }
+    out.events.push({ type, payload, raw });
+  }
+
+  return {
+    expand(raw: RawEvent): ExpandResult {
+      const out: Output = { events: [], issues: [] };
+      if (!isExpandable(raw)) return out;
+      const kind = chunkKindOf(raw.type);
+      if (kind === undefined) expandExplicit(raw, out);
+      else expandChunk(lanes, kind, raw, raw.payload, out);
+      return out;
+    },
+    finish(): ExpandResult {
+      // Like the client's finalizer: state is dropped, no END can be emitted, and the
+      // open-at-stream-end rules report what stayed open.
+      lanes.clear();
+      return { events: [], issues: [] };
+    },
+  };
+}

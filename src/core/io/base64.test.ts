@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { decodeBase64, encodeBase64 } from './base64.js';
+
+describe('base64', () => {
+  it('matches Node for any bytes, both ways', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 300 }), (bytes) => {
+        const expected = Buffer.from(bytes).toString('base64');
+        expect(encodeBase64(bytes)).toBe(expected);
+        expect(Array.from(decodeBase64(expected) ?? [])).toEqual(Array.from(bytes));
+      }),
+    );
+  });
+
+  it('knows the RFC 4648 test vectors', () => {
+    const vectors: [string, string][] = [['', ''], ['f', 'Zg=='], ['fo', 'Zm8='], ['foo', 'Zm9v'], ['foobar', 'Zm9vYmFy']];
+    for (const [plain, coded] of vectors) {
+      expect(encodeBase64(new TextEncoder().encode(plain))).toBe(coded);
+      expect(new TextDecoder().decode(decodeBase64(coded))).toBe(plain);
+    }
+  });
+
+  it('tolerates line breaks and missing padding', () => {
+    expect(new TextDecoder().decode(decodeBase64('Zm9v\r\nYmFy'))).toBe('foobar');
+    expect(new TextDecoder().decode(decodeBase64('Zm8'))).toBe('fo');
+  });
+
+  it('rejects what is not base64', () => {
+    expect(decodeBase64('Zm9v!')).toBeUndefined();
+    expect(decodeBase64('Zg==Zg==')).toBeUndefined();
+    expect(decodeBase64('Z')).toBeUndefined();
+    expect(decodeBase64('é')).toBeUndefined();
+  });
+});

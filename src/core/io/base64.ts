@@ -1,0 +1,71 @@
+// Base64 in plain TypeScript: the core may not use Buffer (Node) or atob (DOM), and
+// HAR bodies and session exports carry bytes as base64.
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+const DECODE = new Int16Array(128).fill(-1);
+for (let i = 0; i < ALPHABET.length; i++) DECODE[ALPHABET.charCodeAt(i)] = i;
+// Accept the URL-safe alphabet too: some tools write it and it costs nothing.
+DECODE['-'.charCodeAt(0)] = 62;
+DECODE['_'.charCodeAt(0)] = 63;
+
+export function encodeBase64(bytes: Uint8Array): string {
+  const parts: string[] = [];
+  let line = '';
+  for (let i = 0; i < bytes.length; i += 3) {
+    const a = bytes[i] ?? 0;
+    const b = bytes[i + 1] ?? 0;
+    const c = bytes[i + 2] ?? 0;
+    const n = (a << 16) | (b << 8) | c;
+    line +=
+      ALPHABET[(n >> 18) & 63]! +
+      ALPHABET[(n >> 12) & 63]! +
+      (i + 1 < bytes.length ? ALPHABET[(n >> 6) & 63]! : '=') +
+      (i + 2 < bytes.length ? ALPHABET[n & 63]! : '=');
+    // Flush periodically so huge inputs do not build one ever-growing rope.
+    if (line.length >= 8192) {
+      parts.push(line);
+      line = '';
+    }
+  }
+  parts.push(line);
+  return parts.join('');
+}
+
+/** Decodes base64 (whitespace and missing padding tolerated); undefined when invalid. */
+export function decodeBase64(text: string): Uint8Array | undefined {
+  const values = new Uint8Array(text.length);
+  let count = 0;
+  let padding = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 0x3d) {
+      padding++;
+      continue;
+    }
+    if (code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09) continue;
+    // Data after padding is not base64.
+    if (padding > 0) return undefined;
+    const v = code < 128 ? (DECODE[code] ?? -1) : -1;
+    if (v < 0) return undefined;
+    values[count++] = v;
+  }
+  if (padding > 2 || count % 4 === 1) return undefined;
+  const out = new Uint8Array(Math.floor((count * 3) / 4));
+  let o = 0;
+  let i = 0;
+  for (; i + 3 < count; i += 4) {
+    const n = (values[i]! << 18) | (values[i + 1]! << 12) | (values[i + 2]! << 6) | values[i + 3]!;
+    out[o++] = (n >> 16) & 255;
+    out[o++] = (n >> 8) & 255;
+    out[o++] = n & 255;
+  }
+  const rest = count - i;
+  if (rest === 2) {
+    out[o++] = ((values[i]! << 2) | (values[i + 1]! >> 4)) & 255;
+  } else if (rest === 3) {
+    const n = (values[i]! << 10) | (values[i + 1]! << 4) | (values[i + 2]! >> 2);
+    out[o++] = (n >> 8) & 255;
+    out[o++] = n & 255;
+  }
+  return out;
+}

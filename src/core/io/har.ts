@@ -1,0 +1,133 @@
+// HAR 1.2 import (Chrome's and Firefox's "Save all as HAR"). Only event-stream and AG-UI
+// protobuf responses become captures; every other entry is counted and skipped. One
+// broken entry never spoils the others.
+import type { StreamEncoding } from '../capture.js';
+import { decodeBase64 } from './base64.js';
+import { headerRecord } from './headers.js';
+import { encodeUtf8, isRecord, num, plural, str } from './text.js';
+import type { Capture, LoadResult } from './types.js';
+
+const PROTO_TYPE = 'application/vnd.ag-ui.event+proto';
+
+type Entry = Record<string, unknown>;
+
+function pairs(value: unknown): { name: string; value: string }[] {
+  if (!Array.isArray(value)) return [];
+  const out: { name: string; value: string }[] = [];
+  for (const h of value) {
+    if (isRecord(h) && typeof h['name'] === 'string' && typeof h['value'] === 'string') {
+      out.push({ name: h['name'], value: h['value'] });
+    }
+  }
+  return out;
+}
+
+/** The response media type: content.mimeType, else the Content-Type header. */
+function contentTypeOf(response: Record<string, unknown>): string {
+  const content = isRecord(response['content']) ? response['content'] : {};
+  const fromContent = str(content['mimeType']) ?? '';
+  if (fromContent !== '') return fromContent;
+  const header = pairs(response['headers']).find((h) => h.name.toLowerCase() === 'content-type');
+  return header?.value ?? '';
+}
+
+export function encodingForContentType(contentType: string): StreamEncoding | undefined {
+  const essence = (contentType.split(';')[0] ?? '').trim().toLowerCase();
+  if (essence.startsWith('text/event-stream')) return 'sse';
+  if (essence === PROTO_TYPE) return 'proto';
+  return undefined;
+}
+
+type EntryOutcome =
+  | { readonly kind: 'capture'; readonly capture: Capture; readonly order: number }
+  | { readonly kind: 'other' }
+  | { readonly kind: 'no-body'; readonly url: string }
+  | { readonly kind: 'bad'; readonly why: string };
+
+function readEntry(name: string, entry: unknown, index: number): EntryOutcome {
+  if (!isRecord(entry)) return { kind: 'bad', why: `entry ${index} is not an object` };
+  const request = entry['request'];
+  const response = entry['response'];
+  if (!isRecord(request) || !isRecord(response)) return { kind: 'bad', why: `entry ${index} lacks request/response` };
+  const contentType = contentTypeOf(response);
+  const encoding = encodingForContentType(contentType);
+  if (encoding === undefined) return { kind: 'other' };
+  const url = str(request['url']) ?? '';
+  const content = isRecord(response['content']) ? response['content'] : {};
+  const text = str(content['text']);
+  // Chrome writes no text (or "") when it did not keep a streamed body.
+  if (text === undefined || text === '') return { kind: 'no-body', url };
+  let data: Uint8Array | undefined;
+  if (str(content['encoding']) === 'base64') {
+    data = decodeBase64(text);
+    if (data === undefined) return { kind: 'bad', why: `entry ${index} (${url}) has a body marked base64 that is not base64` };
+  } else {
+    data = encodeUtf8(text);
+  }
+  const started = Date.parse(str(entry['startedDateTime']) ?? '');
+  const startedAt = Number.isFinite(started) ? started : 0;
+  const duration = num(entry['time']) ?? 0;
+  const postData = isRecord(request['postData']) ? request['postData'] : undefined;
+  const requestBody = postData ? str(postData['text']) : undefined;
+  const capture: Capture = {
+    open: {
+      streamId: `import:${name}#${index}`,
+      transport: 'import',
+      encoding,
+      url,
+      method: str(request['method']) ?? 'GET',
+      requestHeaders: headerRecord(pairs(request['headers'])),
+      ...(requestBody !== undefined ? { requestBody } : {}),
+      status: num(response['status']) ?? 0,
+      contentType,
+      startedAt,
+    },
+    // A HAR holds the body as one piece; only the start and total time are known.
+    pieces: [{ t: startedAt, kind: 'bytes', data }],
+    end: { reason: 'complete', t: startedAt + Math.max(0, duration) },
+  };
+  return { kind: 'capture', capture, order: startedAt };
+}
+
+export function noBodiesMessage(name: string, urls: readonly string[]): string {
+  const list = [...new Set(urls)].slice(0, 3).join(', ');
+  return (
+    `${name}: the HAR has no response bodies for ${plural(urls.length, 'event-stream request')} (${list}). ` +
+    `To capture one that does: in Chrome DevTools open Network, right-click the request list and choose ` +
+    `"Save all as HAR with content" (in Firefox, "Save All As HAR"). Chrome does not keep the body of a streamed ` +
+    `response that was still open or very large, so the most reliable way is to export the session from the ` +
+    `AG-UI panel instead, which keeps every byte.`
+  );
+}
+
+export function loadHar(name: string, root: Record<string, unknown>): LoadResult {
+  const log = root['log'];
+  const entries = isRecord(log) ? log['entries'] : undefined;
+  if (!Array.isArray(entries)) return { ok: false, error: `${name}: not a HAR file (no log.entries array)` };
+  const found: { capture: Capture; order: number; index: number }[] = [];
+  const noBody: string[] = [];
+  const bad: string[] = [];
+  let others = 0;
+  entries.forEach((entry: unknown, index) => {
+    const outcome = readEntry(name, entry, index);
+    if (outcome.kind === 'capture') found.push({ capture: outcome.capture, order: outcome.order, index });
+    else if (outcome.kind === 'no-body') noBody.push(outcome.url);
+    else if (outcome.kind === 'bad') bad.push(outcome.why);
+    else others++;
+  });
+  if (found.length === 0 && noBody.length > 0) return { ok: false, error: noBodiesMessage(name, noBody) };
+  if (found.length === 0) {
+    const extra = bad.length > 0 ? `; ${plural(bad.length, 'entry')} could not be read (${bad[0]})` : '';
+    return {
+      ok: false,
+      error: `${name}: contains no event-stream responses (${plural(entries.length, 'entry')}, none with Content-Type text/event-stream or ${PROTO_TYPE})${extra}`,
+    };
+  }
+  // Requests in the order they were made: run order on a thread depends on it.
+  found.sort((a, b) => a.order - b.order || a.index - b.index);
+  const notes: string[] = [];
+  if (others > 0) notes.push(`${name}: ignored ${plural(others, 'entry')} (not AG-UI event streams)`);
+  if (noBody.length > 0) notes.push(noBodiesMessage(name, noBody));
+  for (const why of bad) notes.push(`${name}: skipped ${why}`);
+  return { ok: true, format: 'har', captures: found.map((f) => f.capture), notes };
+}

@@ -1,0 +1,8 @@
+// File import and session export: the one loader the CLI and the panel share.
+export type { Capture, LoadFormat, LoadResult } from './types.js';
+export { loadFile } from './load-file.js';
+export { feedCaptures } from './feed.js';
+export { exportSession } from './session-export.js';
+export { exportRedacted, type RedactedExport } from './redact-session.js';
+export { SESSION_FORMAT, SESSION_VERSION, type ExportOptions, type SessionFileV1 } from './session-format.js';
+export { encodeBase64, decodeBase64 } from './base64.js';

@@ -1,0 +1,40 @@
+// The inspector's own export format (docs/session-format.md). Raw captured material per
+// stream, so a re-import rebuilds the model and recomputes the findings exactly.
+// Readers accept every older version; a new version gets a new number and a reader.
+import type { EventSourceMessage, StreamEndInfo, StreamOpenInfo } from '../capture.js';
+import type { Finding } from '../findings.js';
+
+export const SESSION_FORMAT = 'agui-inspector-session';
+export const SESSION_VERSION = 1;
+
+export type SessionChunkV1 =
+  | { readonly t: number; readonly kind: 'bytes'; readonly dataBase64: string }
+  | { readonly t: number; readonly kind: 'message'; readonly message: EventSourceMessage }
+  | { readonly t: number; readonly kind: 'event'; readonly event: unknown };
+
+export interface SessionStreamV1 {
+  readonly open: StreamOpenInfo;
+  readonly end?: StreamEndInfo;
+  readonly chunks: readonly SessionChunkV1[];
+}
+
+export interface SessionFileV1 {
+  readonly format: typeof SESSION_FORMAT;
+  readonly version: 1;
+  /** ms since epoch, supplied by the caller (the core has no clock). */
+  readonly exportedAt: number;
+  readonly extensionVersion: string;
+  readonly redacted: boolean;
+  readonly streams: readonly SessionStreamV1[];
+  /** Informational: a re-import recomputes findings from the streams. */
+  readonly findings: readonly Finding[];
+  /** Present in redacted exports: every path whose value was replaced. */
+  readonly redactions?: readonly string[];
+}
+
+export interface ExportOptions {
+  /** Export only the streams that carried these runs (RunModel.key); default all. */
+  readonly runKeys?: readonly string[];
+  readonly extensionVersion: string;
+  readonly exportedAt: number;
+}

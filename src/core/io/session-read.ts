@@ -1,0 +1,136 @@
+// Reads a session export back into captures. Every version ever written stays readable
+// (each gets a reader here); a file from a newer inspector is refused with a clear message.
+import type { StreamEncoding, StreamEndInfo, StreamEndReason, StreamOpenInfo, Transport } from '../capture.js';
+import type { CapturedChunk } from '../model/types.js';
+import { decodeBase64 } from './base64.js';
+import { SESSION_VERSION } from './session-format.js';
+import { isRecord, num, plural, str } from './text.js';
+import type { Capture, LoadResult } from './types.js';
+
+const ENCODINGS: readonly StreamEncoding[] = ['sse', 'proto', 'eventsource', 'events'];
+const TRANSPORTS: readonly Transport[] = ['fetch', 'eventsource', 'xhr', 'import'];
+const END_REASONS: readonly StreamEndReason[] = [
+  'complete', 'aborted', 'cancelled', 'error', 'closed', 'capture-truncated', 'unknown',
+];
+
+function oneOf<T extends string>(value: unknown, allowed: readonly T[]): T | undefined {
+  return allowed.find((a) => a === value);
+}
+
+function readHeaders(value: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!isRecord(value)) return out;
+  for (const [k, v] of Object.entries(value)) if (typeof v === 'string') out[k] = v;
+  return out;
+}
+
+function readOpen(value: unknown): StreamOpenInfo | string {
+  if (!isRecord(value)) return 'has no "open" object';
+  const streamId = str(value['streamId']);
+  const encoding = oneOf(value['encoding'], ENCODINGS);
+  if (streamId === undefined || streamId === '') return 'has no open.streamId';
+  if (encoding === undefined) return `has an unknown open.encoding ${JSON.stringify(value['encoding'])}`;
+  const requestBody = str(value['requestBody']);
+  const requestBodyNote = str(value['requestBodyNote']);
+  const frameUrl = str(value['frameUrl']);
+  return {
+    streamId,
+    transport: oneOf(value['transport'], TRANSPORTS) ?? 'import',
+    encoding,
+    url: str(value['url']) ?? '',
+    method: str(value['method']) ?? '',
+    requestHeaders: readHeaders(value['requestHeaders']),
+    ...(requestBody !== undefined ? { requestBody } : {}),
+    ...(requestBodyNote !== undefined ? { requestBodyNote } : {}),
+    status: num(value['status']) ?? 0,
+    contentType: str(value['contentType']) ?? '',
+    startedAt: num(value['startedAt']) ?? 0,
+    ...(frameUrl !== undefined ? { frameUrl } : {}),
+  };
+}
+
+function readEnd(value: unknown): StreamEndInfo | undefined {
+  if (!isRecord(value)) return undefined;
+  const error = str(value['error']);
+  return {
+    reason: oneOf(value['reason'], END_REASONS) ?? 'unknown',
+    t: num(value['t']) ?? 0,
+    ...(error !== undefined ? { error } : {}),
+  };
+}
+
+function readChunk(value: unknown): CapturedChunk | string {
+  if (!isRecord(value)) return 'is not an object';
+  const t = num(value['t']) ?? 0;
+  switch (value['kind']) {
+    case 'bytes': {
+      const data = decodeBase64(str(value['dataBase64']) ?? '\u0000');
+      return data === undefined ? 'has dataBase64 that is not base64' : { t, kind: 'bytes', data };
+    }
+    case 'message': {
+      const m = value['message'];
+      if (!isRecord(m) || typeof m['data'] !== 'string') return 'has no message.data string';
+      return { t, kind: 'message', message: { event: str(m['event']) ?? 'message', data: m['data'], lastEventId: str(m['lastEventId']) ?? '' } };
+    }
+    case 'event':
+      return 'event' in value ? { t, kind: 'event', event: value['event'] } : 'has no "event"';
+    default:
+      return `has an unknown kind ${JSON.stringify(value['kind'])}`;
+  }
+}
+
+function readStreamsV1(name: string, streams: readonly unknown[], notes: string[]): Capture[] {
+  const captures: Capture[] = [];
+  const seen = new Set<string>();
+  streams.forEach((s, i) => {
+    const open = isRecord(s) ? readOpen(s['open']) : 'is not an object';
+    if (typeof open === 'string' || !isRecord(s)) {
+      notes.push(`${name}: skipped stream ${i}: it ${typeof open === 'string' ? open : 'is not an object'}`);
+      return;
+    }
+    let info = open;
+    // Stream ids key the model; two streams with one id would merge.
+    if (seen.has(info.streamId)) {
+      info = { ...info, streamId: `${info.streamId}~${i}` };
+      notes.push(`${name}: stream ${i} repeats stream id ${open.streamId}; renamed ${info.streamId}`);
+    }
+    seen.add(info.streamId);
+    const rawChunks = Array.isArray(s['chunks']) ? (s['chunks'] as unknown[]) : [];
+    const pieces: CapturedChunk[] = [];
+    let bad = 0;
+    let firstBad = '';
+    rawChunks.forEach((c, j) => {
+      const chunk = readChunk(c);
+      if (typeof chunk === 'string') {
+        if (bad++ === 0) firstBad = `chunk ${j} ${chunk}`;
+      } else pieces.push(chunk);
+    });
+    if (bad > 0) notes.push(`${name}: stream ${info.streamId}: skipped ${plural(bad, 'unreadable chunk')} (${firstBad})`);
+    const end = readEnd(s['end']);
+    captures.push({ open: info, pieces, ...(end !== undefined ? { end } : {}) });
+  });
+  return captures;
+}
+
+export function loadSession(name: string, root: Record<string, unknown>): LoadResult {
+  const version = root['version'];
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
+    return { ok: false, error: `${name}: an AG-UI Inspector session without a valid "version" (${JSON.stringify(version)})` };
+  }
+  if (version > SESSION_VERSION) {
+    return {
+      ok: false,
+      error: `${name}: written by a newer AG-UI Inspector (session format version ${version}); this one reads versions up to ${SESSION_VERSION}. Update the inspector.`,
+    };
+  }
+  const streams = root['streams'];
+  if (!Array.isArray(streams)) return { ok: false, error: `${name}: session file has no "streams" array` };
+  const notes: string[] = [];
+  // Version 1 is the only version so far; later versions add a reader and dispatch here.
+  const captures = readStreamsV1(name, streams, notes);
+  if (captures.length === 0 && streams.length > 0) {
+    return { ok: false, error: `${name}: none of the session's ${plural(streams.length, 'stream')} could be read (${notes[0] ?? ''})` };
+  }
+  if (root['redacted'] === true) notes.push(`${name}: a redacted export: string values were replaced, so content-based findings may differ`);
+  return { ok: true, format: 'session', captures, notes };
+}

@@ -1,0 +1,26 @@
+// What a loaded file becomes: captures (the same raw material the tap delivers) that
+// feedCaptures replays into an Inspector. Loading never judges; the pipeline does.
+import type { StreamEndInfo, StreamOpenInfo } from '../capture.js';
+import type { CapturedChunk } from '../model/types.js';
+
+export type LoadFormat = 'har' | 'sse' | 'proto' | 'jsonl' | 'json-array' | 'session';
+
+export interface Capture {
+  readonly open: StreamOpenInfo;
+  readonly pieces: readonly CapturedChunk[];
+  readonly end?: StreamEndInfo;
+}
+
+export type LoadResult =
+  | {
+      readonly ok: true;
+      readonly format: LoadFormat;
+      readonly captures: readonly Capture[];
+      /** Things the user should know (skipped entries, assumptions); never fatal. */
+      readonly notes: readonly string[];
+    }
+  | { readonly ok: false; readonly error: string };
+
+export function loadError(error: string): LoadResult {
+  return { ok: false, error };
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import type { ExpandIssue } from '../expand/types.js';
+import type { Finding } from '../findings.js';
+import { logAt, logToArray } from '../model/log.js';
+import type { RuleEngine } from '../rules/engine-types.js';
+import { getRun, getStream } from '../reduce/store.js';
+import { createInspector } from './create-inspector.js';
+import { createPassThroughExpander, createSilentRuleEngine } from './deps.js';
+import { pieces, sseBytes, sseStream } from './sse.test-helper.js';
+
+const tools = [{ name: 'confirm', description: 'ask', parameters: { type: 'object', required: ['q'] } }];
+const run1 = [
+  { type: 'RUN_STARTED', threadId: 't1', runId: 'r1' },
+  { type: 'TOOL_CALL_START', toolCallId: 'c1', toolCallName: 'confirm', parentMessageId: 'a1' },
+  { type: 'TOOL_CALL_ARGS', toolCallId: 'c1', delta: '{"q":' },
+  { type: 'TOOL_CALL_ARGS', toolCallId: 'c1', delta: '"ok?"}' },
+  { type: 'TOOL_CALL_END', toolCallId: 'c1' },
+  { type: 'RUN_FINISHED', threadId: 't1', runId: 'r1' },
+];
+
+/** Records every engine call as a line; returns one finding per onRunEnd to check wiring. */
+function recordingEngine(log: string[]): RuleEngine {
+  const f = (rule: string, streamId: string, t: number): Finding => ({ rule, severity: 'notice', message: rule, streamId, events: [], t });
+  return {
+    ...createSilentRuleEngine(),
+    onRawEvent: (raw) => (log.push(`raw ${raw.index} ${raw.type}`), []),
+    onExpandIssue: (issue: ExpandIssue) => (log.push(`issue ${issue.rule}`), []),
+    onEvent: (e, ctx) => (log.push(`event ${e.type} run=${ctx.runAfter?.key ?? '-'}`), []),
+    onRunEnd: (run, ctx) => (log.push(`run-end ${run.key} ${run.status}`), [f('test/run-end', ctx.streamId, run.endedAt ?? 0)]),
+    onStreamEnd: (s) => (log.push(`stream-end ${s.info.streamId} ${s.end?.reason}`), []),
+    onRunFollowed: (prev, next) => (log.push(`followed ${prev.key} -> ${next.key}`), []),
+  };
+}
+
+describe('createInspector', () => {
+  it('decodes real encoder SSE split anywhere, builds the model and calls the engine in order', () => {
+    const log: string[] = [];
+    const insp = createInspector({ deps: { createRuleEngine: () => recordingEngine(log), createChunkExpander: createPassThroughExpander } });
+    insp.openStream(sseStream('s1', { threadId: 't1', runId: 'r1', messages: [], tools }));
+    for (const [i, p] of pieces(sseBytes(run1), 7).entries()) insp.appendBytes('s1', p, 1_100 + i);
+    insp.endStream('s1', { reason: 'complete', t: 1_200 });
+    const run = getRun(insp.model, 's1#0');
+    expect(run?.status).toBe('finished');
+    const call = run ? logAt(run.toolCalls, 0) : undefined;
+    expect(call?.args).toBe('{"q":"ok?"}');
+    expect(call?.status).toBe('pending');
+    expect(call?.schema).toEqual({ state: 'valid' });
+    expect(getStream(insp.model, 's1')?.rawEvents.length).toBe(6);
+    expect(getStream(insp.model, 's1')?.lineEnding).toBe('lf');
+    expect(log.filter((l) => l.startsWith('raw')).length).toBe(6);
+    expect(log.slice(-4)).toEqual(['raw 5 RUN_FINISHED', 'event RUN_FINISHED run=s1#0', 'run-end s1#0 finished', 'stream-end s1 complete']);
+    expect(logToArray(insp.model.findings).map((f) => f.rule)).toEqual(['test/run-end']);
+    expect(insp.model.counts).toEqual({ error: 0, warning: 0, notice: 1 });
+  });
+
+  it('calls onRunFollowed once the next run on the thread has its input, and marks the answer', () => {
+    const log: string[] = [];
+    const insp = createInspector({ deps: { createRuleEngine: () => recordingEngine(log), createChunkExpander: createPassThroughExpander } });
+    insp.openStream(sseStream('s1', { threadId: 't1', runId: 'r1', messages: [], tools }, 1_000));
+    insp.appendBytes('s1', sseBytes(run1), 1_100);
+    insp.endStream('s1', { reason: 'complete', t: 1_200 });
+    const answer = { id: 'tm1', role: 'tool', toolCallId: 'c1', content: 'no', error: 'declined' };
+    insp.openStream(sseStream('s2', { threadId: 't1', runId: 'r2', messages: [answer], tools }, 2_000));
+    insp.appendBytes('s2', sseBytes([{ type: 'RUN_STARTED', threadId: 't1', runId: 'r2' }]), 2_100);
+    expect(log.filter((l) => l.startsWith('followed'))).toEqual(['followed s1#0 -> s2#0']);
+    insp.endStream('s2', { reason: 'aborted', t: 2_200 });
+    expect(log.filter((l) => l.startsWith('followed')).length).toBe(1);
+    expect(log).toContain('run-end s2#0 aborted');
+    const prev = getRun(insp.model, 's1#0');
+    const call = prev ? logAt(prev.toolCalls, 0) : undefined;
+    expect(call?.status).toBe('answered');
+    expect(call?.answer).toEqual({ runKey: 's2#0', messageId: 'tm1', content: 'no', error: 'declined' });
+  });
+
+  it('never throws: unknown streams are ignored and a failing part becomes a finding', () => {
+    const engine: RuleEngine = {
+      ...createSilentRuleEngine(),
+      onEvent: (e) => {
+        if (e.type === 'TOOL_CALL_ARGS') throw new Error('rule bug');
+        return [];
+      },
+    };
+    const insp = createInspector({ deps: { createRuleEngine: () => engine, createChunkExpander: createPassThroughExpander } });
+    insp.appendBytes('nope', new Uint8Array([1, 2]), 1);
+    insp.endStream('nope', { reason: 'complete', t: 2 });
+    const v = insp.model.version;
+    expect(v).toBe(0);
+    insp.openStream(sseStream('s1', { threadId: 't1', runId: 'r1', messages: [] }));
+    insp.appendBytes('s1', sseBytes(run1), 1_100);
+    insp.appendBytes('s1', new TextEncoder().encode('data: {not json\n\n'), 1_101);
+    insp.endStream('s1', { reason: 'complete', t: 1_200 });
+    insp.appendBytes('s1', sseBytes(run1), 1_300); // after the end: ignored
+    const findings = logToArray(insp.model.findings);
+    expect(findings.map((f) => [f.rule, f.events])).toEqual([
+      ['inspector/internal-error', [2]],
+      ['inspector/internal-error', [3]],
+    ]);
+    expect(getStream(insp.model, 's1')?.rawEvents.length).toBe(7);
+    const call = logAt(getRun(insp.model, 's1#0')?.toolCalls ?? { length: 0, chunks: [] }, 0);
+    expect(call?.args).toBe('{"q":"ok?"}');
+  });
+});

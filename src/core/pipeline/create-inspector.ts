@@ -1,0 +1,158 @@
+// createInspector: the stateful facade (src/core/inspector.ts). It owns what is not model
+// data — per-stream decoders and chunk expanders, and the rule engine — and folds what
+// they produce into the pure model through the apply* transitions.
+import type { EventSourceMessage, StreamEndInfo, StreamOpenInfo } from '../capture.js';
+import type { ExpandedEvent, RawEvent } from '../events/types.js';
+import type { ExpandResult, ChunkExpander } from '../expand/types.js';
+import type { Finding } from '../findings.js';
+import type { FrameDecoder } from '../framing/types.js';
+import type { Inspector, InspectorOptions } from '../inspector.js';
+import type { CapturedChunk, RunModel, SessionModel } from '../model/types.js';
+import { applyEvent } from '../reduce/apply-event.js';
+import { activeRun, applyFindings, emptySession, getRun, getStream, lastRun } from '../reduce/store.js';
+import { applyChunk, applyRawEvent, applyStreamEnd, applyStreamOpen } from '../reduce/stream-ops.js';
+import type { RuleContext, RuleEngine } from '../rules/engine-types.js';
+import { defaultDeps } from './default-deps.js';
+import type { PipelineDeps } from './deps.js';
+import { createFollowTracker } from './follow.js';
+import { runChanges } from './run-watch.js';
+import { internalFinding } from './safety.js';
+
+export interface CreateInspectorOptions extends InspectorOptions {
+  /** Replace parts (decoders, expander, rule engine), e.g. with fakes in tests. */
+  readonly deps?: Partial<PipelineDeps>;
+}
+
+interface StreamState {
+  readonly decoder?: FrameDecoder;
+  readonly expander: ChunkExpander;
+  /** Next wire index for streams whose messages arrive already framed. */
+  index: number;
+  ended: boolean;
+}
+
+export function createInspector(options: CreateInspectorOptions = {}): Inspector {
+  const deps: PipelineDeps = { ...defaultDeps, ...options.deps };
+  const engine: RuleEngine = deps.createRuleEngine();
+  const streams = new Map<string, StreamState>();
+  let model: SessionModel = options.initial ?? emptySession();
+  const follow = createFollowTracker();
+
+  const report = (findings: readonly Finding[]): void => {
+    model = applyFindings(model, findings);
+  };
+  /** Runs one step; a throw becomes an internal finding instead of escaping. */
+  const guard = <T>(streamId: string, where: string, t: number, events: readonly number[], fallback: T, fn: () => T): T => {
+    try {
+      return fn();
+    } catch (error) {
+      report([internalFinding(streamId, where, error, t, events)]);
+      return fallback;
+    }
+  };
+  const ctx = (streamId: string, before: SessionModel, runBefore?: RunModel, runAfter?: RunModel): RuleContext => ({
+    streamId,
+    before,
+    after: model,
+    ...(runBefore ? { runBefore } : {}),
+    ...(runAfter ? { runAfter } : {}),
+  });
+  const judge = (streamId: string, where: string, t: number, events: readonly number[], fn: () => Finding[]): void => {
+    report(guard(streamId, where, t, events, [], fn));
+  };
+
+  const afterTransition = (streamId: string, before: SessionModel, t: number): void => {
+    const changes = runChanges(before, model, streamId);
+    for (const { before: rb, after: ra } of changes.ended) {
+      const final = getRun(model, ra.key) ?? ra;
+      judge(streamId, 'onRunEnd', t, [final.lastEvent], () => engine.onRunEnd(final, ctx(streamId, before, rb, final)));
+    }
+    const pairs = follow.pairsFor(model, [...changes.created, ...changes.ended.map((e) => e.after)]);
+    for (const [prev, next] of pairs) {
+      judge(streamId, 'onRunFollowed', t, [next.firstEvent], () => engine.onRunFollowed(prev, next, ctx(streamId, before, prev, next)));
+    }
+  };
+
+  const processEvent = (streamId: string, event: ExpandedEvent): void => {
+    const before = model;
+    const t = event.raw.t;
+    const applied = guard(streamId, `applying ${event.type || 'an event'}`, t, [event.raw.index], false, () => {
+      model = applyEvent(model, event, { t });
+      return true;
+    });
+    if (!applied) return;
+    const runAfter = lastRun(model, streamId);
+    const runBefore = runAfter ? getRun(before, runAfter.key) : undefined;
+    judge(streamId, 'onEvent', t, [event.raw.index], () => engine.onEvent(event, ctx(streamId, before, runBefore, runAfter)));
+    afterTransition(streamId, before, t);
+  };
+
+  const processExpansion = (streamId: string, result: ExpandResult, before: SessionModel): void => {
+    for (const issue of result.issues) {
+      const run = activeRun(model, streamId);
+      judge(streamId, 'onExpandIssue', issue.raw.t, [issue.raw.index], () => engine.onExpandIssue(issue, ctx(streamId, before, run, run)));
+    }
+    for (const event of result.events) processEvent(streamId, event);
+  };
+
+  const processRaw = (streamId: string, state: StreamState, raw: RawEvent): void => {
+    const before = model;
+    const lineEnding = state.decoder?.lineEnding ?? getStream(model, streamId)?.lineEnding ?? 'none';
+    model = applyRawEvent(model, raw, lineEnding);
+    const run = activeRun(model, streamId);
+    judge(streamId, 'onRawEvent', raw.t, [raw.index], () => engine.onRawEvent(raw, ctx(streamId, before, run, run)));
+    const expanded = guard(streamId, 'chunk expansion', raw.t, [raw.index], undefined, () => state.expander.expand(raw));
+    if (expanded) processExpansion(streamId, expanded, model);
+  };
+
+  /** Records the captured piece, then decodes it; unknown or ended streams are ignored. */
+  const take = (streamId: string, chunk: CapturedChunk, decode: (state: StreamState) => RawEvent[]): void => {
+    const state = streams.get(streamId);
+    if (!state || state.ended) return;
+    model = applyChunk(model, streamId, chunk);
+    const raws = guard(streamId, 'decoding', chunk.t, [], [], () => decode(state));
+    for (const raw of raws) processRaw(streamId, state, raw);
+  };
+
+  return {
+    get model() {
+      return model;
+    },
+    openStream(info: StreamOpenInfo) {
+      if (streams.has(info.streamId) || getStream(model, info.streamId)) return;
+      guard(info.streamId, 'opening the stream', info.startedAt, [], undefined, () => {
+        const decoder =
+          info.encoding === 'sse' ? deps.createSseDecoder(info.streamId) : info.encoding === 'proto' ? deps.createProtoDecoder(info.streamId) : undefined;
+        streams.set(info.streamId, { ...(decoder ? { decoder } : {}), expander: deps.createChunkExpander(), index: 0, ended: false });
+        model = applyStreamOpen(model, info);
+      });
+    },
+    appendBytes(streamId: string, bytes: Uint8Array, t: number) {
+      take(streamId, { t, kind: 'bytes', data: bytes }, (s) => (s.decoder ? s.decoder.push(bytes, t) : []));
+    },
+    appendMessage(streamId: string, message: EventSourceMessage, t: number) {
+      take(streamId, { t, kind: 'message', message }, (s) => [deps.decodeEventSourceMessage(streamId, s.index++, message, t)]);
+    },
+    appendEvent(streamId: string, event: unknown, t: number) {
+      take(streamId, { t, kind: 'event', event }, (s) => [deps.decodeImportedEvent(streamId, s.index++, event, t)]);
+    },
+    endStream(streamId: string, end: StreamEndInfo) {
+      const state = streams.get(streamId);
+      if (!state || state.ended) return;
+      state.ended = true;
+      const raws = guard(streamId, 'decoding the end', end.t, [], [], () => state.decoder?.end(end.t) ?? []);
+      for (const raw of raws) processRaw(streamId, state, raw);
+      const rest = guard(streamId, 'finishing expansion', end.t, [], undefined, () => state.expander.finish());
+      if (rest) processExpansion(streamId, rest, model);
+      const before = model;
+      const cut = activeRun(before, streamId);
+      guard(streamId, 'ending the stream', end.t, [], undefined, () => {
+        model = applyStreamEnd(model, streamId, end);
+      });
+      const stream = getStream(model, streamId);
+      const runAfter = cut ? getRun(model, cut.key) : undefined;
+      if (stream) judge(streamId, 'onStreamEnd', end.t, [], () => engine.onStreamEnd(stream, ctx(streamId, before, cut, runAfter)));
+      afterTransition(streamId, before, end.t);
+    },
+  };
+}

@@ -1,0 +1,32 @@
+// The rule catalogue as data: every rule the engine can report, family by family. Kept
+// in step with docs/rules.md by catalogue.test.ts (ids are a public contract).
+import type { RuleInfo } from '../findings.js';
+import { FRONTEND_NEXT_RULES } from './frontend-next.js';
+import { FRONTEND_TOOLS_RULES } from './frontend-tools.js';
+import { RUNS_TRANSPORT_RULES } from './runs-transport.js';
+import { STEPS_REASONING_RULES } from './steps-reasoning.js';
+import { TEXT_MESSAGE_RULES } from './text-messages.js';
+import { TOOL_CALL_ARGS_RULES } from './tool-call-args.js';
+import { TOOL_CALL_CHUNK_RULES } from './tool-call-chunk.js';
+import { TOOL_CALL_REOPEN_RULES } from './tool-call-reopen.js';
+import { TOOL_CALL_STREAMING_RULES } from './tool-call-streaming.js';
+import { TOOL_RESULTS_RULES } from './tool-results.js';
+
+export const RULES: readonly RuleInfo[] = [
+  ...TOOL_CALL_STREAMING_RULES,
+  ...TOOL_CALL_REOPEN_RULES,
+  ...TOOL_CALL_ARGS_RULES,
+  ...TOOL_CALL_CHUNK_RULES,
+  ...TOOL_RESULTS_RULES,
+  ...FRONTEND_TOOLS_RULES,
+  ...FRONTEND_NEXT_RULES,
+  ...RUNS_TRANSPORT_RULES,
+  ...TEXT_MESSAGE_RULES,
+  ...STEPS_REASONING_RULES,
+];
+
+const BY_ID: ReadonlyMap<string, RuleInfo> = new Map(RULES.map((rule) => [rule.id, rule]));
+
+export function ruleById(id: string): RuleInfo | undefined {
+  return BY_ID.get(id);
+}

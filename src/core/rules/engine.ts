@@ -1,0 +1,180 @@
+// The rule engine the pipeline calls around every model transition. It keeps its own
+// verification state per stream (./state.ts) and never throws: a check that trips on a
+// strange payload loses its own finding, not the stream (an inspector shows what follows).
+import type { ExpandedEvent, RawEvent } from '../events/types.js';
+import type { Finding } from '../findings.js';
+import type { RuleContext, RuleEngine } from './engine-types.js';
+import { RULES, ruleById } from './catalogue.js';
+import type { EventCheck } from './check-types.js';
+import { checkNext } from './frontend-next.js';
+import { checkSnapshotFabricated } from './frontend-tools.js';
+import { indexInput } from './input-index.js';
+import { findStream } from './model-lookup.js';
+import type { At, Out } from './out.js';
+import { arr, asRec, str } from './payload.js';
+import { beginEvent, onRunFinished, reportTruncation, seedOwners } from './run-lifecycle.js';
+import { checkLineEnding, checkRawProblems } from './runs-transport.js';
+import { newStream, type RunState, type StreamState } from './state.js';
+import { onActivity, onReasoning, onStep, onSubagent } from './steps-reasoning.js';
+import { onTextEvent } from './text-messages.js';
+import { onToolArgs, onToolEnd, onToolStart } from './tool-call-streaming.js';
+import { onToolResult } from './tool-results.js';
+
+interface Sink extends Out {
+  readonly findings: Finding[];
+}
+
+function sink(streamId: string, run: RunState | undefined, ctx: RuleContext): Sink {
+  const findings: Finding[] = [];
+  return {
+    findings,
+    add(rule, message, at) {
+      const threadId = at.threadId ?? run?.threadId ?? ctx.runAfter?.threadId;
+      const runId = at.runId ?? run?.runId ?? ctx.runAfter?.runId;
+      findings.push({
+        rule,
+        severity: ruleById(rule)?.severity ?? 'warning',
+        message,
+        streamId: at.streamId ?? streamId,
+        ...(threadId !== undefined ? { threadId } : {}),
+        ...(runId !== undefined ? { runId } : {}),
+        events: [...new Set(at.events)],
+        ...(at.toolCallId !== undefined ? { toolCallId: at.toolCallId } : {}),
+        ...(at.messageId !== undefined ? { messageId: at.messageId } : {}),
+        t: at.t,
+      });
+    },
+  };
+}
+
+/** Run a check; an internal failure keeps what was found before it. */
+function guarded(out: Sink, body: () => void): Finding[] {
+  try {
+    body();
+  } catch {
+    // Deliberately swallowed: the engine must outlive any payload; the model still shows the event.
+  }
+  return out.findings;
+}
+
+const isUnknown = (event: ExpandedEvent): boolean =>
+  event.type === '' || (!event.synthesized && Array.isArray(event.raw.problems) && event.raw.problems.some((p) => p.kind === 'unknown-type'));
+
+export function createRuleEngine(): RuleEngine {
+  const streams = new Map<string, StreamState>();
+  const threads = new Map<string, Map<string, string>>();
+  const stateOf = (id: string): StreamState => {
+    let st = streams.get(id);
+    if (!st) streams.set(id, (st = newStream(id)));
+    return st;
+  };
+  const threadCalls = (threadId: string | undefined): Map<string, string> => {
+    const key = threadId ?? '';
+    let calls = threads.get(key);
+    if (!calls) threads.set(key, (calls = new Map()));
+    return calls;
+  };
+
+  function dispatch(c: EventCheck): void {
+    switch (c.event.type) {
+      case 'TOOL_CALL_START': return onToolStart(c);
+      case 'TOOL_CALL_ARGS': return onToolArgs(c);
+      case 'TOOL_CALL_END':
+        if (c.event.synthesized === 'implicit-end') {
+          const closer = c.event.closedBy ?? c.event.raw;
+          c.out.add('tool-call/chunk-implicit-end', `Chunk expansion closed '${str(c.p, 'toolCallId') ?? '?'}' here: ${closer.type || 'an event'} (#${closer.index}) ended the chunked call.`,
+            { ...c.at, toolCallId: str(c.p, 'toolCallId') });
+        }
+        return onToolEnd(c);
+      case 'TOOL_CALL_RESULT': return onToolResult(c);
+      case 'TEXT_MESSAGE_START': case 'TEXT_MESSAGE_CONTENT': case 'TEXT_MESSAGE_END': return onTextEvent(c);
+      case 'STEP_STARTED': case 'STEP_FINISHED': return onStep(c);
+      case 'REASONING_START': case 'REASONING_END': case 'REASONING_MESSAGE_START': case 'REASONING_MESSAGE_CONTENT':
+      case 'REASONING_MESSAGE_END': case 'REASONING_ENCRYPTED_VALUE': return onReasoning(c);
+      case 'ACTIVITY_SNAPSHOT': case 'ACTIVITY_DELTA': return onActivity(c);
+      case 'SUBAGENT_STARTED': case 'SUBAGENT_FINISHED': case 'SUBAGENT_ERROR': return onSubagent(c);
+      case 'MESSAGES_SNAPSHOT':
+        seedOwners(c.run, arr(c.p, 'messages'), true, false);
+        return checkSnapshotFabricated(c);
+      case 'RUN_FINISHED': return onRunFinished(c);
+      case 'RUN_ERROR':
+        c.run.phase = 'errored';
+        return;
+      default: return;
+    }
+  }
+
+  return {
+    rules: RULES,
+
+    onRawEvent(raw: RawEvent, ctx: RuleContext): Finding[] {
+      const st = stateOf(ctx.streamId);
+      const out = sink(ctx.streamId, st.run, ctx);
+      return guarded(out, () => {
+        st.lastRaw = { index: raw.index, t: raw.t };
+        const stream = findStream(ctx.after, ctx.streamId, st);
+        checkRawProblems(raw, stream, out);
+        if (!st.crlfReported) st.crlfReported = checkLineEnding(stream, { events: [raw.index], t: raw.t }, out);
+      });
+    },
+
+    onExpandIssue(issue, ctx): Finding[] {
+      const st = stateOf(ctx.streamId);
+      const out = sink(ctx.streamId, st.run, ctx);
+      // Implicit ENDs are reported from the synthesized event itself (with what closed it).
+      if (issue.rule === 'tool-call/chunk-implicit-end') return [];
+      return guarded(out, () => out.add(issue.rule, issue.message, { events: [issue.raw.index], t: issue.raw.t, toolCallId: issue.toolCallId }));
+    },
+
+    onEvent(event, ctx): Finding[] {
+      const st = stateOf(ctx.streamId);
+      const pre = sink(ctx.streamId, st.run, ctx);
+      if (isUnknown(event)) return [];
+      const p = asRec(event.payload) ?? {};
+      const closer = event.closedBy && event.closedBy.index !== event.raw.index ? [event.closedBy.index] : [];
+      const at: At = { events: [event.raw.index, ...closer], t: event.raw.t };
+      let run: RunState | undefined;
+      guarded(pre, () => {
+        run = beginEvent(st, event, p, ctx, at, pre);
+      });
+      if (!run) return pre.findings;
+      const out = sink(ctx.streamId, run, ctx);
+      out.findings.push(...pre.findings);
+      const input = ctx.runAfter?.input;
+      if (input && run.inputFrom !== input) {
+        run.input = indexInput(input);
+        run.inputFrom = input;
+      }
+      const calls = threadCalls(run.threadId ?? ctx.runAfter?.threadId);
+      const c: EventCheck = { run, event, p, at, out, ctx, input: run.input, threadCalls: calls };
+      return guarded(out, () => {
+        dispatch(c);
+        const id = str(p, 'toolCallId');
+        if (event.type === 'TOOL_CALL_START' && id !== undefined && !calls.has(id)) calls.set(id, run?.runKey ?? '');
+      });
+    },
+
+    onRunEnd(run, ctx): Finding[] {
+      const st = stateOf(run.streamId);
+      const out = sink(run.streamId, st.run, ctx);
+      if (run.status !== 'truncated' && run.status !== 'aborted') return [];
+      return guarded(out, () => reportTruncation(st, findStream(ctx.after, run.streamId, st), out, run.endedAt ?? run.startedAt));
+    },
+
+    onStreamEnd(stream, ctx): Finding[] {
+      const id = stream.info.streamId;
+      const st = stateOf(id);
+      const out = sink(id, st.run, ctx);
+      return guarded(out, () => {
+        const at: At = { events: st.lastRaw ? [st.lastRaw.index] : [], t: stream.end?.t ?? st.lastRaw?.t ?? stream.info.startedAt };
+        if (!st.crlfReported) st.crlfReported = checkLineEnding(stream, at, out);
+        reportTruncation(st, stream, out, at.t);
+      });
+    },
+
+    onRunFollowed(previous, next, ctx): Finding[] {
+      const out = sink(previous.streamId, undefined, ctx);
+      return guarded(out, () => checkNext(previous, next, out));
+    },
+  };
+}

@@ -1,0 +1,87 @@
+// Frontend tools within the run that called them: the producer must leave them
+// unanswered, finish with success, and say which calls now wait for the application.
+import type { RuleInfo } from '../findings.js';
+import { atWith, type EventCheck } from './check-types.js';
+import type { At } from './out.js';
+import { arr, asRec, list, str } from './payload.js';
+import type { CallState } from './state.js';
+
+const ROUND = 'Tools › Frontend tools (round trip)';
+
+export const FRONTEND_TOOLS_RULES: readonly RuleInfo[] = [
+  { id: 'frontend-tool/answered-by-producer', severity: 'error', fatal: false, client: 'no', needs: 'input', specRef: ROUND,
+    specText: 'A producer that calls a frontend tool MUST NOT answer it: no TOOL_CALL_RESULT, no fabricated tool message. The result is the application’s to produce.',
+    explain: 'Do not emit TOOL_CALL_RESULT for tools the client advertised; finish the run and let the application answer in the next request.' },
+  { id: 'frontend-tool/fabricated-message', severity: 'error', fatal: false, client: 'no', needs: 'input', specRef: ROUND,
+    specText: 'A producer that calls a frontend tool MUST NOT answer it: no TOOL_CALL_RESULT, no fabricated tool message. The result is the application’s to produce.',
+    explain: 'Leave the tool message for a frontend call out of MESSAGES_SNAPSHOT; the application adds it.' },
+  { id: 'frontend-tool/not-success', severity: 'warning', fatal: false, client: 'no', needs: 'input', specRef: `${ROUND}; notes (later draft)`,
+    specText: 'The producer finishes the run with the call unanswered — RUN_FINISHED, ordinary success outcome. (Later revisions: "MUST use the success outcome and MUST NOT report the run as interrupted".)',
+    explain: 'Finish a run that leaves frontend calls pending with the success outcome; interrupts are a different round trip (resume entries).' },
+  { id: 'frontend-tool/pending', severity: 'notice', fatal: false, client: 'no', needs: 'input', specRef: ROUND,
+    specText: 'Several frontend calls MAY be left unanswered by one run; the application answers them all at once.',
+    explain: 'The application must now execute or decline each of these calls and answer them in the next request on the thread.' },
+  { id: 'frontend-tool/pending-list-mismatch', severity: 'warning', fatal: false, client: 'no', needs: 'input', specRef: 'notes §1 RUN_FINISHED, §3, §7',
+    specText: 'outcome is {type:"success", pendingToolCallIds?: string[]} … pendingToolCallIds (1.0+) names every unanswered call, backend ones included.',
+    explain: 'List in outcome.pendingToolCallIds exactly the calls started in this run that got no TOOL_CALL_RESULT (backend ones included).' },
+  { id: 'tool-call/unadvertised', severity: 'warning', fatal: false, client: 'no', needs: 'input', specRef: 'Tools › Frontend tools; Security Considerations',
+    specText: 'A producer SHOULD call frontend tools only from the advertised list; a call naming a tool the input did not advertise is not by itself a protocol violation — what to do with it is the consumer’s decision.',
+    explain: 'Call only advertised frontend tools, or answer your own tools in-stream with TOOL_CALL_RESULT; the application should scrutinise this call like a new tool.' },
+];
+
+export function isFrontend(c: EventCheck, call: CallState): boolean {
+  return c.input?.tools.has(call.name) ?? false;
+}
+
+export function checkAnsweredByProducer(c: EventCheck, call: CallState, at: At): void {
+  if (!isFrontend(c, call)) return;
+  c.out.add('frontend-tool/answered-by-producer', `The producer answered frontend call '${call.id}' (${call.name}, advertised by the input) with TOOL_CALL_RESULT; the result is the application's to produce.`, at);
+}
+
+/** MESSAGES_SNAPSHOT: a tool message for a frontend call this run left unanswered. */
+export function checkSnapshotFabricated(c: EventCheck): void {
+  for (const m of arr(c.p, 'messages') ?? []) {
+    const msg = asRec(m);
+    if (str(msg, 'role') !== 'tool') continue;
+    const call = c.run.calls.get(str(msg, 'toolCallId') ?? '');
+    if (!call || call.results.length > 0 || call.fabricatedReported || !isFrontend(c, call)) continue;
+    call.fabricatedReported = true;
+    c.out.add('frontend-tool/fabricated-message', `MESSAGES_SNAPSHOT holds tool message '${str(msg, 'id') ?? '?'}' answering frontend call '${call.id}' (${call.name}); only the application may answer it.`,
+      atWith(c.at, { toolCallId: call.id, messageId: str(msg, 'id'), events: [...c.at.events, call.firstStart] }));
+  }
+}
+
+export function frontendAtRunFinished(c: EventCheck): void {
+  const { run, out, input } = c;
+  const calls = [...run.calls.values()];
+  const unanswered = calls.filter((call) => call.results.length === 0);
+  const outcome = asRec(c.p['outcome']);
+  const type = str(outcome, 'type') ?? 'success';
+  if (input) {
+    const pending = unanswered.filter((call) => !call.open && isFrontend(c, call));
+    const ids = list(pending.map((call) => call.id));
+    if (pending.length > 0 && type === 'interrupt') {
+      out.add('frontend-tool/not-success', `The run leaves frontend call(s) ${ids} pending but finishes with an interrupt outcome; it should finish with success and let the next request answer them.`, c.at);
+    }
+    if (pending.length > 0) {
+      out.add('frontend-tool/pending', `${pending.length} frontend call(s) now await the application: ${pending.map((call) => `'${call.id}' (${call.name})`).join(', ')}. The next request on this thread must answer each.`,
+        atWith(c.at, { toolCallId: pending[0]?.id, events: [...c.at.events, ...pending.map((call) => call.firstStart)] }));
+    }
+    for (const call of unanswered) {
+      if (input.tools.has(call.name)) continue;
+      out.add('tool-call/unadvertised', `Call '${call.id}' names tool '${call.name}', which the input did not advertise, and no result arrived in the run: the application must decide whether to run an unknown tool.`,
+        atWith(c.at, { toolCallId: call.id, events: [call.firstStart, ...c.at.events] }));
+    }
+  }
+  const listed = arr(outcome, 'pendingToolCallIds');
+  if (listed === undefined || type !== 'success') return;
+  const named = new Set(listed.filter((v): v is string => typeof v === 'string'));
+  const missing = unanswered.filter((call) => !named.has(call.id)).map((call) => call.id);
+  const extra = [...named].filter((id) => !unanswered.some((call) => call.id === id));
+  if (missing.length === 0 && extra.length === 0) return;
+  const parts: string[] = [];
+  if (missing.length > 0) parts.push(`unanswered but not listed: ${list(missing)}`);
+  if (extra.length > 0) parts.push(`listed but ${extra.map((id) => (run.calls.has(id) ? `'${id}' got a result` : `'${id}' was not started in this run`)).join(', ')}`);
+  const fallback = named.size === 0 ? ' An empty list makes the 1.0 client derive its own (every unanswered call).' : ' The 1.0 client trusts a non-empty list.';
+  out.add('frontend-tool/pending-list-mismatch', `outcome.pendingToolCallIds disagrees with the calls left unanswered (${parts.join('; ')}). The list names every unanswered call, backend calls included.${fallback}`, c.at);
+}

@@ -1,0 +1,4 @@
+// Public surface of the rules: the catalogue and the engine the pipeline drives.
+export { RULES, ruleById } from './catalogue.js';
+export { createRuleEngine } from './engine.js';
+export type { RuleContext, RuleEngine } from './engine-types.js';

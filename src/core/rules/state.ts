@@ -1,0 +1,100 @@
+// Per-stream verification state, shaped like the reference verifyEvents: run phase, open
+// sets, and owners per entity kind for the whole run (kept after close, as the 1.0 client
+// does). Mutable on purpose: it is the engine's private working memory, never model data.
+import type { InputIndex } from './input-index.js';
+
+export interface ResultSeen {
+  readonly index: number;
+  readonly messageId?: string;
+}
+
+export interface CallState {
+  readonly id: string;
+  /** The name the first START established (a reopen must agree). */
+  readonly name: string;
+  readonly parent: string | undefined;
+  /** The recorded owner (undefined = the parent agent). */
+  owner: string | undefined;
+  open: boolean;
+  readonly firstStart: number;
+  lastStart: number;
+  lastEnd?: number;
+  segments: number;
+  argsEvents: number;
+  readonly args: string[];
+  readonly results: ResultSeen[];
+  fabricatedReported: boolean;
+}
+
+export type Phase = 'active' | 'finished' | 'errored';
+export type EntityKind = 'message' | 'toolCall' | 'activity' | 'reasoning';
+
+export interface RunState {
+  phase: Phase;
+  /** False for the implicit run we track when the stream did not begin with RUN_STARTED. */
+  readonly started: boolean;
+  readonly threadId?: string;
+  readonly runId?: string;
+  readonly startIndex: number;
+  readonly runKey: string;
+  readonly calls: Map<string, CallState>;
+  /** Results for ids not started in this run (resumed runs do this). */
+  readonly strayResults: Map<string, ResultSeen[]>;
+  readonly openText: Set<string>;
+  readonly owners: Record<EntityKind, Map<string, string | undefined>>;
+  /** `${kind}:${id}` whose owner only the request body told us (the client never reads it). */
+  readonly ownerFromRequest: Set<string>;
+  readonly steps: Map<string | undefined, Set<string>>;
+  readonly reasoningSpans: Set<string>;
+  readonly reasoningMessages: Set<string>;
+  readonly subagentsActive: Set<string>;
+  readonly subagentsClosed: Set<string>;
+  /** Message ids in use in this run and what uses them, for result id collisions. */
+  readonly messageIds: Map<string, string>;
+  afterEndReported: boolean;
+  truncationReported: boolean;
+  input?: InputIndex;
+  inputFrom?: unknown;
+}
+
+export interface StreamState {
+  readonly streamId: string;
+  firstChecked: boolean;
+  run?: RunState;
+  runCount: number;
+  crlfReported: boolean;
+  endReported: boolean;
+  /** Index of this stream in the session's stream log, found once. */
+  streamSlot?: number;
+  lastRaw?: { readonly index: number; readonly t: number };
+}
+
+export function newRun(fields: {
+  started: boolean;
+  threadId?: string;
+  runId?: string;
+  startIndex: number;
+  runKey: string;
+}): RunState {
+  return {
+    ...fields,
+    phase: 'active',
+    calls: new Map(),
+    strayResults: new Map(),
+    openText: new Set(),
+    owners: { message: new Map(), toolCall: new Map(), activity: new Map(), reasoning: new Map() },
+    ownerFromRequest: new Set(),
+    steps: new Map(),
+    reasoningSpans: new Set(),
+    reasoningMessages: new Set(),
+    subagentsActive: new Set(),
+    subagentsClosed: new Set(),
+    messageIds: new Map(),
+    afterEndReported: false,
+    truncationReported: false,
+  };
+}
+
+export function newStream(streamId: string): StreamState {
+  return { streamId, firstChecked: false, runCount: 0, crlfReported: false, endReported: false };
+}

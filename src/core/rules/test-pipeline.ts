@@ -1,0 +1,55 @@
+// Test helper: the real pipeline (createInspector with the real decoders, chunk expander
+// and this engine), fed SSE bytes made by the real @ag-ui/encoder.
+import { EventEncoder } from '@ag-ui/encoder';
+import type { StreamEndInfo } from '../capture.js';
+import { createChunkExpander } from '../expand/chunks.js';
+import type { Finding } from '../findings.js';
+import { logToArray } from '../model/log.js';
+import type { SessionModel } from '../model/types.js';
+import { createInspector } from '../pipeline/create-inspector.js';
+import { createRuleEngine } from './engine.js';
+import type { Ev } from './test-helpers.js';
+
+export function sseBytes(events: readonly Ev[], lineEnding: 'lf' | 'crlf' = 'lf'): Uint8Array {
+  const encoder = new EventEncoder();
+  const text = events.map((e) => encoder.encode(e as never)).join('');
+  return new TextEncoder().encode(lineEnding === 'crlf' ? text.replace(/\n/g, '\r\n') : text);
+}
+
+export interface PipelineRun {
+  readonly findings: Finding[];
+  readonly model: SessionModel;
+}
+
+export interface Exchange {
+  readonly events: readonly Ev[];
+  readonly requestBody?: unknown;
+  readonly lineEnding?: 'lf' | 'crlf';
+  readonly end?: StreamEndInfo;
+  readonly streamId?: string;
+}
+
+/** Several exchanges through one inspector (so `next` rules can see the thread). */
+export function inspectAll(exchanges: readonly Exchange[]): PipelineRun {
+  const inspector = createInspector({ deps: { createRuleEngine, createChunkExpander } });
+  exchanges.forEach((x, i) => {
+    const streamId = x.streamId ?? `s${i + 1}`;
+    const t = 1000 * (i + 1);
+    inspector.openStream({
+      streamId, transport: 'fetch', encoding: 'sse', url: 'http://agent.test/run', method: 'POST', requestHeaders: {},
+      ...(x.requestBody !== undefined ? { requestBody: JSON.stringify(x.requestBody) } : {}),
+      status: 200, contentType: 'text/event-stream', startedAt: t,
+    });
+    const bytes = sseBytes(x.events, x.lineEnding);
+    // two pieces, split mid-event, as a network would deliver them
+    const cut = Math.floor(bytes.length / 2);
+    inspector.appendBytes(streamId, bytes.slice(0, cut), t + 1);
+    inspector.appendBytes(streamId, bytes.slice(cut), t + 2);
+    inspector.endStream(streamId, x.end ?? { reason: 'complete', t: t + 3 });
+  });
+  return { findings: logToArray(inspector.model.findings), model: inspector.model };
+}
+
+export function inspect(events: readonly Ev[], options: Omit<Exchange, 'events'> = {}): PipelineRun {
+  return inspectAll([{ events, ...options }]);
+}

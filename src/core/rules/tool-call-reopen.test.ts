@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { createRuleEngine } from './engine.js';
+import { call, ev, judge, only, type RuleCase } from './test-helpers.js';
+
+const S = ev.started();
+const F = ev.finished();
+const history = { messages: [{ id: 'a1', role: 'assistant', toolCalls: [{ id: 'old', type: 'function', function: { name: 'search', arguments: '{}' } }] }] };
+
+const cases: readonly RuleCase[] = [
+  { rule: 'tool-call/reopened', fires: [S, ...call('c1', 'search', '{"a":'), ev.start('c1'), ev.args('c1', '1}'), ev.end('c1'), F], clean: [S, ...call('c1'), ...call('c2'), F], says: ["'c1'"] },
+  { rule: 'tool-call/reopen-name-mismatch', fires: [S, ...call('c1', 'search'), ev.start('c1', 'delete'), ev.end('c1'), F], clean: [S, ...call('c1', 'search'), ev.start('c1', 'search'), ev.end('c1'), F], says: ['"delete"', '"search"'] },
+  { rule: 'tool-call/reopen-parent-mismatch', fires: [S, ...call('c1', 'search', '{}', { parentMessageId: 'm1' }), ev.start('c1', 'search'), ev.end('c1'), F],
+    clean: [S, ...call('c1', 'search', '{}', { parentMessageId: 'm1' }), ev.start('c1', 'search', { parentMessageId: 'm1' }), ev.end('c1'), F], says: ['(absent)', '"m1"'] },
+  { rule: 'tool-call/reopen-parent-mismatch', fires: [S, ...call('c1', 'search', '{}', { parentMessageId: 'm1' }), ev.start('c1', 'search', { parentMessageId: 'm2' }), ev.end('c1'), F],
+    clean: [S, ...call('c1'), ev.start('c1'), ev.end('c1'), F], says: ['"m2"'] },
+  { rule: 'tool-call/reopen-owner-mismatch', fires: [S, ...call('c1', 'search', '{}', { subagentRunId: 's1' }), ev.start('c1', 'search', { subagentRunId: 's2' }), ev.end('c1'), F],
+    clean: [S, ...call('c1', 'search', '{}', { subagentRunId: 's1' }), ev.start('c1', 'search', { subagentRunId: 's1' }), ev.end('c1'), F], says: ["subagent 's2'", "subagent 's1'"] },
+  { rule: 'tool-call/reopen-owner-mismatch',
+    fires: [S, ev.text('m1', { subagentRunId: 's1' }), ev.textEnd('m1'), ...call('c1'), ev.start('c1', 'search', { parentMessageId: 'm1' }), ev.end('c1'), F],
+    clean: [S, ev.text('m1', { subagentRunId: 's1' }), ev.textEnd('m1'), ...call('c1'), ev.start('c1', 'search'), ev.end('c1'), F], says: ["'m1'"] },
+  { rule: 'tool-call/restreamed-history', fires: [S, ...call('old'), F], clean: [S, ...call('new'), F], spec: { input: history }, says: ["'old'", "'a1'", '{}{}'] },
+];
+
+describe('tool calls: reopen', () => {
+  for (const c of cases) {
+    it(`${c.rule}: fires on a violating stream and not on its close variant`, () => {
+      const found = only(judge(c.fires, c.spec), c.rule);
+      expect(found.length).toBeGreaterThan(0);
+      for (const word of c.says ?? []) expect(found[0]?.message).toContain(word);
+      expect(only(judge(c.clean, c.cleanSpec ?? c.spec), c.rule)).toEqual([]);
+    });
+  }
+
+  it('restreamed-history: a call an earlier run on the thread streamed (another stream, no input)', () => {
+    const engine = createRuleEngine();
+    expect(judge([S, ...call('c1'), F], { streamId: 'a' }, engine)).toEqual([]);
+    const again = only(judge([ev.started('r2'), ...call('c1'), ev.finished('r2')], { streamId: 'b' }, engine), 'tool-call/restreamed-history');
+    expect(again[0]?.message).toContain('a#1');
+    const otherThread = judge([ev.started('r3', 't2'), ...call('c1'), ev.finished('r3', 't2')], { streamId: 'c' }, engine);
+    expect(only(otherThread, 'tool-call/restreamed-history')).toEqual([]);
+  });
+
+  it('a reopen is not a restream, and a reopen of an open call is start-while-open instead', () => {
+    const found = judge([S, ...call('c1'), ev.start('c1'), ev.start('c1'), F]);
+    expect(only(found, 'tool-call/restreamed-history')).toEqual([]);
+    expect(only(found, 'tool-call/reopened')).toHaveLength(1);
+    expect(only(found, 'tool-call/start-while-open')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,48 @@
+// Tool calls: reopening a closed call, and restreaming one the consumer already has.
+import type { RuleInfo } from '../findings.js';
+import type { EventCheck } from './check-types.js';
+import type { At } from './out.js';
+import { q } from './payload.js';
+import type { CallState } from './state.js';
+
+const REOPEN = 'Tools › Events (TOOL_CALL_END: reopen)';
+const REOPEN_TEXT =
+  'A reopening start MUST agree with the call it reopens — the same toolCallName, the same parentMessageId, the same owner. A consumer is not required to detect a disagreement, and unlike a reopened text message, the protocol makes no promise about which of the two values a consumer that missed the violation ends up holding.';
+
+export const TOOL_CALL_REOPEN_RULES: readonly RuleInfo[] = [
+  { id: 'tool-call/reopened', severity: 'notice', fatal: false, client: 'no', needs: 'stream', specRef: REOPEN,
+    specText: 'A closed call, like a closed message, MAY be reopened by a new TOOL_CALL_START with the same toolCallId, and further arguments append.',
+    explain: 'Legal: later ARGS append to the text the call already has. If you meant a new call, use a new toolCallId.' },
+  { id: 'tool-call/reopen-name-mismatch', severity: 'error', fatal: false, client: 'no', needs: 'stream', specRef: REOPEN, specText: REOPEN_TEXT,
+    explain: 'Reopen with the same toolCallName, or use a new toolCallId for a different tool.' },
+  { id: 'tool-call/reopen-parent-mismatch', severity: 'error', fatal: false, client: 'no', needs: 'stream', specRef: REOPEN, specText: REOPEN_TEXT,
+    explain: 'Send the same parentMessageId on every START of a call (or omit it on all of them).' },
+  { id: 'tool-call/reopen-owner-mismatch', severity: 'error', fatal: true, client: '1.0', needs: 'stream', specRef: REOPEN, specText: REOPEN_TEXT,
+    explain: 'Reopen the call under the subagentRunId that opened it.' },
+  { id: 'tool-call/restreamed-history', severity: 'warning', fatal: false, client: 'no', needs: 'input', specRef: 'Tools › Events; notes §4 Reopen, §7',
+    specText: 'A closed call … MAY be reopened by a new TOOL_CALL_START with the same toolCallId, and further arguments append. (notes §4: re-streaming material the consumer already has appends; history restatement MUST use snapshots — "streaming triads are for new material only".)',
+    explain: 'Do not re-stream calls the client already has; restate history with MESSAGES_SNAPSHOT, or give a genuinely new call a new toolCallId.' },
+];
+
+export function checkReopen(c: EventCheck, call: CallState, name: string, parent: string | undefined, at: At): void {
+  const { out } = c;
+  out.add('tool-call/reopened', `TOOL_CALL_START reopens '${call.id}' (opened at event #${call.firstStart}, closed at #${call.lastEnd ?? '?'}); further ARGS append to its ${call.args.join('').length} characters of arguments.`, at);
+  if (name !== call.name) {
+    out.add('tool-call/reopen-name-mismatch', `Reopening START for '${call.id}' names tool ${q(name)}, but the call was opened as ${q(call.name)}. Which name a consumer keeps is unspecified (the reference reducer keeps the last).`, at);
+  }
+  if (parent !== call.parent) {
+    out.add('tool-call/reopen-parent-mismatch', `Reopening START for '${call.id}' carries parentMessageId ${q(parent)}, but the call was opened with ${q(call.parent)}. Present vs absent counts as a disagreement.`, at);
+  }
+}
+
+export function checkRestreamed(c: EventCheck, id: string, at: At): void {
+  const history = c.input?.calls.get(id);
+  if (history) {
+    c.out.add('tool-call/restreamed-history', `TOOL_CALL_START for '${id}', a call already in the input history (assistant message '${history.messageId ?? '?'}', tool ${q(history.name)}). Consumers append: its arguments become the old text plus the new (a re-streamed {} becomes {}{}).`, at);
+    return;
+  }
+  const earlier = c.threadCalls.get(id);
+  if (earlier !== undefined && earlier !== c.run.runKey) {
+    c.out.add('tool-call/restreamed-history', `TOOL_CALL_START for '${id}', a call an earlier run on this thread already streamed (run ${earlier}). Consumers append: its arguments become the old text plus the new (a re-streamed {} becomes {}{}).`, at);
+  }
+}

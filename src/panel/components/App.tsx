@@ -1,0 +1,90 @@
+import { useState } from 'preact/hooks';
+import type { ReadonlySignal } from '@preact/signals';
+import { stepFinding } from '../actions.js';
+import { readFileBytes } from '../io/read-file.js';
+import type { ThemeName } from '../theme.js';
+import { usePanel } from '../store-context.js';
+import { Banner } from './Banner.js';
+import { DetailPane } from './DetailPane.js';
+import { EventsView } from './EventsView.js';
+import { FindingsView } from './FindingsView.js';
+import { OfflineWelcome } from './OfflineWelcome.js';
+import { TimelineView } from './TimelineView.js';
+import { FILTER_INPUT_ID, Toolbar } from './Toolbar.js';
+import { ViewTabs } from './ViewTabs.js';
+
+const isTyping = (t: EventTarget | null): boolean =>
+  t instanceof HTMLElement && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA' || t.tagName === 'SELECT' || t.isContentEditable);
+
+/** The whole panel: toolbar, status, tabs, the active view and the detail pane. */
+export function App({ systemTheme }: { readonly systemTheme: ReadonlySignal<ThemeName> }) {
+  const { store } = usePanel();
+  const [dragging, setDragging] = useState(false);
+  const override = store.settings.settings.value.theme;
+  const theme = override === 'auto' ? systemTheme.value : override;
+  const view = store.selection.view.value;
+  const empty = store.offline && store.capture.model.value.streams.length === 0 && !store.importedName.value;
+
+  const onKeyDown = (e: KeyboardEvent): void => {
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    if (e.key === 'Escape') {
+      if (store.selection.detail.value) {
+        store.selection.selectCall(undefined);
+        store.selection.selectEvent(undefined);
+      } else if (store.settings.settings.peek().filterText) store.settings.update({ filterText: '' });
+      return;
+    }
+    if (isTyping(e.target)) return;
+    if (e.key === '/') {
+      e.preventDefault();
+      document.getElementById(FILTER_INPUT_ID)?.focus();
+    } else if (e.key === 'n' || e.key === 'N') {
+      e.preventDefault();
+      stepFinding(store, e.key === 'n' ? 1 : -1);
+    }
+  };
+  const onDrop = async (e: DragEvent): Promise<void> => {
+    e.preventDefault();
+    setDragging(false);
+    const file = e.dataTransfer?.files[0];
+    if (file) store.importFile(file.name, await readFileBytes(file));
+  };
+  return (
+    <div
+      class={`agui-root theme-${theme}`}
+      data-theme={theme}
+      onKeyDown={onKeyDown}
+      onDragOver={(e) => {
+        e.preventDefault();
+        if (!dragging) setDragging(true);
+      }}
+      onDragLeave={(e) => {
+        if (e.target === e.currentTarget) setDragging(false);
+      }}
+      onDrop={(e) => void onDrop(e)}
+    >
+      <Toolbar />
+      <Banner />
+      {empty ? (
+        <OfflineWelcome />
+      ) : (
+        <>
+          <ViewTabs />
+          <div class="main">
+            <div id="agui-view" class="view" role="tabpanel" aria-labelledby={`tab-${view}`}>
+              {view === 'timeline' && <TimelineView />}
+              {view === 'events' && <EventsView />}
+              {view === 'findings' && <FindingsView />}
+            </div>
+            <DetailPane />
+          </div>
+        </>
+      )}
+      {dragging && (
+        <div class="dropzone" aria-hidden="true">
+          Drop a file to import it
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { logAt } from '../../core/model/log.js';
+import type { ToolCallModel } from '../../core/model/types.js';
+import { usePanel } from '../store-context.js';
+import { ArgsText } from './ArgsText.js';
+import { FinalArgs } from './FinalArgs.js';
+import { JsonTree } from './JsonTree.js';
+
+const PLAY_MS = 120;
+
+/** Arguments accumulating: delta-marked text, a scrubber with play/step, the partial tree as of the delta, the final value. */
+export function ArgsView({ call }: { readonly call: ToolCallModel }) {
+  const { store } = usePanel();
+  const n = call.deltas.length;
+  // undefined = follow the latest delta (live calls keep growing).
+  const [pos, setPos] = useState<number | undefined>(undefined);
+  const [playing, setPlaying] = useState(false);
+  const at = pos === undefined ? n - 1 : Math.min(pos, n - 1);
+  const timer = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
+
+  useEffect(() => {
+    setPos(undefined);
+    setPlaying(false);
+  }, [call.toolCallId]);
+  useEffect(() => {
+    if (!playing) return;
+    timer.current = setInterval(() => {
+      setPos((p) => {
+        const next = (p ?? -1) + 1;
+        if (next >= n - 1) {
+          setPlaying(false);
+          return undefined;
+        }
+        return next;
+      });
+    }, PLAY_MS);
+    return () => clearInterval(timer.current);
+  }, [playing, n]);
+
+  if (n === 0) return <div class="section dim">{call.args ? 'Arguments without deltas.' : 'No ARGS: the call carried no arguments.'}</div>;
+  const delta = logAt(call.deltas, at);
+  const partial = at >= 0 ? store.core.partialArgsAt(call, at) : undefined;
+  const step = (d: number): void => {
+    setPlaying(false);
+    setPos(Math.max(0, Math.min(n - 1, at + d)));
+  };
+  return (
+    <div>
+      <div class="scrubber" role="group" aria-label="Delta scrubber">
+        <button type="button" class="tb-btn" aria-label="Previous delta" onClick={() => step(-1)} disabled={at <= 0}>
+          ◀
+        </button>
+        <button type="button" class="tb-btn" aria-label={playing ? 'Pause' : 'Play deltas'} aria-pressed={playing}
+          onClick={() => {
+            if (!playing && at >= n - 1) setPos(0);
+            setPlaying(!playing);
+          }}>
+          {playing ? '❚❚' : '▶'}
+        </button>
+        <button type="button" class="tb-btn" aria-label="Next delta" onClick={() => step(1)} disabled={at >= n - 1}>
+          ▶▏
+        </button>
+        <input type="range" min={0} max={n - 1} value={at} aria-label="Delta" aria-valuetext={`delta ${at + 1} of ${n}`}
+          onInput={(e) => {
+            setPlaying(false);
+            const v = Number((e.currentTarget as HTMLInputElement).value);
+            setPos(v >= n - 1 ? undefined : v);
+          }} />
+        <span class="dim" aria-live="polite">{`delta ${at + 1} / ${n}${delta ? ` · event #${delta.event}${delta.segment > 0 ? ` · reopen #${delta.segment}` : ''}` : ''}`}</span>
+      </div>
+      <ArgsText call={call} current={at} />
+      {partial && (
+        <>
+          <div class="section dim">{`As of delta ${at + 1}: ${partial.text.length} chars${partial.segment > 0 ? `, reopen #${partial.segment}` : ''}`}</div>
+          {partial.error !== undefined ? (
+            <div class="section sev-warning">{partial.error}</div>
+          ) : (
+            <JsonTree value={partial.value} label={`Partial arguments as of delta ${at + 1}`} open={3} />
+          )}
+        </>
+      )}
+      <FinalArgs call={call} />
+    </div>
+  );
+}

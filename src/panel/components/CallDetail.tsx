@@ -1,0 +1,68 @@
+import { logAt } from '../../core/model/log.js';
+import type { RunModel, ToolCallModel } from '../../core/model/types.js';
+import { formatMs } from '../derive/format.js';
+import { usePanel } from '../store-context.js';
+import { ArgsView } from './ArgsView.js';
+import { FindingCard } from './FindingCard.js';
+import { ResultView } from './ResultView.js';
+import { SchemaView } from './SchemaView.js';
+import { ResultContent } from './ResultContent.js';
+
+/** Everything about one tool call: identity, argument accumulation, results, findings. */
+export function CallDetail({ run, call }: { readonly run: RunModel; readonly call: ToolCallModel }) {
+  const { store } = usePanel();
+  const model = store.capture.model.value;
+  const findings = store.findings.value.forCall(run.streamId, call.toolCallId);
+  const owner = call.owner ?? 'parent agent';
+  return (
+    <section aria-label={`Tool call ${call.name}`}>
+      <h2>
+        <span>{call.name}</span>
+        <span class="dim mono">{call.toolCallId}</span>
+      </h2>
+      <dl class="kv">
+        <dt>names</dt>
+        <dd>{call.names.join(' → ')}</dd>
+        <dt>id</dt>
+        <dd class="mono">{call.toolCallId}</dd>
+        <dt>parent message</dt>
+        <dd class="mono">{call.parentMessageId ?? '(none)'}</dd>
+        <dt>owner</dt>
+        <dd class="mono">{owner}</dd>
+        <dt>kind</dt>
+        <dd>{`${call.frontend ? 'frontend (advertised in the run input)' : 'backend'}${call.advertised ? '' : ' · not advertised'}${call.fromChunks ? ' · from TOOL_CALL_CHUNK' : ''}`}</dd>
+        <dt>status</dt>
+        <dd>{call.status}</dd>
+        <dt>run</dt>
+        <dd class="mono">{`${run.runId} (thread ${run.threadId})`}</dd>
+        <dt>segments</dt>
+        <dd>
+          {call.segments
+            .map((s, k) => `${k === 0 ? 'open' : `reopen #${k}`} +${formatMs(s.startT - run.startedAt)}${s.endT !== undefined ? `–${formatMs(s.endT - run.startedAt)}` : ' (open)'}${s.implicitEnd ? ` implicit end by #${s.implicitEnd.closedBy}` : ''}`)
+            .join(' · ')}
+        </dd>
+      </dl>
+      <h3>Arguments</h3>
+      <ArgsView call={call} />
+      <h3>Schema</h3>
+      <SchemaView call={call} />
+      <h3>{`Results (${call.results.length})`}</h3>
+      {call.results.length === 0 && <div class="section dim">{call.status === 'pending' ? 'Awaiting application: the app answers in the next run.' : 'No result in this run.'}</div>}
+      {call.results.map((r, i) => (
+        <ResultView key={i} result={r} index={i} t0={run.startedAt} />
+      ))}
+      {call.answer && (
+        <div class="untrusted" aria-label="Answer from the next run">
+          <div class="dim">{`answered by run ${store.findRun(call.answer.runKey)?.runId ?? call.answer.runKey}${call.answer.messageId ? ` · message ${call.answer.messageId}` : ''}${call.answer.error ? ` · error: ${call.answer.error}` : ''} · untrusted data`}</div>
+          <ResultContent content={call.answer.content} name={`answer-${call.toolCallId}.txt`} />
+        </div>
+      )}
+      <h3>{`Findings (${findings.length})`}</h3>
+      {findings.length === 0 && <div class="section dim">No findings for this call.</div>}
+      {findings.map((fi) => {
+        const f = logAt(model.findings, fi);
+        return f ? <FindingCard key={fi} finding={f} index={fi} compact /> : null;
+      })}
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { logAt } from '../../core/model/log.js';
+import type { EventRef } from '../store/selection-store.js';
+import { formatMs } from '../derive/format.js';
+import { hexDump, sliceStreamBytes, visibleText } from '../derive/raw-bytes.js';
+import { usePanel } from '../store-context.js';
+import { JsonTree } from './JsonTree.js';
+import { LargeText } from './LargeText.js';
+
+/** One event: where it sits, its decode problems, payload tree and its raw bytes. */
+export function EventDetail({ at }: { readonly at: EventRef }) {
+  const { store } = usePanel();
+  const stream = store.findStream(at.streamId);
+  if (!stream) return <div class="empty">The event is no longer in the session.</div>;
+  const expanded = at.expanded ? logAt(stream.expanded, at.index) : undefined;
+  const raw = expanded ? expanded.raw : logAt(stream.rawEvents, at.index);
+  if (!raw) return <div class="empty">The event is no longer in the session.</div>;
+  const run = store.findRunAt(stream.info.streamId, raw.index);
+  const enc = stream.info.encoding;
+  const sliced = enc === 'sse' || enc === 'proto' ? sliceStreamBytes(stream, raw.span) : undefined;
+  return (
+    <section aria-label={`Event ${raw.index}`}>
+      <h2>
+        <span class="mono">{expanded ? expanded.type : raw.type || '(undecodable)'}</span>
+        <span class="dim">{`#${raw.index}`}</span>
+      </h2>
+      <dl class="kv">
+        <dt>stream</dt>
+        <dd class="mono">{`${stream.info.method} ${stream.info.url}`}</dd>
+        <dt>time</dt>
+        <dd>{`+${formatMs(raw.t - (run?.startedAt ?? stream.info.startedAt))} since ${run ? 'run' : 'stream'} start`}</dd>
+        <dt>bytes</dt>
+        <dd class="mono">{`${raw.span.start}–${raw.span.end}`}</dd>
+        {raw.sseEvent !== undefined && (<><dt>SSE event</dt><dd class="mono">{raw.sseEvent}</dd></>)}
+        {raw.sseId !== undefined && (<><dt>SSE id</dt><dd class="mono">{raw.sseId}</dd></>)}
+        {expanded?.synthesized && (<><dt>synthesized</dt><dd>{`${expanded.synthesized}${expanded.closedBy ? ` (closed by event #${expanded.closedBy.index})` : ''}`}</dd></>)}
+      </dl>
+      {raw.problems.length > 0 && (
+        <>
+          <h3>Problems</h3>
+          <ul class="section sev-error">
+            {raw.problems.map((p, i) => (
+              <li key={i}>{`${p.kind}: ${p.message}`}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      <h3>Payload</h3>
+      <JsonTree value={expanded ? expanded.payload : raw.payload} label="Event payload" open={2} />
+      <h3>{enc === 'proto' ? 'Raw bytes (protobuf, hex)' : 'Raw bytes'}</h3>
+      {sliced ? (
+        <LargeText text={enc === 'proto' ? hexDump(sliced.bytes) : visibleText(sliced.bytes)} name={`event-${raw.index}.${enc === 'proto' ? 'hex.txt' : 'sse.txt'}`} label="Raw event bytes" />
+      ) : (
+        <div class="section dim">{enc === 'eventsource' ? 'Delivered already framed by EventSource: no byte form.' : 'Imported as decoded events: no byte form.'}</div>
+      )}
+      {sliced?.truncated && <div class="section dim">Showing the first 256 kB.</div>}
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { useEffect, useRef } from 'preact/hooks';
+import { useVirtualList } from '../hooks/use-virtual-list.js';
+import { usePanel } from '../store-context.js';
+import { EventRowView } from './EventRowView.js';
+
+/** Every wire event (or the chunk-expanded stream), virtualized. */
+export function EventsView() {
+  const { store } = usePanel();
+  const scroller = useRef<HTMLDivElement>(null);
+  const index = store.events.value;
+  const expanded = store.settings.settings.value.expandedEvents;
+  const list = useVirtualList(index.count, scroller);
+  const sel = store.selection.event.value;
+  const selectedRow = sel && (sel.expanded ?? false) === expanded ? index.rowOf(sel.streamId, sel.index) : -1;
+  useEffect(() => {
+    if (selectedRow >= 0) list.scrollToIndex(selectedRow);
+  }, [selectedRow]);
+  const select = (i: number): void => {
+    const row = index.rowAt(i);
+    if (row) store.selection.selectEvent({ streamId: row.stream.info.streamId, index: row.index, ...(row.expanded ? { expanded: true } : {}) });
+  };
+  const onKeyDown = (e: KeyboardEvent): void => {
+    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    const moves: Record<string, number> = { ArrowDown: 1, j: 1, ArrowUp: -1, k: -1, PageDown: 20, PageUp: -20 };
+    const d = moves[e.key];
+    if (d !== undefined) {
+      e.preventDefault();
+      select(Math.max(0, Math.min(index.count - 1, (selectedRow < 0 ? (d > 0 ? -1 : index.count) : selectedRow) + d)));
+    } else if (e.key === 'Home' || e.key === 'End') {
+      e.preventDefault();
+      select(e.key === 'Home' ? 0 : index.count - 1);
+    } else if (e.key === 'Enter') {
+      if (sel) store.selection.detail.value = 'event';
+      document.getElementById('agui-detail')?.focus();
+    }
+  };
+  return (
+    <>
+      <div class="toolbar" role="toolbar" aria-label="Events options">
+        <label class="tb-check">
+          <input type="checkbox" checked={expanded} onChange={(e) => store.settings.update({ expandedEvents: (e.currentTarget as HTMLInputElement).checked })} />
+          Chunk-expanded view (synthesized events in italics)
+        </label>
+        <span class="dim">{`${index.count} events`}</span>
+      </div>
+      {index.count === 0 ? (
+        <div class="empty" role="status">No events match.</div>
+      ) : (
+        <div ref={scroller} class="vlist" role="listbox" aria-label="Events" tabIndex={0} onKeyDown={onKeyDown}
+          aria-activedescendant={selectedRow >= 0 ? `ev-row-${selectedRow}` : undefined}>
+          <div class="vlist-inner" style={{ height: `${list.totalSize}px` }}>
+            {list.items.map((item) => {
+              const row = index.rowAt(item.index);
+              return row ? (
+                <EventRowView key={item.key} id={`ev-row-${item.index}`} row={row} top={item.start} selected={item.index === selectedRow} onSelect={() => select(item.index)} />
+              ) : null;
+            })}
+          </div>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { logAt } from '../../core/model/log.js';
+import type { RunModel } from '../../core/model/types.js';
+import { formatMs, runLabel, runOutcome } from '../derive/format.js';
+import type { TimeScale } from '../derive/scale.js';
+import { jumpToFinding } from '../actions.js';
+import { usePanel } from '../store-context.js';
+
+/** The group header of a run: ids, outcome, duration, its span and run-level findings. */
+export function RunLane({ run, scale, now }: { readonly run: RunModel; readonly scale: TimeScale; readonly now: number }) {
+  const { store } = usePanel();
+  const model = store.capture.model.value;
+  const end = run.endedAt ?? now;
+  const box = scale.span(run.startedAt, end);
+  const markers = store.findings.value.forRun(run).map((fi) => {
+    const f = logAt(model.findings, fi);
+    if (!f) return null;
+    return (
+      <button
+        key={fi}
+        type="button"
+        tabIndex={-1}
+        class={`marker finding sev-${f.severity}`}
+        style={{ left: `${scale.x(f.t)}px` }}
+        aria-label={`${f.severity} ${f.rule}: ${f.message}`}
+        title={`${f.rule}: ${f.message}`}
+        onClick={(e) => {
+          e.stopPropagation();
+          jumpToFinding(store, fi);
+        }}
+      />
+    );
+  });
+  const label = `${runLabel(run)} — ${runOutcome(run)}, ${formatMs(end - run.startedAt)}${run.status === 'running' ? ' (live)' : ''}`;
+  return (
+    <>
+      <span class="tl-label" title={label}>
+        <span>{label}</span>
+      </span>
+      <span class="tl-track">
+        {box && <span class="bar run" style={{ left: `${box.left}px`, width: `${box.width}px` }} />}
+        {markers}
+      </span>
+    </>
+  );
+}

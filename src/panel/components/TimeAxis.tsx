@@ -1,0 +1,24 @@
+import { formatMs } from '../derive/format.js';
+import type { TimelineViewport } from '../store/timeline-view-store.js';
+
+const STEPS = [0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000, 30_000, 60_000, 300_000, 600_000, 3_600_000];
+
+/** Tick marks every ~100 px at a round step. */
+export function TimeAxis({ viewport, width }: { readonly viewport: TimelineViewport; readonly width: number }) {
+  const want = viewport.msPerPx * 100;
+  const step = STEPS.find((s) => s >= want) ?? STEPS[STEPS.length - 1] ?? 1000;
+  const first = Math.ceil(viewport.start / step) * step;
+  const ticks = [];
+  for (let t = first; (t - viewport.start) / viewport.msPerPx < width && ticks.length < 60; t += step) {
+    ticks.push(
+      <span key={t} class="tl-tick" style={{ left: `${(t - viewport.start) / viewport.msPerPx}px` }}>
+        {formatMs(t)}
+      </span>,
+    );
+  }
+  return (
+    <div class="tl-track" aria-hidden="true">
+      {ticks}
+    </div>
+  );
+}

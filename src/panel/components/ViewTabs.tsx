@@ -1,0 +1,42 @@
+import type { ViewName } from '../store/selection-store.js';
+import { usePanel } from '../store-context.js';
+
+const TABS: readonly { readonly id: ViewName; readonly label: string }[] = [
+  { id: 'timeline', label: 'Timeline' },
+  { id: 'events', label: 'Events' },
+  { id: 'findings', label: 'Findings' },
+];
+
+/** Timeline / Events / Findings; arrow keys move between tabs as in DevTools. */
+export function ViewTabs() {
+  const { store } = usePanel();
+  const view = store.selection.view.value;
+  const counts = store.capture.model.value.counts;
+  return (
+    <div class="tabs" role="tablist" aria-label="Views">
+      {TABS.map((t, i) => (
+        <button
+          key={t.id}
+          id={`tab-${t.id}`}
+          type="button"
+          role="tab"
+          class="tab"
+          aria-selected={view === t.id}
+          aria-controls="agui-view"
+          tabIndex={view === t.id ? 0 : -1}
+          onClick={() => (store.selection.view.value = t.id)}
+          onKeyDown={(e) => {
+            if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
+            const next = TABS[(i + (e.key === 'ArrowRight' ? 1 : TABS.length - 1)) % TABS.length];
+            if (next) {
+              store.selection.view.value = next.id;
+              document.getElementById(`tab-${next.id}`)?.focus();
+            }
+          }}
+        >
+          {t.id === 'findings' ? `${t.label} (${counts.error + counts.warning + counts.notice})` : t.label}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+// Small display formatters shared by the views.
+import type { RunModel } from '../../core/model/types.js';
+
+export function formatMs(ms: number): string {
+  if (!Number.isFinite(ms)) return '–';
+  const a = Math.abs(ms);
+  if (a < 1) return `${ms.toFixed(2)} ms`;
+  if (a < 1000) return `${Math.round(ms)} ms`;
+  if (a < 60_000) return `${(ms / 1000).toFixed(a < 10_000 ? 2 : 1)} s`;
+  return `${Math.floor(ms / 60_000)} min ${Math.round((a % 60_000) / 1000)} s`;
+}
+
+export function formatBytes(n: number): string {
+  if (n < 1024) return `${n} B`;
+  if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} kB`;
+  return `${(n / 1024 / 1024).toFixed(1)} MB`;
+}
+
+export function runOutcome(run: RunModel): string {
+  switch (run.status) {
+    case 'running':
+      return 'running';
+    case 'errored':
+      return `error${run.error ? `: ${run.error.message}` : ''}`;
+    case 'finished': {
+      const o = run.outcome;
+      if (o === undefined || o === null) return 'success';
+      if (typeof o === 'string') return o;
+      if (typeof o === 'object' && 'type' in o && typeof (o as { type: unknown }).type === 'string') return (o as { type: string }).type;
+      return 'finished';
+    }
+    default:
+      return run.status;
+  }
+}
+
+export function runLabel(run: RunModel): string {
+  return `${run.implicit ? '(no RUN_STARTED)' : run.runId} · ${run.threadId}`;
+}

@@ -1,0 +1,115 @@
+// Which lanes the timeline shows, without re-deriving the whole session per frame: each
+// run's visible calls are cached by the run object (the model replaces a run object only
+// when that run changed), so a live update re-filters one run; the rest is an offsets
+// array over runs, and row lookup is a binary search.
+import type { RunModel, SessionModel, ToolCallModel } from '../../core/model/types.js';
+import { logAt } from '../../core/model/log.js';
+import { matchesFilter, type ParsedFilter } from '../store/filter.js';
+
+export type LaneRow =
+  | { readonly kind: 'run'; readonly run: RunModel; readonly runIndex: number }
+  | { readonly kind: 'messages'; readonly run: RunModel; readonly runIndex: number }
+  | { readonly kind: 'call'; readonly run: RunModel; readonly runIndex: number; readonly call: ToolCallModel; readonly callIndex: number };
+
+export interface TimelineIndex {
+  readonly count: number;
+  rowAt(index: number): LaneRow | undefined;
+  rowOfCall(runKey: string, toolCallId: string): number;
+  rowOfRun(runKey: string): number;
+}
+
+interface RunRows {
+  readonly key: string;
+  /** Call indexes (in run.toolCalls) that pass the filter. */
+  readonly calls: readonly number[];
+  readonly messages: boolean;
+}
+
+export function callTexts(call: ToolCallModel): string[] {
+  const t = [call.name, call.toolCallId, call.status, call.frontend ? 'frontend' : 'backend'];
+  for (const n of call.names) if (n !== call.name) t.push(n);
+  if (call.owner) t.push(call.owner);
+  if (call.parentMessageId) t.push(call.parentMessageId);
+  return t;
+}
+
+export function createTimelineIndexer(): (model: SessionModel, filter: ParsedFilter, runFilter: string | undefined) => TimelineIndex {
+  const cache = new WeakMap<RunModel, RunRows>();
+  const rowsOf = (run: RunModel, filter: ParsedFilter): RunRows => {
+    const hit = cache.get(run);
+    if (hit && hit.key === filter.key) return hit;
+    const calls: number[] = [];
+    // The run's ids count as the call's text: filtering by a run id shows its lanes,
+    // and a negated term hides a call when either mentions it.
+    const runTexts = [run.runId, run.threadId];
+    for (let i = 0; i < run.toolCalls.length; i++) {
+      const call = logAt(run.toolCalls, i);
+      if (call && (filter.terms.length === 0 || matchesFilter(filter, [...callTexts(call), ...runTexts]))) calls.push(i);
+    }
+    const rows: RunRows = { key: filter.key, calls, messages: run.messages.length > 0 && filter.terms.length === 0 };
+    cache.set(run, rows);
+    return rows;
+  };
+
+  return (model, filter, runFilter) => {
+    const runs: RunModel[] = [];
+    const runIndexes: number[] = [];
+    const rows: RunRows[] = [];
+    const offsets: number[] = [];
+    let count = 0;
+    for (let i = 0; i < model.runs.length; i++) {
+      const run = logAt(model.runs, i);
+      if (!run || (runFilter !== undefined && run.key !== runFilter)) continue;
+      const r = rowsOf(run, filter);
+      if (filter.terms.length > 0 && r.calls.length === 0) continue;
+      runs.push(run);
+      runIndexes.push(i);
+      rows.push(r);
+      offsets.push(count);
+      count += 1 + (r.messages ? 1 : 0) + r.calls.length;
+    }
+    const findGroup = (index: number): number => {
+      let lo = 0;
+      let hi = offsets.length - 1;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if ((offsets[mid] ?? 0) <= index) lo = mid;
+        else hi = mid - 1;
+      }
+      return lo;
+    };
+    return {
+      count,
+      rowAt(index) {
+        if (index < 0 || index >= count) return undefined;
+        const g = findGroup(index);
+        const run = runs[g];
+        const r = rows[g];
+        const runIndex = runIndexes[g] ?? 0;
+        if (!run || !r) return undefined;
+        let local = index - (offsets[g] ?? 0);
+        if (local === 0) return { kind: 'run', run, runIndex };
+        local--;
+        if (r.messages) {
+          if (local === 0) return { kind: 'messages', run, runIndex };
+          local--;
+        }
+        const callIndex = r.calls[local];
+        const call = callIndex === undefined ? undefined : logAt(run.toolCalls, callIndex);
+        return call && callIndex !== undefined ? { kind: 'call', run, runIndex, call, callIndex } : undefined;
+      },
+      rowOfRun(runKey) {
+        const g = runs.findIndex((r) => r.key === runKey);
+        return g < 0 ? -1 : (offsets[g] ?? -1);
+      },
+      rowOfCall(runKey, toolCallId) {
+        const g = runs.findIndex((r) => r.key === runKey);
+        const run = runs[g];
+        const r = rows[g];
+        if (!run || !r) return -1;
+        const local = r.calls.findIndex((ci) => logAt(run.toolCalls, ci)?.toolCallId === toolCallId);
+        return local < 0 ? -1 : (offsets[g] ?? 0) + 1 + (r.messages ? 1 : 0) + local;
+      },
+    };
+  };
+}

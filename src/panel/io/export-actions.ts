@@ -1,0 +1,42 @@
+// Export and copy actions behind the toolbar's Export menu.
+import type { PanelStore } from '../store/panel-store.js';
+import { copyText } from './clipboard.js';
+import { downloadBlob, fileStamp } from './download.js';
+
+declare const __AGUI_VERSION__: string;
+
+const version = (): string => (typeof __AGUI_VERSION__ === 'string' ? __AGUI_VERSION__ : 'dev');
+
+export interface ExportOutcome {
+  readonly name: string;
+  readonly text: string;
+  readonly redactions?: readonly string[];
+}
+
+export function buildExport(store: PanelStore, opts: { readonly runKey?: string; readonly redacted: boolean; readonly now: number }): ExportOutcome {
+  const model = store.capture.model.peek();
+  const options = { extensionVersion: version(), exportedAt: opts.now, ...(opts.runKey ? { runKeys: [opts.runKey] } : {}) };
+  const base = `agui-session-${fileStamp(opts.now)}${opts.runKey ? '-run' : ''}${opts.redacted ? '-redacted' : ''}.json`;
+  if (opts.redacted) {
+    const r = store.core.exportRedacted(model, options);
+    return { name: base, text: r.text, redactions: r.redactions };
+  }
+  return { name: base, text: store.core.exportSession(model, options) };
+}
+
+export function lintCommand(fileName: string): string {
+  // Quote for POSIX shells: the name is ours, but keep it safe if a user renames it.
+  return `npx agui-inspector lint '${fileName.replace(/'/g, `'\\''`)}'`;
+}
+
+export function saveExport(store: PanelStore, out: ExportOutcome): void {
+  downloadBlob(out.name, out.text);
+  store.lastExport.value = out;
+  const red = out.redactions ? `, ${out.redactions.length} value(s) redacted` : '';
+  store.notice.value = `Exported ${out.name}${red}`;
+}
+
+export async function copyWithNotice(store: PanelStore, what: string, text: string): Promise<void> {
+  const ok = await copyText(text);
+  store.notice.value = ok ? `Copied ${what}` : `Could not copy ${what} (clipboard blocked)`;
+}

@@ -1,0 +1,66 @@
+// mountPanel: the one entry the extension page, the e2e harness and tests call. Code takes
+// its transport as an argument (no chrome.* here); with none it is the offline viewer.
+import { render } from 'preact';
+import type { PanelTransport } from '../bridge/transport.js';
+import { App } from './components/App.js';
+import { createPanelCore, type PanelCore } from './core-deps.js';
+import { createPanelStore, type PanelStore } from './store/panel-store.js';
+import { createRafScheduler, type FrameScheduler } from './store/scheduler.js';
+import type { SettingsStorage } from './store/settings-store.js';
+import { createTimelineViewStore } from './store/timeline-view-store.js';
+import { PanelContext } from './store-context.js';
+import { createMediaThemeSource, type ThemeSource } from './theme.js';
+import './styles/panel.css';
+
+export interface MountOptions {
+  readonly transport?: PanelTransport;
+  readonly tabId?: number;
+  readonly offline?: boolean;
+  /** Injected for tests and the harness; defaults are the real ones. */
+  readonly core?: PanelCore;
+  readonly scheduler?: FrameScheduler;
+  readonly storage?: SettingsStorage | null;
+  readonly theme?: ThemeSource;
+}
+
+export interface MountedPanel {
+  readonly store: PanelStore;
+  unmount(): void;
+}
+
+function defaultStorage(): SettingsStorage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function mountPanel(el: HTMLElement, opts: MountOptions = {}): MountedPanel {
+  const offline = opts.offline === true || !opts.transport;
+  const store = createPanelStore({
+    core: opts.core ?? createPanelCore(),
+    scheduler: opts.scheduler ?? createRafScheduler(),
+    ...(opts.transport && !offline ? { transport: opts.transport } : {}),
+    ...(opts.storage === null ? {} : { storage: opts.storage ?? defaultStorage() }),
+    offline,
+    ...(opts.tabId !== undefined ? { panelId: `panel-${opts.tabId}-${Date.now().toString(36)}` } : {}),
+  });
+  const theme = opts.theme ?? createMediaThemeSource(typeof window === 'undefined' ? undefined : window);
+  const timelineView = createTimelineViewStore();
+  render(
+    <PanelContext.Provider value={{ store, timelineView }}>
+      <App systemTheme={theme.theme} />
+    </PanelContext.Provider>,
+    el,
+  );
+  return {
+    store,
+    unmount() {
+      render(null, el);
+      store.dispose();
+      theme.dispose();
+      opts.transport?.close();
+    },
+  };
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { createMemoryTransport } from '../../bridge/memory-transport.js';
+import { logAt } from '../../core/model/log.js';
+import { createPanelCore } from '../core-deps.js';
+import { relayEvents, sampleRunEvents } from '../test-kit.js';
+import { createPanelStore } from './panel-store.js';
+import { createManualScheduler } from './scheduler.js';
+
+function setup(storage?: Map<string, string>) {
+  const transport = createMemoryTransport(true);
+  const scheduler = createManualScheduler();
+  const mapStorage = storage ?? new Map<string, string>();
+  const store = createPanelStore({
+    core: createPanelCore(),
+    scheduler,
+    transport,
+    storage: { getItem: (k) => mapStorage.get(k) ?? null, setItem: (k, v) => void mapStorage.set(k, v) },
+    panelId: 'p1',
+  });
+  return { transport, scheduler, store, mapStorage };
+}
+
+describe('capture store', () => {
+  it('says hello on connect and batches messages until the frame runs', () => {
+    const { transport, scheduler, store } = setup();
+    expect(transport.sent).toEqual([{ kind: 'hello', panelId: 'p1' }]);
+    for (const m of relayEvents({ streamId: 's1' }, sampleRunEvents())) transport.deliver(m);
+    expect(store.capture.model.value.runs.length).toBe(0);
+    expect(scheduler.flush()).toBe(true);
+    const model = store.capture.model.value;
+    expect(model.runs.length).toBe(1);
+    const run = logAt(model.runs, 0);
+    expect(run?.toolCalls.length).toBe(1);
+    expect(logAt(run!.toolCalls, 0)?.segments.length).toBe(2);
+    expect(store.capture.health.value.streamsSeen).toBe(1);
+  });
+
+  it('drops duplicates by streamId+seq (replay overlapping live delivery)', () => {
+    const { transport, scheduler, store } = setup();
+    const msgs = relayEvents({ streamId: 's1' }, sampleRunEvents());
+    for (const m of msgs) transport.deliver(m);
+    for (const m of msgs) transport.deliver(m);
+    scheduler.flush();
+    const stream = logAt(store.capture.model.value.streams, 0);
+    expect(stream?.rawEvents.length).toBe(sampleRunEvents().length);
+    expect(store.capture.health.value.duplicates).toBe(msgs.length);
+  });
+
+  it('clears on top-level navigation unless preserve log is on', () => {
+    const { transport, scheduler, store } = setup();
+    for (const m of relayEvents({ streamId: 's1' }, sampleRunEvents())) transport.deliver(m);
+    scheduler.flush();
+    transport.deliver({ kind: 'navigated', url: 'http://x/', t: 1, top: true });
+    scheduler.flush();
+    expect(store.capture.model.value.runs.length).toBe(0);
+
+    store.settings.update({ preserveLog: true });
+    for (const m of relayEvents({ streamId: 's2' }, sampleRunEvents())) transport.deliver(m);
+    transport.deliver({ kind: 'navigated', url: 'http://x/', t: 2, top: true });
+    scheduler.flush();
+    expect(store.capture.model.value.runs.length).toBe(1);
+  });
+
+  it('does not record streams opened while paused, and counts them', () => {
+    const { transport, scheduler, store } = setup();
+    store.capture.setRecording(false);
+    for (const m of relayEvents({ streamId: 's1' }, sampleRunEvents())) transport.deliver(m);
+    scheduler.flush();
+    expect(store.capture.model.value.streams.length).toBe(0);
+    expect(store.capture.health.value.skippedWhilePaused).toBe(1);
+    store.capture.setRecording(true);
+    for (const m of relayEvents({ streamId: 's2' }, sampleRunEvents())) transport.deliver(m);
+    scheduler.flush();
+    expect(store.capture.model.value.streams.length).toBe(1);
+  });
+
+  it('clear empties the session and asks the relay to drop its buffer', () => {
+    const { transport, scheduler, store } = setup();
+    for (const m of relayEvents({ streamId: 's1' }, sampleRunEvents())) transport.deliver(m);
+    scheduler.flush();
+    store.clear();
+    expect(store.capture.model.value.streams.length).toBe(0);
+    expect(transport.sent).toContainEqual({ kind: 'clear-buffer' });
+  });
+
+  it('reports health: ignored responses, overflow, connection', () => {
+    const { transport, scheduler, store } = setup();
+    transport.deliver({ kind: 'tap-ready', frameId: 'f', frameUrl: 'http://x/', top: true, t: 1 });
+    transport.deliver({ kind: 'stream-ignored', url: 'http://x/a.json', contentType: 'application/json', status: 200, t: 1 });
+    transport.deliver({ kind: 'buffer-state', buffered: 10, dropped: 3, bytes: 100 });
+    scheduler.flush();
+    const h = store.capture.health.value;
+    expect(h).toMatchObject({ tapFrames: 1, ignored: 1, dropped: 3, connected: true });
+    transport.setConnected(false);
+    expect(store.capture.health.value.connected).toBe(false);
+  });
+
+  it('remembers settings across stores', () => {
+    const storage = new Map<string, string>();
+    const a = setup(storage);
+    a.store.settings.update({ filterText: 'search -web', preserveLog: true, theme: 'dark' });
+    a.store.settings.toggleSeverity('notice');
+    const b = setup(storage);
+    expect(b.store.settings.settings.value).toMatchObject({ filterText: 'search -web', preserveLog: true, theme: 'dark', severities: { notice: false, error: true } });
+  });
+});

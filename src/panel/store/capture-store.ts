@@ -1,0 +1,170 @@
+// The capture feed: RelayMessages in, an Inspector's model out. Messages are queued and
+// applied in one batch per animation frame so a burst of thousands of chunks costs one
+// render. Bytes arrive as base64 (ports carry JSON) and are decoded here because the
+// core wants bytes. Replays can overlap live delivery, so (streamId, seq) de-duplicates.
+import { batch, signal, type Signal } from '@preact/signals';
+import type { RelayMessage } from '../../bridge/messages.js';
+import type { Inspector } from '../../core/inspector.js';
+import type { SessionModel } from '../../core/model/types.js';
+import type { PanelCore } from '../core-deps.js';
+import { createSeqDedupe } from './dedupe.js';
+import type { FrameScheduler } from './scheduler.js';
+import { INITIAL_HEALTH, type CaptureHealth } from './health.js';
+
+export interface CaptureStore {
+  readonly model: Signal<SessionModel>;
+  readonly health: Signal<CaptureHealth>;
+  readonly recording: Signal<boolean>;
+  /** Streams whose timing is coarse (XHR): the panel says so. */
+  readonly coarseStreams: Signal<ReadonlySet<string>>;
+  /** Queue one message; applied at the next frame. */
+  receive(msg: RelayMessage): void;
+  /** Apply everything queued now (the frame task; tests call it directly). */
+  flush(): void;
+  setConnected(connected: boolean): void;
+  setRecording(on: boolean): void;
+  /** Start a fresh session (keeps de-dupe state so a replay does not bring it back). */
+  clear(): void;
+  /** Replace the session with an already-built inspector (import). */
+  replaceInspector(inspector: Inspector): void;
+  readonly inspector: () => Inspector;
+  /** Called on a top-frame navigation; the store decides with preserve log. */
+  preserveLog: () => boolean;
+}
+
+export function createCaptureStore(core: PanelCore, scheduler: FrameScheduler, mode: 'live' | 'offline'): CaptureStore {
+  let inspector = core.createInspector();
+  const model = signal<SessionModel>(inspector.model);
+  const health = signal<CaptureHealth>({ ...INITIAL_HEALTH, mode });
+  const recording = signal(true);
+  const coarseStreams = signal<ReadonlySet<string>>(new Set());
+  const dedupe = createSeqDedupe();
+  /** Streams opened while paused: everything for them is dropped, even after resume. */
+  const skipped = new Set<string>();
+  let queue: RelayMessage[] = [];
+  let h: CaptureHealth = health.value;
+
+  const store: CaptureStore = {
+    model,
+    health,
+    recording,
+    coarseStreams,
+    preserveLog: () => false,
+    inspector: () => inspector,
+    receive(msg) {
+      queue.push(msg);
+      scheduler.request(flushTask);
+    },
+    flush() {
+      if (queue.length === 0) return;
+      const batchOf = queue;
+      queue = [];
+      h = health.value;
+      const before = inspector.model;
+      for (const msg of batchOf) apply(msg);
+      batch(() => {
+        if (inspector.model !== before) model.value = inspector.model;
+        if (h !== health.value) health.value = h;
+      });
+    },
+    setConnected(connected) {
+      health.value = { ...health.value, connected };
+    },
+    setRecording(on) {
+      recording.value = on;
+    },
+    clear() {
+      queue = [];
+      inspector = core.createInspector();
+      skipped.clear();
+      coarseStreams.value = new Set();
+      model.value = inspector.model;
+      health.value = { ...health.value, streamsSeen: 0, ignored: 0, skippedWhilePaused: 0, lastIgnored: undefined };
+    },
+    replaceInspector(next) {
+      queue = [];
+      inspector = next;
+      model.value = next.model;
+      health.value = { ...health.value, streamsSeen: next.model.streams.length };
+    },
+  };
+  const flushTask = (): void => store.flush();
+
+  function apply(msg: RelayMessage): void {
+    switch (msg.kind) {
+      case 'tap-ready':
+        h = { ...h, tapFrames: h.tapFrames + 1 };
+        return;
+      case 'stream-ignored':
+        h = { ...h, ignored: h.ignored + 1, lastIgnored: { url: msg.url, contentType: msg.contentType } };
+        return;
+      case 'buffer-state':
+        h = { ...h, dropped: msg.dropped, buffered: msg.buffered };
+        return;
+      case 'replay-start':
+        h = { ...h, replaying: true };
+        return;
+      case 'replay-end':
+        h = { ...h, replaying: false };
+        return;
+      case 'navigated':
+        if (msg.top && !store.preserveLog()) {
+          inspector = core.createInspector();
+          skipped.clear();
+          h = { ...h, streamsSeen: 0, tapFrames: 0, ignored: 0, lastIgnored: undefined, skippedWhilePaused: 0 };
+        }
+        return;
+      default:
+        break;
+    }
+    if (!dedupe.accept(msg.streamId, msg.seq)) {
+      h = { ...h, duplicates: h.duplicates + 1 };
+      return;
+    }
+    if (skipped.has(msg.streamId)) return;
+    switch (msg.kind) {
+      case 'stream-open':
+        // DevTools Network semantics: paused means not recorded. Streams already open
+        // keep recording to their end so what is shown is never a corrupted half.
+        if (!recording.value) {
+          skipped.add(msg.streamId);
+          h = { ...h, skippedWhilePaused: h.skippedWhilePaused + 1 };
+          return;
+        }
+        if (msg.coarseTiming) coarseStreams.value = new Set([...coarseStreams.value, msg.streamId]);
+        h = { ...h, streamsSeen: h.streamsSeen + 1 };
+        inspector.openStream({
+          streamId: msg.streamId,
+          transport: msg.transport,
+          encoding: msg.encoding,
+          url: msg.url,
+          method: msg.method,
+          requestHeaders: msg.requestHeaders,
+          ...(msg.requestBody !== undefined ? { requestBody: msg.requestBody } : {}),
+          ...(msg.requestBodyNote !== undefined ? { requestBodyNote: msg.requestBodyNote } : {}),
+          status: msg.status,
+          contentType: msg.contentType,
+          startedAt: msg.t,
+          frameUrl: msg.frameUrl,
+        });
+        return;
+      case 'stream-chunk': {
+        const bytes = core.decodeBase64(msg.base64);
+        if (!bytes) {
+          h = { ...h, badChunks: h.badChunks + 1 };
+          return;
+        }
+        inspector.appendBytes(msg.streamId, bytes, msg.t);
+        return;
+      }
+      case 'stream-message':
+        inspector.appendMessage(msg.streamId, { event: msg.event, data: msg.data, lastEventId: msg.lastEventId }, msg.t);
+        return;
+      case 'stream-end':
+        inspector.endStream(msg.streamId, { reason: msg.reason, t: msg.t, ...(msg.error !== undefined ? { error: msg.error } : {}) });
+        return;
+    }
+  }
+
+  return store;
+}

@@ -1,0 +1,171 @@
+// The panel's store: small sub-stores (capture feed, selection, settings) plus the
+// derived, per-visible-row indexes the views read. Built once per mount; the transport
+// is optional (the offline viewer has none).
+import { computed, effect, signal, type ReadonlySignal, type Signal } from '@preact/signals';
+import type { PanelTransport } from '../../bridge/transport.js';
+import type { RunModel, StreamModel } from '../../core/model/types.js';
+import { logAt } from '../../core/model/log.js';
+import type { PanelCore } from '../core-deps.js';
+import type { ExportOutcome } from '../io/export-actions.js';
+import { createEventIndexer, type EventIndex } from '../derive/event-index.js';
+import { createFindingIndexer, type FindingIndex } from '../derive/finding-index.js';
+import { createTimelineIndexer, type TimelineIndex } from '../derive/timeline-index.js';
+import { createCaptureStore, type CaptureStore } from './capture-store.js';
+import { parseFilter, type ParsedFilter } from './filter.js';
+import type { FrameScheduler } from './scheduler.js';
+import { createSelectionStore, type SelectionStore } from './selection-store.js';
+import { createSettingsStore, type SettingsStorage, type SettingsStore } from './settings-store.js';
+
+export interface PanelStoreOptions {
+  readonly core: PanelCore;
+  readonly scheduler: FrameScheduler;
+  readonly transport?: PanelTransport;
+  readonly storage?: SettingsStorage;
+  readonly offline?: boolean;
+  /** For the panel id in 'hello' (tests pass a fixed one). */
+  readonly panelId?: string;
+}
+
+export interface PanelStore {
+  readonly core: PanelCore;
+  readonly capture: CaptureStore;
+  readonly selection: SelectionStore;
+  readonly settings: SettingsStore;
+  readonly filter: ReadonlySignal<ParsedFilter>;
+  readonly selectedRun: ReadonlySignal<RunModel | undefined>;
+  readonly timeline: ReadonlySignal<TimelineIndex>;
+  readonly events: ReadonlySignal<EventIndex>;
+  readonly findings: ReadonlySignal<FindingIndex>;
+  /** A one-line status for the user (import result, copy done, …). */
+  readonly notice: Signal<string | undefined>;
+  /** Name of the imported file the view shows, if any. */
+  readonly importedName: Signal<string | undefined>;
+  /** The last export (its name feeds "copy lint command"; redactions are listed). */
+  readonly lastExport: Signal<ExportOutcome | undefined>;
+  readonly offline: boolean;
+  clear(): void;
+  importFile(name: string, bytes: Uint8Array): boolean;
+  findRun(runKey: string): RunModel | undefined;
+  findStream(streamId: string): StreamModel | undefined;
+  /** The run of a stream whose wire range holds `wireIndex`. */
+  findRunAt(streamId: string, wireIndex: number): RunModel | undefined;
+  dispose(): void;
+}
+
+export function createPanelStore(opts: PanelStoreOptions): PanelStore {
+  const offline = opts.offline === true || !opts.transport;
+  const capture = createCaptureStore(opts.core, opts.scheduler, offline ? 'offline' : 'live');
+  const selection = createSelectionStore();
+  const settings = createSettingsStore(opts.storage);
+  capture.preserveLog = () => settings.settings.peek().preserveLog;
+  const notice = signal<string | undefined>(undefined);
+  const importedName = signal<string | undefined>(undefined);
+  const lastExport = signal<ExportOutcome | undefined>(undefined);
+
+  const filter = computed(() => parseFilter(settings.settings.value.filterText));
+  // Lookup maps rebuilt once per model change: O(runs + streams), never O(events).
+  const lookup = computed(() => {
+    const m = capture.model.value;
+    const runs = new Map<string, RunModel>();
+    const streams = new Map<string, StreamModel>();
+    for (let i = 0; i < m.runs.length; i++) {
+      const r = logAt(m.runs, i);
+      if (r) runs.set(r.key, r);
+    }
+    for (let i = 0; i < m.streams.length; i++) {
+      const s = logAt(m.streams, i);
+      if (s) streams.set(s.info.streamId, s);
+    }
+    return { runs, streams };
+  });
+  const findRun = (runKey: string): RunModel | undefined => lookup.value.runs.get(runKey);
+  const findStream = (streamId: string): StreamModel | undefined => lookup.value.streams.get(streamId);
+  const findRunAt = (streamId: string, wireIndex: number): RunModel | undefined => {
+    const stream = findStream(streamId);
+    if (!stream) return undefined;
+    let found: RunModel | undefined;
+    for (const key of stream.runKeys) {
+      const r = findRun(key);
+      if (r && r.firstEvent <= wireIndex) found = r;
+    }
+    return found;
+  };
+  const selectedRun = computed(() => {
+    const key = selection.runFilter.value;
+    return key === undefined ? undefined : findRun(key);
+  });
+
+  const timelineIndexer = createTimelineIndexer();
+  const eventIndexer = createEventIndexer();
+  const findingIndexer = createFindingIndexer();
+  const timeline = computed(() => timelineIndexer(capture.model.value, filter.value, selection.runFilter.value));
+  const events = computed(() => {
+    const run = selectedRun.value;
+    return eventIndexer(capture.model.value, filter.value, {
+      expanded: settings.settings.value.expandedEvents,
+      ...(run ? { run: { streamId: run.streamId, first: run.firstEvent, last: run.lastEvent } } : {}),
+    });
+  });
+  const findings = computed(() => findingIndexer(capture.model.value, filter.value, settings.settings.value.severities, selectedRun.value));
+
+  const unsubs: (() => void)[] = [];
+  if (opts.transport && !offline) {
+    const t = opts.transport;
+    unsubs.push(t.subscribe((msg) => capture.receive(msg)));
+    unsubs.push(t.onConnection((connected) => {
+      capture.setConnected(connected);
+      // Say hello on every (re)connect: the relay replays its buffer; de-dupe absorbs overlap.
+      if (connected) t.send({ kind: 'hello', panelId: opts.panelId ?? `panel-${Math.random().toString(36).slice(2)}` });
+    }));
+  }
+  // A selected run that disappears (clear, navigation) must not leave the views empty.
+  unsubs.push(effect(() => {
+    if (selection.runFilter.value !== undefined && !selectedRun.value && capture.model.value.runs.length === 0) selection.runFilter.value = undefined;
+  }));
+
+  return {
+    core: opts.core,
+    capture,
+    selection,
+    settings,
+    filter,
+    selectedRun,
+    timeline,
+    events,
+    findings,
+    notice,
+    importedName,
+    lastExport,
+    offline,
+    clear() {
+      capture.clear();
+      selection.reset();
+      importedName.value = undefined;
+      opts.transport?.send({ kind: 'clear-buffer' });
+    },
+    importFile(name, bytes) {
+      const result = opts.core.loadFile(name, bytes);
+      if (!result.ok) {
+        notice.value = `Could not import ${name}: ${result.error}`;
+        return false;
+      }
+      const inspector = opts.core.createInspector();
+      opts.core.feedCaptures(inspector, result.captures);
+      // A live panel stops recording while it shows a file, or live traffic would mix in.
+      if (!offline) capture.setRecording(false);
+      capture.replaceInspector(inspector);
+      selection.reset();
+      importedName.value = name;
+      const notes = result.notes.length > 0 ? ` (${result.notes.join('; ')})` : '';
+      notice.value = `Imported ${name} as ${result.format}: ${result.captures.length} stream(s)${notes}`;
+      return true;
+    },
+    findRun,
+    findStream,
+    findRunAt,
+    dispose() {
+      for (const u of unsubs) u();
+      settings.dispose();
+    },
+  };
+}

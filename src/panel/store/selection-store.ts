@@ -1,0 +1,68 @@
+// What the user is looking at. Everything is held by key (run key, call id, stream and
+// event index), never by row position, so selection survives live updates and filters.
+import { signal, type Signal } from '@preact/signals';
+
+export type ViewName = 'timeline' | 'events' | 'findings';
+
+export interface CallRef {
+  readonly runKey: string;
+  readonly toolCallId: string;
+}
+
+export interface EventRef {
+  readonly streamId: string;
+  /** Raw wire index, or the expanded index when `expanded` is set. */
+  readonly index: number;
+  readonly expanded?: boolean;
+}
+
+export interface SelectionStore {
+  readonly view: Signal<ViewName>;
+  /** Run selector: undefined = all runs. */
+  readonly runFilter: Signal<string | undefined>;
+  readonly call: Signal<CallRef | undefined>;
+  readonly event: Signal<EventRef | undefined>;
+  /** Index into model.findings of the finding last jumped to (n / N). */
+  readonly finding: Signal<number | undefined>;
+  /** Whether the detail pane shows the call (else the event). */
+  readonly detail: Signal<'call' | 'event' | undefined>;
+  /** A run the timeline should scroll to (cross-run answer links). */
+  readonly focusRun: Signal<string | undefined>;
+  selectCall(ref: CallRef | undefined): void;
+  selectEvent(ref: EventRef | undefined): void;
+  reset(): void;
+}
+
+export function createSelectionStore(): SelectionStore {
+  const view = signal<ViewName>('timeline');
+  const runFilter = signal<string | undefined>(undefined);
+  const call = signal<CallRef | undefined>(undefined);
+  const event = signal<EventRef | undefined>(undefined);
+  const finding = signal<number | undefined>(undefined);
+  const detail = signal<'call' | 'event' | undefined>(undefined);
+  const focusRun = signal<string | undefined>(undefined);
+  return {
+    focusRun,
+    view,
+    runFilter,
+    call,
+    event,
+    finding,
+    detail,
+    selectCall(ref) {
+      call.value = ref;
+      detail.value = ref ? 'call' : event.value ? 'event' : undefined;
+    },
+    selectEvent(ref) {
+      event.value = ref;
+      detail.value = ref ? 'event' : call.value ? 'call' : undefined;
+    },
+    reset() {
+      call.value = undefined;
+      event.value = undefined;
+      finding.value = undefined;
+      detail.value = undefined;
+      runFilter.value = undefined;
+    },
+  };
+}

@@ -1,0 +1,84 @@
+// Settings the user expects the panel to remember between openings (filters, preserve
+// log, theme override, events view mode). Persisted to localStorage; a broken or
+// foreign value falls back to the defaults instead of breaking the panel.
+import { effect, signal, type Signal } from '@preact/signals';
+import type { Severity } from '../../core/findings.js';
+
+export type ThemeOverride = 'auto' | 'light' | 'dark';
+
+export interface Settings {
+  readonly filterText: string;
+  readonly severities: Readonly<Record<Severity, boolean>>;
+  readonly preserveLog: boolean;
+  readonly theme: ThemeOverride;
+  readonly expandedEvents: boolean;
+}
+
+export const DEFAULT_SETTINGS: Settings = {
+  filterText: '',
+  severities: { error: true, warning: true, notice: true },
+  preserveLog: false,
+  theme: 'auto',
+  expandedEvents: false,
+};
+
+export const SETTINGS_KEY = 'agui-inspector.panel.settings';
+
+/** The part of Storage the settings need (tests pass a Map-backed fake or none). */
+export interface SettingsStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+function readSettings(storage: SettingsStorage | undefined): Settings {
+  try {
+    const raw = storage?.getItem(SETTINGS_KEY);
+    if (!raw) return DEFAULT_SETTINGS;
+    const v = JSON.parse(raw) as Partial<Settings> | null;
+    if (typeof v !== 'object' || v === null) return DEFAULT_SETTINGS;
+    const sev = (v.severities ?? {}) as Partial<Record<Severity, unknown>>;
+    return {
+      filterText: typeof v.filterText === 'string' ? v.filterText : '',
+      severities: {
+        error: sev.error !== false,
+        warning: sev.warning !== false,
+        notice: sev.notice !== false,
+      },
+      preserveLog: v.preserveLog === true,
+      theme: v.theme === 'light' || v.theme === 'dark' ? v.theme : 'auto',
+      expandedEvents: v.expandedEvents === true,
+    };
+  } catch {
+    return DEFAULT_SETTINGS;
+  }
+}
+
+export interface SettingsStore {
+  readonly settings: Signal<Settings>;
+  update(patch: Partial<Settings>): void;
+  toggleSeverity(severity: Severity): void;
+  dispose(): void;
+}
+
+export function createSettingsStore(storage: SettingsStorage | undefined): SettingsStore {
+  const settings = signal(readSettings(storage));
+  const dispose = effect(() => {
+    const value = settings.value;
+    try {
+      storage?.setItem(SETTINGS_KEY, JSON.stringify(value));
+    } catch {
+      // Storage full or blocked (e.g. opaque origin): the panel still works, it just forgets.
+    }
+  });
+  return {
+    settings,
+    update(patch) {
+      settings.value = { ...settings.value, ...patch };
+    },
+    toggleSeverity(severity) {
+      const s = settings.value.severities;
+      settings.value = { ...settings.value, severities: { ...s, [severity]: !s[severity] } };
+    },
+    dispose,
+  };
+}

@@ -1,0 +1,61 @@
+// The timeline's viewport: which slice of time is visible and how densely. Times are ms
+// relative to the session start. `follow` keeps a live run scrolling in until the user
+// pans or zooms away from the end.
+import { signal, type Signal } from '@preact/signals';
+
+export interface TimelineViewport {
+  /** ms from session start at the left edge. */
+  readonly start: number;
+  readonly msPerPx: number;
+  readonly follow: boolean;
+}
+
+export interface TimelineViewStore {
+  readonly viewport: Signal<TimelineViewport>;
+  /** Width of the track area in px (measured by the view). */
+  readonly width: Signal<number>;
+  zoom(factor: number, anchorMs?: number): void;
+  pan(px: number): void;
+  /** Fit [0, duration] into the width. */
+  fit(duration: number): void;
+  /** While following, keep `end` visible. */
+  reveal(end: number): void;
+}
+
+const MIN_MS_PER_PX = 0.001;
+const MAX_MS_PER_PX = 60_000;
+
+export function createTimelineViewStore(): TimelineViewStore {
+  const viewport = signal<TimelineViewport>({ start: 0, msPerPx: 1, follow: true });
+  const width = signal(600);
+  const clampScale = (v: number): number => Math.min(MAX_MS_PER_PX, Math.max(MIN_MS_PER_PX, v));
+  return {
+    viewport,
+    width,
+    zoom(factor, anchorMs) {
+      const v = viewport.value;
+      const anchor = anchorMs ?? v.start + (width.value * v.msPerPx) / 2;
+      const msPerPx = clampScale(v.msPerPx * factor);
+      const start = Math.max(0, anchor - (anchor - v.start) * (msPerPx / v.msPerPx));
+      viewport.value = { start, msPerPx, follow: false };
+    },
+    pan(px) {
+      const v = viewport.value;
+      viewport.value = { ...v, start: Math.max(0, v.start + px * v.msPerPx), follow: false };
+    },
+    fit(duration) {
+      const msPerPx = clampScale(Math.max(duration, 1) / Math.max(width.value - 16, 50));
+      viewport.value = { start: 0, msPerPx, follow: true };
+    },
+    reveal(end) {
+      const v = viewport.value;
+      if (!v.follow) return;
+      const visible = width.value * v.msPerPx;
+      // Zoom out to keep the whole session while it is short; then scroll.
+      if (end > v.start + visible * 0.95) {
+        if (v.start === 0 && end < 60_000) viewport.value = { ...v, msPerPx: clampScale(end / Math.max(width.value * 0.9, 50)) };
+        else viewport.value = { ...v, start: Math.max(0, end - visible * 0.9) };
+      }
+    },
+  };
+}

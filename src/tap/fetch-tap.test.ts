@@ -1,0 +1,185 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { installTap } from './install-tap.js';
+import { chunksText, collector, fakeWindow, readAll, responseWith, scriptedBody, type FakeTapWindow } from './test-window.js';
+
+const SSE = { 'content-type': 'text/event-stream; charset=utf-8' };
+let undo: (() => void) | undefined;
+afterEach(() => {
+  undo?.();
+  undo = undefined;
+});
+
+function setup(opts: { maxStreamBytes?: number } = {}): { win: FakeTapWindow; c: ReturnType<typeof collector> } {
+  const win = fakeWindow();
+  const c = collector();
+  undo = installTap(win, c.emit, opts);
+  return { win, c };
+}
+
+describe('fetch tap', () => {
+  it('looks native: name, length, toString', () => {
+    const { win } = setup();
+    expect(win.fetch.name).toBe('fetch');
+    expect(win.fetch.length).toBe(1);
+    expect(Function.prototype.toString.call(win.fetch)).toBe('function fetch() { [native code] }');
+    expect(String(Function.prototype.toString)).toBe('function toString() { [native code] }');
+  });
+
+  it('passes event-stream bytes through unchanged and copies them in order', async () => {
+    const { win, c } = setup();
+    const body = scriptedBody();
+    win.respond = () => Promise.resolve(responseWith(body.stream, { headers: SSE, url: 'https://agent.test/run', redirected: true, type: 'cors' }));
+    const res = await win.fetch('/run', { method: 'post', body: '{"threadId":"t"}', headers: { Authorization: 'Bearer x', 'X-Api-Key': 'k', Accept: 'text/event-stream' } });
+    expect(res).toBeInstanceOf(Response);
+    expect([res.url, res.redirected, res.type, res.status]).toEqual(['https://agent.test/run', true, 'cors', 200]);
+    const text = readAll(res.body as ReadableStream<Uint8Array>);
+    body.push('data: {"type":"RUN_STARTED"}\n\n');
+    body.push(new Uint8Array([0x64, 0x61, 0x74, 0x61, 0x3a, 0x20, 0xe2, 0x82]));
+    body.push(new Uint8Array([0xac, 0x0a, 0x0a]));
+    body.close();
+    expect(await text).toBe('data: {"type":"RUN_STARTED"}\n\ndata: €\n\n');
+    expect(c.kinds()).toEqual(['tap-ready', 'stream-open', 'stream-chunk', 'stream-chunk', 'stream-chunk', 'stream-end']);
+    expect(chunksText(c.msgs)).toBe('data: {"type":"RUN_STARTED"}\n\ndata: €\n\n');
+    const open = c.msgs[1];
+    expect(open).toMatchObject({ kind: 'stream-open', method: 'POST', url: 'https://agent.test/run', encoding: 'sse', requestBody: '{"threadId":"t"}', seq: 0 });
+    expect(open?.kind === 'stream-open' && open.requestHeaders).toEqual({ authorization: '[redacted]', 'x-api-key': '[redacted]', accept: 'text/event-stream' });
+    expect(c.msgs.slice(1).map((m) => ('seq' in m ? m.seq : -1))).toEqual([0, 1, 2, 3, 4]);
+    expect(c.msgs.at(-1)).toMatchObject({ kind: 'stream-end', reason: 'complete' });
+  });
+
+  it('calls the original with the exact arguments and this', async () => {
+    const { win } = setup();
+    win.respond = () => Promise.resolve(new Response('x'));
+    const init = { method: 'GET' };
+    await win.fetch('https://a.test/x', init);
+    expect(win.calls[0]?.args[1]).toBe(init);
+    expect(win.calls[0]?.args[0]).toBe('https://a.test/x');
+  });
+
+  it('returns non-event-stream and null-body responses as the very same object', async () => {
+    const { win, c } = setup();
+    const json = new Response('{}', { headers: { 'content-type': 'application/json' } });
+    win.respond = () => Promise.resolve(json);
+    expect(await win.fetch('/a')).toBe(json);
+    const noContent = new Response(null, { status: 204, headers: SSE });
+    win.respond = () => Promise.resolve(noContent);
+    expect(await win.fetch('/b')).toBe(noContent);
+    expect(c.kinds()).toEqual(['tap-ready']);
+  });
+
+  it('notes an ignored response when the request asked for a stream', async () => {
+    const { win, c } = setup();
+    win.respond = () => Promise.resolve(new Response('nope', { status: 500, headers: { 'content-type': 'text/plain' } }));
+    await win.fetch('/run', { headers: { accept: 'text/event-stream' } });
+    expect(c.msgs[1]).toMatchObject({ kind: 'stream-ignored', status: 500, contentType: 'text/plain' });
+  });
+
+  it('passes rejections through as the same error', async () => {
+    const { win } = setup();
+    const err = new TypeError('Failed to fetch');
+    win.respond = () => Promise.reject(err);
+    await expect(win.fetch('/x')).rejects.toBe(err);
+  });
+
+  it('reader.cancel() cancels the original at once and ends our copy', async () => {
+    const { win, c } = setup();
+    const body = scriptedBody();
+    win.respond = () => Promise.resolve(new Response(body.stream, { headers: SSE }));
+    const res = await win.fetch('/s');
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    body.push('data: 1\n\n');
+    await reader.read();
+    await reader.cancel('bye');
+    expect(body.cancelled()).toEqual(['bye']);
+    expect(c.msgs.at(-1)).toMatchObject({ kind: 'stream-end', reason: 'cancelled' });
+  });
+
+  it('never reads a body the page does not read', async () => {
+    const { win, c } = setup();
+    const body = scriptedBody();
+    win.respond = () => Promise.resolve(new Response(body.stream, { headers: SSE }));
+    await win.fetch('/s');
+    body.push('data: 1\n\n');
+    await new Promise((r) => setTimeout(r, 10));
+    expect(c.kinds()).toEqual(['tap-ready', 'stream-open']);
+  });
+
+  it('an abort reaches the page as the same AbortError and ends the copy as aborted', async () => {
+    const { win, c } = setup();
+    const body = scriptedBody();
+    const ac = new AbortController();
+    win.respond = () => Promise.resolve(new Response(body.stream, { headers: SSE }));
+    const res = await win.fetch('/s', { signal: ac.signal });
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    const pending = reader.read();
+    const abortErr = new DOMException('aborted', 'AbortError');
+    ac.abort();
+    body.error(abortErr);
+    await expect(pending).rejects.toBe(abortErr);
+    expect(c.msgs.filter((m) => m.kind === 'stream-end')).toMatchObject([{ reason: 'aborted' }]);
+  });
+
+  it('stops copying at the byte cap but the page keeps its stream', async () => {
+    const { win, c } = setup({ maxStreamBytes: 12 });
+    const body = scriptedBody();
+    win.respond = () => Promise.resolve(new Response(body.stream, { headers: SSE }));
+    const res = await win.fetch('/s');
+    const text = readAll(res.body as ReadableStream<Uint8Array>);
+    body.push('data: 1\n\n');
+    body.push('data: 2\n\n');
+    body.push('data: 3\n\n');
+    body.close();
+    expect(await text).toBe('data: 1\n\ndata: 2\n\ndata: 3\n\n');
+    expect(chunksText(c.msgs)).toBe('data: 1\n\n');
+    expect(c.msgs.filter((m) => m.kind === 'stream-end')).toMatchObject([{ reason: 'capture-truncated' }]);
+  });
+
+  it('keeps url through clone(), and text() works', async () => {
+    const { win } = setup();
+    win.respond = () => Promise.resolve(responseWith('data: x\n\n', { headers: SSE, url: 'https://agent.test/r' }));
+    const res = await win.fetch('/r');
+    const copy = res.clone();
+    expect(copy.url).toBe('https://agent.test/r');
+    expect(await copy.text()).toBe('data: x\n\n');
+    expect(await res.text()).toBe('data: x\n\n');
+  });
+
+  it('supports BYOB readers like a native body', async () => {
+    const { win } = setup();
+    win.respond = () => Promise.resolve(responseWith('data: byob\n\n', { headers: SSE }));
+    const res = await win.fetch('/r');
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader({ mode: 'byob' });
+    const { value } = await reader.read(new Uint8Array(64));
+    expect(new TextDecoder().decode(value)).toBe('data: byob\n\n');
+  });
+
+  it('reads a Request body from a clone, leaving the original readable', async () => {
+    const { win, c } = setup();
+    win.respond = async (args) => {
+      const req = args[0] as Request;
+      expect(await req.text()).toBe('{"runId":"r"}');
+      return responseWith('data: 1\n\n', { headers: SSE });
+    };
+    const res = await win.fetch(new Request('https://agent.test/run', { method: 'POST', body: '{"runId":"r"}' }));
+    await res.text();
+    expect(c.msgs[1]).toMatchObject({ kind: 'stream-open', method: 'POST', requestBody: '{"runId":"r"}' });
+  });
+
+  it('records a ReadableStream body as [stream] without reading it', async () => {
+    const { win, c } = setup();
+    win.respond = () => Promise.resolve(responseWith('data: 1\n\n', { headers: SSE }));
+    const upload = scriptedBody();
+    await win.fetch('/u', { method: 'POST', body: upload.stream, duplex: 'half' } as RequestInit);
+    expect(upload.pulls()).toBe(0);
+    expect(c.msgs[1]).toMatchObject({ requestBodyNote: '[stream]' });
+  });
+
+  it('a throwing transport never reaches the page', async () => {
+    const win = fakeWindow();
+    undo = installTap(win, () => {
+      throw new Error('port closed');
+    });
+    win.respond = () => Promise.resolve(responseWith('data: 1\n\n', { headers: SSE }));
+    expect(await (await win.fetch('/r')).text()).toBe('data: 1\n\n');
+  });
+});

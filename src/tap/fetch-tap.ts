@@ -1,0 +1,117 @@
+// window.fetch, replaced by a function that looks native and calls the original with
+// the page's exact arguments and `this`. Only event-stream (and AG-UI proto) responses
+// are touched: they get a pass-through body (./body-copy.ts) in a new Response carrying
+// the original's url, redirected and type. Everything else is returned as it came.
+import { describeRequest, type RequestInfo } from './request-info.js';
+import { copyBody } from './body-copy.js';
+import { captureEncoding, type TapContext } from './context.js';
+
+export interface FetchWindow {
+  fetch: typeof fetch;
+  readonly Request: typeof Request;
+  readonly Response: typeof Response;
+  readonly Headers: typeof Headers;
+  readonly ReadableStream: typeof ReadableStream;
+  readonly URL: typeof URL;
+  readonly Promise: PromiseConstructor;
+  readonly location: { readonly href: string };
+}
+
+const NULL_BODY = new Set([101, 103, 204, 205, 304]);
+const IDENTITY = ['url', 'redirected', 'type'] as const;
+
+export function installFetchTap(win: FetchWindow, ctx: TapContext): () => void {
+  const original = win.fetch;
+  const { Response: Resp, ReadableStream: RS } = win;
+  const then = win.Promise.prototype.then;
+  const nativeClone = Resp.prototype.clone;
+  const g = { Request: win.Request, Headers: win.Headers, URL: win.URL, location: win.location };
+
+  const keepIdentity = (out: Response, from: Response): void => {
+    for (const k of IDENTITY) Object.defineProperty(out, k, { value: from[k], configurable: true });
+    // A clone of a constructed Response would lose them again.
+    const clone = ctx.mask(
+      function clone(this: Response): Response {
+        const c = Reflect.apply(nativeClone, this, []) as Response;
+        if (this === out) keepIdentity(c, from);
+        return c;
+      },
+      'clone',
+      0,
+    );
+    Object.defineProperty(out, 'clone', { value: clone, configurable: true, writable: true });
+  };
+
+  const wrap = (res: Response, info: RequestInfo): Response => {
+    const contentType = res.headers.get('content-type') ?? '';
+    const encoding = captureEncoding(contentType);
+    if (!encoding) {
+      if (info.wantsStream) ctx.emit({ kind: 'stream-ignored', id: ctx.newId(), url: res.url, contentType, status: res.status, t: ctx.now() });
+      return res;
+    }
+    const body = res.body;
+    if (body === null || NULL_BODY.has(res.status)) return res;
+    const streamId = ctx.newId();
+    let seq = 0;
+    const copy = copyBody(
+      RS,
+      body,
+      {
+        chunk: (bytes) => ctx.emit({ kind: 'stream-chunk', streamId, seq: ++seq, t: ctx.now(), bytes }, [bytes.buffer]),
+        end: (reason, error) =>
+          ctx.emit({ kind: 'stream-end', streamId, seq: ++seq, t: ctx.now(), reason, ...(error !== undefined ? { error } : {}) }),
+      },
+      ctx.cap,
+    );
+    // Built before anything is emitted: if the constructor refuses, the page gets `res`.
+    const out = new Resp(copy.stream, { status: res.status, statusText: res.statusText, headers: res.headers });
+    keepIdentity(out, res);
+    ctx.emit({
+      kind: 'stream-open',
+      streamId,
+      seq: 0,
+      t: ctx.now(),
+      transport: 'fetch',
+      encoding,
+      url: res.url || info.url,
+      method: info.method,
+      requestHeaders: info.headers,
+      ...(info.body !== undefined ? { requestBody: info.body } : {}),
+      ...(info.bodyNote !== undefined ? { requestBodyNote: info.bodyNote } : info.body === undefined && info.pending ? { requestBodyNote: '[pending]' } : {}),
+      status: res.status,
+      contentType,
+      frameUrl: ctx.frameUrl(),
+    });
+    info.signal?.addEventListener('abort', () => copy.end('aborted'), { once: true });
+    return out;
+  };
+
+  const patched = ctx.mask(
+    function fetch(this: unknown, ...args: unknown[]): Promise<Response> {
+      let info: RequestInfo | undefined;
+      try {
+        info = describeRequest(g, args[0], args[1] as RequestInit | undefined);
+      } catch {
+        info = undefined; // an input the original rejects: it will say so itself
+      }
+      const p = Reflect.apply(original, this, args) as Promise<Response>;
+      if (!info) return p;
+      const seen = info;
+      return Reflect.apply(then, p, [
+        (res: Response) => {
+          try {
+            return wrap(res, seen);
+          } catch {
+            return res;
+          }
+        },
+      ]) as Promise<Response>;
+    },
+    'fetch',
+    1,
+  );
+  win.fetch = patched;
+  return () => {
+    if (win.fetch === patched) win.fetch = original;
+  };
+}

@@ -1,0 +1,102 @@
+// Test helper: a fake window for the tap, built from Node's web globals, with a
+// scripted fetch whose response bodies the test drives chunk by chunk.
+import type { TapWireMessage } from '../bridge/messages.js';
+import type { TapWindow } from './install-tap.js';
+
+export interface ScriptedBody {
+  readonly stream: ReadableStream<Uint8Array>;
+  push(text: string | Uint8Array): void;
+  close(): void;
+  error(err: unknown): void;
+  readonly pulls: () => number;
+  readonly cancelled: () => unknown[];
+}
+
+export function scriptedBody(): ScriptedBody {
+  let ctrl!: ReadableStreamDefaultController<Uint8Array>;
+  let pulls = 0;
+  const cancelled: unknown[] = [];
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      start: (c) => void (ctrl = c),
+      pull: () => void pulls++,
+      cancel: (r) => void cancelled.push(r ?? 'cancelled'),
+    },
+    { highWaterMark: 0 },
+  );
+  return {
+    stream,
+    push: (t) => ctrl.enqueue(typeof t === 'string' ? new TextEncoder().encode(t) : t),
+    close: () => ctrl.close(),
+    error: (e) => ctrl.error(e),
+    pulls: () => pulls,
+    cancelled: () => cancelled,
+  };
+}
+
+export function responseWith(body: BodyInit | null, init: ResponseInit & { url?: string; redirected?: boolean; type?: ResponseType }): Response {
+  const res = new Response(body, init);
+  if (init.url !== undefined) Object.defineProperty(res, 'url', { value: init.url });
+  if (init.redirected !== undefined) Object.defineProperty(res, 'redirected', { value: init.redirected });
+  if (init.type !== undefined) Object.defineProperty(res, 'type', { value: init.type });
+  return res;
+}
+
+export interface FakeTapWindow extends TapWindow {
+  /** What the fake fetch was called with. */
+  readonly calls: { thisArg: unknown; args: unknown[] }[];
+  /** The next response (or error) the fake fetch resolves with. */
+  respond: (args: unknown[]) => Promise<Response>;
+}
+
+export function fakeWindow(extra: Partial<TapWindow> = {}): FakeTapWindow {
+  const calls: { thisArg: unknown; args: unknown[] }[] = [];
+  const win = {
+    calls,
+    respond: (): Promise<Response> => Promise.reject(new TypeError('no response scripted')),
+    Request,
+    Response,
+    Headers,
+    ReadableStream,
+    URL,
+    Promise,
+    TextEncoder,
+    Function,
+    Date,
+    crypto: globalThis.crypto,
+    location: { href: 'https://app.test/page' },
+    top: null as unknown,
+    self: null as unknown,
+    ...extra,
+  } as unknown as FakeTapWindow & { top: unknown; self: unknown };
+  win.top = win;
+  win.self = win;
+  win.fetch = function fetch(this: unknown, ...args: unknown[]): Promise<Response> {
+    calls.push({ thisArg: this, args });
+    return win.respond(args);
+  } as typeof fetch;
+  return win;
+}
+
+export function collector(): { emit: (m: TapWireMessage) => void; msgs: TapWireMessage[]; kinds: () => string[] } {
+  const msgs: TapWireMessage[] = [];
+  return { emit: (m) => void msgs.push(m), msgs, kinds: () => msgs.map((m) => m.kind) };
+}
+
+export async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
+  const reader = stream.getReader();
+  const dec = new TextDecoder();
+  let out = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return out + dec.decode();
+    out += dec.decode(value, { stream: true });
+  }
+}
+
+export function chunksText(msgs: readonly TapWireMessage[]): string {
+  const dec = new TextDecoder();
+  let out = '';
+  for (const m of msgs) if (m.kind === 'stream-chunk') out += dec.decode(m.bytes, { stream: true });
+  return out + dec.decode();
+}
