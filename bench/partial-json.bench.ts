@@ -51,7 +51,17 @@ export function runPartialJsonBench(prefixCount = 40): PartialBenchResult {
   };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.env['VITEST']) {
+  // Also usable as `npx vitest bench bench/partial-json.bench.ts`.
+  const { bench, describe } = await import('vitest');
+  disableErrorLogging();
+  const text = makeArgument();
+  const prefixes = Array.from({ length: 40 }, (_, i) => text.slice(0, Math.floor(((i + 1) * text.length) / 40)));
+  describe('partial JSON of 40 prefixes of a 200 KB argument', () => {
+    bench('partial-json', () => prefixes.forEach((p) => partialJsonParse(p, Allow.ALL)));
+    bench('best-effort-json-parser', () => prefixes.forEach((p) => bestEffortParse(p)));
+  });
+} else if (import.meta.url === `file://${process.argv[1]}`) {
   const r = runPartialJsonBench();
   console.log(`argument ${r.bytes} chars, ${r.prefixes} prefixes`);
   console.log(`partial-json            ${r.opsPerSec.partialJson.toFixed(1)} ops/s`);

@@ -2,7 +2,7 @@
 // Debian's real binary (not the /usr/bin wrapper, which adds its own flags; see
 // e2e-recipe §2), the wrapper, then Playwright's own browser when one is installed.
 import { chromium, type BrowserContext } from '@playwright/test';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -53,12 +53,21 @@ export interface ExtensionLaunchOptions {
   readonly args?: readonly string[];
 }
 
+// Undocked DevTools fill their own window, so a screenshot of it is all DevTools rather
+// than a strip beside an empty page area. DevTools keeps this in the profile's prefs.
+function preferUndockedDevtools(profile: string): void {
+  mkdirSync(join(profile, 'Default'), { recursive: true });
+  const prefs = { devtools: { preferences: { currentDockState: JSON.stringify('undocked') } } };
+  writeFileSync(join(profile, 'Default', 'Preferences'), JSON.stringify(prefs));
+}
+
 /** Launches Chromium with the unpacked extension in a fresh temporary profile. */
 export async function launchWithExtension(opts: ExtensionLaunchOptions): Promise<ExtensionLaunch> {
   const ext = resolve(opts.extensionDir ?? 'dist'); // the flags need an absolute path
   if (!existsSync(join(ext, 'manifest.json'))) throw new Error(`${ext}/manifest.json is missing: run \`npm run build\` first.`);
   if (opts.devtools) process.env.PW_CHROMIUM_ATTACH_TO_OTHER = '1'; // DevTools windows become Pages (recipe §4a)
   const profile = mkdtempSync(join(tmpdir(), 'agui-inspector-'));
+  if (opts.devtools) preferUndockedDevtools(profile);
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: findChromium(),
     headless: opts.headless,
@@ -70,6 +79,9 @@ export async function launchWithExtension(opts: ExtensionLaunchOptions): Promise
       ...(opts.devtools ? ['--auto-open-devtools-for-tabs'] : []),
       ...(opts.args ?? []),
     ],
+  }).catch((err: unknown) => {
+    rmSync(profile, { recursive: true, force: true });
+    throw err;
   });
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 10_000 }));
   return {

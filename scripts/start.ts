@@ -31,6 +31,10 @@ async function interactive(server: DemoServer, browser: ExtensionLaunch): Promis
 }
 
 async function main(): Promise<number> {
+  if (!headless && process.platform === 'linux' && !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY) {
+    console.error('No display (DISPLAY is not set). Run `npm start -- --headless` for a screenshot instead.');
+    return 1;
+  }
   if (!process.argv.includes('--no-build') && run('npm', ['run', 'build']) !== 0) {
     console.error('npm run build failed');
     return 1;

@@ -1,6 +1,6 @@
 // The tools this app advertises to the agent and executes itself. confirm_booking is
 // declined on the user's behalf so every round trip exercises an error answer.
-import type { Tool, ToolMessage } from '@ag-ui/core';
+import type { Message, Tool, ToolMessage } from '@ag-ui/core';
 
 export const FRONTEND_TOOL_DEFS: Tool[] = [
   {
@@ -37,4 +37,21 @@ export function executeFrontendTool(toolCallId: string, name: string, args: stri
     return { id, role: 'tool', toolCallId, content: 'Declined by the user.', error: DECLINED };
   }
   return { id, role: 'tool', toolCallId, content: '', error: `Unknown frontend tool: ${name}` };
+}
+
+export interface PendingCall {
+  readonly id: string;
+  readonly name: string;
+  readonly args: string;
+}
+
+/** Calls of advertised frontend tools that no tool message answers yet. */
+export function pendingFrontendCalls(all: readonly Message[]): PendingCall[] {
+  const answered = new Set(all.filter((m): m is ToolMessage => m.role === 'tool').map((m) => m.toolCallId));
+  const names = new Set(FRONTEND_TOOL_DEFS.map((t) => t.name));
+  return all.flatMap((m) =>
+    m.role === 'assistant'
+      ? (m.toolCalls ?? []).filter((c) => names.has(c.function.name) && !answered.has(c.id)).map((c) => ({ id: c.id, name: c.function.name, args: c.function.arguments }))
+      : [],
+  );
 }

@@ -2,9 +2,9 @@
 // pending by a run are executed here and answered in the next run's messages, exactly
 // as an application would (tools-draft, "the round-trip").
 import { HttpAgent, type AgentSubscriber, type HttpAgentFetchFn } from '@ag-ui/client';
-import type { Message, ToolMessage } from '@ag-ui/core';
+import type { Message } from '@ag-ui/core';
 import type { Scenario } from '../scenarios/index.js';
-import { FRONTEND_TOOL_DEFS, executeFrontendTool } from './frontend-tools.js';
+import { FRONTEND_TOOL_DEFS, executeFrontendTool, pendingFrontendCalls } from './frontend-tools.js';
 import { errorText, eventCount, messages, runCount, runState, statusText } from './state.js';
 
 const PROTO = 'application/vnd.ag-ui.event+proto';
@@ -17,16 +17,6 @@ const protoFetch: HttpAgentFetchFn = (url, init) => {
   headers.set('Accept', PROTO);
   return fetch(url, { ...init, headers });
 };
-
-function pendingFrontendCalls(all: readonly Message[]): { id: string; name: string; args: string }[] {
-  const answered = new Set(all.filter((m): m is ToolMessage => m.role === 'tool').map((m) => m.toolCallId));
-  const names = new Set(FRONTEND_TOOL_DEFS.map((t) => t.name));
-  return all.flatMap((m) =>
-    m.role === 'assistant'
-      ? (m.toolCalls ?? []).filter((c) => names.has(c.function.name) && !answered.has(c.id)).map((c) => ({ id: c.id, name: c.function.name, args: c.function.arguments }))
-      : [],
-  );
-}
 
 export interface RunResult {
   readonly ok: boolean;
@@ -43,9 +33,27 @@ export async function runWithHttpAgent(scenario: Scenario, baseUrl: string): Pro
   });
   messages.value = [...agent.messages];
   let failure: string | undefined;
+  // A long session changes the messages thousands of times; render once per frame.
+  let latest: readonly Message[] | undefined;
+  let events = 0;
+  let frame = 0;
+  const flush = (): void => {
+    if (frame) cancelAnimationFrame(frame);
+    frame = 0;
+    eventCount.value = events;
+    if (latest) messages.value = [...latest];
+    latest = undefined;
+  };
+  const schedule = (): void => void (frame ||= requestAnimationFrame(flush));
   const subscriber: AgentSubscriber = {
-    onEvent: () => void (eventCount.value += 1),
-    onMessagesChanged: ({ messages: next }) => void (messages.value = [...next]),
+    onEvent: () => {
+      events += 1;
+      schedule();
+    },
+    onMessagesChanged: ({ messages: next }) => {
+      latest = next;
+      schedule();
+    },
     onRunFailed: ({ error }) => void (failure = error.message),
   };
   let runs = 0;
@@ -55,6 +63,7 @@ export async function runWithHttpAgent(scenario: Scenario, baseUrl: string): Pro
       runCount.value = runs;
       statusText.value = `Run ${runs} streaming…`;
       await agent.runAgent({ tools: FRONTEND_TOOL_DEFS, forwardedProps: { scenario: scenario.name } }, subscriber);
+      flush();
       if (failure) break;
       const pending = pendingFrontendCalls(agent.messages);
       if (pending.length === 0) break;
@@ -65,6 +74,7 @@ export async function runWithHttpAgent(scenario: Scenario, baseUrl: string): Pro
   } catch (err) {
     failure ??= err instanceof Error ? err.message : String(err);
   }
+  flush();
   if (failure) {
     errorText.value = failure;
     runState.value = 'error';

@@ -2,13 +2,13 @@ import type { AGUIEvent } from '@ag-ui/core';
 import type { Scenario } from './types.js';
 import { idsFor, runFinished, runStarted, textMessage, toolCall, toolResult } from './build-events.js';
 
-/** Rounds of text + tool call + result; each round is ~25 events, so 200 rounds ≈ 5k. */
-const ROUNDS = 200;
+/** Rounds of text + tool call + result; each round is 18 events, so 280 rounds ≈ 5k. */
+const ROUNDS = 280;
 
 export const longSession: Scenario = {
   name: 'long-session',
   title: 'Long session (about 5,000 events)',
-  description: 'One run with 200 rounds of text, a streamed tool call and its result: a load test for the inspector\'s lists.',
+  description: 'One run with 280 rounds of text, a streamed tool call and its result: a load test for the inspector\'s lists.',
   prompt: 'Index every page of the handbook.',
   transport: 'sse',
   verdict: 'accepted',

@@ -79,7 +79,8 @@ export function installEventSourceTap(win: EventSourceWindow, ctx: TapContext): 
   const Tapped = ctx.mask(EventSourceTapped as unknown as (...a: never[]) => unknown, 'EventSource', 1) as unknown as typeof EventSource;
 
   const addEventListener = ctx.mask(
-    function addEventListener(this: EventSource, ...args: unknown[]): void {
+    {
+      addEventListener(this: EventSource, ...args: unknown[]): void {
       try {
         const s = states.get(this);
         if (s && typeof args[0] === 'string') listen(this, s, args[0]);
@@ -87,12 +88,14 @@ export function installEventSourceTap(win: EventSourceWindow, ctx: TapContext): 
         // never into the page
       }
       return Reflect.apply(nativeAdd, this, args) as void;
-    },
+      },
+    }.addEventListener,
     'addEventListener',
     2,
   );
   const close = ctx.mask(
-    function close(this: EventSource): void {
+    {
+      close(this: EventSource): void {
       try {
         const s = states.get(this);
         if (s) end(this, s, 'closed');
@@ -100,7 +103,8 @@ export function installEventSourceTap(win: EventSourceWindow, ctx: TapContext): 
         // never into the page
       }
       return Reflect.apply(nativeClose, this, []) as void;
-    },
+      },
+    }.close,
     'close',
     0,
   );

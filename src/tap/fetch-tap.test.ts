@@ -23,6 +23,7 @@ describe('fetch tap', () => {
     expect(win.fetch.length).toBe(1);
     expect(Function.prototype.toString.call(win.fetch)).toBe('function fetch() { [native code] }');
     expect(String(Function.prototype.toString)).toBe('function toString() { [native code] }');
+    expect(Object.getOwnPropertyNames(win.fetch).sort()).toEqual(['length', 'name']);
   });
 
   it('passes event-stream bytes through unchanged and copies them in order', async () => {

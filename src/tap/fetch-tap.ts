@@ -30,12 +30,15 @@ export function installFetchTap(win: FetchWindow, ctx: TapContext): () => void {
   const keepIdentity = (out: Response, from: Response): void => {
     for (const k of IDENTITY) Object.defineProperty(out, k, { value: from[k], configurable: true });
     // A clone of a constructed Response would lose them again.
+    // Method shorthand: like natives, no `prototype` and not constructible.
     const clone = ctx.mask(
-      function clone(this: Response): Response {
-        const c = Reflect.apply(nativeClone, this, []) as Response;
-        if (this === out) keepIdentity(c, from);
-        return c;
-      },
+      {
+        clone(this: Response): Response {
+          const c = Reflect.apply(nativeClone, this, []) as Response;
+          if (this === out) keepIdentity(c, from);
+          return c;
+        },
+      }.clone,
       'clone',
       0,
     );
@@ -87,7 +90,8 @@ export function installFetchTap(win: FetchWindow, ctx: TapContext): () => void {
   };
 
   const patched = ctx.mask(
-    function fetch(this: unknown, ...args: unknown[]): Promise<Response> {
+    {
+      fetch(this: unknown, ...args: unknown[]): Promise<Response> {
       let info: RequestInfo | undefined;
       try {
         info = describeRequest(g, args[0], args[1] as RequestInit | undefined);
@@ -106,7 +110,8 @@ export function installFetchTap(win: FetchWindow, ctx: TapContext): () => void {
           }
         },
       ]) as Promise<Response>;
-    },
+      },
+    }.fetch,
     'fetch',
     1,
   );

@@ -95,29 +95,34 @@ export function installXhrTap(win: XhrWindow, ctx: TapContext): () => void {
   };
 
   const open = ctx.mask(
-    function open(this: XMLHttpRequest, ...args: unknown[]): void {
+    {
+      open(this: XMLHttpRequest, ...args: unknown[]): void {
       try {
         states.set(this, { method: String(args[0]).toUpperCase(), url: new URL(String(args[1]), win.location.href).href, headers: {}, seq: 0, offset: 0, copied: 0, done: false });
       } catch {
         states.delete(this);
       }
       return Reflect.apply(orig.open, this, args) as void;
-    },
+      },
+    }.open,
     'open',
     2,
   );
   const setRequestHeader = ctx.mask(
-    function setRequestHeader(this: XMLHttpRequest, ...args: unknown[]): void {
+    {
+      setRequestHeader(this: XMLHttpRequest, ...args: unknown[]): void {
       const r = Reflect.apply(orig.setRequestHeader, this, args) as void;
       const s = states.get(this);
       if (s) s.headers[String(args[0]).toLowerCase()] = SECRET.test(String(args[0])) ? '[redacted]' : String(args[1]).slice(0, 2048);
       return r;
-    },
+      },
+    }.setRequestHeader,
     'setRequestHeader',
     2,
   );
   const send = ctx.mask(
-    function send(this: XMLHttpRequest, ...args: unknown[]): void {
+    {
+      send(this: XMLHttpRequest, ...args: unknown[]): void {
       try {
         const s = states.get(this);
         if (s) {
@@ -129,7 +134,8 @@ export function installXhrTap(win: XhrWindow, ctx: TapContext): () => void {
         // never into the page
       }
       return Reflect.apply(orig.send, this, args) as void;
-    },
+      },
+    }.send,
     'send',
     0,
   );

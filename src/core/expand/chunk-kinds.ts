@@ -32,8 +32,9 @@ export interface ChunkKindInfo {
 
 const BASE = ['type', 'timestamp', 'rawEvent', 'metadata', 'subagentRunId'];
 
-// Text and reasoning ids are not in docs/rules.md yet (the catalogue lists only the
-// tool-call shorthand); they follow the same pattern so the rules table can adopt them.
+// Owner clashes use the catalogue's owner-mismatch ids. The other text and reasoning
+// ids are not in docs/rules.md yet (it lists only the tool-call shorthand); they follow
+// the tool-call pattern so the rules table can adopt them.
 export const CHUNK_KINDS: Readonly<Record<ChunkKind, ChunkKindInfo>> = {
   tool: {
     kind: 'tool',
@@ -68,7 +69,7 @@ export const CHUNK_KINDS: Readonly<Record<ChunkKind, ChunkKindInfo>> = {
       nameConflict: 'text-message/chunk-name-conflict',
       roleConflict: 'text-message/chunk-role-conflict',
       ambiguous: 'text-message/chunk-ambiguous',
-      ownerMismatch: 'text-message/chunk-owner-mismatch',
+      ownerMismatch: 'attribution/owner-mismatch',
     },
   },
   reasoning: {
@@ -83,7 +84,7 @@ export const CHUNK_KINDS: Readonly<Record<ChunkKind, ChunkKindInfo>> = {
     rules: {
       missingId: 'reasoning/chunk-missing-id',
       ambiguous: 'reasoning/chunk-ambiguous',
-      ownerMismatch: 'reasoning/chunk-owner-mismatch',
+      ownerMismatch: 'attribution/owner-mismatch',
     },
   },
 };

@@ -132,7 +132,13 @@ describe('createProtoDecoder', () => {
         const cuts = [...new Set(raw.map((c) => c % (small.length + 1)))].sort((a, b) => a - b);
         const got = decodeChunked(small, cuts);
         expect(got.total).toBe(small.length);
-        for (const e of got.events) expect(e.span.end).toBeLessThanOrEqual(small.length);
+        // Frames tile the stream: each starts where the previous one ended.
+        let prevEnd = 0;
+        for (const e of got.events) {
+          expect(e.span.start).toBe(prevEnd);
+          expect(e.span.end).toBeLessThanOrEqual(small.length);
+          prevEnd = e.span.end;
+        }
         expect(withoutTime(got.events)).toEqual(withoutTime(decodeChunked(small, []).events));
       }),
       { numRuns: 300 },

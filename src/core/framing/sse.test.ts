@@ -250,9 +250,12 @@ describe('createSseDecoder properties', () => {
         const cuts = [...new Set(rawCuts.map((c) => c % (bytes.length + 1)))].sort((a, b) => a - b);
         const got = decodeChunked(bytes, cuts);
         expect(got.total).toBe(bytes.length);
+        let prevEnd = 0;
         for (const e of got.events) {
+          expect(e.span.start).toBeGreaterThanOrEqual(prevEnd);
           expect(e.span.start).toBeLessThan(e.span.end);
           expect(e.span.end).toBeLessThanOrEqual(bytes.length);
+          prevEnd = e.span.end;
         }
         expect(withoutTime(got.events)).toEqual(withoutTime(decodeChunked(bytes, []).events));
       }),

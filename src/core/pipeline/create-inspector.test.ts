@@ -72,6 +72,30 @@ describe('createInspector', () => {
     expect(call?.answer).toEqual({ runKey: 's2#0', messageId: 'tm1', content: 'no', error: 'declined' });
   });
 
+  it('defers onRunFollowed until the earlier run has ended when streams overlap', () => {
+    const log: string[] = [];
+    const insp = createInspector({ deps: { createRuleEngine: () => recordingEngine(log), createChunkExpander: createPassThroughExpander } });
+    insp.openStream(sseStream('s1', { threadId: 't1', runId: 'r1', messages: [], tools }, 1_000));
+    insp.appendBytes('s1', sseBytes(run1.slice(0, 2)), 1_100);
+    insp.openStream(sseStream('s2', { threadId: 't1', runId: 'r2', messages: [], tools }, 2_000));
+    insp.appendBytes('s2', sseBytes([{ type: 'RUN_STARTED', threadId: 't1', runId: 'r2' }]), 2_100);
+    expect(log.some((l) => l.startsWith('followed'))).toBe(false);
+    insp.appendBytes('s1', sseBytes(run1.slice(2)), 2_200);
+    expect(log.filter((l) => l.startsWith('followed'))).toEqual(['followed s1#0 -> s2#0']);
+    insp.endStream('s1', { reason: 'complete', t: 2_300 });
+    insp.endStream('s2', { reason: 'complete', t: 2_400 });
+    expect(log.filter((l) => l.startsWith('followed')).length).toBe(1);
+    expect(log.filter((l) => l.startsWith('run-end'))).toEqual(['run-end s1#0 finished', 'run-end s2#0 truncated']);
+  });
+
+  it('a RUN_STARTED while a run is active ends that run (truncated) before the new one starts', () => {
+    const log: string[] = [];
+    const insp = createInspector({ deps: { createRuleEngine: () => recordingEngine(log), createChunkExpander: createPassThroughExpander } });
+    insp.openStream(sseStream('s1', { threadId: 't1', runId: 'r1', messages: [] }));
+    insp.appendBytes('s1', sseBytes([run1[0] ?? {}, { type: 'RUN_STARTED', threadId: 't1', runId: 'r9' }]), 1_100);
+    expect(log.filter((l) => !l.startsWith('raw'))).toEqual(['event RUN_STARTED run=s1#0', 'run-end s1#0 truncated', 'event RUN_STARTED run=s1#1']);
+  });
+
   it('never throws: unknown streams are ignored and a failing part becomes a finding', () => {
     const engine: RuleEngine = {
       ...createSilentRuleEngine(),

@@ -10,7 +10,7 @@ import type { Inspector, InspectorOptions } from '../inspector.js';
 import type { CapturedChunk, RunModel, SessionModel } from '../model/types.js';
 import { applyEvent } from '../reduce/apply-event.js';
 import { activeRun, applyFindings, emptySession, getRun, getStream, lastRun } from '../reduce/store.js';
-import { applyChunk, applyRawEvent, applyStreamEnd, applyStreamOpen } from '../reduce/stream-ops.js';
+import { applyChunk, applyRawEvent, applyRunCutOff, applyStreamEnd, applyStreamOpen } from '../reduce/stream-ops.js';
 import type { RuleContext, RuleEngine } from '../rules/engine-types.js';
 import { defaultDeps } from './default-deps.js';
 import type { PipelineDeps } from './deps.js';
@@ -74,8 +74,16 @@ export function createInspector(options: CreateInspectorOptions = {}): Inspector
   };
 
   const processEvent = (streamId: string, event: ExpandedEvent): void => {
-    const before = model;
     const t = event.raw.t;
+    if (event.type === 'RUN_STARTED' && activeRun(model, streamId)) {
+      // The active run ends before the new one starts, so the rules judge it as it was.
+      const beforeCut = model;
+      guard(streamId, 'cutting off the active run', t, [event.raw.index], undefined, () => {
+        model = applyRunCutOff(model, streamId, t);
+      });
+      afterTransition(streamId, beforeCut, t);
+    }
+    const before = model;
     const applied = guard(streamId, `applying ${event.type || 'an event'}`, t, [event.raw.index], false, () => {
       model = applyEvent(model, event, { t });
       return true;
@@ -98,7 +106,11 @@ export function createInspector(options: CreateInspectorOptions = {}): Inspector
   const processRaw = (streamId: string, state: StreamState, raw: RawEvent): void => {
     const before = model;
     const lineEnding = state.decoder?.lineEnding ?? getStream(model, streamId)?.lineEnding ?? 'none';
-    model = applyRawEvent(model, raw, lineEnding);
+    const recorded = guard(streamId, 'recording a raw event', raw.t, [raw.index], false, () => {
+      model = applyRawEvent(model, raw, lineEnding);
+      return true;
+    });
+    if (!recorded) return;
     const run = activeRun(model, streamId);
     judge(streamId, 'onRawEvent', raw.t, [raw.index], () => engine.onRawEvent(raw, ctx(streamId, before, run, run)));
     const expanded = guard(streamId, 'chunk expansion', raw.t, [raw.index], undefined, () => state.expander.expand(raw));
@@ -109,7 +121,9 @@ export function createInspector(options: CreateInspectorOptions = {}): Inspector
   const take = (streamId: string, chunk: CapturedChunk, decode: (state: StreamState) => RawEvent[]): void => {
     const state = streams.get(streamId);
     if (!state || state.ended) return;
-    model = applyChunk(model, streamId, chunk);
+    guard(streamId, 'recording a chunk', chunk.t, [], undefined, () => {
+      model = applyChunk(model, streamId, chunk);
+    });
     const raws = guard(streamId, 'decoding', chunk.t, [], [], () => decode(state));
     for (const raw of raws) processRaw(streamId, state, raw);
   };

@@ -10,9 +10,13 @@ export function inert(text: string, max = MAX): string {
     const tail = Math.floor(max / 4);
     shown = `${text.slice(0, max - tail)}…[${text.length - max} more chars]…${text.slice(text.length - tail)}`;
   }
-  return shown.replace(/[\u0000-\u001f\u007f]/g, (c) =>
-    c === '\n' ? '\\n' : c === '\r' ? '\\r' : c === '\t' ? '\\t' : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
+  let out = '';
+  for (const ch of shown) {
+    const c = ch.charCodeAt(0);
+    if (c >= 0x20 && c !== 0x7f) out += ch;
+    else out += ch === '\n' ? '\\n' : ch === '\r' ? '\\r' : ch === '\t' ? '\\t' : `\\u${c.toString(16).padStart(4, '0')}`;
+  }
+  return out;
 }
 
 /** Any JSON-ish value, compact; a string stays quoted so '' and absent differ. */

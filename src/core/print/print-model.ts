@@ -40,7 +40,7 @@ function printRun(run: RunModel, origin: number): string[] {
 function printStream(model: SessionModel, s: StreamModel): string[] {
   const i = s.info;
   const origin = i.startedAt;
-  const out = lines(1, `stream ${i.streamId} ${i.method} ${i.url} ${i.encoding} status=${i.status} ${value(i.contentType)}`);
+  const out = lines(1, `stream ${i.streamId} ${i.method || '-'} ${i.url} ${i.encoding} status=${i.status} ${value(i.contentType)}`);
   const body: string[] = [];
   if (s.requestInput) body.push(inputLine('request', s.requestInput));
   else if (i.requestBody !== undefined) body.push(`request body (not a run input): ${inert(i.requestBody, 80)}`);

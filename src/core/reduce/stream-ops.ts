@@ -47,3 +47,13 @@ export function applyStreamEnd(model: SessionModel, streamId: string, end: Strea
   m = endActiveRun(m, streamId, byPage ? 'aborted' : 'truncated', end.t);
   return bump(m);
 }
+
+/**
+ * A RUN_STARTED arrived while a run is active: that run ends here, without a terminal.
+ * applyEvent does this itself; the facade applies it as its own step first so the rules
+ * see the old run end before the new one starts.
+ */
+export function applyRunCutOff(model: SessionModel, streamId: string, t: number): SessionModel {
+  const m = endActiveRun(model, streamId, 'truncated', t);
+  return m === model ? model : bump(m);
+}

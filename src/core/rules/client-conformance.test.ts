@@ -2,12 +2,12 @@
 // findings marked client 'both'/'1.0' exist exactly when the real @ag-ui/client 1.0
 // pipeline (enforceEvents → transformChunks → verifyEvents) rejects it. Each violating
 // stream breaks only rules of that kind, so the comparison is exact.
-import { enforceEvents, transformChunks, verifyEvents } from '@ag-ui/client';
+import { enforceEvents, parseSSEStream, transformChunks, verifyEvents } from '@ag-ui/client';
 import { from, lastValueFrom, toArray } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { ruleById } from './catalogue.js';
 import { call, ev, type Ev } from './test-helpers.js';
-import { inspect } from './test-pipeline.js';
+import { inspect, sseBytes } from './test-pipeline.js';
 
 const S = ev.started();
 const F = ev.finished();
@@ -36,7 +36,7 @@ const clean: Record<string, readonly Ev[]> = {
   'a truncated run (1.0.0 does not reject it)': [S, ev.start('c1', 'x')],
 };
 
-const violating: Record<string, { events: readonly Ev[]; rule: string }> = {
+const violating: Record<string, { events: readonly Ev[]; rule: string; via?: 'json' }> = {
   'START for an open call': { rule: 'tool-call/start-while-open', events: [S, ev.start('c1'), ev.start('c1'), ev.end('c1'), F] },
   'ARGS for a call never opened': { rule: 'tool-call/args-not-open', events: [S, ev.args('c1'), F] },
   'END after END': { rule: 'tool-call/end-not-open', events: [S, ...call('c1'), ev.end('c1'), F] },
@@ -67,7 +67,9 @@ const violating: Record<string, { events: readonly Ev[]; rule: string }> = {
   'a subagent finished unstarted': { rule: 'subagent/not-active', events: [S, { type: 'SUBAGENT_FINISHED', subagentRunId: 'a' }, F] },
   'RUN_FINISHED with a subagent active': { rule: 'subagent/open-at-run-end', events: [S, { type: 'SUBAGENT_STARTED', subagentRunId: 'a', name: 'h' }, F] },
   'a wrongly typed field': { rule: 'event/malformed', events: [S, ev.text('m1'), { type: 'TEXT_MESSAGE_CONTENT', messageId: 'm1', delta: 3 }, ev.textEnd('m1'), F] },
-  'subagentRunId sent as null': { rule: 'event/null-field', events: [S, ev.text('m1', { subagentRunId: null }), ev.textEnd('m1'), F] },
+  // The encoder drops null fields, so these two are framed verbatim (as Python or .NET producers send them).
+  'subagentRunId sent as null': { rule: 'event/malformed', events: [S, ev.text('m1', { subagentRunId: null }), ev.textEnd('m1'), F], via: 'json' },
+  'an optional field sent as null': { rule: 'event/null-field', events: [S, ev.text('m1', { name: null }), ev.textEnd('m1'), F], via: 'json' },
 };
 
 const throwing = (findings: readonly { rule: string }[]) => findings.filter((f) => {
@@ -82,11 +84,33 @@ describe('client conformance: findings marked as client-enforced ⇔ @ag-ui/clie
       expect(throwing(inspect(events).findings)).toEqual([]);
     });
   }
-  for (const [name, { events, rule }] of Object.entries(violating)) {
+  for (const [name, { events, rule, via }] of Object.entries(violating)) {
     it(`rejected by both: ${name} (${rule})`, async () => {
       expect(await clientRejects(events)).toBeDefined();
-      const ours = throwing(inspect(events).findings);
+      const ours = throwing(inspect(events, via ? { via } : {}).findings);
       expect(ours.map((f) => f.rule)).toContain(rule);
     });
   }
+});
+
+describe('client conformance at the byte level: CRLF framing', () => {
+  async function clientParses(bytes: Uint8Array): Promise<string | undefined> {
+    try {
+      await lastValueFrom(parseSSEStream(from([{ type: 'data', data: bytes }] as never[])).pipe(verifyEvents(), toArray()));
+      return undefined;
+    } catch (err) {
+      return err instanceof Error ? err.message : String(err);
+    }
+  }
+  const events = [S, ...call('c1'), F];
+
+  it('CRLF: the client fails to parse and we report sse/crlf-framing (client both)', async () => {
+    expect(await clientParses(sseBytes(events, 'crlf'))).toBeDefined();
+    expect(throwing(inspect(events, { lineEnding: 'crlf' }).findings).map((f) => f.rule)).toContain('sse/crlf-framing');
+  });
+
+  it('LF: both accept', async () => {
+    expect(await clientParses(sseBytes(events, 'lf'))).toBeUndefined();
+    expect(throwing(inspect(events).findings)).toEqual([]);
+  });
 });

@@ -9,7 +9,7 @@ import type { EventCheck } from './check-types.js';
 import { checkNext } from './frontend-next.js';
 import { checkSnapshotFabricated } from './frontend-tools.js';
 import { indexInput } from './input-index.js';
-import { findStream } from './model-lookup.js';
+import { findStream, seedThread } from './model-lookup.js';
 import type { At, Out } from './out.js';
 import { arr, asRec, str } from './payload.js';
 import { beginEvent, onRunFinished, reportTruncation, seedOwners } from './run-lifecycle.js';
@@ -68,10 +68,11 @@ export function createRuleEngine(): RuleEngine {
     if (!st) streams.set(id, (st = newStream(id)));
     return st;
   };
-  const threadCalls = (threadId: string | undefined): Map<string, string> => {
-    const key = threadId ?? '';
-    let calls = threads.get(key);
-    if (!calls) threads.set(key, (calls = new Map()));
+  /** Call ids streamed on a thread → run key; seeded once from the model for runs we never saw. */
+  const threadCalls = (threadId: string | undefined, ctx: RuleContext): Map<string, string> => {
+    if (threadId === undefined || threadId === '') return new Map();
+    let calls = threads.get(threadId);
+    if (!calls) threads.set(threadId, (calls = seedThread(ctx.after, threadId, ctx.runAfter?.key)));
     return calls;
   };
 
@@ -96,7 +97,10 @@ export function createRuleEngine(): RuleEngine {
       case 'MESSAGES_SNAPSHOT':
         seedOwners(c.run, arr(c.p, 'messages'), true, false);
         return checkSnapshotFabricated(c);
-      case 'RUN_FINISHED': return onRunFinished(c);
+      case 'RUN_FINISHED':
+        // A second terminal was reported as event-after-*; do not judge the run twice.
+        if (c.run.phase === 'active') onRunFinished(c);
+        return;
       case 'RUN_ERROR':
         c.run.phase = 'errored';
         return;
@@ -145,7 +149,7 @@ export function createRuleEngine(): RuleEngine {
         run.input = indexInput(input);
         run.inputFrom = input;
       }
-      const calls = threadCalls(run.threadId ?? ctx.runAfter?.threadId);
+      const calls = threadCalls(run.threadId ?? ctx.runAfter?.threadId, ctx);
       const c: EventCheck = { run, event, p, at, out, ctx, input: run.input, threadCalls: calls };
       return guarded(out, () => {
         dispatch(c);

@@ -1,6 +1,6 @@
 // Reads from the model the reducer built: the stream's record and a run's call record.
 import type { RunModel, SessionModel, StreamModel, ToolCallModel } from '../model/types.js';
-import { logAt } from '../model/log.js';
+import { logAt, logItems } from '../model/log.js';
 
 /** The call's record in a run, searched from the newest (calls just touched are last). */
 export function findCall(run: RunModel | undefined, id: string): ToolCallModel | undefined {
@@ -29,4 +29,17 @@ export function findStream(session: SessionModel | undefined, streamId: string, 
     }
   }
   return undefined;
+}
+
+/** Call ids of the thread's earlier runs already in the model (e.g. a session loaded from a file). */
+export function seedThread(session: SessionModel | undefined, threadId: string, currentKey: string | undefined): Map<string, string> {
+  const calls = new Map<string, string>();
+  const thread = session?.threads?.find((t) => t.threadId === threadId);
+  if (!session || !thread || thread.runKeys.length === 0) return calls;
+  const keys = new Set(thread.runKeys.filter((k) => k !== currentKey));
+  for (const run of logItems(session.runs)) {
+    if (!keys.has(run.key)) continue;
+    for (const call of logItems(run.toolCalls)) if (!calls.has(call.toolCallId)) calls.set(call.toolCallId, run.key);
+  }
+  return calls;
 }

@@ -121,7 +121,8 @@ export function reportTruncation(st: StreamState, stream: StreamModel | undefine
   if (!run) {
     if (st.endReported) return;
     st.endReported = true;
-    out.add('run/truncated', `The body ended without any event${how}: no run started, none finished.`, { events, t: when });
+    const what = st.lastRaw ? 'without a decodable event' : 'without any event';
+    out.add('run/truncated', `The body ended ${what}${how}: no run started, none finished.`, { events, t: when });
     return;
   }
   if (run.phase !== 'active' || run.truncationReported) return;

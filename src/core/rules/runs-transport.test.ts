@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, ev, judge, only, type RuleCase } from './test-helpers.js';
+import { ev, judge, only, type Ev, type RuleCase } from './test-helpers.js';
 
 const S = ev.started();
 const F = ev.finished();
@@ -62,10 +62,13 @@ describe('runs and transport', () => {
     expect(only(found, 'event/unknown-type')).toHaveLength(1);
   });
 
-  it('never throws on strange payloads and keeps going', () => {
-    const strange = [null, 42, 'x', [], { type: 'TOOL_CALL_START', toolCallId: 7 }, { type: 'TOOL_CALL_RESULT', toolCallId: 'c', content: { parts: 3 } },
-      { type: 'RUN_FINISHED', outcome: 'weird' }, { type: 'MESSAGES_SNAPSHOT', messages: [null, 1, { role: 'tool' }] }, { type: 'RUN_STARTED', input: { messages: 'no', tools: 5 } }];
-    const steps = [S, ...strange.map((p) => ({ type: 'CUSTOM', payload: p, x: p }) as never), ...strange.filter((p): p is Record<string, unknown> => typeof p === 'object' && p !== null && !Array.isArray(p)), ...call('c1'), F];
-    expect(() => judge(steps, { input: { tools: [{ name: 'x' }] } })).not.toThrow();
+  it('never throws on strange payloads and keeps judging what follows', () => {
+    const strange: Ev[] = [
+      { type: 'TOOL_CALL_START', toolCallId: 7 }, { type: 'TOOL_CALL_ARGS', toolCallId: 'c', delta: 5 }, { type: 'TOOL_CALL_RESULT', toolCallId: 'c', content: { parts: 3 } },
+      { type: 'RUN_FINISHED', outcome: 'weird' }, { type: 'MESSAGES_SNAPSHOT', messages: [null, 1, { role: 'tool' }] }, { type: 'RUN_STARTED', input: { messages: 'no', tools: 5 } },
+      { type: 'STEP_STARTED', stepName: null }, { type: 'REASONING_ENCRYPTED_VALUE' }, { type: 'TEXT_MESSAGE_START', messageId: {} },
+    ];
+    const found = judge([S, ...strange, ev.start('c9'), ev.finished(), { problems: null, type: 'X' } as never], { input: { tools: [{ name: 'x' }], messages: [null, { role: 'assistant', toolCalls: 'no' }] } });
+    expect(only(found, 'tool-call/open-at-run-end')[0]?.message).toContain("'c9'");
   });
 });

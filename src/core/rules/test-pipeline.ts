@@ -10,9 +10,10 @@ import { createInspector } from '../pipeline/create-inspector.js';
 import { createRuleEngine } from './engine.js';
 import type { Ev } from './test-helpers.js';
 
-export function sseBytes(events: readonly Ev[], lineEnding: 'lf' | 'crlf' = 'lf'): Uint8Array {
+/** SSE bytes from the real encoder; 'json' frames verbatim (the encoder drops null fields). */
+export function sseBytes(events: readonly Ev[], lineEnding: 'lf' | 'crlf' = 'lf', via: 'encoder' | 'json' = 'encoder'): Uint8Array {
   const encoder = new EventEncoder();
-  const text = events.map((e) => encoder.encode(e as never)).join('');
+  const text = events.map((e) => (via === 'json' ? `data: ${JSON.stringify(e)}\n\n` : encoder.encode(e as never))).join('');
   return new TextEncoder().encode(lineEnding === 'crlf' ? text.replace(/\n/g, '\r\n') : text);
 }
 
@@ -27,6 +28,7 @@ export interface Exchange {
   readonly lineEnding?: 'lf' | 'crlf';
   readonly end?: StreamEndInfo;
   readonly streamId?: string;
+  readonly via?: 'encoder' | 'json';
 }
 
 /** Several exchanges through one inspector (so `next` rules can see the thread). */
@@ -40,7 +42,7 @@ export function inspectAll(exchanges: readonly Exchange[]): PipelineRun {
       ...(x.requestBody !== undefined ? { requestBody: JSON.stringify(x.requestBody) } : {}),
       status: 200, contentType: 'text/event-stream', startedAt: t,
     });
-    const bytes = sseBytes(x.events, x.lineEnding);
+    const bytes = sseBytes(x.events, x.lineEnding, x.via);
     // two pieces, split mid-event, as a network would deliver them
     const cut = Math.floor(bytes.length / 2);
     inspector.appendBytes(streamId, bytes.slice(0, cut), t + 1);

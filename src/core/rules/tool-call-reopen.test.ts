@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createRuleEngine } from './engine.js';
-import { call, ev, judge, only, type RuleCase } from './test-helpers.js';
+import type { ExpandedEvent } from '../events/types.js';
+import { logFrom } from '../model/log.js';
+import type { SessionModel } from '../model/types.js';
+import { call, ev, judge, only, runModel, toolCall, type RuleCase } from './test-helpers.js';
 
 const S = ev.started();
 const F = ev.finished();
@@ -45,5 +48,21 @@ describe('tool calls: reopen', () => {
     expect(only(found, 'tool-call/restreamed-history')).toEqual([]);
     expect(only(found, 'tool-call/reopened')).toHaveLength(1);
     expect(only(found, 'tool-call/start-while-open')).toHaveLength(1);
+  });
+
+  it('restreamed-history: earlier runs already in a loaded model count too', () => {
+    const earlier = runModel({ key: 'old#1', threadId: 't1', toolCalls: logFrom([toolCall({ toolCallId: 'c1' })]) });
+    const current = runModel({ key: 'new#1', streamId: 'new', threadId: 't1', runId: 'r2', status: 'running' });
+    const model: SessionModel = { version: 1, streams: logFrom([]), runs: logFrom([earlier, current]), threads: [{ threadId: 't1', runKeys: ['old#1', 'new#1'] }], findings: logFrom([]), counts: { error: 0, warning: 0, notice: 0 } };
+    const engine = createRuleEngine();
+    const ctx = { streamId: 'new', before: model, after: model, runBefore: current, runAfter: current };
+    const send = (payload: Record<string, unknown>, index: number) => {
+      const raw = { index, streamId: 'new', t: index, span: { start: 0, end: 1 }, type: String(payload['type']), payload, problems: [] };
+      const event: ExpandedEvent = { type: raw.type, payload, raw };
+      return engine.onEvent(event, ctx);
+    };
+    send(ev.started('r2'), 0);
+    const found = send(ev.start('c1'), 1);
+    expect(only(found, 'tool-call/restreamed-history')[0]?.message).toContain('old#1');
   });
 });

@@ -26,7 +26,7 @@ export const TOOL_CALL_REOPEN_RULES: readonly RuleInfo[] = [
 
 export function checkReopen(c: EventCheck, call: CallState, name: string, parent: string | undefined, at: At): void {
   const { out } = c;
-  out.add('tool-call/reopened', `TOOL_CALL_START reopens '${call.id}' (opened at event #${call.firstStart}, closed at #${call.lastEnd ?? '?'}); further ARGS append to its ${call.args.join('').length} characters of arguments.`, at);
+  out.add('tool-call/reopened', `TOOL_CALL_START reopens '${call.id}' (opened at event #${call.firstStart}, closed at #${call.lastEnd ?? '?'}); further ARGS append to the ${call.args.reduce((n, d) => n + d.length, 0)} characters of arguments it has.`, at);
   if (name !== call.name) {
     out.add('tool-call/reopen-name-mismatch', `Reopening START for '${call.id}' names tool ${q(name)}, but the call was opened as ${q(call.name)}. Which name a consumer keeps is unspecified (the reference reducer keeps the last).`, at);
   }

@@ -4,7 +4,7 @@ import type { RuleInfo } from '../findings.js';
 import { atWith, type EventCheck } from './check-types.js';
 import { protocolLikeSigns } from './content-heuristics.js';
 import { checkAnsweredByProducer } from './frontend-tools.js';
-import { str } from './payload.js';
+import { str, tagOf } from './payload.js';
 
 const RESULT = 'Tools › Events (TOOL_CALL_RESULT)';
 
@@ -54,6 +54,8 @@ export function onToolResult(c: EventCheck): void {
       out.add('tool-result/message-id-collision', `TOOL_CALL_RESULT for '${id}' uses messageId '${messageId}', already used by ${used}.`, at);
     }
     run.messageIds.set(messageId, `the result of '${id}'`);
+    // As the 1.0 client does: the result's tool message is owned by the result's tag.
+    run.owners.message.set(messageId, tagOf(c.p));
   }
   const signs = protocolLikeSigns(c.p['content']);
   if (signs.length > 0) {

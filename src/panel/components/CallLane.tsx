@@ -99,8 +99,8 @@ export function CallLane({ run, call, scale, openEnd }: CallLaneProps) {
       <span class="tl-label" title={`${names} (${call.toolCallId})`}>
         <span aria-label={`status ${call.status}`}>{STATUS_ICON[call.status]}</span>
         <span>{names}</span>
-        <span class="dim mono">{call.toolCallId}</span>
         {call.frontend && <span class="badge dim">frontend</span>}
+        <span class="dim mono">{call.toolCallId}</span>
       </span>
       <span class="tl-track">{parts}</span>
     </>

@@ -16,7 +16,8 @@ function Leaf({ value }: { readonly value: unknown }) {
     const long = value.length > LONG_STRING && !full;
     return (
       <>
-        <span class="s">{JSON.stringify(long ? value.slice(0, LONG_STRING) : value)}</span>
+        {/* Verbatim between quotes (no escaping): untrusted text is shown exactly as sent. */}
+        <span class="s">{`"${long ? value.slice(0, LONG_STRING) : value}"`}</span>
         {long && (
           <button type="button" class="link" onClick={() => setFull(true)}>
             {`… show all (${value.length} chars)`}

@@ -34,10 +34,14 @@ export function RunLane({ run, scale, now }: { readonly run: RunModel; readonly 
   return (
     <>
       <span class="tl-label" title={label}>
-        <span>{label}</span>
+        <span>{run.implicit ? '(no RUN_STARTED)' : run.runId}</span>
       </span>
       <span class="tl-track">
         {box && <span class="bar run" style={{ left: `${box.left}px`, width: `${box.width}px` }} />}
+        {/* The full label sits on the track, where a run has room; the label column is narrow. */}
+        <span class="run-caption" style={{ left: `${Math.max(0, box?.left ?? 0) + 4}px` }}>
+          {label}
+        </span>
         {markers}
       </span>
     </>

@@ -1,7 +1,13 @@
-import { formatMs } from '../derive/format.js';
 import type { TimelineViewport } from '../store/timeline-view-store.js';
 
 const STEPS = [0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000, 30_000, 60_000, 300_000, 600_000, 3_600_000];
+
+function tickLabel(t: number, step: number): string {
+  if (t === 0) return '0';
+  if (t < 1000 && step < 1000) return `${Number(t.toFixed(step < 1 ? 2 : 0))} ms`;
+  const decimals = step >= 1000 ? 0 : step >= 100 ? 1 : step >= 10 ? 2 : 3;
+  return `${(t / 1000).toFixed(decimals)} s`;
+}
 
 /** Tick marks every ~100 px at a round step. */
 export function TimeAxis({ viewport, width }: { readonly viewport: TimelineViewport; readonly width: number }) {
@@ -12,7 +18,7 @@ export function TimeAxis({ viewport, width }: { readonly viewport: TimelineViewp
   for (let t = first; (t - viewport.start) / viewport.msPerPx < width && ticks.length < 60; t += step) {
     ticks.push(
       <span key={t} class="tl-tick" style={{ left: `${(t - viewport.start) / viewport.msPerPx}px` }}>
-        {formatMs(t)}
+        {tickLabel(t, step)}
       </span>,
     );
   }

@@ -25,7 +25,7 @@ export function TimelineView() {
   const selectedRow = sel ? index.rowOfCall(sel.runKey, sel.toolCallId) : -1;
 
   // A live session scrolls in while the user has not panned or zoomed away.
-  useEffect(() => timelineView.reveal(bounds.end - bounds.t0), [bounds.end, bounds.t0, timelineView]);
+  useEffect(() => timelineView.reveal(bounds.end - bounds.t0), [bounds.end, bounds.t0, width, timelineView]);
   useEffect(() => {
     if (selectedRow >= 0) list.scrollToIndex(selectedRow);
   }, [selectedRow]);

@@ -50,15 +50,20 @@ describe('capture store', () => {
     const { transport, scheduler, store } = setup();
     for (const m of relayEvents({ streamId: 's1' }, sampleRunEvents())) transport.deliver(m);
     scheduler.flush();
-    transport.deliver({ kind: 'navigated', url: 'http://x/', t: 1, top: true });
+    transport.deliver({ kind: 'navigated', docId: 'd1', url: 'http://x/', t: 1, top: true });
     scheduler.flush();
     expect(store.capture.model.value.runs.length).toBe(0);
+    // A replay repeating the same navigation does not clear what arrived since.
+    for (const m of relayEvents({ streamId: 's3' }, sampleRunEvents())) transport.deliver(m);
+    transport.deliver({ kind: 'navigated', docId: 'd1', url: 'http://x/', t: 1, top: true });
+    scheduler.flush();
+    expect(store.capture.model.value.runs.length).toBe(1);
 
     store.settings.update({ preserveLog: true });
     for (const m of relayEvents({ streamId: 's2' }, sampleRunEvents())) transport.deliver(m);
-    transport.deliver({ kind: 'navigated', url: 'http://x/', t: 2, top: true });
+    transport.deliver({ kind: 'navigated', docId: 'd2', url: 'http://x/', t: 2, top: true });
     scheduler.flush();
-    expect(store.capture.model.value.runs.length).toBe(1);
+    expect(store.capture.model.value.runs.length).toBe(2);
   });
 
   it('does not record streams opened while paused, and counts them', () => {
@@ -86,7 +91,7 @@ describe('capture store', () => {
   it('reports health: ignored responses, overflow, connection', () => {
     const { transport, scheduler, store } = setup();
     transport.deliver({ kind: 'tap-ready', frameId: 'f', frameUrl: 'http://x/', top: true, t: 1 });
-    transport.deliver({ kind: 'stream-ignored', url: 'http://x/a.json', contentType: 'application/json', status: 200, t: 1 });
+    transport.deliver({ kind: 'stream-ignored', id: 'i1', url: 'http://x/a.json', contentType: 'application/json', status: 200, t: 1 });
     transport.deliver({ kind: 'buffer-state', buffered: 10, dropped: 3, bytes: 100 });
     scheduler.flush();
     const h = store.capture.health.value;

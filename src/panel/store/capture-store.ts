@@ -7,7 +7,7 @@ import type { RelayMessage } from '../../bridge/messages.js';
 import type { Inspector } from '../../core/inspector.js';
 import type { SessionModel } from '../../core/model/types.js';
 import type { PanelCore } from '../core-deps.js';
-import { createSeqDedupe } from './dedupe.js';
+import { createSeqDeduper } from '../../bridge/seq-deduper.js';
 import type { FrameScheduler } from './scheduler.js';
 import { INITIAL_HEALTH, type CaptureHealth } from './health.js';
 
@@ -38,7 +38,7 @@ export function createCaptureStore(core: PanelCore, scheduler: FrameScheduler, m
   const health = signal<CaptureHealth>({ ...INITIAL_HEALTH, mode });
   const recording = signal(true);
   const coarseStreams = signal<ReadonlySet<string>>(new Set());
-  const dedupe = createSeqDedupe();
+  const dedupe = createSeqDeduper();
   /** Streams opened while paused: everything for them is dropped, even after resume. */
   const skipped = new Set<string>();
   let queue: RelayMessage[] = [];
@@ -91,6 +91,11 @@ export function createCaptureStore(core: PanelCore, scheduler: FrameScheduler, m
   const flushTask = (): void => store.flush();
 
   function apply(msg: RelayMessage): void {
+    // Replays repeat navigations and tap hellos too; a repeated 'navigated' must not clear.
+    if (!dedupe.accept(msg)) {
+      h = { ...h, duplicates: h.duplicates + 1 };
+      return;
+    }
     switch (msg.kind) {
       case 'tap-ready':
         h = { ...h, tapFrames: h.tapFrames + 1 };
@@ -116,10 +121,6 @@ export function createCaptureStore(core: PanelCore, scheduler: FrameScheduler, m
         return;
       default:
         break;
-    }
-    if (!dedupe.accept(msg.streamId, msg.seq)) {
-      h = { ...h, duplicates: h.duplicates + 1 };
-      return;
     }
     if (skipped.has(msg.streamId)) return;
     switch (msg.kind) {

@@ -24,6 +24,8 @@ export interface TimelineViewStore {
 
 const MIN_MS_PER_PX = 0.001;
 const MAX_MS_PER_PX = 60_000;
+/** Densest the followed view gets (≈ 3 min across 900 px) before it scrolls instead. */
+const FOLLOW_MAX_MS_PER_PX = 200;
 
 export function createTimelineViewStore(): TimelineViewStore {
   const viewport = signal<TimelineViewport>({ start: 0, msPerPx: 1, follow: true });
@@ -50,12 +52,17 @@ export function createTimelineViewStore(): TimelineViewStore {
     reveal(end) {
       const v = viewport.value;
       if (!v.follow) return;
-      const visible = width.value * v.msPerPx;
-      // Zoom out to keep the whole session while it is short; then scroll.
-      if (end > v.start + visible * 0.95) {
-        if (v.start === 0 && end < 60_000) viewport.value = { ...v, msPerPx: clampScale(end / Math.max(width.value * 0.9, 50)) };
-        else viewport.value = { ...v, start: Math.max(0, end - visible * 0.9) };
+      // While following: fit the whole session until that gets too dense to read, then
+      // keep that density and scroll so the live end stays in view.
+      const usable = Math.max(width.value * 0.95, 50);
+      const fitScale = clampScale(Math.max(end, 1) / usable);
+      if (fitScale <= FOLLOW_MAX_MS_PER_PX) {
+        if (v.start !== 0 || v.msPerPx !== fitScale) viewport.value = { start: 0, msPerPx: fitScale, follow: true };
+        return;
       }
+      const msPerPx = FOLLOW_MAX_MS_PER_PX;
+      const start = Math.max(0, end - usable * msPerPx);
+      if (v.start !== start || v.msPerPx !== msPerPx) viewport.value = { start, msPerPx, follow: true };
     },
   };
 }

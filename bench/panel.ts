@@ -1,0 +1,42 @@
+// The panel benchmark: the e2e harness page (real panel, real core) in Chromium, printing
+// figures. Not a timed test; goals from issue 5 are printed beside the numbers.
+//   npx tsx bench/panel.ts [--events 100000] [--seconds 5]
+import { chromium } from '@playwright/test';
+import { startHarness } from '../e2e/harness/serve.js';
+import { findChromium, QUIET_ARGS } from '../scripts/chromium.js';
+
+const arg = (name: string, fallback: number): number => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const EVENTS = arg('events', 100_000);
+const SECONDS = arg('seconds', 5);
+
+interface Bench {
+  importAndRender(n: number): Promise<{ ms: number; lanes: number; heapMb?: number }>;
+  streamFrames(rate: number, seconds: number): Promise<{ frames: number; maxMs: number; p95Ms: number; over50: number; events: number }>;
+  ingestRate(size: number, extra?: number): Promise<{ size: number; eventsPerSec: number }>;
+}
+type W = { __harness: { bench: Bench } };
+
+const server = await startHarness();
+const browser = await chromium.launch({ executablePath: findChromium(), args: [...QUIET_ARGS, '--enable-precise-memory-info', '--js-flags=--expose-gc'] });
+try {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(`${server.url}?fresh=1&tap=1`);
+  await page.locator('body[data-ready="1"]').waitFor();
+
+  const imp = await page.evaluate((n) => (window as unknown as W).__harness.bench.importAndRender(n), EVENTS);
+  console.log(`import + first render, ${EVENTS} events: ${imp.ms.toFixed(0)} ms (goal ≤ 1000 ms), ${imp.lanes} lanes rendered${imp.heapMb ? `, JS heap ${imp.heapMb.toFixed(0)} MB` : ''}`);
+
+  const live = await page.evaluate(([rate, s]) => (window as unknown as W).__harness.bench.streamFrames(rate ?? 2000, s ?? 5), [2000, SECONDS]);
+  console.log(`streaming 2000 events/s for ${SECONDS} s: ${live.events} events, ${live.frames} frames, max ${live.maxMs.toFixed(1)} ms, p95 ${live.p95Ms.toFixed(1)} ms, ${live.over50} frames over 50 ms (goal: none)`);
+
+  for (const size of [1_000, 10_000, 100_000]) {
+    const r = await page.evaluate((n) => (window as unknown as W).__harness.bench.ingestRate(n), size);
+    console.log(`live ingest, one message per batch, session of ${size}: ${r.eventsPerSec} events/s (goal ≥ 50000)`);
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}

@@ -1,0 +1,111 @@
+// `npm run bench`: the core's performance figures, one line each.
+//   core.throughput  ours (decode + expand + reduce + all rules) vs the reference client
+//                    (parse + chunks + verify) on the same 100k-event SSE body; goal >= 3x
+//   core.linearity   bench/linearity.ts (one more delta costs the same at any size)
+//   core.memory      retained heap per event after feeding the session (needs --expose-gc)
+// Run: node --expose-gc --import tsx bench/run.ts   (plain `npx tsx bench/run.ts` skips memory)
+// Times are process CPU time, so other processes on a shared machine distort them less.
+import { existsSync } from 'node:fs';
+import { feedOurs } from './feed-ours.js';
+import { referenceReceive } from './reference-client.js';
+import { generateSession } from './session-gen.js';
+
+const PIECE = 4096;
+const REPS = Number(process.env['BENCH_REPS'] ?? 5);
+const GOAL = 3;
+
+function cpuMs(): number {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+}
+
+function median(xs: readonly number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 === 1 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+}
+
+function timed(fn: () => void): number {
+  const start = cpuMs();
+  fn();
+  return cpuMs() - start;
+}
+
+function throughput(): void {
+  const session = generateSession(100_000);
+  // Warm up both (JIT, module init), then alternate so neighbours' load hits both alike.
+  const check = feedOurs(session.bytes).model;
+  if (check.runs.length !== session.runs) throw new Error(`ours saw ${check.runs.length} runs, expected ${session.runs}`);
+  referenceReceive(session.bytes, PIECE);
+  referenceReceive(session.bytes, PIECE, true);
+  const ours: number[] = [];
+  const ref: number[] = [];
+  const full: number[] = [];
+  for (let i = 0; i < REPS; i++) {
+    ours.push(timed(() => feedOurs(session.bytes, PIECE)));
+    ref.push(timed(() => referenceReceive(session.bytes, PIECE)));
+    full.push(timed(() => referenceReceive(session.bytes, PIECE, true)));
+  }
+  const rate = (ms: number[]) => session.events / (median(ms) / 1000);
+  const oursRate = rate(ours);
+  const refRate = rate(ref);
+  const ratio = oursRate / refRate;
+  const fmt = (r: number) => `${Math.round(r).toLocaleString('en-US')}ev/s`;
+  console.log(
+    `core.throughput events=${session.events} bytes=${session.bytes.length} ours=${fmt(oursRate)} ref=${fmt(refRate)} ` +
+      `ratio=${ratio.toFixed(2)}x (goal ≥${GOAL}x) ${ratio >= GOAL ? 'PASS' : 'FAIL'}`,
+  );
+  // For context: HttpAgent's whole receive path also validates every event (enforceEvents, zod).
+  const fullRate = rate(full);
+  console.log(`core.throughput.vs-full-client ours=${fmt(oursRate)} ref+enforce=${fmt(fullRate)} ratio=${(oursRate / fullRate).toFixed(2)}x (info)`);
+  if (ratio < GOAL) process.exitCode = 1;
+}
+
+async function linearity(): Promise<void> {
+  if (!existsSync(new URL('./linearity.ts', import.meta.url))) {
+    console.log('core.linearity SKIP (bench/linearity.ts not present)');
+    return;
+  }
+  const { runLinearityBench } = (await import('./linearity.js')) as typeof import('./linearity.js');
+  const r = await runLinearityBench();
+  console.log(
+    `core.linearity small=${r.small.ms.toFixed(0)}ms/${r.small.deltas} large=${r.large.ms.toFixed(0)}ms/${r.large.deltas} ` +
+      `ratio=${r.ratio.toFixed(2)} (goal ≤${r.goal}) ${r.ok ? 'PASS' : 'FAIL'}`,
+  );
+  if (!r.ok) process.exitCode = 1;
+}
+
+function memory(): void {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (gc === undefined) {
+    console.log('core.memory SKIP (run with node --expose-gc --import tsx bench/run.ts)');
+    return;
+  }
+  const session = generateSession(100_000);
+  // Heap plus ArrayBuffers: the model keeps every received piece (for export), and
+  // pieces are copied as network reads would be, so they count as retained.
+  const used = () => {
+    const m = process.memoryUsage();
+    return m.heapUsed + m.arrayBuffers;
+  };
+  gc();
+  gc();
+  const before = used();
+  const inspector = feedOurs(session.bytes, PIECE, true);
+  gc();
+  gc();
+  const after = used();
+  // The model keeps the raw bytes too (for export): report them apart from the rest.
+  const perEvent = (after - before) / session.events;
+  const rawPerEvent = session.bytes.length / session.events;
+  console.log(
+    `core.memory events=${session.events} retained=${((after - before) / 1e6).toFixed(1)}MB ` +
+      `bytes/event=${Math.round(perEvent)} (of which raw wire bytes ${Math.round(rawPerEvent)}) streams=${inspector.model.streams.length}`,
+  );
+}
+
+const only = process.argv.slice(2);
+const want = (name: string) => only.length === 0 || only.includes(name);
+if (want('throughput')) throughput();
+if (want('linearity')) await linearity();
+if (want('memory')) memory();

@@ -1,0 +1,186 @@
+// Playwright fixtures for the extension tier: Chromium with the built extension (fresh
+// profile per test, e2e-recipe §2), its service worker and id, a plain Chromium without
+// the extension for with/without comparisons, a local test server, and helpers to reach
+// the pop-out panel tab (§4b), the real DevTools panel (§4a), and the raw relay feed.
+import { test as base, expect, chromium, type Browser, type BrowserContext, type Frame, type Page, type Worker } from '@playwright/test';
+import { findChromium, launchWithExtension, QUIET_ARGS } from '../scripts/chromium.js';
+import { startTestServer, type TestServer } from './pages/test-server.js';
+
+export { expect };
+
+/** A relay message as the panel receives it (kept loose: tests look at a few fields). */
+export interface FeedMessage {
+  readonly kind: string;
+  readonly streamId?: string;
+  readonly seq?: number;
+  readonly base64?: string;
+  readonly reason?: string;
+  readonly event?: string;
+  readonly data?: string;
+  readonly lastEventId?: string;
+  readonly url?: string;
+  readonly method?: string;
+  readonly requestBody?: string;
+  readonly requestHeaders?: Record<string, string>;
+  readonly top?: boolean;
+  readonly dropped?: number;
+}
+
+export interface Feed {
+  /** Everything received so far (JSON copies). */
+  messages(): Promise<FeedMessage[]>;
+  /** The bytes of every stream-chunk of one stream, concatenated, as latin1-safe base64 decoded text. */
+  streamText(streamId: string): Promise<string>;
+}
+
+interface WorkerFixtures {
+  server: TestServer;
+  bare: Browser;
+}
+
+interface TestFixtures {
+  /** Launch with --auto-open-devtools-for-tabs (real DevTools panel tests only). */
+  devtools: boolean;
+  context: BrowserContext;
+  extensionId: string;
+  sw: Worker;
+  page: Page;
+  /** A page in Chromium without the extension. */
+  barePage: Page;
+  tabIdOf: (page: Page) => Promise<number>;
+  /** Connects like a panel to the page's tab and records the relay feed. */
+  feedOf: (page: Page) => Promise<Feed>;
+  openPanelTab: (page: Page) => Promise<Page>;
+  openDevtoolsPanel: (page: Page) => Promise<Frame>;
+}
+
+async function poll<T>(fn: () => Promise<T | undefined> | T | undefined, timeoutMs = 15_000, what = 'condition'): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await fn();
+    if (v) return v;
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100)); // polling interval, not a sleep standing in for a condition
+  }
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  server: [
+    async ({}, use) => {
+      const s = await startTestServer();
+      await use(s);
+      await s.close();
+    },
+    { scope: 'worker' },
+  ],
+  bare: [
+    async ({}, use) => {
+      const b = await chromium.launch({ executablePath: findChromium(), args: QUIET_ARGS });
+      await use(b);
+      await b.close();
+    },
+    { scope: 'worker' },
+  ],
+  devtools: [false, { option: true }],
+  context: async ({ devtools }, use) => {
+    const launch = await launchWithExtension({ headless: true, devtools });
+    await use(launch.context);
+    await launch.close();
+  },
+  extensionId: async ({ context }, use) => {
+    const sw = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    await use(new URL(sw.url()).host);
+  },
+  sw: async ({ context }, use) => {
+    await use(context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker')));
+  },
+  page: async ({ context }, use) => {
+    const existing = context.pages().find((p) => !p.url().startsWith('devtools://'));
+    await use(existing ?? (await context.newPage()));
+  },
+  barePage: async ({ bare }, use) => {
+    const ctx = await bare.newContext();
+    await use(await ctx.newPage());
+    await ctx.close();
+  },
+  tabIdOf: async ({ sw }, use) => {
+    await use(async (page) => {
+      await page.bringToFront();
+      return poll(
+        () => sw.evaluate(async () => (await chrome.tabs.query({ active: true, lastFocusedWindow: true }))[0]?.id),
+        5_000,
+        'the active tab id',
+      );
+    });
+  },
+  feedOf: async ({ context, extensionId, tabIdOf }, use) => {
+    await use(async (page) => {
+      const tabId = await tabIdOf(page);
+      const probe = await context.newPage();
+      await probe.goto(`chrome-extension://${extensionId}/panel.html`); // offline mode: no connection of its own
+      await probe.evaluate((id) => {
+        const got: unknown[] = [];
+        (globalThis as unknown as { __feed: unknown[] }).__feed = got;
+        const port = chrome.runtime.connect({ name: `agui-panel:${id}` });
+        port.onMessage.addListener((m: { msg?: unknown }) => void got.push(m.msg));
+        port.postMessage({ source: 'agui-inspector', v: 1, msg: { kind: 'hello', panelId: 'e2e-feed' } });
+      }, tabId);
+      await page.bringToFront();
+      return {
+        messages: () => probe.evaluate(() => (globalThis as unknown as { __feed: FeedMessage[] }).__feed.slice()),
+        streamText: (streamId) =>
+          probe.evaluate((sid) => {
+            const feed = (globalThis as unknown as { __feed: FeedMessage[] }).__feed;
+            const seen = new Set<number>();
+            const parts: Uint8Array[] = [];
+            for (const m of feed) {
+              if (m.kind !== 'stream-chunk' || m.streamId !== sid || seen.has(m.seq ?? -1)) continue;
+              seen.add(m.seq ?? -1);
+              parts.push(Uint8Array.from(atob(m.base64 ?? ''), (c) => c.charCodeAt(0)));
+            }
+            const all = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+            let at = 0;
+            for (const p of parts) all.set(p, (at += p.length) - p.length);
+            return new TextDecoder().decode(all);
+          }, streamId),
+      };
+    });
+  },
+  openPanelTab: async ({ context, extensionId, tabIdOf }, use) => {
+    await use(async (page) => {
+      const tabId = await tabIdOf(page);
+      const panel = await context.newPage();
+      await panel.goto(`chrome-extension://${extensionId}/panel.html?tabId=${tabId}`);
+      await page.bringToFront();
+      return panel;
+    });
+  },
+  openDevtoolsPanel: async ({ context }, use) => {
+    await use(async (page) => {
+      const devtools = await poll(async () => {
+        for (const p of context.pages()) {
+          if (!p.url().startsWith('devtools://')) continue;
+          const f = p.frames().find((fr) => fr.url().startsWith('chrome-extension://') && fr.url().endsWith('/devtools.html'));
+          const href = f
+            ? await f
+                .evaluate(() => new Promise<string>((r) => chrome.devtools.inspectedWindow.eval('location.href', (...a: unknown[]) => r(String(a[0])))))
+                .catch(() => '')
+            : '';
+          if (href === page.url()) return p;
+        }
+        return undefined;
+      }, 20_000, 'the DevTools window of the page');
+      const findPanel = (): Frame | undefined => devtools.frames().find((f) => f.url().includes('/panel.html'));
+      return poll(
+        async () => {
+          if (findPanel()) return findPanel();
+          await devtools.locator('#tab-elements').first().click().catch(() => undefined);
+          await devtools.keyboard.press('Control+BracketLeft');
+          return poll(findPanel, 1_000, 'the panel frame').catch(() => undefined);
+        },
+        30_000,
+        'our DevTools panel',
+      );
+    });
+  },
+});

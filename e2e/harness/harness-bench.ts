@@ -1,0 +1,99 @@
+// In-page measurements for bench/panel.ts: import + first render of a large session,
+// frame times while events stream in, and live ingest rate one message at a time.
+import type { MemoryTransport } from '../../src/bridge/memory-transport.js';
+import { encodeBase64 } from '../../src/core/io/base64.js';
+import type { PanelStore } from '../../src/panel/store/panel-store.js';
+import { relayStream } from '../../src/panel/test-kit.js';
+import { sessionEvents, sessionSse } from './session-events.js';
+
+const frame = (): Promise<number> => new Promise((r) => requestAnimationFrame(r));
+const enc = new TextEncoder();
+
+export interface FrameStats {
+  readonly frames: number;
+  readonly maxMs: number;
+  readonly p95Ms: number;
+  readonly over50: number;
+  readonly events: number;
+}
+
+export function createHarnessBench(store: PanelStore, transport: MemoryTransport) {
+  let nextStream = 0;
+  return {
+    /** Import `n` events as an SSE file and wait until the first frame shows lanes. */
+    async importAndRender(n: number): Promise<{ ms: number; lanes: number; heapMb?: number }> {
+      const bytes = enc.encode(sessionSse(n));
+      store.clear();
+      await frame();
+      const t0 = performance.now();
+      store.importFile('bench.sse', bytes);
+      await frame();
+      const ms = performance.now() - t0;
+      const lanes = document.querySelectorAll('[role="listbox"][aria-label="Timeline lanes"] [role="option"]').length;
+      const mem = (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory;
+      return { ms, lanes, ...(mem ? { heapMb: mem.usedJSHeapSize / 1024 / 1024 } : {}) };
+    },
+    /** Stream events at `rate`/s for `seconds` through the transport; record frame times. */
+    async streamFrames(rate: number, seconds: number): Promise<FrameStats> {
+      store.clear();
+      store.capture.setRecording(true);
+      await frame();
+      const streamId = `bench-live-${nextStream++}`;
+      const open = relayStream({ streamId }, [], false);
+      for (const m of open) transport.deliver(m);
+      const gen = sessionEvents();
+      let seq = 1;
+      let sent = 0;
+      const frames: number[] = [];
+      const start = performance.now();
+      let last = start;
+      while (performance.now() - start < seconds * 1000) {
+        const now = await frame();
+        frames.push(now - last);
+        last = now;
+        const due = Math.floor(((now - start) / 1000) * rate);
+        for (; sent < due; sent++) {
+          const e = gen.next().value as Record<string, unknown>;
+          transport.deliver({ kind: 'stream-chunk', streamId, seq: seq++, t: Date.now(), base64: encodeBase64(enc.encode(`data: ${JSON.stringify(e)}\n\n`)) });
+        }
+      }
+      frames.shift();
+      const sorted = [...frames].sort((a, b) => a - b);
+      return {
+        frames: frames.length,
+        maxMs: sorted[sorted.length - 1] ?? 0,
+        p95Ms: sorted[Math.floor(sorted.length * 0.95)] ?? 0,
+        over50: frames.filter((f) => f > 50).length,
+        events: sent,
+      };
+    },
+    /** Events/s applying one message (one event) per batch on top of a session of `size`. */
+    async ingestRate(size: number, extra = 5000): Promise<{ size: number; eventsPerSec: number }> {
+      store.clear();
+      store.capture.setRecording(true);
+      await frame();
+      const streamId = `bench-ingest-${nextStream++}`;
+      for (const m of relayStream({ streamId }, [], false)) transport.deliver(m);
+      const gen = sessionEvents();
+      let seq = 1;
+      const chunk = (): void => {
+        const e = gen.next().value as Record<string, unknown>;
+        store.capture.receive({ kind: 'stream-chunk', streamId, seq: seq++, t: Date.now(), base64: encodeBase64(enc.encode(`data: ${JSON.stringify(e)}\n\n`)) });
+      };
+      for (let i = 0; i < size; i++) chunk();
+      store.capture.flush();
+      // Pre-encode so the measurement is the panel's ingest (decode + core apply), not JSON.
+      const msgs = Array.from({ length: extra }, () => {
+        const e = gen.next().value as Record<string, unknown>;
+        return { kind: 'stream-chunk' as const, streamId, seq: seq++, t: Date.now(), base64: encodeBase64(enc.encode(`data: ${JSON.stringify(e)}\n\n`)) };
+      });
+      const t0 = performance.now();
+      for (const m of msgs) {
+        store.capture.receive(m);
+        store.capture.flush();
+      }
+      const ms = performance.now() - t0;
+      return { size, eventsPerSec: Math.round((extra / ms) * 1000) };
+    },
+  };
+}

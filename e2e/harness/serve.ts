@@ -1,0 +1,74 @@
+// Builds the harness page with vite (once per process) and serves it with the test
+// fixtures over loopback. Used by e2e/panel-*.spec.ts, scripts/screenshots.ts and
+// bench/panel.ts.
+import { createServer, type Server } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { build } from 'vite';
+
+const root = resolve(import.meta.dirname, '../..');
+/** Ignored by lint and git (node_modules), never wiped by the extension build. */
+export const HARNESS_OUT = resolve(root, 'node_modules/.cache/agui-panel-harness');
+const FIXTURES = resolve(root, 'test/fixtures');
+
+let building: Promise<void> | undefined;
+
+export function buildHarness(): Promise<void> {
+  building ??= build({
+    configFile: false,
+    logLevel: 'warn',
+    root: import.meta.dirname,
+    base: './',
+    publicDir: false,
+    define: { __AGUI_VERSION__: JSON.stringify('harness') },
+    oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
+    build: { outDir: HARNESS_OUT, emptyOutDir: true, target: 'chrome120', modulePreload: false, sourcemap: false, minify: true },
+  }).then(() => undefined);
+  return building;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+};
+
+async function file(dir: string, rel: string): Promise<Buffer | undefined> {
+  const path = normalize(join(dir, rel));
+  if (!path.startsWith(dir)) return undefined;
+  try {
+    if (!(await stat(path)).isFile()) return undefined;
+    return await readFile(path);
+  } catch {
+    return undefined;
+  }
+}
+
+export interface HarnessServer {
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+export async function startHarness(): Promise<HarnessServer> {
+  await buildHarness();
+  const server: Server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    const path = decodeURIComponent(url.pathname);
+    const [dir, rel] = path.startsWith('/fixtures/') ? [FIXTURES, path.slice('/fixtures/'.length)] : [HARNESS_OUT, path === '/' ? 'index.html' : path.slice(1)];
+    void file(dir, rel).then((body) => {
+      if (!body) {
+        res.writeHead(404).end('not found');
+        return;
+      }
+      res.writeHead(200, { 'content-type': TYPES[extname(rel)] ?? 'application/octet-stream', 'cache-control': 'no-store' }).end(body);
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}

@@ -1,0 +1,74 @@
+// Harness tier: export → import round trips (same findings), redacted export, drag-and-drop import.
+import { readFile } from 'node:fs/promises';
+import { test, expect } from './harness/fixtures.js';
+
+type H = { __harness: { counts(): Record<string, number>; store: { capture: { model: { value: { findings: { chunks: { rule: string; events: number[] }[][] } } } } } } };
+
+const findingKeys = (page: import('@playwright/test').Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as H).__harness.store.capture.model.value.findings.chunks.flat().map((f) => `${f.rule}@${f.events.join(',')}`).sort());
+
+test('export the session, import it in the offline viewer: same findings', async ({ harness }) => {
+  const { page } = harness;
+  await harness.open({ demo: 'showcase' });
+  const before = await findingKeys(page);
+  expect(before.length).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Export and copy' }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Export session…' }).click();
+  const file = await (await download).path();
+  const name = (await download).suggestedFilename();
+  expect(name).toMatch(/^agui-session-.*\.json$/);
+  await expect(page.getByRole('status', { name: 'Notice' })).toContainText(`Exported ${name}`);
+
+  await harness.open({ offline: '1' });
+  await expect(page.getByRole('region', { name: 'Offline viewer' })).toBeVisible();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Import file' }).first().click();
+  await (await chooser).setFiles({ name, mimeType: 'application/json', buffer: await readFile(file) });
+  await expect(page.getByRole('listbox', { name: 'Timeline lanes' })).toBeVisible();
+  expect(await findingKeys(page)).toEqual(before);
+});
+
+test('redacted export lists what it redacted and keeps structure', async ({ harness }) => {
+  const { page } = harness;
+  await harness.open({ demo: 'showcase' });
+  await page.getByRole('button', { name: 'Export and copy' }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Export session (redacted)…' }).click();
+  const text = await readFile(await (await download).path(), 'utf8');
+  expect(text).not.toContain('Casa Azul');
+  expect(JSON.parse(text)).toMatchObject({ format: 'agui-inspector-session', redacted: true });
+  const notice = page.getByRole('status', { name: 'Notice' });
+  await notice.getByText(/What was redacted/).click();
+  await expect(notice.getByRole('list', { name: 'Redacted values' }).getByRole('listitem').first()).toBeVisible();
+});
+
+test('drag-and-drop a HAR into the offline viewer', async ({ harness }) => {
+  const { page } = harness;
+  await harness.open({ offline: '1' });
+  const har = await readFile(new URL('../test/fixtures/frontend-round-trip.har', import.meta.url));
+  const data = await page.evaluateHandle((text) => {
+    const dt = new DataTransfer();
+    dt.items.add(new File([text], 'customer.har', { type: 'application/json' }));
+    return dt;
+  }, har.toString('utf8'));
+  await page.dispatchEvent('.agui-root', 'dragover', { dataTransfer: data });
+  await page.dispatchEvent('.agui-root', 'drop', { dataTransfer: data });
+  await expect(page.getByRole('status', { name: 'Notice' })).toContainText('Imported customer.har as har');
+  await expect(page.getByRole('status', { name: 'Capture health' })).toContainText('Offline: customer.har');
+  await expect(page.getByRole('listbox', { name: 'Timeline lanes' }).getByRole('option', { name: /confirm_booking/ })).toBeVisible();
+});
+
+test('copy the lint command for the exported file', async ({ harness }) => {
+  const { page } = harness;
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await harness.open({ demo: 'showcase' });
+  await page.getByRole('button', { name: 'Export and copy' }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Export session…' }).click();
+  const name = (await download).suggestedFilename();
+  await page.getByRole('button', { name: 'Export and copy' }).click();
+  await page.getByRole('menuitem', { name: 'Copy lint command' }).click();
+  await expect(page.getByRole('status', { name: 'Notice' })).toContainText('Copied lint command');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`npx agui-inspector lint '${name}'`);
+});

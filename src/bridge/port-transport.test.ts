@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { envelope, type RelayMessage } from './messages.js';
+import { createMemoryPortPair, createMemoryTransport } from './memory-transport.js';
+import { createPortTransport } from './port-transport.js';
+import { createSeqDeduper } from './seq-deduper.js';
+import { attachFromDevtools, createBufferedTransport, offerTransport } from './devtools-handoff.js';
+import { base64ToBytes, bytesToBase64 } from './base64.js';
+import { isRelayMessage } from './guards.js';
+import type { PortLike } from './transport.js';
+
+const tick = (): Promise<void> => new Promise((r) => setTimeout(r, 0));
+const chunk = (seq: number): RelayMessage => ({ kind: 'stream-chunk', streamId: 's', seq, t: 1, base64: btoa(`c${seq}`) });
+
+function manualTimers() {
+  const pending: { fn: () => void; ms: number }[] = [];
+  return {
+    pending,
+    setTimer: (fn: () => void, ms: number) => pending.push({ fn, ms }),
+    clearTimer: () => undefined,
+    fire: () => pending.splice(0).forEach((p) => p.fn()),
+  };
+}
+
+describe('port transport', () => {
+  it('reconnects with backoff after the worker dies, re-sends hello and drops replayed duplicates', async () => {
+    const timers = manualTimers();
+    const workerEnds: PortLike[] = [];
+    const names: string[] = [];
+    const hellos: unknown[] = [];
+    const t = createPortTransport(
+      (name) => {
+        names.push(name);
+        const { a, b } = createMemoryPortPair(name);
+        b.onMessage.addListener((m) => hellos.push(m));
+        workerEnds.push(b);
+        return a;
+      },
+      42,
+      timers,
+    );
+    const states: boolean[] = [];
+    t.onConnection((c) => states.push(c));
+    const got: RelayMessage[] = [];
+    t.subscribe((m) => got.push(m));
+    t.send({ kind: 'hello', panelId: 'p' });
+    workerEnds[0]?.postMessage(envelope(chunk(1)));
+    await tick();
+    workerEnds[0]?.disconnect(); // the service worker was killed
+    await tick();
+    expect(states).toEqual([true, false]);
+    expect(timers.pending.map((p) => p.ms)).toEqual([100]);
+    timers.fire();
+    expect(states).toEqual([true, false, true]);
+    expect(names).toEqual(['agui-panel:42', 'agui-panel:42']);
+    await tick();
+    expect(hellos).toEqual([envelope({ kind: 'hello', panelId: 'p' }), envelope({ kind: 'hello', panelId: 'p' })]);
+    workerEnds[1]?.postMessage(envelope(chunk(1))); // replayed
+    workerEnds[1]?.postMessage(envelope(chunk(2)));
+    workerEnds[1]?.postMessage({ source: 'agui-inspector', v: 1, msg: { kind: 'stream-chunk', streamId: 's', seq: 3, t: 1, base64: '<script>' } });
+    await tick();
+    expect(got.map((m) => m.kind === 'stream-chunk' && m.seq)).toEqual([1, 2]);
+  });
+
+  it('backs off exponentially while connect throws, up to the cap', () => {
+    const timers = manualTimers();
+    createPortTransport(
+      () => {
+        throw new Error('Extension context invalidated');
+      },
+      1,
+      { ...timers, maxDelayMs: 300 },
+    );
+    const delays: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      delays.push(...timers.pending.map((p) => p.ms));
+      timers.fire();
+    }
+    expect(delays).toEqual([100, 200, 300, 300]);
+  });
+});
+
+describe('seq deduper', () => {
+  it('accepts each stream message once and older seqs never', () => {
+    const d = createSeqDeduper();
+    expect([1, 2, 2, 1, 3].map((s) => d.accept(chunk(s)))).toEqual([true, true, false, false, true]);
+    const nav: RelayMessage = { kind: 'navigated', docId: 'd', url: 'u', t: 1, top: true };
+    expect([d.accept(nav), d.accept(nav)]).toEqual([true, false]);
+    expect([d.accept({ kind: 'replay-end' }), d.accept({ kind: 'replay-end' })]).toEqual([true, true]);
+  });
+});
+
+describe('devtools hand-off', () => {
+  it('buffers what arrives before the panel subscribes, then goes live', () => {
+    const inner = createMemoryTransport();
+    const t = createBufferedTransport(inner, 2);
+    inner.deliver(chunk(1));
+    inner.deliver(chunk(2));
+    inner.deliver(chunk(3));
+    const got: RelayMessage[] = [];
+    t.subscribe((m) => got.push(m));
+    inner.deliver(chunk(4));
+    expect(got.map((m) => m.kind === 'stream-chunk' && m.seq)).toEqual([2, 3, 4]);
+  });
+
+  it('works whichever side comes first', async () => {
+    const transport = createMemoryTransport();
+    const early = { location: { search: '' } } as unknown as Window;
+    offerTransport(early, transport);
+    await expect(attachFromDevtools(early, { devtoolsTabId: 3, connect: () => { throw new Error('unused'); } })).resolves.toEqual({ transport, tabId: 3 });
+    const late = { location: { search: '' } } as unknown as Window;
+    const p = attachFromDevtools(late, { devtoolsTabId: 4, connect: () => { throw new Error('unused'); } });
+    offerTransport(late, transport);
+    await expect(p).resolves.toEqual({ transport, tabId: 4 });
+  });
+
+  it('a pop-out tab connects to ?tabId=N itself', async () => {
+    const names: string[] = [];
+    const win = { location: { search: '?tabId=12' } } as unknown as Window;
+    const { tabId } = await attachFromDevtools(win, { connect: (n) => (names.push(n), createMemoryPortPair(n).a) });
+    expect([tabId, names]).toEqual([12, ['agui-panel:12']]);
+  });
+});
+
+describe('base64 and guards', () => {
+  it('round-trips every byte value', () => {
+    const all = Uint8Array.from({ length: 256 * 8 }, (_, i) => i % 256);
+    expect(base64ToBytes(bytesToBase64(all))).toEqual(all);
+  });
+  it('rejects malformed relay messages', () => {
+    expect(isRelayMessage(chunk(1))).toBe(true);
+    expect(isRelayMessage({ ...chunk(1), seq: -1 })).toBe(false);
+    expect(isRelayMessage({ kind: 'stream-end', streamId: 's', seq: 1, t: 1, reason: 'exploded' })).toBe(false);
+    expect(isRelayMessage({ kind: 'buffer-state', buffered: 1, dropped: 0 })).toBe(false);
+  });
+});
