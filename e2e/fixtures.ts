@@ -66,6 +66,7 @@ async function poll<T>(fn: () => Promise<T | undefined> | T | undefined, timeout
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   server: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright requires a destructuring pattern here
     async ({}, use) => {
       const s = await startTestServer();
       await use(s);
@@ -74,6 +75,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
   bare: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright requires a destructuring pattern here
     async ({}, use) => {
       const b = await chromium.launch({ executablePath: findChromium(), args: QUIET_ARGS });
       await use(b);

@@ -13,7 +13,8 @@ function answers(messages: readonly Message[]): ToolMessage[] {
 // the app's execution, only the conversation history (tools-draft, "the round-trip").
 function secondRun(input: RunAgentInput, replies: ToolMessage[]) {
   const id = idsFor(input);
-  const lines = replies.map((r) => (r.error ? `A call was declined: ${r.error}.` : `Got: ${typeof r.content === 'string' ? r.content : 'content parts'}.`));
+  const said = (text: string): string => text.replace(/[.\s]+$/, '');
+  const lines = replies.map((r) => (r.error ? `A call was declined: ${said(r.error)}.` : `Got: ${said(typeof r.content === 'string' ? r.content : 'content parts')}.`));
   return [
     runStarted(input),
     ...textMessage(id('m1'), `Thanks. ${lines.join(' ')} I will keep the booking on hold.`),

@@ -23,7 +23,7 @@ export function buildHarness(): Promise<void> {
     publicDir: false,
     define: { __AGUI_VERSION__: JSON.stringify('harness') },
     oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
-    build: { outDir: HARNESS_OUT, emptyOutDir: true, target: 'chrome120', modulePreload: false, sourcemap: false, minify: true },
+    build: { outDir: HARNESS_OUT, emptyOutDir: true, target: 'chrome120', modulePreload: false, sourcemap: false, minify: false },
   }).then(() => undefined);
   return building;
 }

@@ -53,6 +53,14 @@ export async function startTestServer(extraPages: Record<string, string> = {}): 
       if (q.get('id')) bodies.set(q.get('id') as string, body);
       return streamPayload(res, ssePayload(Number(q.get('events') ?? 40)), Number(q.get('seed') ?? 7));
     }
+    if (p === '/agent' && req.method === 'POST') {
+      // Echoes the run's ids so @ag-ui/client's checks pass; written as fast as possible.
+      const input = JSON.parse(await readBody(req)) as { threadId?: string; runId?: string };
+      const payload = ssePayload(Number(q.get('events') ?? 20_000), input.threadId, input.runId, true);
+      res.writeHead(200, SSE_HEADERS);
+      for (let at = 0; at < payload.length; at += 16_384) res.write(payload.subarray(at, at + 16_384));
+      return void res.end();
+    }
     if (p === '/sse-info') {
       const b = ssePayload(Number(q.get('events') ?? 40));
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ sha: sha256(b), length: b.length }));
@@ -92,12 +100,12 @@ export async function startTestServer(extraPages: Record<string, string> = {}): 
       const name = p.slice('/pages/'.length);
       const csp = name.startsWith('csp') ? { 'content-security-policy': "default-src 'self'; script-src 'self'; connect-src 'self'" } : {};
       const inline = extraPages[name];
-      if (inline !== undefined) return void res.writeHead(200, { 'content-type': 'text/html', ...csp }).end(inline);
+      const ctype = name.endsWith('.js') ? 'text/javascript' : 'text/html; charset=utf-8';
+      if (inline !== undefined) return void res.writeHead(200, { 'content-type': ctype, ...csp }).end(inline);
       if (!/^[\w.-]+$/.test(name)) return void res.writeHead(404).end();
       const file = await readFile(resolve(HERE, name)).catch(() => undefined);
       if (!file) return void res.writeHead(404).end();
-      const type = name.endsWith('.js') ? 'text/javascript' : 'text/html; charset=utf-8';
-      return void res.writeHead(200, { 'content-type': type, ...csp }).end(file);
+      return void res.writeHead(200, { 'content-type': ctype, ...csp }).end(file);
     }
     res.writeHead(404).end();
   }

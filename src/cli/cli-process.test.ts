@@ -24,3 +24,16 @@ describe.skipIf(!built)('bin/agui-inspector.js (built)', () => {
     expect(version.trim()).toMatch(/^\d+\.\d+\.\d+/);
   });
 });
+
+describe('bin/agui-inspector.js without a build', () => {
+  it('says to run the build first', async () => {
+    const { mkdtempSync, mkdirSync, copyFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const dir = mkdtempSync(resolve(tmpdir(), 'agui-bin-'));
+    mkdirSync(resolve(dir, 'bin'));
+    copyFileSync(resolve(root, 'bin/agui-inspector.js'), resolve(dir, 'bin/agui-inspector.js'));
+    const r = spawnSync(process.execPath, [resolve(dir, 'bin/agui-inspector.js'), '--version'], { encoding: 'utf8' });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/run npm run build first/);
+  });
+});

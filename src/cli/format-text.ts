@@ -17,6 +17,7 @@ const SEVERITY_COLOR: Readonly<Record<Severity, string>> = { error: '31', warnin
  * escapes, newlines) and bidi overrides are shown escaped, never interpreted.
  */
 export function inert(text: string): string {
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   return text.replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, (c) => {
     if (c === '\n') return '\\n';
     if (c === '\t') return '\\t';

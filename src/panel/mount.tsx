@@ -21,6 +21,8 @@ export interface MountOptions {
   readonly scheduler?: FrameScheduler;
   readonly storage?: SettingsStorage | null;
   readonly theme?: ThemeSource;
+  /** Min ms between view updates while streaming (default 100; tests pass 0). */
+  readonly publishIntervalMs?: number;
 }
 
 export interface MountedPanel {
@@ -44,6 +46,7 @@ export function mountPanel(el: HTMLElement, opts: MountOptions = {}): MountedPan
     ...(opts.transport && !offline ? { transport: opts.transport } : {}),
     ...(opts.storage === null ? {} : { storage: opts.storage ?? defaultStorage() }),
     offline,
+    publishIntervalMs: opts.publishIntervalMs ?? 100,
     ...(opts.tabId !== undefined ? { panelId: `panel-${opts.tabId}-${Date.now().toString(36)}` } : {}),
   });
   const theme = opts.theme ?? createMediaThemeSource(typeof window === 'undefined' ? undefined : window);

@@ -29,6 +29,7 @@ export function renderPanel(opts: { offline?: boolean; storage?: Map<string, str
     mounted = mountPanel(el, {
       ...(opts.offline ? { offline: true } : { transport }),
       scheduler,
+      publishIntervalMs: 0,
       storage: { getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v) },
       theme: { theme: systemTheme, dispose: () => undefined },
     });

@@ -9,8 +9,6 @@ import type { Capture, LoadResult } from './types.js';
 
 const PROTO_TYPE = 'application/vnd.ag-ui.event+proto';
 
-type Entry = Record<string, unknown>;
-
 function pairs(value: unknown): { name: string; value: string }[] {
   if (!Array.isArray(value)) return [];
   const out: { name: string; value: string }[] = [];

@@ -43,6 +43,25 @@ describe('session export → import', () => {
     expect(printModel(after)).toBe(printModel(before));
   });
 
+  it('keeps concurrent streams interleaved as they arrived', () => {
+    const loaded = loadFile('h.har', fixture('chrome-base64.har'));
+    if (!loaded.ok) throw new Error(loaded.error);
+    // Two streams open at once, their bytes arriving alternately in small pieces.
+    const captures = loaded.captures.map((c, n) => {
+      const piece = c.pieces[0];
+      const data = piece?.kind === 'bytes' ? piece.data : new Uint8Array();
+      const pieces = [];
+      for (let i = 0, k = 0; i < data.length; i += 97, k++) pieces.push({ t: 1000 + k * 10 + n, kind: 'bytes' as const, data: data.slice(i, i + 97) });
+      return { ...c, open: { ...c.open, startedAt: 1000 + n }, pieces, end: { reason: 'complete' as const, t: 100_000 + n } };
+    });
+    const inspector = createInspector();
+    feedCaptures(inspector, captures);
+    const before = inspector.model;
+    const after = modelOf('export.json', new TextEncoder().encode(exportSession(before, OPTIONS)));
+    expect(logToArray(after.findings).map(key)).toEqual(logToArray(before.findings).map(key));
+    expect(printModel(after)).toBe(printModel(before));
+  });
+
   it('writes the documented envelope and the findings at export time', () => {
     const model = modelOf('renamed-reopen.sse', fixture('renamed-reopen.sse'));
     const file = JSON.parse(exportSession(model, OPTIONS)) as Record<string, unknown>;
@@ -65,7 +84,8 @@ describe('session export → import', () => {
     const file = JSON.parse(new TextDecoder().decode(fixture('session-v1.json'))) as { findings: Finding[] };
     const model = modelOf('session-v1.json', fixture('session-v1.json'));
     // The recorded findings are informational; rules may grow, but none recorded may vanish.
-    const now = new Set(logToArray(model.findings).map((f) => `${f.rule}|${f.streamId}|${f.events.join(',')}`));
-    for (const f of file.findings) expect(now.has(`${f.rule}|${f.streamId}|${f.events.join(',')}`), f.rule).toBe(true);
+    const now = new Set(logToArray(model.findings).map((f) => `${f.rule}|${f.streamId}`));
+    expect(file.findings.length).toBeGreaterThan(0);
+    for (const f of file.findings) expect(now.has(`${f.rule}|${f.streamId}`), f.rule).toBe(true);
   });
 });

@@ -30,7 +30,7 @@ describe('rule catalogue', () => {
   const rows = docRows();
 
   it('reads the doc tables', () => {
-    expect(rows.length).toBeGreaterThanOrEqual(51 + 13);
+    expect(rows.length).toBeGreaterThanOrEqual(51 + 14);
     expect(rows.map((r) => r.id)).toContain('tool-call/start-while-open');
   });
 

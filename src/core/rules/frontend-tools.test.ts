@@ -11,6 +11,11 @@ const outcome = (o: unknown) => ev.finished('r1', 't1', { outcome: o });
 const cases: readonly RuleCase[] = [
   { rule: 'frontend-tool/answered-by-producer', fires: [S, ...call('f1', 'confirm'), ev.result('f1', 'r'), F], clean: [S, ...call('b1', 'search'), ev.result('b1', 'r'), F], spec, says: ["'f1'", 'confirm'] },
   { rule: 'frontend-tool/fabricated-message', fires: [S, ...call('f1', 'confirm'), snapshotWith('f1'), F], clean: [S, ...call('b1', 'search'), snapshotWith('b1'), F], spec, says: ["'tm'", "'f1'"] },
+  // a frontend call the previous run left pending, answered by the producer's snapshot
+  { rule: 'frontend-tool/fabricated-message', fires: [S, snapshotWith('old'), F], clean: [S, snapshotWith('done'), F],
+    spec: { input: { tools: input.tools, messages: [
+      { id: 'a0', role: 'assistant', toolCalls: [{ id: 'old', type: 'function', function: { name: 'confirm', arguments: '{}' } }, { id: 'done', type: 'function', function: { name: 'confirm', arguments: '{}' } }] },
+      { id: 'tm0', role: 'tool', toolCallId: 'done', content: 'ok' }] } }, says: ["'old'", 'from the history'] },
   { rule: 'frontend-tool/not-success', fires: [S, ...call('f1', 'confirm'), outcome({ type: 'interrupt', interrupts: [{ id: 'i1', reason: 'confirmation' }] })],
     clean: [S, ...call('b1', 'search'), ev.result('b1', 'r'), outcome({ type: 'interrupt', interrupts: [{ id: 'i1', reason: 'confirmation' }] })], spec, says: ["'f1'"] },
   { rule: 'frontend-tool/pending', fires: [S, ...call('f1', 'confirm'), ...call('f2', 'pick_date'), F], clean: [S, ...call('b1', 'search'), ev.result('b1', 'r'), F], spec, says: ["'f1' (confirm)", "'f2' (pick_date)"] },

@@ -38,16 +38,31 @@ export function checkAnsweredByProducer(c: EventCheck, call: CallState, at: At):
   c.out.add('frontend-tool/answered-by-producer', `The producer answered frontend call '${call.id}' (${call.name}, advertised by the input) with TOOL_CALL_RESULT; the result is the application's to produce.`, at);
 }
 
-/** MESSAGES_SNAPSHOT: a tool message for a frontend call this run left unanswered. */
+/**
+ * MESSAGES_SNAPSHOT: a tool message for a pending frontend call — one this run made and
+ * left unanswered, or one the input history still leaves unanswered.
+ */
 export function checkSnapshotFabricated(c: EventCheck): void {
+  const { run, input } = c;
   for (const m of arr(c.p, 'messages') ?? []) {
     const msg = asRec(m);
     if (str(msg, 'role') !== 'tool') continue;
-    const call = c.run.calls.get(str(msg, 'toolCallId') ?? '');
-    if (!call || call.results.length > 0 || call.fabricatedReported || !isFrontend(c, call)) continue;
-    call.fabricatedReported = true;
-    c.out.add('frontend-tool/fabricated-message', `MESSAGES_SNAPSHOT holds tool message '${str(msg, 'id') ?? '?'}' answering frontend call '${call.id}' (${call.name}); only the application may answer it.`,
-      atWith(c.at, { toolCallId: call.id, messageId: str(msg, 'id'), events: [...c.at.events, call.firstStart] }));
+    const id = str(msg, 'toolCallId') ?? '';
+    if (run.fabricatedReported.has(id)) continue;
+    const call = run.calls.get(id);
+    const history = input?.calls.get(id);
+    let what: string | undefined;
+    let events = c.at.events;
+    if (call) {
+      if (call.results.length === 0 && isFrontend(c, call)) what = `frontend call '${id}' (${call.name}) made in this run`;
+      events = [...events, call.firstStart];
+    } else if (history?.name !== undefined && input?.tools.has(history.name) && !input.answers.has(id)) {
+      what = `frontend call '${id}' (${history.name}) from the history, still unanswered in the input`;
+    }
+    if (what === undefined) continue;
+    run.fabricatedReported.add(id);
+    c.out.add('frontend-tool/fabricated-message', `MESSAGES_SNAPSHOT holds tool message '${str(msg, 'id') ?? '?'}' answering ${what}; only the application may answer it.`,
+      atWith(c.at, { toolCallId: id, messageId: str(msg, 'id'), events }));
   }
 }
 

@@ -2,7 +2,7 @@
 // findings pointing at wire indexes of SSE bytes made by the real encoder.
 import { describe, expect, it } from 'vitest';
 import { call, ev } from './test-helpers.js';
-import { inspect, inspectAll } from './test-pipeline.js';
+import { inspect, inspectAll, protoBytes } from './test-pipeline.js';
 
 const tools = [{ name: 'confirm', description: 'ask the user', parameters: { type: 'object', properties: { question: { type: 'string' } }, required: ['question'] } }];
 const body = (runId: string, messages: unknown[]) => ({ threadId: 't1', runId, tools, context: [], state: {}, forwardedProps: {}, messages });
@@ -58,5 +58,22 @@ describe('rules in the pipeline', () => {
     expect(rules).toContain('run/truncated');
     expect(findings.find((f) => f.rule === 'tool-call/open-at-stream-end')?.message).toContain('the page aborted');
     expect(rules.filter((r) => r === 'run/truncated')).toHaveLength(1);
+  });
+
+  it('protobuf: a clean body judges like SSE; a body cut mid-frame is proto/truncated-frame', () => {
+    const events = [ev.started(), ...call('c1'), ev.finished()];
+    const bytes = protoBytes(events);
+    expect(inspect([], { bytes, encoding: 'proto' }).findings).toEqual([]);
+    const cut = inspect([], { bytes: bytes.slice(0, bytes.length - 3), encoding: 'proto' }).findings.map((f) => f.rule);
+    expect(cut).toContain('proto/truncated-frame');
+    expect(cut).toContain('run/truncated');
+  });
+
+  it('protobuf: a frame whose bytes are not an ag_ui.Event is proto/undecodable-frame', () => {
+    const good = protoBytes([ev.started()]);
+    const junk = new Uint8Array([0, 0, 0, 3, 0xff, 0xff, 0xff]);
+    const body = new Uint8Array([...good, ...junk, ...protoBytes([ev.finished()])]);
+    const rules = inspect([], { bytes: body, encoding: 'proto' }).findings.map((f) => f.rule);
+    expect(rules).toContain('proto/undecodable-frame');
   });
 });

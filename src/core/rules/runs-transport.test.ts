@@ -25,6 +25,7 @@ const cases: readonly RuleCase[] = [
   { rule: 'event/unknown-type', fires: [S, problem('unknown-type'), F], clean: [S, F] },
   { rule: 'event/null-field', fires: [S, problem('null-field', { field: 'parentMessageId' }), F], clean: [S, F], says: ['parentMessageId'] },
   { rule: 'proto/truncated-frame', fires: [S, problem('truncated-frame')], clean: [S, problem('truncated-frame')], spec: { encoding: 'proto' }, cleanSpec: { encoding: 'sse' } },
+  { rule: 'proto/undecodable-frame', fires: [S, { problems: [{ kind: 'malformed', field: '(frame)', message: 'bad wire type' }] as never }], clean: [S, problem('malformed', { field: '(frame)' })], spec: { encoding: 'proto' }, cleanSpec: { encoding: 'sse' }, says: ['bad wire type'] },
   { rule: 'sse/unterminated-event', fires: [S, problem('truncated-frame')], clean: [S, problem('truncated-frame')], spec: { encoding: 'sse' }, cleanSpec: { encoding: 'proto' } },
 ];
 
@@ -70,5 +71,15 @@ describe('runs and transport', () => {
     ];
     const found = judge([S, ...strange, ev.start('c9'), ev.finished(), { problems: null, type: 'X' } as never], { input: { tools: [{ name: 'x' }], messages: [null, { role: 'assistant', toolCalls: 'no' }] } });
     expect(only(found, 'tool-call/open-at-run-end')[0]?.message).toContain("'c9'");
+  });
+});
+
+describe('text-message/not-open wording', () => {
+  it('tells a message from history apart from one closed in this run', () => {
+    const history = { messages: [{ id: 'h1', role: 'assistant', content: 'old' }] };
+    const [fromHistory] = only(judge([ev.started(), ev.content('h1'), ev.finished()], { input: history }), 'text-message/not-open');
+    expect(fromHistory?.message).toContain('known only from history');
+    const [closed] = only(judge([ev.started(), ev.text('h1'), ev.textEnd('h1'), ev.content('h1'), ev.finished()], { input: history }), 'text-message/not-open');
+    expect(closed?.message).toContain('already closed');
   });
 });

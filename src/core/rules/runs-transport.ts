@@ -36,6 +36,9 @@ export const RUNS_TRANSPORT_RULES: readonly RuleInfo[] = [
   { id: 'proto/truncated-frame', severity: 'error', fatal: true, client: '1.0', needs: 'stream', specRef: 'notes §2 Protobuf response',
     specText: 'Framing: a 4-byte unsigned big-endian length, then that many bytes of one ag_ui.Event.',
     explain: 'The binary body ended inside a frame: the 1.0 client fails with "The binary stream ended mid-frame"; check the server flushes whole frames.' },
+  { id: 'proto/undecodable-frame', severity: 'error', fatal: true, client: '1.0', needs: 'stream', specRef: 'notes §2 Protobuf response',
+    specText: '`ag_ui.Event` is a oneof envelope, one arm per event type. (The 1.0 client fails the stream with "Failed to decode protocol buffer message"; only an unknown arm is dropped with a warning.)',
+    explain: 'The frame’s bytes are not an ag_ui.Event: check both sides use the same @ag-ui/proto schema version and that frames are not corrupted.' },
   { id: 'sse/unterminated-event', severity: 'notice', fatal: false, client: 'no', needs: 'stream', specRef: 'notes §2 SSE response',
     specText: 'The TS EventEncoder and the Python encoder both emit exactly `data: <one JSON event>` followed by a blank line.',
     explain: 'End every event with a blank line; the last one here was cut off (the client still parses the tail).' },
@@ -45,8 +48,10 @@ export const RUNS_TRANSPORT_RULES: readonly RuleInfo[] = [
     explain: 'The inspector itself failed on this input; the rest of the stream is still judged. Please report it with the exported session.' },
 ];
 
-function problemRule(kind: RawEvent['problems'][number]['kind'], encoding: string | undefined): string {
-  switch (kind) {
+function problemRule(problem: RawEvent['problems'][number], encoding: string | undefined): string {
+  // The proto decoder reports a frame that is not an ag_ui.Event as malformed field '(frame)'.
+  if (encoding === 'proto' && problem.kind === 'malformed' && problem.field === '(frame)') return 'proto/undecodable-frame';
+  switch (problem.kind) {
     case 'invalid-json': return 'sse/invalid-json';
     case 'not-an-object':
     case 'malformed': return 'event/malformed';
@@ -59,7 +64,7 @@ function problemRule(kind: RawEvent['problems'][number]['kind'], encoding: strin
 export function checkRawProblems(raw: RawEvent, stream: StreamModel | undefined, out: Out): void {
   const at: At = { events: [raw.index], t: raw.t };
   for (const problem of Array.isArray(raw.problems) ? raw.problems : []) {
-    const rule = problemRule(problem.kind, stream?.info.encoding);
+    const rule = problemRule(problem, stream?.info.encoding);
     const field = 'field' in problem ? ` (field ${problem.field})` : '';
     const type = raw.type !== '' ? `${raw.type} ` : '';
     out.add(rule, `${type}event #${raw.index}${field}: ${problem.message}`, at);

@@ -23,7 +23,6 @@ export interface CallState {
   argsEvents: number;
   readonly args: string[];
   readonly results: ResultSeen[];
-  fabricatedReported: boolean;
 }
 
 export type Phase = 'active' | 'finished' | 'errored';
@@ -51,6 +50,8 @@ export interface RunState {
   readonly subagentsClosed: Set<string>;
   /** Message ids in use in this run and what uses them, for result id collisions. */
   readonly messageIds: Map<string, string>;
+  /** Calls already reported as answered by a fabricated snapshot message. */
+  readonly fabricatedReported: Set<string>;
   afterEndReported: boolean;
   truncationReported: boolean;
   input?: InputIndex;
@@ -90,6 +91,7 @@ export function newRun(fields: {
     subagentsActive: new Set(),
     subagentsClosed: new Set(),
     messageIds: new Map(),
+    fabricatedReported: new Set(),
     afterEndReported: false,
     truncationReported: false,
   };

@@ -17,6 +17,19 @@ export function sseBytes(events: readonly Ev[], lineEnding: 'lf' | 'crlf' = 'lf'
   return new TextEncoder().encode(lineEnding === 'crlf' ? text.replace(/\n/g, '\r\n') : text);
 }
 
+/** Length-prefixed protobuf frames from the real encoder. */
+export function protoBytes(events: readonly Ev[]): Uint8Array {
+  const encoder = new EventEncoder({ accept: 'application/vnd.ag-ui.event+proto' });
+  const frames = events.map((e) => encoder.encodeBinary(e as never));
+  const out = new Uint8Array(frames.reduce((n, f) => n + f.length, 0));
+  let at = 0;
+  for (const f of frames) {
+    out.set(f, at);
+    at += f.length;
+  }
+  return out;
+}
+
 export interface PipelineRun {
   readonly findings: Finding[];
   readonly model: SessionModel;
@@ -29,6 +42,9 @@ export interface Exchange {
   readonly end?: StreamEndInfo;
   readonly streamId?: string;
   readonly via?: 'encoder' | 'json';
+  /** Raw body bytes instead of SSE-encoded events (e.g. protobuf frames). */
+  readonly bytes?: Uint8Array;
+  readonly encoding?: 'sse' | 'proto';
 }
 
 /** Several exchanges through one inspector (so `next` rules can see the thread). */
@@ -38,11 +54,11 @@ export function inspectAll(exchanges: readonly Exchange[]): PipelineRun {
     const streamId = x.streamId ?? `s${i + 1}`;
     const t = 1000 * (i + 1);
     inspector.openStream({
-      streamId, transport: 'fetch', encoding: 'sse', url: 'http://agent.test/run', method: 'POST', requestHeaders: {},
+      streamId, transport: 'fetch', encoding: x.encoding ?? 'sse', url: 'http://agent.test/run', method: 'POST', requestHeaders: {},
       ...(x.requestBody !== undefined ? { requestBody: JSON.stringify(x.requestBody) } : {}),
-      status: 200, contentType: 'text/event-stream', startedAt: t,
+      status: 200, contentType: x.encoding === 'proto' ? 'application/vnd.ag-ui.event+proto' : 'text/event-stream', startedAt: t,
     });
-    const bytes = sseBytes(x.events, x.lineEnding, x.via);
+    const bytes = x.bytes ?? sseBytes(x.events, x.lineEnding, x.via);
     // two pieces, split mid-event, as a network would deliver them
     const cut = Math.floor(bytes.length / 2);
     inspector.appendBytes(streamId, bytes.slice(0, cut), t + 1);

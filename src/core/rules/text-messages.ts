@@ -47,11 +47,12 @@ export function onTextEvent(c: EventCheck): void {
     checkOwner(c, 'message', 'message', id, at);
     if (!run.owners.message.has(id)) run.owners.message.set(id, tagOf(c.p));
     run.openText.add(id);
-    if (!run.messageIds.has(id)) run.messageIds.set(id, `text message '${id}'`);
+    run.messageIds.set(id, `text message '${id}'`);
     return;
   }
   if (!run.openText.has(id)) {
-    const seen = run.owners.message.has(id) ? 'already closed' : 'never opened in this run';
+    const seen = run.messageIds.get(id) === `text message '${id}'` ? 'already closed'
+      : run.owners.message.has(id) ? 'known only from history (a new TEXT_MESSAGE_START must reopen it first)' : 'never opened in this run';
     out.add('text-message/not-open', `${c.event.type} for '${id}', which is ${seen}; the client rejects the stream here.`, at);
     return;
   }

@@ -59,7 +59,7 @@ export function onToolStart(c: EventCheck): void {
   checkRestreamed(c, id, at);
   const call: CallState = {
     id, name, parent, owner, open: true, firstStart: c.event.raw.index, lastStart: c.event.raw.index,
-    segments: 1, argsEvents: 0, args: [], results: [], fabricatedReported: false,
+    segments: 1, argsEvents: 0, args: [], results: [],
   };
   run.calls.set(id, call);
   if (parent !== undefined && !run.messageIds.has(parent)) run.messageIds.set(parent, 'the assistant message carrying a tool call');

@@ -37,8 +37,8 @@ export function onToolResult(c: EventCheck): void {
   if (call?.open) {
     out.add('tool-result/before-end', `TOOL_CALL_RESULT for '${id}' while the call is still open (no TOOL_CALL_END yet): its arguments were a prefix when the tool ran.`, at);
   }
-  if (!call && input && !input.calls.has(id)) {
-    out.add('tool-result/unknown-call', `TOOL_CALL_RESULT for '${id}', a call neither streamed in this run nor present in the input history.`, at);
+  if (!call && input && !input.calls.has(id) && !run.owners.toolCall.has(id)) {
+    out.add('tool-result/unknown-call', `TOOL_CALL_RESULT for '${id}', a call neither streamed in this run nor present in the input history or a snapshot.`, at);
   }
   const first = earlier[0];
   if (first) {

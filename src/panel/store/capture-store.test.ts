@@ -5,6 +5,7 @@ import { createPanelCore } from '../core-deps.js';
 import { relayEvents, sampleRunEvents } from '../test-kit.js';
 import { createPanelStore } from './panel-store.js';
 import { createManualScheduler } from './scheduler.js';
+import { createCaptureStore } from './capture-store.js';
 
 function setup(storage?: Map<string, string>) {
   const transport = createMemoryTransport(true);
@@ -98,6 +99,25 @@ describe('capture store', () => {
     expect(h).toMatchObject({ tapFrames: 1, ignored: 1, dropped: 3, connected: true });
     transport.setConnected(false);
     expect(store.capture.health.value.connected).toBe(false);
+  });
+
+  it('throttles model publication while streaming, and publishes the rest later', () => {
+    const scheduler = createManualScheduler();
+    let now = 0;
+    const store = createCaptureStore(createPanelCore(), scheduler, 'live', { intervalMs: 100, now: () => now });
+    const msgs = relayEvents({ streamId: 's1' }, sampleRunEvents());
+    store.receive(msgs[0]!);
+    store.flush();
+    const first = store.model.value;
+    expect(first.streams.length).toBe(1);
+    now = 10;
+    for (const m of msgs.slice(1)) store.receive(m);
+    store.flush();
+    expect(store.model.value).toBe(first);
+    expect(store.inspector().model.runs.length).toBe(1);
+    now = 150;
+    expect(scheduler.flush()).toBe(true);
+    expect(store.model.value.runs.length).toBe(1);
   });
 
   it('remembers settings across stores', () => {

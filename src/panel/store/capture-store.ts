@@ -32,7 +32,15 @@ export interface CaptureStore {
   preserveLog: () => boolean;
 }
 
-export function createCaptureStore(core: PanelCore, scheduler: FrameScheduler, mode: 'live' | 'offline'): CaptureStore {
+export interface PublishPolicy {
+  /** Minimum ms between model publications while data keeps arriving (0 = every batch). */
+  readonly intervalMs: number;
+  readonly now: () => number;
+}
+
+const EVERY_BATCH: PublishPolicy = { intervalMs: 0, now: () => 0 };
+
+export function createCaptureStore(core: PanelCore, scheduler: FrameScheduler, mode: 'live' | 'offline', publish: PublishPolicy = EVERY_BATCH): CaptureStore {
   let inspector = core.createInspector();
   const model = signal<SessionModel>(inspector.model);
   const health = signal<CaptureHealth>({ ...INITIAL_HEALTH, mode });
@@ -43,6 +51,7 @@ export function createCaptureStore(core: PanelCore, scheduler: FrameScheduler, m
   const skipped = new Set<string>();
   let queue: RelayMessage[] = [];
   let h: CaptureHealth = health.value;
+  let lastPublish = -Infinity;
 
   const store: CaptureStore = {
     model,
@@ -56,14 +65,21 @@ export function createCaptureStore(core: PanelCore, scheduler: FrameScheduler, m
       scheduler.request(flushTask);
     },
     flush() {
-      if (queue.length === 0) return;
       const batchOf = queue;
       queue = [];
       h = health.value;
-      const before = inspector.model;
       for (const msg of batchOf) apply(msg);
+      // The inspector is always current; the views see it at most every intervalMs while
+      // a stream pours in (each publication re-renders them), and at once after a pause.
+      const now = publish.now();
+      const due = now - lastPublish >= publish.intervalMs;
       batch(() => {
-        if (inspector.model !== before) model.value = inspector.model;
+        if (inspector.model !== model.peek()) {
+          if (due) {
+            model.value = inspector.model;
+            lastPublish = now;
+          } else scheduler.request(flushTask);
+        }
         if (h !== health.value) health.value = h;
       });
     },

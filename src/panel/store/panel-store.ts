@@ -22,6 +22,8 @@ export interface PanelStoreOptions {
   readonly transport?: PanelTransport;
   readonly storage?: SettingsStorage;
   readonly offline?: boolean;
+  /** Throttle of model publications while streaming (ms; default 0 = every frame). */
+  readonly publishIntervalMs?: number;
   /** For the panel id in 'hello' (tests pass a fixed one). */
   readonly panelId?: string;
 }
@@ -54,7 +56,10 @@ export interface PanelStore {
 
 export function createPanelStore(opts: PanelStoreOptions): PanelStore {
   const offline = opts.offline === true || !opts.transport;
-  const capture = createCaptureStore(opts.core, opts.scheduler, offline ? 'offline' : 'live');
+  const capture = createCaptureStore(opts.core, opts.scheduler, offline ? 'offline' : 'live', {
+    intervalMs: opts.publishIntervalMs ?? 0,
+    now: () => performance.now(),
+  });
   const selection = createSelectionStore();
   const settings = createSettingsStore(opts.storage);
   capture.preserveLog = () => settings.settings.peek().preserveLog;

@@ -27,6 +27,12 @@ const MAX_MS_PER_PX = 60_000;
 /** Densest the followed view gets (≈ 3 min across 900 px) before it scrolls instead. */
 const FOLLOW_MAX_MS_PER_PX = 200;
 
+/** The smallest power of 1.25 (from 1 µs/px) at or above `v`. */
+function quantizeScale(v: number): number {
+  const steps = Math.ceil(Math.log(Math.max(v, MIN_MS_PER_PX) / MIN_MS_PER_PX) / Math.log(1.25) - 1e-9);
+  return Math.min(MAX_MS_PER_PX, MIN_MS_PER_PX * 1.25 ** steps);
+}
+
 export function createTimelineViewStore(): TimelineViewStore {
   const viewport = signal<TimelineViewport>({ start: 0, msPerPx: 1, follow: true });
   const width = signal(600);
@@ -53,15 +59,19 @@ export function createTimelineViewStore(): TimelineViewStore {
       const v = viewport.value;
       if (!v.follow) return;
       // While following: fit the whole session until that gets too dense to read, then
-      // keep that density and scroll so the live end stays in view.
+      // keep that density and scroll so the live end stays in view. Both move in steps
+      // (scale by powers of 1.25, scroll by a quarter view) so a live stream repaints the
+      // lanes a few times a second, not every frame.
       const usable = Math.max(width.value * 0.95, 50);
-      const fitScale = clampScale(Math.max(end, 1) / usable);
+      const fitScale = quantizeScale(Math.max(end, 1) / usable);
       if (fitScale <= FOLLOW_MAX_MS_PER_PX) {
         if (v.start !== 0 || v.msPerPx !== fitScale) viewport.value = { start: 0, msPerPx: fitScale, follow: true };
         return;
       }
       const msPerPx = FOLLOW_MAX_MS_PER_PX;
-      const start = Math.max(0, end - usable * msPerPx);
+      const visible = width.value * msPerPx;
+      if (v.msPerPx === msPerPx && end <= v.start + visible * 0.95 && end >= v.start) return;
+      const start = Math.max(0, end - visible * 0.7);
       if (v.start !== start || v.msPerPx !== msPerPx) viewport.value = { start, msPerPx, follow: true };
     },
   };

@@ -1,0 +1,132 @@
+// `npm run bench:page`: what the tap costs the page. Two Chromium instances side by side,
+// one with the built extension (no DevTools open: the normal case) and one without, take
+// turns consuming the same 1.5 MB / 20k-event AG-UI stream, by a raw fetch reader and by
+// the real @ag-ui/client HttpAgent. Prints median times and the median of per-round
+// ratios (goal ≤ 1.05x), then the extra renderer heap per open (held) stream.
+import { chromium, type Page } from '@playwright/test';
+import { build } from 'vite';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { findChromium, launchWithExtension, QUIET_ARGS } from '../scripts/chromium.js';
+import { startTestServer } from '../e2e/pages/test-server.js';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
+const WARMUP = 3;
+const OPEN_STREAMS = 50;
+const root = resolve(import.meta.dirname, '..');
+
+async function bundleAgentPage(): Promise<string> {
+  const out = mkdtempSync(join(tmpdir(), 'agui-bench-'));
+  await build({
+    configFile: false,
+    logLevel: 'warn',
+    publicDir: false,
+    build: { outDir: out, emptyOutDir: true, minify: true, lib: { entry: resolve(root, 'e2e/pages/agent-entry.ts'), formats: ['iife'], name: 'benchAgent', fileName: () => 'agent.js' } },
+  });
+  const js = readFileSync(join(out, 'agent.js'), 'utf8');
+  rmSync(out, { recursive: true, force: true });
+  return js;
+}
+
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
+};
+
+function rawRead(page: Page, url: string): Promise<{ ms: number; bytes: number; events: number }> {
+  return page.evaluate(async (u) => {
+    const t0 = performance.now();
+    const res = await fetch(u, { method: 'POST', body: JSON.stringify({ threadId: 't', runId: 'r', messages: [] }) });
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    const dec = new TextDecoder();
+    let bytes = 0;
+    let events = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      bytes += value.byteLength;
+      events += dec.decode(value, { stream: true }).split('\n\n').length - 1;
+    }
+    return { ms: performance.now() - t0, bytes, events };
+  }, url);
+}
+
+function agentRun(page: Page, url: string): Promise<{ ms: number; events: number }> {
+  return page.evaluate((u) => (window.runBenchAgent as (x: string) => Promise<{ ms: number; events: number }>)(u), url);
+}
+
+/** Used JS heap of the page's renderer isolate (main and isolated worlds), after GC. */
+async function heap(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  await cdp.detach();
+  return usedSize;
+}
+
+async function heldStreamsCost(page: Page, base: string): Promise<number> {
+  await page.goto(`${base}/pages/blank.html`);
+  const before = await heap(page);
+  await page.evaluate(async (n) => {
+    const keep: unknown[] = [];
+    (window as unknown as { held: unknown[] }).held = keep;
+    for (let i = 0; i < n; i++) {
+      const res = await fetch(`/hold?id=bench-${i}-${Math.random()}`);
+      const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+      await reader.read();
+      keep.push(res, reader);
+    }
+  }, OPEN_STREAMS);
+  const after = await heap(page);
+  return (after - before) / OPEN_STREAMS;
+}
+
+async function main(): Promise<void> {
+  const agentJs = await bundleAgentPage();
+  const server = await startTestServer({
+    'agent.js': agentJs,
+    'bench.html': '<!doctype html><meta charset="utf-8"><title>bench</title><script src="/pages/agent.js"></script>',
+  });
+  const ext = await launchWithExtension({ headless: true });
+  const bare = await chromium.launch({ executablePath: findChromium(), args: QUIET_ARGS });
+  try {
+    const withExt = ext.context.pages()[0] ?? (await ext.context.newPage());
+    const without = await (await bare.newContext()).newPage();
+    const page = { with: withExt, without };
+    await Promise.all([withExt.goto(`${server.url}/pages/bench.html`), without.goto(`${server.url}/pages/bench.html`)]);
+    const url = `${server.url}/agent?events=20000`;
+    const probe = await rawRead(withExt, url);
+    console.log(`stream: ${(probe.bytes / 1e6).toFixed(2)} MB, ${probe.events} events; ${ROUNDS} rounds after ${WARMUP} warm-up, taking turns`);
+    for (const [label, run] of [
+      ['raw fetch reader', (p: Page) => rawRead(p, url)],
+      ['HttpAgent', (p: Page) => agentRun(p, url)],
+    ] as const) {
+      const times = { with: [] as number[], without: [] as number[] };
+      const ratios: number[] = [];
+      for (let i = 0; i < WARMUP + ROUNDS; i++) {
+        // Alternate who goes first so neither always runs on a warmer machine.
+        const order = i % 2 ? (['with', 'without'] as const) : (['without', 'with'] as const);
+        const r: Record<string, number> = {};
+        for (const who of order) r[who] = (await run(page[who])).ms;
+        if (i < WARMUP) continue;
+        times.with.push(r.with as number);
+        times.without.push(r.without as number);
+        ratios.push((r.with as number) / (r.without as number));
+      }
+      console.log(
+        `${label.padEnd(17)} with ${median(times.with).toFixed(1)} ms, without ${median(times.without).toFixed(1)} ms, ` +
+          `median ratio ${median(ratios).toFixed(3)}x (goal ≤ 1.05x)`,
+      );
+    }
+    const [a, b] = [await heldStreamsCost(withExt, server.url), await heldStreamsCost(without, server.url)];
+    console.log(`extra heap per open stream (${OPEN_STREAMS} held): ${((a - b) / 1024).toFixed(1)} KB (with ${(a / 1024).toFixed(1)} KB, without ${(b / 1024).toFixed(1)} KB)`);
+  } finally {
+    await ext.close();
+    await bare.close();
+    await server.close();
+  }
+}
+
+await main();

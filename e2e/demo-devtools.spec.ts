@@ -1,0 +1,28 @@
+// Smoke test of what `npm start -- --headless` does: the built extension in real
+// Chromium, the demo app in a tab, our panel shown in the real DevTools window and
+// showing the run (e2e-recipe §4a). The panel UI itself is tested elsewhere.
+import { test, expect } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { startDemoServer, type DemoServer } from '../demo/server.js';
+import { launchWithExtension, type ExtensionLaunch } from '../scripts/chromium.js';
+import { capturePanel } from '../scripts/capture-panel.js';
+
+const root = resolve(import.meta.dirname, '..');
+let server: DemoServer | undefined;
+let browser: ExtensionLaunch | undefined;
+
+test.afterEach(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+test('the AG-UI panel in real DevTools shows a demo run', async () => {
+  test.skip(!existsSync(resolve(root, 'dist/manifest.json')) || !existsSync(resolve(root, 'dist-demo/index.html')), 'needs `npm run build`');
+  server = await startDemoServer({ delayMs: 5 });
+  browser = await launchWithExtension({ extensionDir: resolve(root, 'dist'), headless: true, devtools: true });
+  const shot = await capturePanel(browser.context, server.url, test.info().outputPath('devtools-panel.png'));
+  expect(shot.problem).toBeUndefined();
+  expect(shot.ok).toBe(true);
+  expect(server.requests.filter((r) => r.scenario === 'parallel-interleaved')).toHaveLength(1);
+});
