@@ -161,7 +161,8 @@ export function createRuleEngine(): RuleEngine {
     onRunEnd(run, ctx): Finding[] {
       const st = stateOf(run.streamId);
       const out = sink(run.streamId, st.run, ctx);
-      if (run.status !== 'truncated' && run.status !== 'aborted') return [];
+      // A cut-off run is judged with its stream's end (onStreamEnd comes first); this covers a facade that only ends runs.
+      if (st.closed || (run.status !== 'truncated' && run.status !== 'aborted')) return [];
       return guarded(out, () => reportTruncation(st, findStream(ctx.after, run.streamId, st), out, run.endedAt ?? run.startedAt));
     },
 
@@ -173,6 +174,8 @@ export function createRuleEngine(): RuleEngine {
         const at: At = { events: st.lastRaw ? [st.lastRaw.index] : [], t: stream.end?.t ?? st.lastRaw?.t ?? stream.info.startedAt };
         if (!st.crlfReported) st.crlfReported = checkLineEnding(stream, at, out);
         reportTruncation(st, stream, out, at.t);
+        st.closed = true;
+        st.run = undefined;
       });
     },
 

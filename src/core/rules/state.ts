@@ -65,6 +65,8 @@ export interface StreamState {
   runCount: number;
   crlfReported: boolean;
   endReported: boolean;
+  /** The body ended and was judged; the run state was released (sessions grow long). */
+  closed: boolean;
   /** Index of this stream in the session's stream log, found once. */
   streamSlot?: number;
   lastRaw?: { readonly index: number; readonly t: number };
@@ -98,5 +100,5 @@ export function newRun(fields: {
 }
 
 export function newStream(streamId: string): StreamState {
-  return { streamId, firstChecked: false, runCount: 0, crlfReported: false, endReported: false };
+  return { streamId, firstChecked: false, runCount: 0, crlfReported: false, endReported: false, closed: false };
 }

@@ -39,7 +39,7 @@ export function RunLane({ run, scale, now }: { readonly run: RunModel; readonly 
       <span class="tl-track">
         {box && <span class="bar run" style={{ left: `${box.left}px`, width: `${box.width}px` }} />}
         {/* The full label sits on the track, where a run has room; the label column is narrow. */}
-        <span class="run-caption" style={{ left: `${Math.max(0, box?.left ?? 0) + 4}px` }}>
+        <span class="run-caption" style={{ left: `${Math.max(0, Math.min(box?.left ?? 0, scale.width - 300)) + 4}px` }}>
           {label}
         </span>
         {markers}

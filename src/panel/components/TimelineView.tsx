@@ -23,6 +23,8 @@ export function TimelineView() {
   const list = useVirtualList(index.count, scroller);
   const sel = store.selection.call.value;
   const selectedRow = sel ? index.rowOfCall(sel.runKey, sel.toolCallId) : -1;
+  // The scroller exists only once there are lanes: effects that attach to it re-run then.
+  const hasLanes = index.count > 0;
 
   // A live session scrolls in while the user has not panned or zoomed away.
   useEffect(() => timelineView.reveal(bounds.end - bounds.t0), [bounds.end, bounds.t0, width, timelineView]);
@@ -45,7 +47,7 @@ export function TimelineView() {
     });
     ro.observe(el);
     return () => ro.disconnect();
-  }, [timelineView]);
+  }, [timelineView, hasLanes]);
   useEffect(() => {
     // Wheel with ctrl/meta zooms at the pointer; horizontal or shift-wheel pans.
     const el = scroller.current;
@@ -63,7 +65,7 @@ export function TimelineView() {
     };
     el.addEventListener('wheel', onWheel, { passive: false });
     return () => el.removeEventListener('wheel', onWheel);
-  }, [timelineView]);
+  }, [timelineView, hasLanes]);
 
   const moveSelection = (dir: 1 | -1): void => {
     for (let i = selectedRow + dir; i >= 0 && i < index.count; i += dir) {
