@@ -32,9 +32,8 @@ export interface ChunkKindInfo {
 
 const BASE = ['type', 'timestamp', 'rawEvent', 'metadata', 'subagentRunId'];
 
-// Owner clashes use the catalogue's owner-mismatch ids. The other text and reasoning
-// ids are not in docs/rules.md yet (it lists only the tool-call shorthand); they follow
-// the tool-call pattern so the rules table can adopt them.
+// Owner clashes use the catalogue's owner-mismatch ids; the text and reasoning ids
+// follow the tool-call pattern and live in text-messages.ts / steps-reasoning.ts.
 export const CHUNK_KINDS: Readonly<Record<ChunkKind, ChunkKindInfo>> = {
   tool: {
     kind: 'tool',
@@ -101,6 +100,6 @@ export const EXPAND_RULE_IDS: readonly string[] = [
   ...new Set(
     Object.values(CHUNK_KINDS)
       .flatMap((info) => Object.values(info.rules))
-      .concat('tool-call/chunk-mixed-forms'),
+      .concat('tool-call/chunk-mixed-forms', 'tool-call/chunk-mixed-forms-cross-lane'),
   ),
 ];

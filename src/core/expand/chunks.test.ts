@@ -98,18 +98,30 @@ describe('createChunkExpander', () => {
     expect(out.at(-1)?.payload).toMatchObject({ type: 'TOOL_CALL_ARGS', toolCallId: 'c1', subagentRunId: 's1', delta: 'x' });
   });
 
-  it('ends a chunk stream in another lane when an explicit ARGS names it (mixed forms)', () => {
+  it('leaves a chunk stream in another lane open when an explicit END names it (cross-lane mixed forms)', () => {
     const { out, issues } = run([
       RS,
       { type: 'TOOL_CALL_CHUNK', toolCallId: 'c1', toolCallName: 'a', subagentRunId: 's1' },
       { type: 'TOOL_CALL_END', toolCallId: 'c1' },
     ]);
+    // As the 1.0 client: the untagged END closes only the parent's lane, so no implicit END for c1.
     expect(out.slice(-2).map((e) => [e.type, e.synthesized, e.payload['subagentRunId']])).toEqual([
-      ['TOOL_CALL_END', 'implicit-end', 's1'],
+      ['TOOL_CALL_START', 'chunk-start', 's1'],
       ['TOOL_CALL_END', undefined, undefined],
     ]);
-    expect(issues.map((i) => i.rule)).toEqual(['tool-call/chunk-mixed-forms', 'tool-call/chunk-implicit-end']);
+    expect(issues.map((i) => i.rule)).toEqual(['tool-call/chunk-mixed-forms-cross-lane']);
     expect(issues[0]?.message).toContain('"c1"');
+    expect(issues[0]?.message).toContain('subagent "s1"');
+  });
+
+  it('ends the chunk stream in the explicit event\'s own lane (same-lane mixed forms)', () => {
+    const { out, issues } = run([
+      RS,
+      { type: 'TOOL_CALL_CHUNK', toolCallId: 'c1', toolCallName: 'a', subagentRunId: 's1' },
+      { type: 'TOOL_CALL_ARGS', toolCallId: 'c1', delta: '{}', subagentRunId: 's1' },
+    ]);
+    expect(out.slice(-2).map((e) => [e.type, e.synthesized])).toEqual([['TOOL_CALL_END', 'implicit-end'], ['TOOL_CALL_ARGS', undefined]]);
+    expect(issues.map((i) => i.rule)).toEqual(['tool-call/chunk-mixed-forms', 'tool-call/chunk-implicit-end']);
   });
 
   it('does not pass on unusable events, passes unknown types, and finish() synthesizes nothing', () => {
@@ -151,7 +163,7 @@ describe('createChunkExpander', () => {
   });
 
   it('lists every rule id it can report, catalogue ones included', () => {
-    for (const id of ['tool-call/chunk-missing-id', 'tool-call/chunk-missing-name', 'tool-call/chunk-name-conflict', 'tool-call/chunk-parent-conflict', 'tool-call/chunk-ambiguous', 'tool-call/chunk-mixed-forms', 'tool-call/chunk-implicit-end']) {
+    for (const id of ['tool-call/chunk-missing-id', 'tool-call/chunk-missing-name', 'tool-call/chunk-name-conflict', 'tool-call/chunk-parent-conflict', 'tool-call/chunk-ambiguous', 'tool-call/chunk-mixed-forms', 'tool-call/chunk-mixed-forms-cross-lane', 'tool-call/chunk-implicit-end']) {
       expect(EXPAND_RULE_IDS).toContain(id);
     }
   });

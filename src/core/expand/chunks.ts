@@ -47,24 +47,26 @@ export function createChunkExpander(): ChunkExpander {
   const lanes = new Lanes();
 
   /**
-   * The draft calls mixing spellings within one item malformed; the client's own
-   * behaviour is that the explicit event ends the shorthand, so the explicit
-   * ARGS/END then fails as "not open". We close the chunk stream first (wherever its
-   * lane) so the rules see exactly that, and say why here.
+   * The draft calls mixing spellings within one item malformed. The 1.0 client, like
+   * us, closes only the explicit event's own lane: in that lane the shorthand ends
+   * (implicit END first), so the explicit ARGS/END then fails as "not open"; a call
+   * assembled in another lane stays open and the explicit event applies to it, which
+   * the client accepts. Both are reported, under different ids, since only the first
+   * makes the 1.0 client throw.
    */
-  function endMixedForms(raw: RawEvent, payload: Payload, out: Output): void {
+  function reportMixedForms(raw: RawEvent, payload: Payload, out: Output): void {
     if (raw.type !== 'TOOL_CALL_ARGS' && raw.type !== 'TOOL_CALL_END') return;
     const id = payload['toolCallId'];
     if (typeof id !== 'string') return;
     const stream = lanes.find('tool', id);
     if (stream === undefined) return;
-    out.issues.push({
-      rule: 'tool-call/chunk-mixed-forms',
-      message: `${raw.type} names call ${quote(id)}, which TOOL_CALL_CHUNK events from ${describeLane(stream.lane)} are assembling; the explicit event ends the chunk stream (implicit TOOL_CALL_END first), so it then refers to a closed call`,
-      raw,
-      toolCallId: id,
-    });
-    lanes.close(stream.lane, raw, out);
+    const own = tagOf(payload);
+    const assembling = `${raw.type} names call ${quote(id)}, which TOOL_CALL_CHUNK events from ${describeLane(stream.lane)} are assembling`;
+    out.issues.push(
+      stream.lane === own
+        ? { rule: 'tool-call/chunk-mixed-forms', message: `${assembling}; the explicit event ends the chunk stream (implicit TOOL_CALL_END first), so it then refers to a closed call`, raw, toolCallId: id }
+        : { rule: 'tool-call/chunk-mixed-forms-cross-lane', message: `${assembling}; it closes only the chunk stream of ${describeLane(own)}, so the call stays open and the explicit event applies to it (the 1.0 client accepts this)`, raw, toolCallId: id },
+    );
   }
 
   function expandExplicit(raw: RawEvent & { readonly payload: Payload }, out: Output): void {
@@ -72,7 +74,7 @@ export function createChunkExpander(): ChunkExpander {
     if (CLOSES_ALL.has(type)) {
       lanes.closeAll(raw, out);
     } else if (CLOSES_OWN_LANE.has(type)) {
-      endMixedForms(raw, payload, out);
+      reportMixedForms(raw, payload, out);
       lanes.close(tagOf(payload), raw, out);
     } else if (CLOSES_SUBAGENT.has(type)) {
       const tag = tagOf(payload);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { fixture, fixtureText } from '../../../test/fixtures/read-fixture.js';
+import { existsSync, readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { FIXTURES, fixture, fixtureText } from '../../../test/fixtures/read-fixture.js';
 import { loadFile } from './load-file.js';
 import type { Capture, LoadResult } from './types.js';
 
@@ -62,6 +64,19 @@ describe('loadFile: bare bodies', () => {
     const r = loaded(loadFile('events.jsonl', fixture('events.jsonl')));
     const first = JSON.parse(fixtureText('events.jsonl').split('\n')[0]!) as { timestamp: number };
     expect(r.captures[0]!.pieces[0]!.t).toBe(first.timestamp);
+  });
+
+  it('refuses a JSON list or JSONL with no AG-UI event in it', () => {
+    const list = loadFile('index.json', enc('[{"scenario":"a","files":["a.sse"]}]'));
+    expect(!list.ok && list.error).toMatch(/^index\.json: a JSON array, but none of its 1 items is an AG-UI event/);
+    const lines = loadFile('x.jsonl', enc('{"a":1}\n{"b":2}\n'));
+    expect(!lines.ok && lines.error).toMatch(/no line is an AG-UI event/);
+  });
+
+  it('notes SSE event names, which only EventSource consumers filter', () => {
+    const r = loaded(loadFile('es.sse', enc('event: progress\ndata: {"sent":1}\n\ndata: {"type":"RUN_STARTED"}\n\n')));
+    expect(r.notes.join()).toMatch(/event names \(progress\)/);
+    expect(loaded(loadFile('b.sse', fixture('backend-tool.sse'))).notes).toEqual([]);
   });
 
   it('reads a JSON array as events', () => {
@@ -150,5 +165,15 @@ describe('loadFile: garbage never throws', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('loadFile: the demo agent\'s recorded streams', () => {
+  const dir = resolve(FIXTURES, 'demo');
+  const files = existsSync(dir) ? readdirSync(dir).filter((f) => f !== 'index.json' && !f.endsWith('.md')) : [];
+  it.skipIf(files.length === 0).each(files)('%s loads', (file) => {
+    const r = loadFile(file, fixture(`demo/${file}`));
+    expect(r.ok ? '' : r.error).toBe('');
+    expect(r.ok && r.captures.length).toBeGreaterThan(0);
   });
 });

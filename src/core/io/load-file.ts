@@ -75,7 +75,7 @@ export function loadFile(name: string, bytes: Uint8Array): LoadResult {
     }
     const result = loadText(name, text, ext);
     // SSE bodies keep their exact bytes: line endings and offsets matter to the rules.
-    return result === 'sse' ? loadBodyBytes(name, bytes, 'sse') : result;
+    return result === 'sse' ? loadBodyBytes(name, bytes, 'sse', text) : result;
   } catch (e) {
     // Defensive: a loader bug must surface as a load error, not crash the panel or CLI.
     return { ok: false, error: `${name}: could not be read (${e instanceof Error ? e.message : String(e)})` };

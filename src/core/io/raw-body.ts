@@ -25,12 +25,28 @@ function ok(format: LoadFormat, capture: Capture, notes: string[]): LoadResult {
   return { ok: true, format, captures: [capture], notes };
 }
 
-export function loadBodyBytes(name: string, bytes: Uint8Array, format: 'sse' | 'proto'): LoadResult {
+/** Names of SSE `event:` fields other than "message" in a body (EventSource-style streams). */
+export function namedEvents(text: string): string[] {
+  const names = new Set<string>();
+  for (const m of text.matchAll(/(?:^|[\r\n])event: ?([^\r\n]*)/g)) if (m[1] !== 'message' && m[1] !== '') names.add(m[1]!);
+  return [...names];
+}
+
+export function loadBodyBytes(name: string, bytes: Uint8Array, format: 'sse' | 'proto', text?: string): LoadResult {
   const contentType = format === 'sse' ? 'text/event-stream' : 'application/vnd.ag-ui.event+proto';
   const open = openFor(name, format, contentType, 0);
   const pieces: CapturedChunk[] = [{ t: 0, kind: 'bytes', data: bytes }];
+  const notes: string[] = [];
+  const named = text === undefined ? [] : namedEvents(text);
+  if (named.length > 0) {
+    // The file cannot say which consumer read it; judge it as fetch-based clients read it.
+    notes.push(
+      `${name}: frames carry SSE event names (${named.slice(0, 5).join(', ')}); read as a fetch body, where every data frame is an ` +
+        `AG-UI event (an EventSource consumer listening for "message" would not receive them)`,
+    );
+  }
   // A saved body is complete as saved; whether the producer finished is for the rules.
-  return ok(format, { open, pieces, end: { reason: 'complete', t: 0 } }, []);
+  return ok(format, { open, pieces, end: { reason: 'complete', t: 0 } }, notes);
 }
 
 function eventsCapture(name: string, events: readonly unknown[]): Capture {
@@ -47,11 +63,15 @@ function eventsCapture(name: string, events: readonly unknown[]): Capture {
   return { open, pieces, end: { reason: 'complete', t } };
 }
 
+const isTyped = (e: unknown): boolean => isRecord(e) && typeof e['type'] === 'string';
+
 export function loadJsonArray(name: string, value: readonly unknown[]): LoadResult {
   const notes: string[] = [];
   const bad = value.filter((e) => !isRecord(e)).length;
-  if (value.length > 0 && bad === value.length) {
-    return { ok: false, error: `${name}: a JSON array, but none of its ${value.length} items is an event object` };
+  // Some typed items make it an event list (malformed ones are findings); none makes it
+  // some other JSON list (a manifest, a config), which is not ours to judge.
+  if (value.length > 0 && !value.some(isTyped)) {
+    return { ok: false, error: `${name}: a JSON array, but none of its ${value.length} items is an AG-UI event (an object with a "type")` };
   }
   if (bad > 0) notes.push(`${name}: ${bad} array item(s) are not objects; they are kept and reported as malformed events`);
   if (value.length === 0) notes.push(`${name}: the array holds no events`);
@@ -70,8 +90,8 @@ export function loadJsonl(name: string, text: string): LoadResult {
     if (parsed.ok) events.push(parsed.value);
     else bad.push(`line ${i + 1} (${parsed.message})`);
   }
-  if (events.length === 0) {
-    return { ok: false, error: `${name}: no line is a JSON event${bad.length > 0 ? `; first bad ${bad[0]}` : ''}` };
+  if (!events.some(isTyped)) {
+    return { ok: false, error: `${name}: no line is an AG-UI event (a JSON object with a "type")${bad.length > 0 ? `; first bad ${bad[0]}` : ''}` };
   }
   if (bad.length > 0) {
     const shown = bad.slice(0, 5).join(', ');

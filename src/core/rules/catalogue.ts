@@ -3,6 +3,7 @@
 import type { RuleInfo } from '../findings.js';
 import { FRONTEND_NEXT_RULES } from './frontend-next.js';
 import { FRONTEND_TOOLS_RULES } from './frontend-tools.js';
+import { MESSAGE_CHUNK_RULES } from './message-chunk.js';
 import { RUNS_TRANSPORT_RULES } from './runs-transport.js';
 import { STEPS_REASONING_RULES } from './steps-reasoning.js';
 import { TEXT_MESSAGE_RULES } from './text-messages.js';
@@ -23,6 +24,7 @@ export const RULES: readonly RuleInfo[] = [
   ...RUNS_TRANSPORT_RULES,
   ...TEXT_MESSAGE_RULES,
   ...STEPS_REASONING_RULES,
+  ...MESSAGE_CHUNK_RULES,
 ];
 
 const BY_ID: ReadonlyMap<string, RuleInfo> = new Map(RULES.map((rule) => [rule.id, rule]));

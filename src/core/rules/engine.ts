@@ -163,7 +163,13 @@ export function createRuleEngine(): RuleEngine {
       const out = sink(run.streamId, st.run, ctx);
       // A cut-off run is judged with its stream's end (onStreamEnd comes first); this covers a facade that only ends runs.
       if (st.closed || (run.status !== 'truncated' && run.status !== 'aborted')) return [];
-      return guarded(out, () => reportTruncation(st, findStream(ctx.after, run.streamId, st), out, run.endedAt ?? run.startedAt));
+      return guarded(out, () => {
+        // While the body goes on, a run ends without a terminal only because RUN_STARTED cut it
+        // off: that is run/started-while-active or (an implicit run) run/first-event, not truncation.
+        const stream = findStream(ctx.after, run.streamId, st);
+        if (stream?.end === undefined) return;
+        reportTruncation(st, stream, out, run.endedAt ?? run.startedAt);
+      });
     },
 
     onStreamEnd(stream, ctx): Finding[] {

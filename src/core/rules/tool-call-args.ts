@@ -71,7 +71,8 @@ export function checkArgsAtEnd(c: EventCheck, call: CallState, at: At): void {
   if (!tool?.has(call.name)) return;
   const schema = schemaOf(c, call, tool.get(call.name));
   if (schema.state !== 'invalid') return;
-  const failures = schema.errors.slice(0, 5).map((e) => `${e.path || '/'}: ${e.message}`).join('; ');
+  // Validator messages are sentences of their own; drop their final stop so ours ends the list once.
+  const failures = schema.errors.slice(0, 5).map((e) => `${e.path || '/'}: ${e.message.replace(/[.\s]+$/, '')}`).join('; ');
   const more = schema.errors.length > 5 ? ` (+${schema.errors.length - 5} more)` : '';
   out.add('tool-call/args-schema-mismatch', `Arguments of frontend call '${call.id}' (${call.name}) fail the advertised parameters schema: ${failures}${more}.`, at);
 }

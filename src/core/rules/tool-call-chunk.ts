@@ -21,6 +21,10 @@ export const TOOL_CALL_CHUNK_RULES: readonly RuleInfo[] = [
   { id: 'tool-call/chunk-mixed-forms', severity: 'error', fatal: true, client: 'both', needs: 'stream', specRef: `${CHUNK}; notes §3 Chunk expansion`,
     specText: 'The draft spec also says mixing the two spellings within one item is malformed. An explicit ARGS or END naming an id that a chunk stream is assembling ends the shorthand, so it then fails as "not open".',
     explain: 'Stream one call either with TOOL_CALL_CHUNK or with START/ARGS/END, never both.' },
+  // Extra rule (new id): the cross-lane case the 1.0 client accepts (see chunks.ts).
+  { id: 'tool-call/chunk-mixed-forms-cross-lane', severity: 'error', fatal: false, client: '0.x', needs: 'stream', specRef: `${CHUNK}; notes §3 Chunk expansion`,
+    specText: 'The draft spec also says mixing the two spellings within one item is malformed. Explicit text, tool, step, state, custom or reasoning events close only their own lane.',
+    explain: 'Stream one call either with TOOL_CALL_CHUNK or with START/ARGS/END, never both; the 1.0 client applies this explicit event to the call another agent is chunking, and 0.0.x clients (one global chunk slot) reject it.' },
   { id: 'tool-call/chunk-implicit-end', severity: 'notice', fatal: false, client: 'no', needs: 'stream', specRef: `${CHUNK}; notes §3 Chunk expansion`,
     specText: 'Implicit END is emitted before any non-chunk event except RAW, ACTIVITY_SNAPSHOT, ACTIVITY_DELTA and REASONING_ENCRYPTED_VALUE.',
     explain: 'Informational: this event closed the chunked call; arguments after it would start a new segment.' },
