@@ -12,7 +12,7 @@ interface Stage {
 }
 
 const vitestCount = (out: string): [number, number] | undefined => {
-  const line = /Tests\s+(.*)\(\d+\)/.exec(out.replace(/\x1b\[[0-9;]*m/g, ''));
+  const line = /Tests\s+(.*)\(\d+\)/.exec(out.replace(new RegExp(String.fromCharCode(27) + '\\[[0-9;]*m', 'g'), ''));
   if (!line?.[1]) return undefined;
   const passed = Number(/(\d+) passed/.exec(line[1])?.[1] ?? 0);
   const failed = Number(/(\d+) failed/.exec(line[1])?.[1] ?? 0);

@@ -69,7 +69,7 @@ export async function startTestServer(extraPages: Record<string, string> = {}): 
     if (p === '/hold') {
       // One event, then hold the connection open until the client goes away.
       const id = q.get('id') ?? '';
-      res.writeHead(200, SSE_HEADERS);
+      res.writeHead(200, { ...SSE_HEADERS, 'access-control-allow-origin': '*' }); // the bench holds them from many hosts
       res.write('data: {"type":"RUN_STARTED","threadId":"t","runId":"r"}\n\n');
       res.on('close', () => closed.set(id, Date.now()));
       return;

@@ -1,11 +1,17 @@
 // The relay's bounded buffer: what it replays when a panel says hello. Oldest messages
 // go first when either cap is hit; the dropped count is reported to the panel.
-import type { RelayMessage } from './messages.js';
+import type { RelayMessage, TapWireMessage } from './messages.js';
+
+/**
+ * Chunks are kept as the tap's bytes and turned into base64 only when sent: with no
+ * panel open (the normal case) the relay then costs the page's thread nothing but a push.
+ */
+export type Buffered = RelayMessage | Extract<TapWireMessage, { readonly kind: 'stream-chunk' }>;
 
 export interface RelayBuffer {
-  push(msg: RelayMessage): void;
+  push(msg: Buffered): void;
   /** Snapshot in arrival order. */
-  items(): RelayMessage[];
+  items(): Buffered[];
   clear(): void;
   readonly size: number;
   readonly bytes: number;
@@ -13,10 +19,10 @@ export interface RelayBuffer {
 }
 
 /** A cheap size estimate: exact JSON sizes would cost a stringify per message. */
-export function estimateBytes(msg: RelayMessage): number {
+export function estimateBytes(msg: Buffered): number {
   switch (msg.kind) {
     case 'stream-chunk':
-      return 96 + msg.base64.length;
+      return 96 + ('base64' in msg ? msg.base64.length : Math.ceil(msg.bytes.byteLength / 3) * 4);
     case 'stream-message':
       return 128 + msg.data.length + msg.event.length;
     case 'stream-open':
@@ -27,14 +33,14 @@ export function estimateBytes(msg: RelayMessage): number {
 }
 
 export function createRelayBuffer(maxMessages: number, maxBytes: number): RelayBuffer {
-  let entries: { msg: RelayMessage; size: number }[] = [];
+  let entries: { msg: Buffered; size: number }[] = [];
   let head = 0;
   let bytes = 0;
   let dropped = 0;
   const dropOldest = (): void => {
     const e = entries[head];
     if (!e) return;
-    entries[head] = undefined as unknown as { msg: RelayMessage; size: number };
+    entries[head] = undefined as unknown as { msg: Buffered; size: number };
     head++;
     bytes -= e.size;
     dropped++;

@@ -11,7 +11,7 @@
 import { envelope, LIMITS, type RelayMessage, type RouterToRelay, type TapWireMessage } from './messages.js';
 import { isEnvelope, isRouterToRelay, isTapHandshake, isTapWireMessage } from './guards.js';
 import { bytesToBase64 } from './base64.js';
-import { createRelayBuffer } from './relay-buffer.js';
+import { createRelayBuffer, type Buffered } from './relay-buffer.js';
 import type { PortLike } from './transport.js';
 
 export interface MessagePortLike {
@@ -71,10 +71,10 @@ export function startRelay(deps: RelayDeps): Relay {
   };
   const bufferState = (): RelayMessage => ({ kind: 'buffer-state', buffered: buffer.size, dropped: buffer.dropped, bytes: buffer.bytes });
 
-  const push = (msg: RelayMessage): void => {
+  const push = (msg: Buffered): void => {
     buffer.push(msg);
     if (!live) return;
-    send(msg);
+    send(toRelay(msg));
     // Overflow while live: tell the panel, but not on every message.
     const d = buffer.dropped;
     if (d !== reportedDropped && (reportedDropped === 0 || d - reportedDropped >= 1000)) {
@@ -87,7 +87,7 @@ export function startRelay(deps: RelayDeps): Relay {
     const items = buffer.items();
     live = true;
     send({ kind: 'replay-start', count: items.length });
-    for (const m of items) send(m);
+    for (const m of items) send(toRelay(m));
     send({ kind: 'replay-end' });
     reportedDropped = buffer.dropped;
     send(bufferState());
@@ -126,7 +126,7 @@ export function startRelay(deps: RelayDeps): Relay {
       rejected++;
       return;
     }
-    push(toRelay(data));
+    push(data);
   };
 
   const onWindowMessage = (e: WindowMessageLike): void => {
@@ -155,7 +155,7 @@ export function startRelay(deps: RelayDeps): Relay {
   };
 }
 
-function toRelay(m: TapWireMessage): RelayMessage {
-  if (m.kind !== 'stream-chunk') return m;
+function toRelay(m: Buffered | TapWireMessage): RelayMessage {
+  if (m.kind !== 'stream-chunk' || 'base64' in m) return m as RelayMessage;
   return { kind: 'stream-chunk', streamId: m.streamId, seq: m.seq, t: m.t, base64: bytesToBase64(m.bytes) };
 }

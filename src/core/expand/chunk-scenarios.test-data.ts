@@ -124,6 +124,10 @@ export const FATAL_SCENARIOS: Readonly<Record<string, FatalScenario>> = {
     rule: 'text-message/chunk-name-conflict',
   },
   'first reasoning chunk without messageId': { events: [RS, rsn({ delta: 'x' }), RF], rule: 'reasoning/chunk-missing-id' },
+  'ambiguous reasoning chunk': {
+    events: [RS, rsn({ messageId: 'r1', subagentRunId: 's1' }), rsn({ messageId: 'r2', subagentRunId: 's2' }), rsn({ delta: 'x' }), RF],
+    rule: 'reasoning/chunk-ambiguous',
+  },
   'ambiguous text chunk': {
     events: [RS, txt({ messageId: 'm1', subagentRunId: 's1' }), txt({ messageId: 'm2', subagentRunId: 's2' }), txt({ delta: 'x' }), RF],
     rule: 'text-message/chunk-ambiguous',

@@ -97,10 +97,27 @@ describe('conformance with @ag-ui/client transformChunks (fatal streams)', () =>
       ['tool-call/chunk-implicit-end', 2],
     ]);
   });
+
+  it('cross-lane mixed spellings: the client closes only the explicit event\'s lane and accepts; so do we', async () => {
+    const events: Ev[] = [
+      { type: 'RUN_STARTED', threadId: 't', runId: 'r' },
+      { type: 'TOOL_CALL_CHUNK', toolCallId: 'c1', toolCallName: 'a', subagentRunId: 's1', delta: '{' },
+      { type: 'TOOL_CALL_ARGS', toolCallId: 'c1', delta: '}' },
+      { type: 'RUN_FINISHED', threadId: 't', runId: 'r' },
+    ];
+    const pipeline = verifyEvents()(transformChunks()(from(structuredClone(events) as BaseEvent[])));
+    await expect(lastValueFrom(pipeline.pipe(toArray()))).resolves.toBeDefined();
+    const mine = ours(events);
+    expect(mine.out.map((e) => e.payload)).toEqual((await client(events)).out);
+    expect(mine.issues.map((i) => [i.rule, i.raw.index])).toEqual([
+      ['tool-call/chunk-mixed-forms-cross-lane', 2],
+      ['tool-call/chunk-implicit-end', 3],
+    ]);
+  });
 });
 
-// Random streams over a small alphabet so ids, lanes and kinds collide often. Explicit
-// TOOL_CALL_ARGS/END are left out: for those we deliberately differ (mixed forms).
+// Random streams over a small alphabet so ids, lanes and kinds collide often, explicit
+// TOOL_CALL_ARGS/END included (mixed forms, in the same lane and across lanes).
 const opt = <T,>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
 const defined = (fields: Record<string, unknown>) => Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
 const tag = opt(fc.constantFrom('s1', 's2'));
@@ -112,6 +129,8 @@ const eventArb: fc.Arbitrary<Ev> = fc.oneof(
   fc.record({ messageId: opt(fc.constantFrom('r1', 'r2')), subagentRunId: tag, delta: opt(fc.constantFrom('r')) })
     .map((f) => ({ type: 'REASONING_MESSAGE_CHUNK', ...defined(f) })),
   tag.map((t) => ({ type: 'STEP_STARTED', stepName: 'x', ...defined({ subagentRunId: t }) })),
+  fc.record({ type: fc.constantFrom('TOOL_CALL_ARGS', 'TOOL_CALL_END'), toolCallId: fc.constantFrom('c1', 'c2'), subagentRunId: tag })
+    .map((f) => ({ ...defined(f), ...(f.type === 'TOOL_CALL_ARGS' ? { delta: 'y' } : {}) })),
   fc.constantFrom<Ev>(
     { type: 'RUN_STARTED', threadId: 't', runId: 'r' },
     { type: 'RUN_FINISHED', threadId: 't', runId: 'r' },

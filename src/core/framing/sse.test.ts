@@ -166,7 +166,9 @@ function tryParse(text: string): unknown {
   }
 }
 
-function build(s: fc.Infer<typeof streamArb>) {
+type StreamSpec = typeof streamArb extends fc.Arbitrary<infer T> ? T : never;
+
+function build(s: StreamSpec) {
   let text = '';
   let k = 0;
   let prevEnding: Ending | undefined;

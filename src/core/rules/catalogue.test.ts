@@ -2,6 +2,7 @@
 // client and needs — in both directions — so neither can drift from the other.
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { EXPAND_RULE_IDS } from '../expand/chunk-kinds.js';
 import { RULES, ruleById } from './index.js';
 
 interface DocRow {
@@ -60,6 +61,10 @@ describe('rule catalogue', () => {
       expect(rule.specText.length, rule.id).toBeGreaterThan(20);
       expect(rule.explain.length, rule.id).toBeGreaterThan(20);
     }
+  });
+
+  it('has every rule id chunk expansion can report (else the engine would default its severity)', () => {
+    for (const id of EXPAND_RULE_IDS) expect(ruleById(id), id).toBeDefined();
   });
 
   const sharedDoc = new URL('../../../../shared/spec/rules.md', import.meta.url);

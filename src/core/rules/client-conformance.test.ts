@@ -34,6 +34,7 @@ const clean: Record<string, readonly Ev[]> = {
     { type: 'SUBAGENT_STARTED', subagentRunId: 'a', name: 'h' }, { type: 'SUBAGENT_FINISHED', subagentRunId: 'a' }, step('STEP_FINISHED', 'p'), F],
   'args that are not JSON, an empty call, a duplicate result': [S, ...call('c1', 'x', '{"a":'), ev.start('c2', 'y'), ev.end('c2'), ev.result('c1', 'm'), ev.result('c1', 'n'), F],
   'a truncated run (1.0.0 does not reject it)': [S, ev.start('c1', 'x')],
+  'an untagged ARGS for a call a subagent is chunking (cross-lane mixed forms)': [S, chunk({ toolCallId: 'c1', toolCallName: 'x', subagentRunId: 's1', delta: '{' }), ev.args('c1', '}'), F],
 };
 
 const violating: Record<string, { events: readonly Ev[]; rule: string; via?: 'json' }> = {
@@ -49,6 +50,13 @@ const violating: Record<string, { events: readonly Ev[]; rule: string; via?: 'js
   'continuation renames the tool': { rule: 'tool-call/chunk-name-conflict', events: [S, chunk({ toolCallId: 'c1', toolCallName: 'x', delta: '{' }), chunk({ toolCallId: 'c1', toolCallName: 'y', delta: '}' }), F] },
   'continuation adds a parent': { rule: 'tool-call/chunk-parent-conflict', events: [S, chunk({ toolCallId: 'c1', toolCallName: 'x', delta: '{' }), chunk({ toolCallId: 'c1', parentMessageId: 'm9', delta: '}' }), F] },
   'explicit ARGS into a chunked call': { rule: 'tool-call/chunk-mixed-forms', events: [S, chunk({ toolCallId: 'c1', toolCallName: 'x', delta: '{' }), ev.args('c1', '}'), F] },
+  'explicit ARGS into a call chunked in its own (subagent) lane': { rule: 'tool-call/chunk-mixed-forms', events: [S, chunk({ toolCallId: 'c1', toolCallName: 'x', subagentRunId: 's1', delta: '{' }), ev.args('c1', '}', { subagentRunId: 's1' }), F] },
+  'first text chunk without a messageId': { rule: 'text-message/chunk-missing-id', events: [S, { type: 'TEXT_MESSAGE_CHUNK', delta: 'hi' }, F] },
+  'text continuation changes role': { rule: 'text-message/chunk-role-conflict', events: [S, { type: 'TEXT_MESSAGE_CHUNK', messageId: 'm1', delta: 'a' }, { type: 'TEXT_MESSAGE_CHUNK', role: 'user', delta: 'b' }, F] },
+  'text continuation adds a name': { rule: 'text-message/chunk-name-conflict', events: [S, { type: 'TEXT_MESSAGE_CHUNK', messageId: 'm1', delta: 'a' }, { type: 'TEXT_MESSAGE_CHUNK', name: 'n', delta: 'b' }, F] },
+  'an untagged text chunk with two lanes open': { rule: 'text-message/chunk-ambiguous', events: [S, { type: 'TEXT_MESSAGE_CHUNK', messageId: 'm1', subagentRunId: 's1' }, { type: 'TEXT_MESSAGE_CHUNK', messageId: 'm2', subagentRunId: 's2' }, { type: 'TEXT_MESSAGE_CHUNK', delta: 'x' }, F] },
+  'first reasoning chunk without a messageId': { rule: 'reasoning/chunk-missing-id', events: [S, { type: 'REASONING_MESSAGE_CHUNK', delta: 'hm' }, F] },
+  'an untagged reasoning chunk with two lanes open': { rule: 'reasoning/chunk-ambiguous', events: [S, { type: 'REASONING_MESSAGE_CHUNK', messageId: 'z1', subagentRunId: 's1' }, { type: 'REASONING_MESSAGE_CHUNK', messageId: 'z2', subagentRunId: 's2' }, { type: 'REASONING_MESSAGE_CHUNK', delta: 'x' }, F] },
   'an untagged chunk with two lanes open': { rule: 'tool-call/chunk-ambiguous', events: [S, chunk({ toolCallId: 'a', toolCallName: 'x', subagentRunId: 's1' }), chunk({ toolCallId: 'b', toolCallName: 'x', subagentRunId: 's2' }), chunk({ delta: '{}' }), F] },
   'first event is not RUN_STARTED': { rule: 'run/first-event', events: [ev.text('m1'), ev.textEnd('m1'), F] },
   'RUN_STARTED inside a run': { rule: 'run/started-while-active', events: [S, ev.started('r2'), F] },
@@ -89,6 +97,8 @@ describe('client conformance: findings marked as client-enforced ⇔ @ag-ui/clie
       expect(await clientRejects(events)).toBeDefined();
       const ours = throwing(inspect(events, via ? { via } : {}).findings);
       expect(ours.map((f) => f.rule)).toContain(rule);
+      // Its severity comes from the catalogue, not the engine's 'warning' default for unknown ids.
+      expect(ours.find((f) => f.rule === rule)?.severity).toBe(ruleById(rule)?.severity ?? 'missing from the catalogue');
     });
   }
 });

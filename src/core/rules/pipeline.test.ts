@@ -36,7 +36,17 @@ describe('rules in the pipeline', () => {
     const events = [ev.started('r1'), ...call('f1', 'confirm', '{"question": 42}'), ev.finished('r1')];
     const found = inspect(events, { requestBody: body('r1', [user]) }).findings.find((f) => f.rule === 'tool-call/args-schema-mismatch');
     expect(found?.message).toContain('question');
+    expect(found?.message).toMatch(/[^.]\.$/);
     expect(found?.events).toEqual([3]);
+  });
+
+  it('no finding message doubles its punctuation (texts we interpolate may end in their own stop)', () => {
+    const { findings } = inspectAll([
+      { events: [ev.started('r1'), ...call('f1', 'confirm', '{"question": 42, "x": 1}'), ...call('f2', 'confirm', '{}'), ev.start('c3'), ev.args('c3', '{"a":'), ev.end('c3'), ev.finished('r9')], requestBody: body('r1', [user]) },
+      { events: [ev.started('r2'), { type: 'TEXT_MESSAGE_CHUNK', delta: 'x' }, ev.args('zz'), ev.start('c4')], end: { reason: 'error', error: 'socket hang up.', t: 9000 } },
+    ]);
+    expect(findings.length).toBeGreaterThan(6);
+    for (const f of findings) expect(f.message, f.rule).not.toMatch(/(?<!\.)\.\.(?!\.)|[.;:,] ?[.;:,](?!\.)/);
   });
 
   it('a re-streamed history call after an approval doubles its arguments', () => {

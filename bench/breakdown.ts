@@ -1,0 +1,72 @@
+// Where the core's time goes, stage by stage, on the generated session: SSE framing +
+// decode alone, + chunk expansion, the facade with a silent rule engine (reducer), and
+// the whole core. Medians of process CPU time over REPS alternating rounds.
+// Run: node --expose-gc --import tsx bench/breakdown.ts [events=100000] [piece=4096|events]
+import { createChunkExpander } from '../src/core/expand/chunks.js';
+import { createSseDecoder } from '../src/core/framing/sse.js';
+import { createInspector } from '../src/core/pipeline/create-inspector.js';
+import { createSilentRuleEngine } from '../src/core/pipeline/deps.js';
+import type { Inspector } from '../src/core/inspector.js';
+import { eventEnds, feedOurs } from './feed-ours.js';
+import { generateSession } from './session-gen.js';
+
+const events = Number(process.argv[2] ?? 100_000);
+const pieceArg = process.argv[3] ?? '4096';
+const REPS = Number(process.env['BENCH_REPS'] ?? 5);
+const session = generateSession(events);
+const bytes = session.bytes;
+const pieces: [number, number][] = [];
+if (pieceArg === 'events') {
+  let from = 0;
+  for (const end of eventEnds(bytes)) pieces.push([from, (from = end)]);
+} else {
+  const n = Number(pieceArg);
+  for (let i = 0; i < bytes.length; i += n) pieces.push([i, Math.min(bytes.length, i + n)]);
+}
+
+const cpuMs = (): number => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+
+const stages: Record<string, () => unknown> = {
+  framing: () => {
+    const d = createSseDecoder('s');
+    let n = 0;
+    for (const [a, b] of pieces) n += d.push(bytes.subarray(a, b), a).length;
+    return n + d.end(bytes.length).length;
+  },
+  'framing+expand': () => {
+    const d = createSseDecoder('s');
+    const x = createChunkExpander();
+    let n = 0;
+    for (const [a, b] of pieces) for (const raw of d.push(bytes.subarray(a, b), a)) n += x.expand(raw).events.length;
+    return n;
+  },
+  'facade-no-rules': () => {
+    const insp: Inspector = createInspector({ deps: { createRuleEngine: createSilentRuleEngine } });
+    insp.openStream({ streamId: 'bench', transport: 'fetch', encoding: 'sse', url: 'http://agent.test/run', method: 'POST', requestHeaders: {}, status: 200, contentType: 'text/event-stream', startedAt: 0 });
+    for (const [a, b] of pieces) insp.appendBytes('bench', bytes.subarray(a, b), a);
+    insp.endStream('bench', { reason: 'complete', t: bytes.length });
+    return insp.model;
+  },
+  full: () => feedOurs(bytes, pieceArg === 'events' ? 'events' : Number(pieceArg)),
+};
+
+const gc = (globalThis as { gc?: () => void }).gc;
+for (const fn of Object.values(stages)) fn(); // warm up
+const times: Record<string, number[]> = {};
+for (let r = 0; r < REPS; r++) {
+  for (const [name, fn] of Object.entries(stages)) {
+    gc?.();
+    const start = cpuMs();
+    fn();
+    (times[name] ??= []).push(cpuMs() - start);
+  }
+}
+console.log(`events=${session.events} pieces=${pieces.length} (${pieceArg})`);
+for (const [name, ms] of Object.entries(times)) {
+  const m = median(ms);
+  console.log(`${name.padEnd(16)} ${m.toFixed(0).padStart(6)} ms  ${(m * 1000 / session.events).toFixed(2).padStart(7)} µs/event  ${Math.round(session.events / (m / 1000)).toLocaleString('en-US')} ev/s`);
+}
