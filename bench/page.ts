@@ -39,7 +39,7 @@ const median = (xs: number[]): number => {
   return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
 };
 
-function rawRead(page: Page, url: string): Promise<{ ms: number; bytes: number; events: number }> {
+function rawRead(page: Page, url: string): Promise<{ ms: number; bytes: number; events: number; chunks: number }> {
   return page.evaluate(async (u) => {
     const t0 = performance.now();
     const res = await fetch(u, { method: 'POST', body: JSON.stringify({ threadId: 't', runId: 'r', messages: [] }) });
@@ -47,13 +47,15 @@ function rawRead(page: Page, url: string): Promise<{ ms: number; bytes: number; 
     const dec = new TextDecoder();
     let bytes = 0;
     let events = 0;
+    let chunks = 0;
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
+      chunks++;
       bytes += value.byteLength;
       events += dec.decode(value, { stream: true }).split('\n\n').length - 1;
     }
-    return { ms: performance.now() - t0, bytes, events };
+    return { ms: performance.now() - t0, bytes, events, chunks };
   }, url);
 }
 
@@ -103,7 +105,7 @@ async function main(): Promise<void> {
     await Promise.all([withExt.goto(`${server.url}/pages/bench.html`), without.goto(`${server.url}/pages/bench.html`)]);
     const url = `${server.url}/agent?events=20000`;
     const probe = await rawRead(withExt, url);
-    console.log(`stream: ${(probe.bytes / 1e6).toFixed(2)} MB, ${probe.events} events; ${ROUNDS} (HttpAgent: ${AGENT_ROUNDS}) rounds after ${WARMUP} warm-up, taking turns`);
+    console.log(`stream: ${(probe.bytes / 1e6).toFixed(2)} MB, ${probe.events} events in ${probe.chunks} reads; ${ROUNDS} (HttpAgent: ${AGENT_ROUNDS}) rounds after ${WARMUP} warm-up, taking turns`);
     for (const [label, run, rounds] of [
       ['raw fetch reader', (p: Page) => rawRead(p, url), ROUNDS],
       ['HttpAgent', (p: Page) => agentRun(p, url), AGENT_ROUNDS],

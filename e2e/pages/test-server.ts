@@ -54,11 +54,15 @@ export async function startTestServer(extraPages: Record<string, string> = {}): 
       return streamPayload(res, ssePayload(Number(q.get('events') ?? 40)), Number(q.get('seed') ?? 7));
     }
     if (p === '/agent' && req.method === 'POST') {
-      // Echoes the run's ids so @ag-ui/client's checks pass; written as fast as possible.
+      // Echoes the run's ids so @ag-ui/client's checks pass; 16 KB writes, one per tick,
+      // so the page reads many network-sized chunks rather than one buffered blob.
       const input = JSON.parse(await readBody(req)) as { threadId?: string; runId?: string };
       const payload = ssePayload(Number(q.get('events') ?? 20_000), input.threadId, input.runId, true);
       res.writeHead(200, SSE_HEADERS);
-      for (let at = 0; at < payload.length; at += 16_384) res.write(payload.subarray(at, at + 16_384));
+      for (let at = 0; at < payload.length && !res.destroyed; at += 16_384) {
+        res.write(payload.subarray(at, at + 16_384));
+        await tick();
+      }
       return void res.end();
     }
     if (p === '/sse-info') {

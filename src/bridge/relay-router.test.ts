@@ -185,4 +185,23 @@ describe('relay + router', () => {
     await tick();
     expect(p.got.map((m) => m.kind)).toEqual(['replay-end']);
   });
+
+  it('stops forwarding live when the last panel leaves, and clear-buffer empties the buffer', async () => {
+    const w = world();
+    const { port, relay } = w.startTabRelay(6);
+    const p = w.panel(6);
+    await tick();
+    expect(relay.stats().live).toBe(true);
+    p.t.close();
+    await tick();
+    expect(relay.stats().live).toBe(false);
+    port.send(open('after'));
+    expect(relay.stats().buffered).toBe(2);
+    const q = w.panel(6);
+    await tick();
+    q.t.send({ kind: 'clear-buffer' });
+    await tick();
+    expect(relay.stats().buffered).toBe(0);
+    expect(q.got.at(-1)).toMatchObject({ kind: 'buffer-state', buffered: 0, dropped: 0 });
+  });
 });

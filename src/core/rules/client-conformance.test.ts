@@ -80,7 +80,7 @@ const violating: Record<string, { events: readonly Ev[]; rule: string; via?: 'js
   'an optional field sent as null': { rule: 'event/null-field', events: [S, ev.text('m1', { name: null }), ev.textEnd('m1'), F], via: 'json' },
 };
 
-const throwing = (findings: readonly { rule: string }[]) => findings.filter((f) => {
+const throwing = <F extends { readonly rule: string }>(findings: readonly F[]): F[] => findings.filter((f) => {
   const client = ruleById(f.rule)?.client;
   return client === 'both' || client === '1.0';
 });
