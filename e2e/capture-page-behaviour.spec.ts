@@ -209,3 +209,27 @@ test('EventSource named events: the page sees the same, the tap records what the
       ['stream-end', 'closed', ''],
     ]);
 });
+
+test('XMLHttpRequest event streams: same responseText, captured with coarse timing', async ({ page, barePage, server, feedOf }) => {
+  await page.goto(`${server.url}/pages/blank.html`);
+  const feed = await feedOf(page);
+  const script = () =>
+    new Promise<{ text: number; states: number[] }>((resolve) => {
+      const xhr = new XMLHttpRequest();
+      const states: number[] = [];
+      xhr.onreadystatechange = () => {
+        if (!states.includes(xhr.readyState)) states.push(xhr.readyState);
+      };
+      xhr.onload = () => resolve({ text: xhr.responseText.length, states });
+      xhr.open('POST', '/sse?events=50');
+      xhr.setRequestHeader('X-Api-Key', 'k');
+      xhr.send('{"threadId":"t"}');
+    });
+  const withExt = await page.evaluate(script);
+  await barePage.goto(`${server.url}/pages/blank.html`);
+  expect(withExt).toEqual(await barePage.evaluate(script));
+  await expect.poll(async () => (await feed.messages()).filter((m) => m.kind === 'stream-end').map((m) => m.reason)).toEqual(['complete']);
+  const open = (await feed.messages()).find((m) => m.kind === 'stream-open') as { coarseTiming?: boolean; requestHeaders?: Record<string, string>; streamId?: string } | undefined;
+  expect(open).toMatchObject({ coarseTiming: true, requestHeaders: { 'x-api-key': '[redacted]' } });
+  expect((await feed.streamText(open?.streamId ?? '')).length).toBe(withExt.text);
+});

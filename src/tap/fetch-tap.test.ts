@@ -183,4 +183,26 @@ describe('fetch tap', () => {
     win.respond = () => Promise.resolve(responseWith('data: 1\n\n', { headers: SSE }));
     expect(await (await win.fetch('/r')).text()).toBe('data: 1\n\n');
   });
+
+  it('holds a stream until its Request body is read, so stream-open carries it, in order', async () => {
+    const { win, c } = setup();
+    win.respond = () => Promise.resolve(responseWith('data: 1\n\n', { headers: SSE }));
+    const res = await win.fetch(new Request('https://agent.test/run', { method: 'POST', body: '{"runId":"late"}' }));
+    expect(await res.text()).toBe('data: 1\n\n');
+    await expect.poll(() => c.kinds()).toEqual(['tap-ready', 'stream-open', 'stream-chunk', 'stream-end']);
+    expect(c.msgs[1]).toMatchObject({ requestBody: '{"runId":"late"}' });
+  });
+
+  it('keeps only a capped prefix of a huge Request body, and the page still sends all of it', async () => {
+    const { win, c } = setup();
+    const big = `{"runId":"r","pad":"${'x'.repeat(400 * 1024)}"}`;
+    win.respond = async (args) => {
+      expect((await (args[0] as Request).text()).length).toBe(big.length);
+      return responseWith('data: 1\n\n', { headers: SSE });
+    };
+    await (await win.fetch(new Request('https://agent.test/run', { method: 'POST', body: big }))).text();
+    await expect.poll(() => c.kinds()).toContain('stream-end');
+    expect(c.msgs[1]).toMatchObject({ requestBodyNote: '[truncated]' });
+    expect(c.msgs[1]?.kind === 'stream-open' && c.msgs[1].requestBody?.length).toBe(256 * 1024);
+  });
 });

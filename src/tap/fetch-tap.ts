@@ -5,6 +5,7 @@
 import { describeRequest, type RequestInfo } from './request-info.js';
 import { copyBody } from './body-copy.js';
 import { captureEncoding, type TapContext } from './context.js';
+import type { TapWireMessage } from '../bridge/messages.js';
 
 export interface FetchWindow {
   fetch: typeof fetch;
@@ -55,36 +56,41 @@ export function installFetchTap(win: FetchWindow, ctx: TapContext): () => void {
     const body = res.body;
     if (body === null || NULL_BODY.has(res.status)) return res;
     const streamId = ctx.newId();
+    const t0 = ctx.now();
     let seq = 0;
+    // While a Request body is still being read from its clone, hold this stream's
+    // messages so stream-open carries the body; the page's path never waits for it.
+    // The read always settles (an in-memory body at once; a streamed upload when it
+    // ends or fails), and what is held is bounded by the byte cap.
+    let held: [TapWireMessage, Transferable[] | undefined][] | undefined;
+    const send = (m: TapWireMessage, transfer?: Transferable[]): void => {
+      if (held) held.push([m, transfer]);
+      else ctx.emit(m, transfer);
+    };
+    const release = (): void => {
+      const q = held;
+      if (!q) return;
+      held = undefined;
+      ctx.emit(openMessage(streamId, t0, encoding, res, info, contentType, ctx.frameUrl()));
+      for (const [m, t] of q) ctx.emit(m, t);
+    };
     const copy = copyBody(
       RS,
       body,
       {
-        chunk: (bytes) => ctx.emit({ kind: 'stream-chunk', streamId, seq: ++seq, t: ctx.now(), bytes }, [bytes.buffer]),
+        chunk: (bytes) => send({ kind: 'stream-chunk', streamId, seq: ++seq, t: ctx.now(), bytes }, [bytes.buffer]),
         end: (reason, error) =>
-          ctx.emit({ kind: 'stream-end', streamId, seq: ++seq, t: ctx.now(), reason, ...(error !== undefined ? { error } : {}) }),
+          send({ kind: 'stream-end', streamId, seq: ++seq, t: ctx.now(), reason, ...(error !== undefined ? { error } : {}) }),
       },
       ctx.cap,
     );
     // Built before anything is emitted: if the constructor refuses, the page gets `res`.
     const out = new Resp(copy.stream, { status: res.status, statusText: res.statusText, headers: res.headers });
     keepIdentity(out, res);
-    ctx.emit({
-      kind: 'stream-open',
-      streamId,
-      seq: 0,
-      t: ctx.now(),
-      transport: 'fetch',
-      encoding,
-      url: res.url || info.url,
-      method: info.method,
-      requestHeaders: info.headers,
-      ...(info.body !== undefined ? { requestBody: info.body } : {}),
-      ...(info.bodyNote !== undefined ? { requestBodyNote: info.bodyNote } : info.body === undefined && info.pending ? { requestBodyNote: '[pending]' } : {}),
-      status: res.status,
-      contentType,
-      frameUrl: ctx.frameUrl(),
-    });
+    if (info.pending && info.body === undefined && info.bodyNote === undefined) {
+      held = [];
+      Reflect.apply(then, info.pending, [release, release]);
+    } else ctx.emit(openMessage(streamId, t0, encoding, res, info, contentType, ctx.frameUrl()));
     info.signal?.addEventListener('abort', () => copy.end('aborted'), { once: true });
     return out;
   };
@@ -118,5 +124,32 @@ export function installFetchTap(win: FetchWindow, ctx: TapContext): () => void {
   win.fetch = patched;
   return () => {
     if (win.fetch === patched) win.fetch = original;
+  };
+}
+
+function openMessage(
+  streamId: string,
+  t: number,
+  encoding: 'sse' | 'proto',
+  res: Response,
+  info: RequestInfo,
+  contentType: string,
+  frameUrl: string,
+): TapWireMessage {
+  return {
+    kind: 'stream-open',
+    streamId,
+    seq: 0,
+    t,
+    transport: 'fetch',
+    encoding,
+    url: res.url || info.url,
+    method: info.method,
+    requestHeaders: info.headers,
+    ...(info.body !== undefined ? { requestBody: info.body } : {}),
+    ...(info.bodyNote !== undefined ? { requestBodyNote: info.bodyNote } : info.body === undefined && info.pending ? { requestBodyNote: '[pending]' } : {}),
+    status: res.status,
+    contentType,
+    frameUrl,
   };
 }

@@ -65,6 +65,22 @@ function readInitBody(info: RequestInfo, body: unknown): Promise<void> | undefin
   return undefined;
 }
 
+/** Reads at most a little over the cap, then cancels our branch (a huge upload is not buffered). */
+async function readCapped(body: ReadableStream<Uint8Array>): Promise<string> {
+  const reader = body.getReader();
+  const dec = new TextDecoder();
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return text + dec.decode();
+    text += dec.decode(value, { stream: true });
+    if (text.length > LIMITS.requestBody) {
+      void reader.cancel().catch(() => undefined);
+      return text;
+    }
+  }
+}
+
 /**
  * Never throws for inputs the original fetch accepts; for inputs it rejects the caller
  * catches and just calls the original. `info.pending` settles when an async body read ends.
@@ -85,10 +101,10 @@ export function describeRequest(g: RequestGlobals, input: unknown, init: Request
   if (init && 'body' in init && init.body !== undefined) pending = readInitBody(info, init.body);
   else if (req && req.body !== null && !req.bodyUsed) {
     // Clone now, before fetch consumes the original; read our branch off the page's path.
-    pending = req
-      .clone()
-      .text()
-      .then((t) => capText(info, t), () => void (info.bodyNote = '[unreadable]'));
+    pending = readCapped(req.clone().body as ReadableStream<Uint8Array>).then(
+      (t) => capText(info, t),
+      () => void (info.bodyNote = '[unreadable]'),
+    );
   }
   if (pending) info.pending = pending;
   return info;
