@@ -1,5 +1,5 @@
-// `npm test`: the one command that runs everything — lint, typecheck, unit tests, then
-// the builds (Chrome, and Firefox with web-ext lint) and the Playwright e2e suite in real Chromium — and ends with the plain
+// `npm test`: the one command that runs everything — lint, typecheck, the build, unit tests
+// (the CLI's subprocess tests need the build), the Firefox build (Chrome, and Firefox with web-ext lint) and the Playwright e2e suite in real Chromium — and ends with the plain
 // "N passed, N failed" line CI reads. Stops at the first failing stage, loudly.
 import { spawn } from 'node:child_process';
 
@@ -26,8 +26,8 @@ const e2eCount = (out: string): [number, number] | undefined => {
 const stages: Stage[] = [
   { name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
   { name: 'typecheck', cmd: 'npm', args: ['run', '-s', 'typecheck'] },
-  { name: 'unit', cmd: 'npx', args: ['vitest', 'run'], count: vitestCount },
   { name: 'build', cmd: 'npm', args: ['run', '-s', 'build'] },
+  { name: 'unit', cmd: 'npx', args: ['vitest', 'run'], count: vitestCount },
   { name: 'firefox', cmd: 'npm', args: ['run', '-s', 'build:firefox'] },
   { name: 'e2e', cmd: 'npx', args: ['playwright', 'test'], count: e2eCount },
 ];
