@@ -83,8 +83,13 @@ describe('demo server', () => {
       expect(at).toBeGreaterThan(0);
     }
     expect(text).toMatch(/^: keep-alive\n/m);
-    expect(text).toContain('event: progress\ndata: {"sent":4,');
-    expect(text.endsWith(`event: done\ndata: {"events":${events.length}}\n\n`)).toBe(true);
+    expect(text).toContain('event: progress\ndata: {"type":"CUSTOM","name":"progress","value":{"sent":4,');
+    const terminal = events[events.length - 1]!;
+    expect(text.endsWith(`event: done\n${encoder.encode(terminal)}`)).toBe(true);
+    // Every data payload is an AG-UI event, named or not.
+    for (const line of text.split('\n').filter((l) => l.startsWith('data: '))) {
+      expect(typeof (JSON.parse(line.slice(6)) as { type?: unknown }).type).toBe('string');
+    }
   });
 
   it('serves the demo app at /', async () => {

@@ -47,20 +47,25 @@ export async function streamEvents(res: ServerResponse, events: readonly AGUIEve
 
 /**
  * The GET EventSource variant: the encoder's `data:` blocks (which EventSource delivers
- * as `message` events), interleaved with named `progress` events, a keep-alive comment,
- * `id:` fields and a final named `done` so the page can close before EventSource reconnects.
+ * as `message` events), a keep-alive comment and `id:` fields, plus named events that are
+ * still AG-UI material: `progress` carries a CUSTOM event, and the terminal event goes out
+ * as `done` so the page can close before EventSource reconnects. Every data payload is an
+ * AG-UI event, as the SSE binding requires; the names are only for the page's listeners.
  */
 export async function streamEventSource(res: ServerResponse, events: readonly AGUIEvent[], delayMs: number): Promise<void> {
   const encoder = new EventEncoder();
   res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
   res.write(': keep-alive\nretry: 60000\n\n');
-  for (let i = 0; i < events.length; i++) {
+  const last = events.length - 1;
+  for (let i = 0; i <= last; i++) {
     if (res.destroyed) return;
     const event = events[i];
-    if (event) res.write(`id: ${i + 1}\n${encoder.encode(event)}`);
-    if ((i + 1) % 4 === 0) res.write(`event: progress\ndata: ${JSON.stringify({ sent: i + 1, total: events.length })}\n\n`);
+    if (i > 0 && i < last && i % 4 === 0) {
+      const progress = { type: 'CUSTOM', name: 'progress', value: { sent: i, total: events.length } } as AGUIEvent;
+      res.write(`event: progress\n${encoder.encode(progress)}`);
+    }
+    if (event) res.write(`id: ${i + 1}\n${i === last ? 'event: done\n' : ''}${encoder.encode(event)}`);
     if (delayMs > 0) await sleep(delayMs);
   }
-  res.write(`event: done\ndata: ${JSON.stringify({ events: events.length })}\n\n`);
   res.end();
 }

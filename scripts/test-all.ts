@@ -1,6 +1,7 @@
 // `npm test`: the one command that runs everything — lint, typecheck, the build, unit tests
-// (the CLI's subprocess tests need the build), the Firefox build (Chrome, and Firefox with web-ext lint) and the Playwright e2e suite in real Chromium — and ends with the plain
-// "N passed, N failed" line CI reads. Stops at the first failing stage, loudly.
+// (the CLI's subprocess tests need the build), the Firefox build with web-ext lint, and the
+// Playwright e2e suite in real Chromium — and ends with the plain "N passed, N failed" line
+// CI reads. Stops at the first failing stage, loudly.
 import { spawn } from 'node:child_process';
 
 interface Stage {

@@ -1,5 +1,6 @@
 // The GET scenario: a custom consumer with EventSource (HttpAgent only speaks POST).
-// AG-UI events arrive as `message` events; `progress` and `done` are named events.
+// AG-UI events arrive as `message` events; `progress` (a CUSTOM event) and `done` (the
+// terminal event) are named events, so they need listeners of their own.
 import type { Message } from '@ag-ui/core';
 import type { RunResult } from './run-agent.js';
 import { errorText, eventCount, eventSourceLog, messages, runCount, runState, statusText } from './state.js';
@@ -38,7 +39,15 @@ export function runWithEventSource(baseUrl: string, scenario: string): Promise<R
       messages.value = applyText(messages.value, ev);
     });
     source.addEventListener('progress', (e: MessageEvent<string>) => log(`progress ${e.data}`));
-    source.addEventListener('done', () => {
+    source.addEventListener('done', (e: MessageEvent<string>) => {
+      eventCount.value += 1;
+      let type = 'unparseable';
+      try {
+        type = String((JSON.parse(e.data) as WireEvent).type);
+      } catch {
+        // shown as unparseable
+      }
+      log(`done ${type}`);
       // Close before the server's end of stream makes EventSource reconnect.
       source.close();
       runState.value = 'done';
