@@ -44,10 +44,9 @@ test('keyboard: j/k move lanes, / focuses the filter, Esc clears, n jumps to a f
 test('findings: grouped with counts, badges, spec excerpt; clicking reveals the call', async ({ harness }) => {
   const { page } = harness;
   await harness.open({ fixture: 'renamed-reopen.sse', view: 'findings' });
-  const group = page.locator('details.finding-group').filter({ hasText: 'tool-call/reopen-name-mismatch' });
-  await expect(group.locator('summary')).toContainText('(1)');
+  const group = page.getByRole('listbox', { name: 'Findings' }).getByRole('group', { name: /tool-call\/reopen-name-mismatch \(1\)/ });
   await expect(group.getByText('docs/rules.md ›')).toBeVisible();
-  await group.getByRole('button', { name: /call call_search/ }).click();
+  await group.getByRole('option', { name: /call call_search/ }).click();
   await expect(page.getByRole('complementary', { name: 'Details' }).getByRole('heading').first()).toContainText('call_search');
 });
 

@@ -1,6 +1,6 @@
 // User actions that touch several sub-stores (jump to a finding, move through findings).
 import { logAt } from '../core/model/log.js';
-import type { RunModel } from '../core/model/types.js';
+import type { RunModel, ToolCallModel } from '../core/model/types.js';
 import type { Finding } from '../core/findings.js';
 import type { PanelStore } from './store/panel-store.js';
 import { findingInRun } from './derive/finding-index.js';
@@ -46,4 +46,16 @@ export function stepFinding(store: PanelStore, dir: 1 | -1): void {
   }
   const target = order[(pos + order.length) % order.length];
   if (target !== undefined) jumpToFinding(store, target);
+}
+
+/** Show the run whose tool message answered a frontend call (lane button and call detail). */
+export function revealAnswer(store: PanelStore, call: ToolCallModel): void {
+  const answer = call.answer;
+  if (!answer) return;
+  // The answering run may be hidden by the run selector: widen it, then reveal.
+  if (store.selection.runFilter.peek() !== undefined) store.selection.runFilter.value = undefined;
+  store.selection.view.value = 'timeline';
+  store.selection.focusRun.value = answer.runKey;
+  const runId = store.findRun(answer.runKey)?.runId ?? answer.runKey;
+  store.notice.value = `Answered in run ${runId}${answer.error ? ` with error: ${answer.error}` : ''}`;
 }

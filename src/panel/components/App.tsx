@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import type { ReadonlySignal } from '@preact/signals';
 import { stepFinding } from '../actions.js';
+import { focusActiveView, VIEW_ID } from '../focus.js';
 import { readFileBytes } from '../io/read-file.js';
 import type { ThemeName } from '../theme.js';
 import { usePanel } from '../store-context.js';
@@ -13,8 +14,11 @@ import { TimelineView } from './TimelineView.js';
 import { FILTER_INPUT_ID, Toolbar } from './Toolbar.js';
 import { ViewTabs } from './ViewTabs.js';
 
+/** Inputs that take typed text (or type-ahead): single-letter keys belong to them there. */
+const NON_TEXT_INPUTS = new Set(['range', 'checkbox', 'radio', 'button', 'submit', 'reset', 'file', 'color']);
 const isTyping = (t: EventTarget | null): boolean =>
-  t instanceof HTMLElement && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA' || t.tagName === 'SELECT' || t.isContentEditable);
+  t instanceof HTMLElement &&
+  ((t instanceof HTMLInputElement && !NON_TEXT_INPUTS.has(t.type)) || t.tagName === 'TEXTAREA' || t.tagName === 'SELECT' || t.isContentEditable);
 
 /** The whole panel: toolbar, status, tabs, the active view and the detail pane. */
 export function App({ systemTheme }: { readonly systemTheme: ReadonlySignal<ThemeName> }) {
@@ -31,6 +35,8 @@ export function App({ systemTheme }: { readonly systemTheme: ReadonlySignal<Them
       if (store.selection.detail.value) {
         store.selection.selectCall(undefined);
         store.selection.selectEvent(undefined);
+        // The pane that may hold focus goes away: give it back to the list it came from.
+        focusActiveView();
       } else if (store.settings.settings.peek().filterText) store.settings.update({ filterText: '' });
       return;
     }
@@ -71,7 +77,7 @@ export function App({ systemTheme }: { readonly systemTheme: ReadonlySignal<Them
         <>
           <ViewTabs />
           <div class="main">
-            <div id="agui-view" class="view" role="tabpanel" aria-labelledby={`tab-${view}`}>
+            <div id={VIEW_ID} class="view" role="tabpanel" aria-labelledby={`tab-${view}`}>
               {view === 'timeline' && <TimelineView />}
               {view === 'events' && <EventsView />}
               {view === 'findings' && <FindingsView />}

@@ -44,6 +44,10 @@ export function ArgsView({ call }: { readonly call: ToolCallModel }) {
     setPlaying(false);
     setPos(Math.max(0, Math.min(n - 1, at + d)));
   };
+  const togglePlay = (): void => {
+    if (!playing && at >= n - 1) setPos(0);
+    setPlaying(!playing);
+  };
   return (
     <div>
       <div class="scrubber" role="group" aria-label="Delta scrubber">
@@ -51,16 +55,22 @@ export function ArgsView({ call }: { readonly call: ToolCallModel }) {
           ◀
         </button>
         <button type="button" class="tb-btn" aria-label={playing ? 'Pause' : 'Play deltas'} aria-pressed={playing}
-          onClick={() => {
-            if (!playing && at >= n - 1) setPos(0);
-            setPlaying(!playing);
-          }}>
+          onClick={togglePlay}>
           {playing ? '❚❚' : '▶'}
         </button>
         <button type="button" class="tb-btn" aria-label="Next delta" onClick={() => step(1)} disabled={at >= n - 1}>
           ▶▏
         </button>
         <input type="range" min={0} max={n - 1} value={at} aria-label="Delta" aria-valuetext={`delta ${at + 1} of ${n}`}
+          aria-keyshortcuts="j k Enter"
+          onKeyDown={(e) => {
+            // Arrows, Home and End are the range's own; j / k and Enter match the lists.
+            const act: Record<string, () => void> = { j: () => step(1), k: () => step(-1), Enter: togglePlay };
+            const fn = act[e.key];
+            if (!fn || e.altKey || e.ctrlKey || e.metaKey) return;
+            e.preventDefault();
+            fn();
+          }}
           onInput={(e) => {
             setPlaying(false);
             const v = Number((e.currentTarget as HTMLInputElement).value);

@@ -1,5 +1,6 @@
 import { logAt } from '../../core/model/log.js';
 import type { RunModel, ToolCallModel } from '../../core/model/types.js';
+import { revealAnswer } from '../actions.js';
 import { formatMs } from '../derive/format.js';
 import { usePanel } from '../store-context.js';
 import { ArgsView } from './ArgsView.js';
@@ -54,6 +55,9 @@ export function CallDetail({ run, call }: { readonly run: RunModel; readonly cal
       {call.answer && (
         <div class="untrusted" aria-label="Answer from the next run">
           <div class="dim">{`answered by run ${store.findRun(call.answer.runKey)?.runId ?? call.answer.runKey}${call.answer.messageId ? ` · message ${call.answer.messageId}` : ''}${call.answer.error ? ` · error: ${call.answer.error}` : ''} · untrusted data`}</div>
+          <button type="button" class="link" onClick={() => revealAnswer(store, call)}>
+            Show the answering run
+          </button>
           <ResultContent content={call.answer.content} name={`answer-${call.toolCallId}.txt`} />
         </div>
       )}

@@ -1,8 +1,9 @@
 import { logAt } from '../../core/model/log.js';
 import type { RunModel, ToolCallModel } from '../../core/model/types.js';
 import type { TimeScale } from '../derive/scale.js';
-import { jumpToFinding } from '../actions.js';
+import { jumpToFinding, revealAnswer } from '../actions.js';
 import { usePanel } from '../store-context.js';
+import { MiddleEllipsis } from './MiddleEllipsis.js';
 
 export interface CallLaneProps {
   readonly run: RunModel;
@@ -59,15 +60,13 @@ export function CallLane({ run, call, scale, openEnd }: CallLaneProps) {
       <button
         key="ab"
         type="button"
+        tabIndex={-1}
         class="pending"
         style={{ left: `${scale.x(target) + 2}px` }}
         aria-label={`Answered by run ${answerRun?.runId ?? call.answer.runKey}: show it`}
         onClick={(e) => {
           e.stopPropagation();
-          // The answering run may be hidden by the run selector: widen it, then reveal.
-          if (store.selection.runFilter.peek() !== undefined) store.selection.runFilter.value = undefined;
-          store.selection.focusRun.value = call.answer?.runKey;
-          store.notice.value = `Answered in run ${answerRun?.runId ?? call.answer?.runKey}${call.answer?.error ? ` with error: ${call.answer.error}` : ''}`;
+          revealAnswer(store, call);
         }}
       >
         {`answered by ${answerRun?.runId ?? 'next run'} →`}
@@ -96,11 +95,12 @@ export function CallLane({ run, call, scale, openEnd }: CallLaneProps) {
   const names = call.names.length > 1 ? call.names.join(' → ') : call.name;
   return (
     <>
-      <span class="tl-label" title={`${names} (${call.toolCallId})`}>
+      {/* The column may be narrower than the name and id: the tooltip carries both whole. */}
+      <span class="tl-label" title={`${names}\nid ${call.toolCallId}\n${call.status}${call.frontend ? ', frontend' : ''}`}>
         <span aria-label={`status ${call.status}`}>{STATUS_ICON[call.status]}</span>
-        <span>{names}</span>
+        <span class="tl-name">{names}</span>
         {call.frontend && <span class="badge dim">frontend</span>}
-        <span class="dim mono">{call.toolCallId}</span>
+        <MiddleEllipsis text={call.toolCallId} class="dim mono" />
       </span>
       <span class="tl-track">{parts}</span>
     </>

@@ -1,3 +1,4 @@
+import { DETAIL_ID } from '../focus.js';
 import { usePanel } from '../store-context.js';
 import { callInRun } from '../derive/selected.js';
 import { CallDetail } from './CallDetail.js';
@@ -17,7 +18,7 @@ export function DetailPane() {
   }
   if (!body) return null;
   return (
-    <aside id="agui-detail" class="detail" tabIndex={-1} aria-label="Details">
+    <aside id={DETAIL_ID} class="detail" tabIndex={-1} aria-label="Details">
       {body}
     </aside>
   );

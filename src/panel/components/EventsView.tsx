@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { useVirtualList } from '../hooks/use-virtual-list.js';
+import { focusDetail } from '../focus.js';
 import { usePanel } from '../store-context.js';
 import { EventRowView } from './EventRowView.js';
 
@@ -31,7 +32,7 @@ export function EventsView() {
       select(e.key === 'Home' ? 0 : index.count - 1);
     } else if (e.key === 'Enter') {
       if (sel) store.selection.detail.value = 'event';
-      document.getElementById('agui-detail')?.focus();
+      focusDetail();
     }
   };
   return (
@@ -46,7 +47,7 @@ export function EventsView() {
       {index.count === 0 ? (
         <div class="empty" role="status">No events match.</div>
       ) : (
-        <div ref={scroller} class="vlist" role="listbox" aria-label="Events" tabIndex={0} onKeyDown={onKeyDown}
+        <div ref={scroller} class="vlist" role="listbox" aria-label="Events" tabIndex={0} onKeyDown={onKeyDown} data-nav-list
           aria-activedescendant={selectedRow >= 0 ? `ev-row-${selectedRow}` : undefined}>
           <div class="vlist-inner" style={{ height: `${list.totalSize}px` }}>
             {list.items.map((item) => {

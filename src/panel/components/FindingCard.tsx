@@ -4,14 +4,37 @@ import { usePanel } from '../store-context.js';
 
 export const RULES_DOC = 'docs/rules.md';
 
-/** One finding: rule id, severity, fatal / client-throws badges, message, spec excerpt. */
-export function FindingCard({ finding, index, compact }: { readonly finding: Finding; readonly index: number; readonly compact?: boolean }) {
+export const findingOptionId = (index: number): string => `fd-${index}`;
+
+export interface FindingCardProps {
+  readonly finding: Finding;
+  readonly index: number;
+  /** In the call detail: no spec excerpt, and a button to jump (it is not in a list there). */
+  readonly compact?: boolean;
+}
+
+/**
+ * One finding: rule id, severity, fatal / client-throws badges, message, spec excerpt.
+ * In the Findings view it is an option of the listbox (the whole card is the target, so
+ * it holds no nested button); in the call detail a link button jumps to its event.
+ */
+export function FindingCard({ finding, index, compact }: FindingCardProps) {
   const { store } = usePanel();
   const rule = store.core.rules.get(finding.rule);
   const selected = store.selection.finding.value === index;
   const throws = rule && rule.client !== 'no' ? `the official client throws here (${rule.client})` : undefined;
+  const where = `${finding.toolCallId ? `call ${finding.toolCallId} · ` : ''}event #${finding.events[0] ?? '?'}`;
+  const optionProps = compact
+    ? { 'aria-current': selected ? ('true' as const) : undefined }
+    : {
+        id: findingOptionId(index),
+        role: 'option' as const,
+        'aria-selected': selected,
+        'aria-label': `${finding.severity} ${finding.rule}: ${finding.message} (${where})`,
+        onClick: () => jumpToFinding(store, index),
+      };
   return (
-    <div class="section" aria-current={selected ? 'true' : undefined} data-finding={index}>
+    <div class={`section${compact ? '' : ' finding-opt'}`} data-finding={index} {...optionProps}>
       <div>
         <span class={`badge sev-${finding.severity}`}>{finding.severity}</span>
         <span class="mono">{` ${finding.rule}`}</span>
@@ -29,9 +52,13 @@ export function FindingCard({ finding, index, compact }: { readonly finding: Fin
         <span>{`${RULES_DOC} › `}</span>
         <code title={`See ${RULES_DOC} in the repository, rule ${finding.rule}`}>{finding.rule}</code>
         {' · '}
-        <button type="button" class="link" onClick={() => jumpToFinding(store, index)}>
-          {`${finding.toolCallId ? `call ${finding.toolCallId} · ` : ''}event #${finding.events[0] ?? '?'}`}
-        </button>
+        {compact ? (
+          <button type="button" class="link" onClick={() => jumpToFinding(store, index)}>
+            {where}
+          </button>
+        ) : (
+          <span class="link-like">{where}</span>
+        )}
       </div>
     </div>
   );

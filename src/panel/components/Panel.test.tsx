@@ -67,11 +67,11 @@ describe('findings', () => {
   it('groups by rule with counts and jumps to the call', () => {
     const p = live();
     fireEvent.click(within(p.el).getByRole('tab', { name: /Findings/ }));
-    const reopen = within(p.el).getByText(/tool-call\/reopen-name-mismatch/, { selector: 'summary span' });
-    expect(reopen).toBeTruthy();
-    const card = p.el.querySelector('[data-finding]') as HTMLElement;
-    fireEvent.click(within(card).getByRole('button', { name: /event #/ }));
+    const list = within(p.el).getByRole('listbox', { name: 'Findings' });
+    const group = within(list).getByRole('group', { name: /tool-call\/reopen-name-mismatch \(1\)/ });
+    fireEvent.click(within(group).getByRole('option', { name: /reopen-name-mismatch.*call call-1/ }));
     expect(p.store.selection.finding.value).toBeDefined();
+    expect(p.store.selection.call.value).toEqual({ runKey: 's1#0', toolCallId: 'call-1' });
   });
 
   it('n / N step through findings and select their call', () => {

@@ -4,6 +4,7 @@ import { formatMs, runLabel, runOutcome } from '../derive/format.js';
 import type { TimeScale } from '../derive/scale.js';
 import { jumpToFinding } from '../actions.js';
 import { usePanel } from '../store-context.js';
+import { MiddleEllipsis } from './MiddleEllipsis.js';
 
 /** The group header of a run: ids, outcome, duration, its span and run-level findings. */
 export function RunLane({ run, scale, now }: { readonly run: RunModel; readonly scale: TimeScale; readonly now: number }) {
@@ -33,8 +34,11 @@ export function RunLane({ run, scale, now }: { readonly run: RunModel; readonly 
   const label = `${runLabel(run)} — ${runOutcome(run)}, ${formatMs(end - run.startedAt)}${run.status === 'running' ? ' (live)' : ''}`;
   return (
     <>
-      <span class="tl-label" title={label}>
-        <span>{run.implicit ? '(no RUN_STARTED)' : run.runId}</span>
+      {/* Ids differ at their ends: both are cut in the middle; the tooltip has them whole. */}
+      <span class="tl-label" title={`thread ${run.threadId}\nrun ${run.implicit ? '(no RUN_STARTED)' : run.runId}\n${runOutcome(run)}, ${formatMs(end - run.startedAt)}`}>
+        <MiddleEllipsis text={run.threadId} class="dim" />
+        <span class="dim" aria-hidden="true">/</span>
+        <MiddleEllipsis text={run.implicit ? '(no RUN_STARTED)' : run.runId} />
       </span>
       <span class="tl-track">
         {box && <span class="bar run" style={{ left: `${box.left}px`, width: `${box.width}px` }} />}

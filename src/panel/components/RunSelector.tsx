@@ -1,24 +1,42 @@
+import { useState } from 'preact/hooks';
 import { logAt } from '../../core/model/log.js';
+import type { RunModel } from '../../core/model/types.js';
 import { runLabel, runOutcome } from '../derive/format.js';
 import { usePanel } from '../store-context.js';
+
+/** Up to this many runs the options are always in the DOM; beyond it they are built on demand. */
+export const EAGER_RUN_OPTIONS = 200;
+
+const optionOf = (r: RunModel) => <option key={r.key} value={r.key}>{`${runLabel(r)} (${runOutcome(r)})`}</option>;
 
 /** Narrow every view to one run (or all). */
 export function RunSelector() {
   const { store } = usePanel();
   const runs = store.capture.model.value.runs;
   const selected = store.selection.runFilter.value ?? '';
+  // A large session has thousands of runs: as options they were most of the panel's DOM
+  // and were rebuilt on every live update while the select sat closed. They are built
+  // when the select is about to be used (pointer down, focus: both come before it opens
+  // or takes a key) and dropped when it loses focus.
+  const [open, setOpen] = useState(false);
   const options = [];
-  // The selector lists every run; a session with thousands of runs is rare, and a native
-  // select stays fast with that many options.
-  for (let i = 0; i < runs.length; i++) {
-    const r = logAt(runs, i);
-    if (r) options.push(<option key={r.key} value={r.key}>{`${runLabel(r)} (${runOutcome(r)})`}</option>);
+  if (open || runs.length <= EAGER_RUN_OPTIONS) {
+    for (let i = 0; i < runs.length; i++) {
+      const r = logAt(runs, i);
+      if (r) options.push(optionOf(r));
+    }
+  } else if (selected) {
+    const r = store.findRun(selected);
+    if (r) options.push(optionOf(r));
   }
   return (
     <select
       class="tb-select"
       aria-label="Run"
       value={selected}
+      onPointerDown={() => setOpen(true)}
+      onFocus={() => setOpen(true)}
+      onBlur={() => setOpen(false)}
       onChange={(e) => {
         const v = (e.currentTarget as HTMLSelectElement).value;
         store.selection.runFilter.value = v === '' ? undefined : v;

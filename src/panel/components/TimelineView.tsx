@@ -1,14 +1,17 @@
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { useVirtualList } from '../hooks/use-virtual-list.js';
+import { useTimelineGestures } from '../hooks/use-timeline-gestures.js';
 import { createTimeScale } from '../derive/scale.js';
 import { sessionBounds } from '../derive/session-bounds.js';
+import { focusDetail } from '../focus.js';
 import { usePanel } from '../store-context.js';
 import { CallLane } from './CallLane.js';
+import { LabelSplitter } from './LabelSplitter.js';
 import { MessagesLane } from './MessagesLane.js';
 import { RunLane } from './RunLane.js';
 import { TimeAxis } from './TimeAxis.js';
 
-const LABEL_WIDTH = 220;
+const PAGE_ROWS = 20;
 
 /** Runs and their tool-call lanes on a shared time axis; lanes are virtualized. */
 export function TimelineView() {
@@ -23,8 +26,12 @@ export function TimelineView() {
   const list = useVirtualList(index.count, scroller);
   const sel = store.selection.call.value;
   const selectedRow = sel ? index.rowOfCall(sel.runKey, sel.toolCallId) : -1;
+  // While the splitter is dragged the width lives here; settings get it once, on release.
+  const [dragWidth, setDragWidth] = useState<number | undefined>(undefined);
+  const labelWidth = dragWidth ?? store.settings.settings.value.timelineLabelWidth;
   // The scroller exists only once there are lanes: effects that attach to it re-run then.
   const hasLanes = index.count > 0;
+  useTimelineGestures(scroller, timelineView, labelWidth, hasLanes);
 
   // A live session scrolls in while the user has not panned or zoomed away.
   useEffect(() => timelineView.reveal(bounds.end - bounds.t0), [bounds.end, bounds.t0, width, timelineView]);
@@ -38,50 +45,32 @@ export function TimelineView() {
     if (row >= 0) list.scrollToIndex(row);
     store.selection.focusRun.value = undefined;
   }, [focusRun]);
-  useEffect(() => {
-    const el = scroller.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
-    const ro = new ResizeObserver(() => {
-      const w = el.clientWidth - LABEL_WIDTH;
-      if (w > 0) timelineView.width.value = w;
-    });
-    ro.observe(el);
-    return () => ro.disconnect();
-  }, [timelineView, hasLanes]);
-  useEffect(() => {
-    // Wheel with ctrl/meta zooms at the pointer; horizontal or shift-wheel pans.
-    const el = scroller.current;
-    if (!el) return;
-    const onWheel = (e: WheelEvent): void => {
-      const v = timelineView.viewport.peek();
-      if (e.ctrlKey || e.metaKey) {
-        e.preventDefault();
-        const x = e.clientX - el.getBoundingClientRect().left - LABEL_WIDTH;
-        timelineView.zoom(e.deltaY > 0 ? 1.25 : 0.8, v.start + Math.max(0, x) * v.msPerPx);
-      } else if (e.shiftKey || Math.abs(e.deltaX) > Math.abs(e.deltaY)) {
-        e.preventDefault();
-        timelineView.pan(e.shiftKey ? e.deltaY : e.deltaX);
-      }
-    };
-    el.addEventListener('wheel', onWheel, { passive: false });
-    return () => el.removeEventListener('wheel', onWheel);
-  }, [timelineView, hasLanes]);
 
-  const moveSelection = (dir: 1 | -1): void => {
-    for (let i = selectedRow + dir; i >= 0 && i < index.count; i += dir) {
+  /** Select the first call lane at or after `from` in direction `dir` (run and message rows are headers). */
+  const selectCallFrom = (from: number, dir: 1 | -1): boolean => {
+    for (let i = from; i >= 0 && i < index.count; i += dir) {
       const row = index.rowAt(i);
       if (row?.kind === 'call') {
         store.selection.selectCall({ runKey: row.run.key, toolCallId: row.call.toolCallId });
-        return;
+        return true;
       }
     }
+    return false;
+  };
+  const page = (dir: 1 | -1): void => {
+    const from = Math.max(0, Math.min(index.count - 1, selectedRow + dir * PAGE_ROWS));
+    if (!selectCallFrom(from, dir)) selectCallFrom(from, dir === 1 ? -1 : 1);
   };
   const onKeyDown = (e: KeyboardEvent): void => {
     const keys: Record<string, () => void> = {
-      ArrowDown: () => moveSelection(1),
-      j: () => moveSelection(1),
-      ArrowUp: () => moveSelection(-1),
-      k: () => moveSelection(-1),
+      ArrowDown: () => selectCallFrom(selectedRow + 1, 1),
+      j: () => selectCallFrom(selectedRow + 1, 1),
+      ArrowUp: () => selectCallFrom(selectedRow < 0 ? index.count - 1 : selectedRow - 1, -1),
+      k: () => selectCallFrom(selectedRow < 0 ? index.count - 1 : selectedRow - 1, -1),
+      Home: () => selectCallFrom(0, 1),
+      End: () => selectCallFrom(index.count - 1, -1),
+      PageDown: () => page(1),
+      PageUp: () => page(-1),
       ArrowLeft: () => timelineView.pan(-80),
       ArrowRight: () => timelineView.pan(80),
       '+': () => timelineView.zoom(0.8),
@@ -90,7 +79,7 @@ export function TimelineView() {
       '0': () => timelineView.fit(bounds.end - bounds.t0),
       Enter: () => {
         if (sel) store.selection.detail.value = 'call';
-        document.getElementById('agui-detail')?.focus();
+        focusDetail();
       },
     };
     const fn = keys[e.key];
@@ -104,12 +93,20 @@ export function TimelineView() {
     return <div class="empty" role="status">{model.runs.length === 0 ? 'No runs yet. Runs appear here as AG-UI streams arrive, or import a file.' : 'No lanes match the filter.'}</div>;
   }
   return (
-    <>
+    <div class="timeline" style={{ '--tl-label-w': `${labelWidth}px` }}>
       <div class="tl-head">
         <span class="tl-label dim">{`${index.count} lanes · ctrl+wheel / + − zoom, ← → pan, 0 fit`}</span>
         <TimeAxis viewport={viewport} width={width} />
       </div>
-      <div ref={scroller} class="vlist" role="listbox" aria-label="Timeline lanes" tabIndex={0} onKeyDown={onKeyDown}
+      <LabelSplitter
+        width={labelWidth}
+        onPreview={setDragWidth}
+        onCommit={(px) => {
+          setDragWidth(undefined);
+          store.settings.update({ timelineLabelWidth: px });
+        }}
+      />
+      <div ref={scroller} class="vlist" role="listbox" aria-label="Timeline lanes" tabIndex={0} onKeyDown={onKeyDown} data-nav-list
         aria-activedescendant={selectedRow >= 0 ? `tl-row-${selectedRow}` : undefined}>
         <div class="vlist-inner" style={{ height: `${list.totalSize}px` }}>
           {list.items.map((item) => {
@@ -124,7 +121,7 @@ export function TimelineView() {
                 class={`row lane${row.kind === 'run' ? ' run-row' : ''}`}
                 role="option"
                 aria-selected={selected}
-                aria-label={isCall ? `Tool call ${row.call.name} ${row.call.toolCallId}, ${row.call.status}` : row.kind === 'run' ? `Run ${row.run.runId}` : 'Messages'}
+                aria-label={isCall ? `Tool call ${row.call.name} ${row.call.toolCallId}, ${row.call.status}` : row.kind === 'run' ? `Run ${row.run.runId}, thread ${row.run.threadId}` : 'Messages'}
                 style={{ transform: `translateY(${item.start}px)` }}
                 onClick={() => {
                   if (row.kind === 'call') store.selection.selectCall({ runKey: row.run.key, toolCallId: row.call.toolCallId });
@@ -138,6 +135,6 @@ export function TimelineView() {
           })}
         </div>
       </div>
-    </>
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import { focusActiveView } from '../focus.js';
 import { usePanel } from '../store-context.js';
 import { ExportMenu } from './ExportMenu.js';
 import { HealthIndicator } from './HealthIndicator.js';
@@ -50,7 +51,9 @@ export function Toolbar() {
         onKeyDown={(e) => {
           if (e.key === 'Escape') {
             store.settings.update({ filterText: '' });
+            // Back to the list the filter was opened from (with `/`), not to <body>.
             (e.currentTarget as HTMLInputElement).blur();
+            focusActiveView();
             e.stopPropagation();
           }
         }}

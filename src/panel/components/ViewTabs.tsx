@@ -7,7 +7,7 @@ const TABS: readonly { readonly id: ViewName; readonly label: string }[] = [
   { id: 'findings', label: 'Findings' },
 ];
 
-/** Timeline / Events / Findings; arrow keys move between tabs as in DevTools. */
+/** Timeline / Events / Findings; arrow keys (and Home / End) move between tabs as in DevTools. */
 export function ViewTabs() {
   const { store } = usePanel();
   const view = store.selection.view.value;
@@ -26,8 +26,11 @@ export function ViewTabs() {
           tabIndex={view === t.id ? 0 : -1}
           onClick={() => (store.selection.view.value = t.id)}
           onKeyDown={(e) => {
-            if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
-            const next = TABS[(i + (e.key === 'ArrowRight' ? 1 : TABS.length - 1)) % TABS.length];
+            const to: Record<string, number> = { ArrowRight: i + 1, ArrowLeft: i + TABS.length - 1, Home: 0, End: TABS.length - 1 };
+            const at = to[e.key];
+            if (at === undefined) return;
+            e.preventDefault();
+            const next = TABS[at % TABS.length];
             if (next) {
               store.selection.view.value = next.id;
               document.getElementById(`tab-${next.id}`)?.focus();

@@ -1,5 +1,5 @@
 // Settings the user expects the panel to remember between openings (filters, preserve
-// log, theme override, events view mode). Persisted to localStorage; a broken or
+// log, theme override, events view mode, timeline label width). Persisted to localStorage; a broken or
 // foreign value falls back to the defaults instead of breaking the panel.
 import { effect, signal, type Signal } from '@preact/signals';
 import type { Severity } from '../../core/findings.js';
@@ -12,7 +12,13 @@ export interface Settings {
   readonly preserveLog: boolean;
   readonly theme: ThemeOverride;
   readonly expandedEvents: boolean;
+  /** Width in px of the timeline's label column (dragged or keyed on its splitter). */
+  readonly timelineLabelWidth: number;
 }
+
+export const LABEL_WIDTH_MIN = 120;
+export const LABEL_WIDTH_MAX = 640;
+export const clampLabelWidth = (px: number): number => Math.round(Math.min(LABEL_WIDTH_MAX, Math.max(LABEL_WIDTH_MIN, px)));
 
 export const DEFAULT_SETTINGS: Settings = {
   filterText: '',
@@ -20,6 +26,7 @@ export const DEFAULT_SETTINGS: Settings = {
   preserveLog: false,
   theme: 'auto',
   expandedEvents: false,
+  timelineLabelWidth: 220,
 };
 
 export const SETTINGS_KEY = 'agui-inspector.panel.settings';
@@ -47,6 +54,7 @@ function readSettings(storage: SettingsStorage | undefined): Settings {
       preserveLog: v.preserveLog === true,
       theme: v.theme === 'light' || v.theme === 'dark' ? v.theme : 'auto',
       expandedEvents: v.expandedEvents === true,
+      timelineLabelWidth: typeof v.timelineLabelWidth === 'number' && Number.isFinite(v.timelineLabelWidth) ? clampLabelWidth(v.timelineLabelWidth) : DEFAULT_SETTINGS.timelineLabelWidth,
     };
   } catch {
     return DEFAULT_SETTINGS;
