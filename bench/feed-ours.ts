@@ -22,15 +22,17 @@ function open(): Inspector {
 }
 
 /**
- * `piece`: bytes per appendBytes call, or 'events' for one SSE frame per call (live ingest).
+ * `piece`: bytes per appendBytes call, or 'events' (or eventEnds' result) for one SSE
+ * frame per call (live ingest).
  * `copy`: give each piece its own buffer, as network reads do (for memory figures).
  */
-export function feedOurs(bytes: Uint8Array, piece: number | 'events' = 4096, copy = false): Inspector {
+export function feedOurs(bytes: Uint8Array, piece: number | 'events' | readonly number[] = 4096, copy = false): Inspector {
   const inspector = open();
   const slice = (a: number, b: number) => (copy ? bytes.slice(a, b) : bytes.subarray(a, b));
-  if (piece === 'events') {
+  // An array: the frame ends from eventEnds(), computed once outside a timed loop.
+  if (typeof piece !== 'number') {
     let from = 0;
-    for (const end of eventEnds(bytes)) {
+    for (const end of piece === 'events' ? eventEnds(bytes) : piece) {
       inspector.appendBytes('bench', slice(from, end), from);
       from = end;
     }

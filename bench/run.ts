@@ -1,12 +1,14 @@
 // `npm run bench`: the core's performance figures, one line each.
 //   core.throughput  ours (decode + expand + reduce + all rules) vs the reference client
 //                    (parse + chunks + verify) on the same 100k-event SSE body; goal >= 3x
+//   core.live        live ingest, one SSE event per appendBytes call, at sessions of 1k, 10k
+//                    and 100k events; goal >= 50k events/s at every size (flat with size)
 //   core.linearity   bench/linearity.ts (one more delta costs the same at any size)
 //   core.memory      retained heap per event after feeding the session (needs --expose-gc)
 // Run: node --expose-gc --import tsx bench/run.ts   (plain `npx tsx bench/run.ts` skips memory)
 // Times are process CPU time, so other processes on a shared machine distort them less.
 import { existsSync } from 'node:fs';
-import { feedOurs } from './feed-ours.js';
+import { eventEnds, feedOurs } from './feed-ours.js';
 import { referenceReceive } from './reference-client.js';
 import { generateSession } from './session-gen.js';
 
@@ -61,6 +63,38 @@ function throughput(): void {
   if (ratio < GOAL) process.exitCode = 1;
 }
 
+const LIVE_GOAL = 50_000;
+
+/** Live ingest: each event is its own appendBytes call, as a page streaming slowly delivers it. */
+function live(): void {
+  const rates: string[] = [];
+  let ok = true;
+  let first = 0;
+  let last = 0;
+  for (const size of [1_000, 10_000, 100_000]) {
+    const session = generateSession(size);
+    // Small sessions are fed several times per round so every round times >= ~100k events.
+    const repeat = Math.max(1, Math.round(100_000 / session.events));
+    const ends = eventEnds(session.bytes);
+    const round = () => {
+      for (let r = 0; r < repeat; r++) feedOurs(session.bytes, ends);
+    };
+    round(); // warm-up
+    const times: number[] = [];
+    for (let i = 0; i < Math.max(3, Math.ceil(REPS / 2)); i++) {
+      (globalThis as { gc?: () => void }).gc?.();
+      times.push(timed(round));
+    }
+    const rate = (session.events * repeat) / (median(times) / 1000);
+    if (first === 0) first = rate;
+    last = rate;
+    if (rate < LIVE_GOAL) ok = false;
+    rates.push(`${size / 1000}k=${Math.round(rate).toLocaleString('en-US')}ev/s`);
+  }
+  console.log(`core.live one-event-per-call ${rates.join(' ')} 100k/1k=${(last / first).toFixed(2)} (goal ≥${LIVE_GOAL.toLocaleString('en-US')}ev/s at each size) ${ok ? 'PASS' : 'FAIL'}`);
+  if (!ok) process.exitCode = 1;
+}
+
 async function linearity(): Promise<void> {
   if (!existsSync(new URL('./linearity.ts', import.meta.url))) {
     console.log('core.linearity SKIP (bench/linearity.ts not present)');
@@ -107,5 +141,6 @@ function memory(): void {
 const only = process.argv.slice(2);
 const want = (name: string) => only.length === 0 || only.includes(name);
 if (want('throughput')) throughput();
+if (want('live')) live();
 if (want('linearity')) await linearity();
 if (want('memory')) memory();

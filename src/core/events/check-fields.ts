@@ -3,12 +3,12 @@
 // processing model requires. Checks stay shallow on purpose: a payload may be nested
 // 100k deep and nothing here may recurse into it.
 import type { EventProblem } from './types.js';
-import { BASE_OPTIONAL, eventSpec, type FieldKind } from './event-schema.js';
+import { BASE_OPTIONAL, eventSpec, type EventSpec, type FieldKind } from './event-schema.js';
 
 export interface FieldCheck {
   /** The event `type` when it is a string; '' otherwise. */
   readonly type: string;
-  readonly problems: EventProblem[];
+  readonly problems: readonly EventProblem[];
   /** For 0.x types removed in 1.0: why they are shown although 1.0 does not know them. */
   readonly deprecated?: string;
 }
@@ -78,11 +78,12 @@ function checkField(
   required: boolean,
   problems: EventProblem[],
 ): void {
-  if (!Object.prototype.hasOwnProperty.call(payload, field) || payload[field] === undefined) {
+  // Read first: most optional fields are absent, and then one read answers.
+  const value = payload[field];
+  if (value === undefined || !Object.prototype.hasOwnProperty.call(payload, field)) {
     if (required) problems.push({ kind: 'malformed', field, message: `${type} lacks required field "${field}" (${kindLabel(kind)})` });
     return;
   }
-  const value = payload[field];
   if (value === null) {
     // subagentRunId: null is fatal in the 1.0 client ("omit it entirely"), and a null
     // metadata object is rejected by the 1.0 schema, so both are malformed rather than
@@ -121,6 +122,32 @@ function checkSnapshotMessages(payload: Readonly<Record<string, unknown>>, type:
   });
 }
 
+const NO_PROBLEMS: readonly EventProblem[] = Object.freeze([]);
+
+type FieldList = readonly (readonly [string, FieldKind])[];
+interface CompiledSpec {
+  readonly required: FieldList;
+  readonly optional: FieldList;
+  /** Whether subagentRunId is checked as an optional string when present (or attributable). */
+  readonly ownsSubagent: boolean;
+}
+
+// The tables as lists, made once per spec: Object.entries per event showed in profiles.
+const BASE_FIELDS: FieldList = Object.entries(BASE_OPTIONAL);
+const compiled = new Map<EventSpec, CompiledSpec>();
+function compile(spec: EventSpec): CompiledSpec {
+  let c = compiled.get(spec);
+  if (c === undefined) {
+    c = {
+      required: Object.entries(spec.required),
+      optional: Object.entries(spec.optional),
+      ownsSubagent: Object.prototype.hasOwnProperty.call(spec.required, 'subagentRunId'),
+    };
+    compiled.set(spec, c);
+  }
+  return c;
+}
+
 export function checkEventFields(payload: unknown): FieldCheck {
   if (!isPlainObject(payload)) {
     return { type: '', problems: [{ kind: 'not-an-object', message: `an event must be a JSON object, got ${describeValue(payload)}` }] };
@@ -135,13 +162,16 @@ export function checkEventFields(payload: unknown): FieldCheck {
     return { type: rawType, problems: [{ kind: 'unknown-type', message: `unknown event type "${rawType.length > 80 ? `${rawType.slice(0, 80)}…` : rawType}"` }] };
   }
   const problems: EventProblem[] = [];
-  for (const [field, kind] of Object.entries(BASE_OPTIONAL)) checkField(payload, rawType, field, kind, false, problems);
+  const c = compile(spec);
+  for (const [field, kind] of BASE_FIELDS) checkField(payload, rawType, field, kind, false, problems);
   if (spec.attributable || Object.prototype.hasOwnProperty.call(payload, 'subagentRunId')) {
-    if (!Object.prototype.hasOwnProperty.call(spec.required, 'subagentRunId')) checkField(payload, rawType, 'subagentRunId', 'string', false, problems);
+    if (!c.ownsSubagent) checkField(payload, rawType, 'subagentRunId', 'string', false, problems);
   }
-  for (const [field, kind] of Object.entries(spec.required)) checkField(payload, rawType, field, kind, true, problems);
-  for (const [field, kind] of Object.entries(spec.optional)) checkField(payload, rawType, field, kind, false, problems);
+  for (const [field, kind] of c.required) checkField(payload, rawType, field, kind, true, problems);
+  for (const [field, kind] of c.optional) checkField(payload, rawType, field, kind, false, problems);
   checkOutcome(payload, rawType, problems);
   checkSnapshotMessages(payload, rawType, problems);
-  return spec.deprecated === undefined ? { type: rawType, problems } : { type: rawType, problems, deprecated: spec.deprecated };
+  // Nearly every event is clean: share one empty list instead of keeping one per event.
+  const found = problems.length === 0 ? NO_PROBLEMS : problems;
+  return spec.deprecated === undefined ? { type: rawType, problems: found } : { type: rawType, problems: found, deprecated: spec.deprecated };
 }

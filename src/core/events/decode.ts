@@ -66,17 +66,29 @@ export function makeRawEvent(
   decoded: DecodedPayload,
   extras: RawEventExtras = {},
 ): RawEvent {
-  return {
-    index,
-    streamId,
-    t,
-    span,
-    type: decoded.type,
-    payload: decoded.payload,
-    ...(extras.sseEvent !== undefined && { sseEvent: extras.sseEvent }),
-    ...(extras.sseId !== undefined && { sseId: extras.sseId }),
-    problems: decoded.problems,
-  };
+  return rawEvent(streamId, index, t, span, decoded.type, decoded.payload, decoded.problems, extras.sseEvent, extras.sseId);
+}
+
+/**
+ * makeRawEvent without the intermediate objects, for the framing hot path. One literal
+ * per shape (no conditional spreads: they cost more than the rest of the event), keys
+ * always in the same order.
+ */
+export function rawEvent(
+  streamId: string,
+  index: number,
+  t: number,
+  span: WireSpan,
+  type: string,
+  payload: unknown,
+  problems: readonly EventProblem[],
+  sseEvent?: string,
+  sseId?: string,
+): RawEvent {
+  if (sseEvent === undefined && sseId === undefined) return { index, streamId, t, span, type, payload, problems };
+  if (sseId === undefined) return { index, streamId, t, span, type, payload, sseEvent, problems };
+  if (sseEvent === undefined) return { index, streamId, t, span, type, payload, sseId, problems };
+  return { index, streamId, t, span, type, payload, sseEvent, sseId, problems };
 }
 
 /**
@@ -85,11 +97,10 @@ export function makeRawEvent(
  */
 export function decodeEventSourceMessage(streamId: string, index: number, msg: EventSourceMessage, t: number): RawEvent {
   // The browser reports "message" when the stream sent no event: field; keep only real ones.
-  const extras: RawEventExtras = {
-    ...(msg.event !== '' && msg.event !== 'message' && { sseEvent: msg.event }),
-    ...(msg.lastEventId !== '' && { sseId: msg.lastEventId }),
-  };
-  return makeRawEvent(streamId, index, t, { start: index, end: index + 1 }, decodeEventPayload(msg.data), extras);
+  const sseEvent = msg.event !== '' && msg.event !== 'message' ? msg.event : undefined;
+  const sseId = msg.lastEventId !== '' ? msg.lastEventId : undefined;
+  const d = decodeEventPayload(msg.data);
+  return rawEvent(streamId, index, t, { start: index, end: index + 1 }, d.type, d.payload, d.problems, sseEvent, sseId);
 }
 
 /**

@@ -50,20 +50,31 @@ function resolveLane(lanes: Lanes, info: ChunkKindInfo, raw: RawEvent, id: strin
   return open[0]?.lane;
 }
 
+interface Repeat {
+  readonly out: Output;
+  readonly info: ChunkKindInfo;
+  readonly raw: RawEvent;
+  readonly stream: OpenStream;
+}
+
+// A module function, not a closure in checkRepeats: that runs per chunk, and tsx
+// (keepNames) pays a defineProperty for every named closure it creates.
+function conflict(r: Repeat, rule: string | undefined, field: string, sent: string | undefined, opened: string | undefined, skip = false): void {
+  if (sent === undefined || sent === opened || skip) return;
+  const was = opened === undefined ? 'without one (absent)' : `as ${quote(opened)}`;
+  issue(r.out, r.info, rule, r.raw, `${r.info.chunkType} continues ${r.info.noun} ${quote(r.stream.id)} with ${field} ${quote(sent)} but it was opened ${was}`, r.stream.id);
+}
+
 /** A continuation may repeat an opener's field but not change it (fatal in 1.0). */
 function checkRepeats(out: Output, info: ChunkKindInfo, raw: RawEvent, payload: Payload, stream: OpenStream): void {
-  const conflict = (rule: string | undefined, field: string, sent: string | undefined, opened: string | undefined, skip = false): void => {
-    if (sent === undefined || sent === opened || skip) return;
-    const was = opened === undefined ? 'without one (absent)' : `as ${quote(opened)}`;
-    issue(out, info, rule, raw, `${info.chunkType} continues ${info.noun} ${quote(stream.id)} with ${field} ${quote(sent)} but it was opened ${was}`, stream.id);
-  };
+  const r: Repeat = { out, info, raw, stream };
   if (info.kind === 'tool') {
     // An opener without a name was already reported (missing-name); nothing to compare.
-    conflict(info.rules.nameConflict, 'toolCallName', str(payload, 'toolCallName'), stream.name, stream.name === undefined);
-    conflict(info.rules.parentConflict, 'parentMessageId', str(payload, 'parentMessageId'), stream.parentMessageId);
+    conflict(r, info.rules.nameConflict, 'toolCallName', str(payload, 'toolCallName'), stream.name, stream.name === undefined);
+    conflict(r, info.rules.parentConflict, 'parentMessageId', str(payload, 'parentMessageId'), stream.parentMessageId);
   } else if (info.kind === 'text') {
-    conflict(info.rules.roleConflict, 'role', str(payload, 'role'), stream.role);
-    conflict(info.rules.nameConflict, 'name', str(payload, 'name'), stream.name);
+    conflict(r, info.rules.roleConflict, 'role', str(payload, 'role'), stream.role);
+    conflict(r, info.rules.nameConflict, 'name', str(payload, 'name'), stream.name);
   }
 }
 

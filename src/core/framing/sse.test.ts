@@ -236,6 +236,14 @@ describe('createSseDecoder properties', () => {
     );
   });
 
+  it('a CRLF cut after its CR, then a blank LF line, still ends the frame there', () => {
+    // Regression: whole-block feeding once let that CR and the blank line's LF read as one CRLF.
+    const text = '\ndata: {"type":"RUN_ERROR","message":"a"}\r\nretry: 1\r\n\ndata: {"type":"RUN_ERROR","message":"b"}\n';
+    const cut = text.indexOf('retry: 1\r') + 'retry: 1\r'.length;
+    const { events } = decodeChunked(bytesOf(text), [cut]);
+    expect(events.map((e) => [e.span.start, e.span.end])).toEqual([[1, cut + 2], [cut + 2, text.length]]);
+  });
+
   it('splitting a stream at every single byte gives the same events as one push', () => {
     const text = ': hi\r\n\r\n: ka\r\revent: x\r\ndata: {"type":"RUN_ERROR","message":"é✓🎉"}\r\n\r\ndata: {"type":"CUSTOM","name":"a","value":1}\n\ndata: [1]\r\rdata: {\r';
     const bytes = bytesOf(text);

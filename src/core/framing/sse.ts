@@ -1,12 +1,14 @@
 // SSE framing with exact byte spans. eventsource-parser owns the field grammar
 // (data/event/id/retry, comments, the optional space); this file owns what the
-// parser cannot tell us: where each frame lies in the byte stream. A light scanner
-// splits the bytes at line terminators and feeds the parser one line at a time, always
-// ending a line with "\n", so the parser dispatches synchronously exactly when a blank
-// line arrives and the dispatch can be pinned to that blank line's bytes.
+// parser cannot tell us: where each frame lies in the byte stream. A light byte
+// scanner finds line terminators and blank lines; each frame's text is decoded and fed
+// to the parser in one piece ending at its blank line, so the parser dispatches
+// synchronously exactly then and the dispatch is pinned to that blank line's bytes.
+// (Feeding whole frames, not lines, is what keeps framing cheap: one decode and one
+// feed per event. bench/sse-parser.bench.ts measures the parser against a minimal one.)
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import type { EventProblem, RawEvent } from '../events/types.js';
-import { decodeEventPayload, makeRawEvent } from '../events/decode.js';
+import { decodeEventPayload, rawEvent } from '../events/decode.js';
 import type { FrameDecoder } from './types.js';
 import { createLineEndingTracker } from './line-endings.js';
 
@@ -26,15 +28,29 @@ interface Held {
   t: number;
 }
 
+/** Next LF or CR in bytes[from..]; `anyCR` false lets the native indexOf do the scan. */
+function nextTerminator(bytes: Uint8Array, from: number, anyCR: boolean): number {
+  if (!anyCR) return bytes.indexOf(LF, from);
+  for (let i = from; i < bytes.length; i++) {
+    const b = bytes[i];
+    if (b === LF || b === CR) return i;
+  }
+  return -1;
+}
+
 export function createSseDecoder(streamId: string): FrameDecoder {
-  // Not fatal: invalid UTF-8 becomes U+FFFD, as in a browser's EventSource.
+  // Not fatal: invalid UTF-8 becomes U+FFFD, as in a browser's EventSource. One
+  // streaming decoder sees every byte in order (except an LF completing a CRLF whose CR
+  // ended the previous chunk: after an ASCII byte the decoder holds no state, so skipping
+  // it changes nothing), so a sequence cut off by a terminator becomes U+FFFD before it.
   const decoder = new TextDecoder('utf-8');
-  const dispatched: EventSourceMessage[] = [];
-  const parser = createParser({ onEvent: (msg) => void dispatched.push(msg) });
+  let dispatched: EventSourceMessage | undefined;
+  const parser = createParser({ onEvent: (msg) => void (dispatched ??= msg) });
   const endings = createLineEndingTracker();
   let total = 0; // bytes consumed before the current chunk
   let frameStart = 0; // first byte of the current block (after the last blank line)
   let lineStart = 0; // first byte of the current line
+  let pending = ''; // decoded text of the current block not yet fed to the parser
   // A CR ended the previous chunk: only the next byte tells CR from CRLF, and so
   // whether the frame's last byte is the CR or the LF after it.
   let pendingCR = false;
@@ -44,13 +60,9 @@ export function createSseDecoder(streamId: string): FrameDecoder {
   let ended = false;
 
   function emit(out: RawEvent[], msg: EventSourceMessage, start: number, end: number, t: number, unterminated = false): void {
-    const extras = {
-      ...(msg.event !== undefined && { sseEvent: msg.event }),
-      ...(msg.id !== undefined && { sseId: msg.id }),
-    };
     const decoded = decodeEventPayload(msg.data);
     const problems = unterminated ? [...decoded.problems, UNTERMINATED] : decoded.problems;
-    out.push(makeRawEvent(streamId, nextIndex++, t, { start, end }, { ...decoded, problems }, extras));
+    out.push(rawEvent(streamId, nextIndex++, t, { start, end }, decoded.type, decoded.payload, problems, msg.event, msg.id));
   }
 
   function releaseHeld(out: RawEvent[]): void {
@@ -59,19 +71,13 @@ export function createSseDecoder(streamId: string): FrameDecoder {
     held = undefined;
   }
 
-  /** A whole line arrived; `text` is its remainder not yet fed, without the terminator. */
-  function completeLine(out: RawEvent[], text: string, termStart: number, termEnd: number, t: number, maybeCrlf: boolean): void {
-    const blank = termStart === lineStart;
-    parser.feed(`${text}\n`);
-    lineStart = termEnd;
-    if (!blank) return;
-    const msg = dispatched.shift();
-    dispatched.length = 0;
-    const start = frameStart;
-    frameStart = termEnd;
-    if (msg === undefined) return; // a block of comments or other fields only
-    if (maybeCrlf) held = { msg, start, end: termEnd, t };
-    else emit(out, msg, start, termEnd, t);
+  /** Feeds a block's text (ending in a line terminator) and returns what it dispatched. */
+  function feedBlock(text: string): EventSourceMessage | undefined {
+    // A trailing CR would make the parser wait for a possible LF; "\r\n" is one line end.
+    parser.feed(text.charCodeAt(text.length - 1) === CR ? `${text}\n` : text);
+    const msg = dispatched;
+    dispatched = undefined;
+    return msg;
   }
 
   function resolvePendingCR(out: RawEvent[], bytes: Uint8Array, t: number): number {
@@ -80,6 +86,9 @@ export function createSseDecoder(streamId: string): FrameDecoder {
     if (bytes[0] === LF) {
       endings.see('crlf');
       skip = 1;
+      // The CR ended a field line still pending: keep its LF with it, or a blank LF line
+      // right after would join the CR into one CRLF in the parser and vanish.
+      if (!crLineBlank) pending += '\n';
       lineStart = total + 1;
       if (crLineBlank) frameStart = total + 1;
       if (held !== undefined) {
@@ -97,39 +106,45 @@ export function createSseDecoder(streamId: string): FrameDecoder {
     const out: RawEvent[] = [];
     if (ended || bytes.length === 0) return out;
     const n = bytes.length;
-    let i = pendingCR ? resolvePendingCR(out, bytes, t) : 0;
-    let segStart = i;
-    while (i < n) {
-      const b = bytes[i];
-      if (b !== LF && b !== CR) {
-        i++;
-        continue;
-      }
-      // Decoding through the terminator flushes a cut-off UTF-8 sequence as U+FFFD
-      // inside this line instead of letting it leak into the next one.
-      const text = decoder.decode(bytes.subarray(segStart, i + 1), { stream: true }).slice(0, -1);
-      const pos = total + i;
-      if (b === LF) {
-        endings.see('lf');
-        completeLine(out, text, pos, pos + 1, t, false);
-        i += 1;
-      } else if (i + 1 < n) {
-        const crlf = bytes[i + 1] === LF;
-        endings.see(crlf ? 'crlf' : 'cr');
-        completeLine(out, text, pos, pos + (crlf ? 2 : 1), t, false);
-        i += crlf ? 2 : 1;
+    const anyCR = pendingCR || bytes.indexOf(CR) !== -1;
+    const from = pendingCR ? resolvePendingCR(out, bytes, t) : 0;
+    // One decode per chunk. Terminator bytes decode to the same characters and nothing
+    // else decodes to them, so the k-th terminator byte is the k-th terminator character,
+    // found with indexOf. (Not by length: characters completed from the previous chunk
+    // and bytes held back for the next can make a non-ASCII chunk's length match.)
+    const text = from < n ? decoder.decode(bytes.subarray(from), { stream: true }) : '';
+    let textFrom = 0; // first character not yet taken into a block
+    let charEnd = 0; // just past the last terminator character seen
+    let i = from;
+    for (let j = nextTerminator(bytes, i, anyCR); j !== -1; j = nextTerminator(bytes, i, anyCR)) {
+      const pos = total + j;
+      const blank = pos === lineStart;
+      let size = 1;
+      let atChunkEnd = false;
+      if (bytes[j] === LF) endings.see('lf');
+      else if (j + 1 < n) {
+        if (bytes[j + 1] === LF) size = 2;
+        endings.see(size === 2 ? 'crlf' : 'cr');
       } else {
-        crLineBlank = pos === lineStart;
-        completeLine(out, text, pos, pos + 1, t, true);
+        atChunkEnd = true;
+        crLineBlank = blank;
         pendingCR = true;
-        i += 1;
       }
-      segStart = i;
+      i = j + size;
+      lineStart = total + i;
+      charEnd = text.indexOf(bytes[j] === LF ? '\n' : '\r', charEnd) + size;
+      if (!blank) continue;
+      const textEnd = charEnd;
+      const msg = feedBlock(pending + text.slice(textFrom, textEnd));
+      pending = '';
+      textFrom = textEnd;
+      const start = frameStart;
+      frameStart = total + i;
+      if (msg === undefined) continue; // a block of comments or other fields only
+      if (atChunkEnd) held = { msg, start, end: total + i, t };
+      else emit(out, msg, start, total + i, t);
     }
-    if (segStart < n) {
-      const text = decoder.decode(bytes.subarray(segStart), { stream: true });
-      if (text !== '') parser.feed(text);
-    }
+    if (textFrom < text.length) pending += text.slice(textFrom);
     total += n;
     return out;
   }
@@ -144,13 +159,14 @@ export function createSseDecoder(streamId: string): FrameDecoder {
       releaseHeld(out);
     }
     const tail = decoder.decode();
-    if (lineStart < total || tail !== '') parser.feed(`${tail}\n`);
+    let text = pending + tail;
+    pending = '';
+    // End the last line if it stopped short; a text ending in CR gets its "\n" in feedBlock.
+    if ((lineStart < total || tail !== '') && text.charCodeAt(text.length - 1) !== CR) text += '\n';
     lineStart = total;
     // eventsource-parser dispatches only on a blank line; a body that stopped without
     // one still delivered its last frame as far as the inspector is concerned.
-    parser.feed('\n');
-    const msg = dispatched.shift();
-    dispatched.length = 0;
+    const msg = text === '' ? undefined : feedBlock(text.charCodeAt(text.length - 1) === CR ? `${text}\n\n` : `${text}\n`);
     if (msg !== undefined) emit(out, msg, frameStart, total, t, true);
     frameStart = total;
     return out;

@@ -50,19 +50,19 @@ export function createInspector(options: CreateInspectorOptions = {}): Inspector
       return fallback;
     }
   };
-  const ctx = (streamId: string, before: SessionModel, runBefore?: RunModel, runAfter?: RunModel): RuleContext => ({
-    streamId,
-    before,
-    after: model,
-    ...(runBefore ? { runBefore } : {}),
-    ...(runAfter ? { runAfter } : {}),
-  });
+  // One literal per shape: conditional spreads here cost more than the rule they feed.
+  const ctx = (streamId: string, before: SessionModel, runBefore?: RunModel, runAfter?: RunModel): RuleContext => {
+    const after = model;
+    if (runBefore) return runAfter ? { streamId, before, after, runBefore, runAfter } : { streamId, before, after, runBefore };
+    return runAfter ? { streamId, before, after, runAfter } : { streamId, before, after };
+  };
   const judge = (streamId: string, where: string, t: number, events: readonly number[], fn: () => Finding[]): void => {
     report(guard(streamId, where, t, events, [], fn));
   };
 
   const afterTransition = (streamId: string, before: SessionModel, t: number): void => {
     const changes = runChanges(before, model, streamId);
+    if (changes.ended.length === 0 && changes.created.length === 0) return;
     for (const { before: rb, after: ra } of changes.ended) {
       const final = getRun(model, ra.key) ?? ra;
       judge(streamId, 'onRunEnd', t, [final.lastEvent], () => engine.onRunEnd(final, ctx(streamId, before, rb, final)));
@@ -84,14 +84,19 @@ export function createInspector(options: CreateInspectorOptions = {}): Inspector
       afterTransition(streamId, beforeCut, t);
     }
     const before = model;
-    const applied = guard(streamId, `applying ${event.type || 'an event'}`, t, [event.raw.index], false, () => {
+    try {
       model = applyEvent(model, event, { t });
-      return true;
-    });
-    if (!applied) return;
+    } catch (error) {
+      // Inline rather than guard(): the "where" text is built only when something failed.
+      report([internalFinding(streamId, `applying ${event.type || 'an event'}`, error, t, [event.raw.index])]);
+      return;
+    }
     const runAfter = lastRun(model, streamId);
     const runBefore = runAfter ? getRun(before, runAfter.key) : undefined;
     judge(streamId, 'onEvent', t, [event.raw.index], () => engine.onEvent(event, ctx(streamId, before, runBefore, runAfter)));
+    // The stream's last run was running before and still is: no run began or ended, so
+    // skip comparing the stream's runs (the common case, saves four lookups per event).
+    if (runBefore?.status === 'running' && runAfter?.status === 'running') return;
     afterTransition(streamId, before, t);
   };
 

@@ -1,11 +1,13 @@
 // applyEvent: one chunk-expanded event into the model. Pure: the input model is never
-// changed; only the stream, the run and the call/message the event touches are copied.
+// changed; only the stream, the run and the call/message the event touches are copied
+// (the common in-run path builds the new model in one step, with one version bump).
 import type { ExpandedEvent } from '../events/types.js';
-import { logAppend } from '../model/log.js';
-import type { RunModel, SessionModel } from '../model/types.js';
+import { logAppend, logAt } from '../model/log.js';
+import type { RunModel, SessionModel, StreamModel } from '../model/types.js';
 import { messageContent, messageEnd, messageStart } from './messages.js';
 import { endActiveRun, errorRun, finishRun, openRun } from './runs.js';
-import { activeRun, bump, getStream, updateRun, updateStream } from './store.js';
+import { withRun, withSession, withStream } from './records.js';
+import { activeRun, bump, runLog, streamLog, updateRun } from './store.js';
 import { toolCallArgs, toolCallEnd, toolCallResult, toolCallStart } from './tool-calls.js';
 
 export interface EventMeta {
@@ -30,9 +32,30 @@ const RUN_STEPS: Readonly<Record<string, RunStep>> = {
 
 export function applyEvent(model: SessionModel, event: ExpandedEvent, meta: EventMeta): SessionModel {
   const streamId = event.raw.streamId;
-  if (!getStream(model, streamId)) return model;
+  const streamSlot = streamLog.find(model.streams, streamId);
+  if (streamSlot < 0) return model;
   const t = meta.t;
-  let m = updateStream(model, streamId, (s) => ({ ...s, expanded: logAppend(s.expanded, event) }));
+  const stream = logAt(model.streams, streamSlot) as StreamModel;
+  const streams = streamLog.set(model.streams, streamSlot, withStream(stream, { expanded: logAppend(stream.expanded, event) }));
+  const type = event.type;
+  const runKey = stream.runKeys[stream.runKeys.length - 1];
+  const runSlot = runKey === undefined ? -1 : runLog.find(model.runs, runKey);
+  const run = runSlot < 0 ? undefined : (logAt(model.runs, runSlot) as RunModel);
+  if (type === 'RUN_STARTED' || type === 'RUN_FINISHED' || type === 'RUN_ERROR' || run?.status !== 'running') {
+    // Run boundaries (and events outside a run) are rare: the general path.
+    return runBoundary(withSession(model, model.version, streams, model.runs), event, t);
+  }
+  // The common case, one event inside the active run: one new model, one bump.
+  const step = RUN_STEPS[type];
+  const next = step ? step(run, event, t) : run;
+  const lastEvent = Math.max(next.lastEvent, event.raw.index);
+  const updated = withRun(next, lastEvent, next.messages, next.toolCalls);
+  return withSession(model, model.version + 1, streams, runLog.set(model.runs, runSlot, updated));
+}
+
+function runBoundary(model: SessionModel, event: ExpandedEvent, t: number): SessionModel {
+  const streamId = event.raw.streamId;
+  let m = model;
   if (event.type === 'RUN_STARTED') {
     // A RUN_STARTED while a run is active cuts that run off (the rules report it).
     m = endActiveRun(m, streamId, 'truncated', t);
@@ -45,7 +68,7 @@ export function applyEvent(model: SessionModel, event: ExpandedEvent, meta: Even
   const step = RUN_STEPS[event.type];
   m = updateRun(m, run.key, (r) => {
     const next = step ? step(r, event, t) : r;
-    return { ...next, lastEvent: Math.max(next.lastEvent, event.raw.index) };
+    return withRun(next, Math.max(next.lastEvent, event.raw.index), next.messages, next.toolCalls);
   });
   return bump(m);
 }

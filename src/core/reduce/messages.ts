@@ -5,6 +5,7 @@ import type { ExpandedEvent } from '../events/types.js';
 import { logAt } from '../model/log.js';
 import type { MessageModel, RunModel } from '../model/types.js';
 import { str } from './payload.js';
+import { withRun, withText } from './records.js';
 import { messageKey, messageLog } from './store.js';
 
 type Kind = MessageModel['kind'];
@@ -15,7 +16,7 @@ function slotOf(run: RunModel, kind: Kind, e: ExpandedEvent): number {
 }
 
 function put(run: RunModel, slot: number, m: MessageModel): RunModel {
-  return { ...run, messages: messageLog.set(run.messages, slot, m) };
+  return withRun(run, run.lastEvent, messageLog.set(run.messages, slot, m), run.toolCalls);
 }
 
 export function messageStart(run: RunModel, e: ExpandedEvent, t: number, kind: Kind): RunModel {
@@ -37,7 +38,7 @@ export function messageStart(run: RunModel, e: ExpandedEvent, t: number, kind: K
     text: '',
     open: true,
   };
-  return { ...run, messages: messageLog.append(run.messages, message) };
+  return withRun(run, run.lastEvent, messageLog.append(run.messages, message), run.toolCalls);
 }
 
 export function messageContent(run: RunModel, e: ExpandedEvent, kind: Kind): RunModel {
@@ -45,7 +46,7 @@ export function messageContent(run: RunModel, e: ExpandedEvent, kind: Kind): Run
   const delta = str(e.payload, 'delta');
   if (slot < 0 || delta === undefined) return run;
   const prev = logAt(run.messages, slot) as MessageModel;
-  return prev.open ? put(run, slot, { ...prev, text: prev.text + delta }) : run;
+  return prev.open ? put(run, slot, withText(prev, prev.text + delta)) : run;
 }
 
 export function messageEnd(run: RunModel, e: ExpandedEvent, t: number, kind: Kind): RunModel {

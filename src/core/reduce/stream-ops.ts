@@ -5,6 +5,7 @@ import { emptyLog, logAppend } from '../model/log.js';
 import type { CapturedChunk, LineEnding, SessionModel, StreamModel } from '../model/types.js';
 import { endActiveRun } from './runs.js';
 import { parseRequestBody } from './run-input.js';
+import { withStream } from './records.js';
 import { bump, getStream, streamLog, updateStream } from './store.js';
 
 /** A second open with a known id is ignored: stream ids are unique per session. */
@@ -29,13 +30,13 @@ function chunkBytes(chunk: CapturedChunk): number {
 }
 
 export function applyChunk(model: SessionModel, streamId: string, chunk: CapturedChunk): SessionModel {
-  const m = updateStream(model, streamId, (s) => ({ ...s, chunks: logAppend(s.chunks, chunk), bytes: s.bytes + chunkBytes(chunk) }));
-  return m === model ? model : bump(m);
+  // An inline arrow, not a named local: tsx (keepNames) wraps named closures in a
+  // defineProperty call per creation, which showed in the live-ingest profile.
+  return updateStream(model, streamId, (s) => withStream(s, { chunks: logAppend(s.chunks, chunk), bytes: s.bytes + chunkBytes(chunk) }), model.version + 1);
 }
 
 export function applyRawEvent(model: SessionModel, raw: RawEvent, lineEnding: LineEnding): SessionModel {
-  const m = updateStream(model, raw.streamId, (s) => ({ ...s, rawEvents: logAppend(s.rawEvents, raw), lineEnding }));
-  return m === model ? model : bump(m);
+  return updateStream(model, raw.streamId, (s) => withStream(s, { rawEvents: logAppend(s.rawEvents, raw), lineEnding }), model.version + 1);
 }
 
 /** The page aborting or cancelling is the page's choice; anything else cut the run short. */

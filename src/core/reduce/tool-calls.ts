@@ -8,6 +8,7 @@ import { emptyLog, logAppend, logAt } from '../model/log.js';
 import type { CallSegment, RunModel, SchemaResult, ToolCallModel } from '../model/types.js';
 import { advanceScan, carryScan, scanOf } from './args-scan.js';
 import { str } from './payload.js';
+import { withArgs, withRun } from './records.js';
 import { callLog } from './store.js';
 
 function advertisedTool(run: RunModel, name: string): { readonly parameters?: unknown } | undefined {
@@ -32,7 +33,7 @@ function toolFor(run: RunModel, call: ToolCallModel): { readonly parameters?: un
 }
 
 function putCall(run: RunModel, slot: number, call: ToolCallModel): RunModel {
-  return { ...run, toolCalls: callLog.set(run.toolCalls, slot, call) };
+  return withRun(run, run.lastEvent, run.messages, callLog.set(run.toolCalls, slot, call));
 }
 
 export function toolCallStart(run: RunModel, e: ExpandedEvent, t: number): RunModel {
@@ -68,7 +69,7 @@ export function toolCallStart(run: RunModel, e: ExpandedEvent, t: number): RunMo
       results: [],
       fromChunks: e.synthesized === 'chunk-start',
     };
-    return { ...run, toolCalls: callLog.append(run.toolCalls, call) };
+    return withRun(run, run.lastEvent, run.messages, callLog.append(run.toolCalls, call));
   }
   const prev = logAt(run.toolCalls, slot) as ToolCallModel;
   if (prev.status === 'streaming') return run; // start-while-open: the rules report it
@@ -98,18 +99,12 @@ export function toolCallArgs(run: RunModel, e: ExpandedEvent, t: number): RunMod
   if (slot < 0 || delta === undefined) return run;
   const prev = logAt(run.toolCalls, slot) as ToolCallModel;
   if (prev.status !== 'streaming') return run;
-  const next: ToolCallModel = {
-    ...prev,
-    // String concatenation builds a rope: linear in total, nothing re-parsed here.
-    args: prev.args + delta,
-    deltas: logAppend(prev.deltas, {
-      event: e.raw.index,
-      t,
-      offset: prev.args.length,
-      length: delta.length,
-      segment: prev.segments.length - 1,
-    }),
-  };
+  // String concatenation builds a rope: linear in total, nothing re-parsed here.
+  const next = withArgs(
+    prev,
+    prev.args + delta,
+    logAppend(prev.deltas, { event: e.raw.index, t, offset: prev.args.length, length: delta.length, segment: prev.segments.length - 1 }),
+  );
   advanceScan(prev, next, delta);
   return putCall(run, slot, next);
 }
@@ -183,5 +178,5 @@ export function settleCalls(run: RunModel, how: 'finished' | 'cut'): RunModel {
     carryScan(c, next);
     calls = callLog.set(calls, i, next);
   }
-  return calls === run.toolCalls ? run : { ...run, toolCalls: calls };
+  return calls === run.toolCalls ? run : withRun(run, run.lastEvent, run.messages, calls);
 }

@@ -20,31 +20,37 @@ import { onTextEvent } from './text-messages.js';
 import { onToolArgs, onToolEnd, onToolStart } from './tool-call-streaming.js';
 import { onToolResult } from './tool-results.js';
 
-interface Sink extends Out {
-  readonly findings: Finding[];
-}
+// Where one engine call's findings go: a class, not a closure object per call; onEvent
+// switches `run` once the event's run is known instead of making a second sink.
+class Sink implements Out {
+  readonly findings: Finding[] = [];
+  readonly streamId: string;
+  run: RunState | undefined;
+  readonly ctx: RuleContext;
 
-function sink(streamId: string, run: RunState | undefined, ctx: RuleContext): Sink {
-  const findings: Finding[] = [];
-  return {
-    findings,
-    add(rule, message, at) {
-      const threadId = at.threadId ?? run?.threadId ?? ctx.runAfter?.threadId;
-      const runId = at.runId ?? run?.runId ?? ctx.runAfter?.runId;
-      findings.push({
-        rule,
-        severity: ruleById(rule)?.severity ?? 'warning',
-        message,
-        streamId: at.streamId ?? streamId,
-        ...(threadId !== undefined ? { threadId } : {}),
-        ...(runId !== undefined ? { runId } : {}),
-        events: [...new Set(at.events)],
-        ...(at.toolCallId !== undefined ? { toolCallId: at.toolCallId } : {}),
-        ...(at.messageId !== undefined ? { messageId: at.messageId } : {}),
-        t: at.t,
-      });
-    },
-  };
+  constructor(streamId: string, run: RunState | undefined, ctx: RuleContext) {
+    this.streamId = streamId;
+    this.run = run;
+    this.ctx = ctx;
+  }
+
+  add(rule: string, message: string, at: At): void {
+    const { streamId, run, ctx } = this;
+    const threadId = at.threadId ?? run?.threadId ?? ctx.runAfter?.threadId;
+    const runId = at.runId ?? run?.runId ?? ctx.runAfter?.runId;
+    this.findings.push({
+      rule,
+      severity: ruleById(rule)?.severity ?? 'warning',
+      message,
+      streamId: at.streamId ?? streamId,
+      ...(threadId !== undefined ? { threadId } : {}),
+      ...(runId !== undefined ? { runId } : {}),
+      events: [...new Set(at.events)],
+      ...(at.toolCallId !== undefined ? { toolCallId: at.toolCallId } : {}),
+      ...(at.messageId !== undefined ? { messageId: at.messageId } : {}),
+      t: at.t,
+    });
+  }
 }
 
 /** Run a check; an internal failure keeps what was found before it. */
@@ -113,7 +119,7 @@ export function createRuleEngine(): RuleEngine {
 
     onRawEvent(raw: RawEvent, ctx: RuleContext): Finding[] {
       const st = stateOf(ctx.streamId);
-      const out = sink(ctx.streamId, st.run, ctx);
+      const out = new Sink(ctx.streamId, st.run, ctx);
       return guarded(out, () => {
         st.lastRaw = { index: raw.index, t: raw.t };
         const stream = findStream(ctx.after, ctx.streamId, st);
@@ -124,7 +130,7 @@ export function createRuleEngine(): RuleEngine {
 
     onExpandIssue(issue, ctx): Finding[] {
       const st = stateOf(ctx.streamId);
-      const out = sink(ctx.streamId, st.run, ctx);
+      const out = new Sink(ctx.streamId, st.run, ctx);
       // Implicit ENDs are reported from the synthesized event itself (with what closed it).
       if (issue.rule === 'tool-call/chunk-implicit-end') return [];
       return guarded(out, () => out.add(issue.rule, issue.message, { events: [issue.raw.index], t: issue.raw.t, toolCallId: issue.toolCallId }));
@@ -132,18 +138,18 @@ export function createRuleEngine(): RuleEngine {
 
     onEvent(event, ctx): Finding[] {
       const st = stateOf(ctx.streamId);
-      const pre = sink(ctx.streamId, st.run, ctx);
       if (isUnknown(event)) return [];
+      // Findings of the run frame (beginEvent) name the run as it was; the rest the event's run.
+      const out = new Sink(ctx.streamId, st.run, ctx);
       const p = asRec(event.payload) ?? {};
-      const closer = event.closedBy && event.closedBy.index !== event.raw.index ? [event.closedBy.index] : [];
-      const at: At = { events: [event.raw.index, ...closer], t: event.raw.t };
+      const closer = event.closedBy && event.closedBy.index !== event.raw.index ? event.closedBy.index : undefined;
+      const at: At = { events: closer === undefined ? [event.raw.index] : [event.raw.index, closer], t: event.raw.t };
       let run: RunState | undefined;
-      guarded(pre, () => {
-        run = beginEvent(st, event, p, ctx, at, pre);
+      guarded(out, () => {
+        run = beginEvent(st, event, p, ctx, at, out);
       });
-      if (!run) return pre.findings;
-      const out = sink(ctx.streamId, run, ctx);
-      out.findings.push(...pre.findings);
+      if (!run) return out.findings;
+      out.run = run;
       const input = ctx.runAfter?.input;
       if (input && run.inputFrom !== input) {
         run.input = indexInput(input);
@@ -160,7 +166,7 @@ export function createRuleEngine(): RuleEngine {
 
     onRunEnd(run, ctx): Finding[] {
       const st = stateOf(run.streamId);
-      const out = sink(run.streamId, st.run, ctx);
+      const out = new Sink(run.streamId, st.run, ctx);
       // A cut-off run is judged with its stream's end (onStreamEnd comes first); this covers a facade that only ends runs.
       if (st.closed || (run.status !== 'truncated' && run.status !== 'aborted')) return [];
       return guarded(out, () => {
@@ -175,7 +181,7 @@ export function createRuleEngine(): RuleEngine {
     onStreamEnd(stream, ctx): Finding[] {
       const id = stream.info.streamId;
       const st = stateOf(id);
-      const out = sink(id, st.run, ctx);
+      const out = new Sink(id, st.run, ctx);
       return guarded(out, () => {
         const at: At = { events: st.lastRaw ? [st.lastRaw.index] : [], t: stream.end?.t ?? st.lastRaw?.t ?? stream.info.startedAt };
         if (!st.crlfReported) st.crlfReported = checkLineEnding(stream, at, out);
@@ -186,7 +192,7 @@ export function createRuleEngine(): RuleEngine {
     },
 
     onRunFollowed(previous, next, ctx): Finding[] {
-      const out = sink(previous.streamId, undefined, ctx);
+      const out = new Sink(previous.streamId, undefined, ctx);
       return guarded(out, () => checkNext(previous, next, out));
     },
   };

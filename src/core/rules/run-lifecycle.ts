@@ -45,10 +45,15 @@ function echoInput(p: Rec): RunInputModel | undefined {
   return { threadId: str(echo, 'threadId'), runId: str(echo, 'runId'), tools, messages: arr(echo, 'messages') ?? [], raw: echo };
 }
 
+// A module function, not a closure in beginEvent: tsx (keepNames) pays a defineProperty
+// for every named closure it creates, and beginEvent runs once per event.
+function runKeyOf(st: StreamState, ctx: RuleContext): string {
+  return ctx.runAfter?.key ?? `${st.streamId}#${st.runCount}`;
+}
+
 /** The run this event belongs to; reports what the run frame forbids before it. */
 export function beginEvent(st: StreamState, event: ExpandedEvent, p: Rec, ctx: RuleContext, at: At, out: Out): RunState {
   const type = event.type;
-  const runKey = (): string => ctx.runAfter?.key ?? `${st.streamId}#${st.runCount}`;
   if (!st.firstChecked) {
     st.firstChecked = true;
     if (type !== 'RUN_STARTED' && type !== 'RUN_ERROR') {
@@ -61,7 +66,7 @@ export function beginEvent(st: StreamState, event: ExpandedEvent, p: Rec, ctx: R
       out.add('run/started-while-active', `RUN_STARTED '${str(p, 'runId') ?? '?'}' while run '${run.runId ?? '?'}' (started at event #${run.startIndex}) is still active.`, at);
     }
     st.runCount++;
-    const next = newRun({ started: true, threadId: str(p, 'threadId'), runId: str(p, 'runId'), startIndex: event.raw.index, runKey: runKey() });
+    const next = newRun({ started: true, threadId: str(p, 'threadId'), runId: str(p, 'runId'), startIndex: event.raw.index, runKey: runKeyOf(st, ctx) });
     const echo = echoInput(p);
     seedOwners(next, echo?.messages as unknown[] | undefined, false, false);
     const request = ctx.runAfter?.inputSource === 'request' ? ctx.runAfter.input : undefined;
@@ -75,7 +80,7 @@ export function beginEvent(st: StreamState, event: ExpandedEvent, p: Rec, ctx: R
   }
   if (!run) {
     st.runCount++;
-    st.run = newRun({ started: false, startIndex: event.raw.index, runKey: runKey() });
+    st.run = newRun({ started: false, startIndex: event.raw.index, runKey: runKeyOf(st, ctx) });
     return st.run;
   }
   if (run.phase === 'errored' && !run.afterEndReported) {

@@ -79,8 +79,14 @@ export function newRun(fields: {
   startIndex: number;
   runKey: string;
 }): RunState {
+  // A literal, not `{ ...fields, … }`: that spread-then-add builds the object on V8's slow
+  // path (possibly in dictionary mode), and every check reads this state on every event.
   return {
-    ...fields,
+    started: fields.started,
+    threadId: fields.threadId,
+    runId: fields.runId,
+    startIndex: fields.startIndex,
+    runKey: fields.runKey,
     phase: 'active',
     calls: new Map(),
     strayResults: new Map(),
