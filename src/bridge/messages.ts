@@ -1,7 +1,7 @@
 // THE message schema of the capture path (page tap → relay → service worker → panel and
 // back). No other file declares message shapes. Every envelope carries the source tag
 // and protocol version; guards (./guards.ts) validate each direction before use.
-import type { StreamEncoding, StreamEndReason, Transport } from '../core/capture.js';
+import type { StreamEncoding, StreamEndReason, StreamOpenInfo, Transport } from '../core/capture.js';
 
 export type { StreamEncoding, StreamEndReason, Transport };
 
@@ -11,24 +11,15 @@ export const PROTOCOL_VERSION = 1 as const;
 /** What the page-world tap reports. Bytes travel as base64: ports are JSON. */
 export type TapMessage =
   | { readonly kind: 'tap-ready'; readonly frameId: string; readonly frameUrl: string; readonly top: boolean; readonly t: number }
-  | {
+  // The core's open info, as the tap sees it: `t` stands for startedAt, and the frame is always known.
+  | (Omit<StreamOpenInfo, 'startedAt' | 'frameUrl'> & {
       readonly kind: 'stream-open';
-      readonly streamId: string;
       readonly seq: number;
       readonly t: number;
-      readonly transport: Transport;
-      readonly encoding: StreamEncoding;
-      readonly url: string;
-      readonly method: string;
-      readonly requestHeaders: Readonly<Record<string, string>>;
-      readonly requestBody?: string;
-      readonly requestBodyNote?: string;
-      readonly status: number;
-      readonly contentType: string;
       readonly frameUrl: string;
       /** XHR streams arrive in coarser increments; the panel says so. */
       readonly coarseTiming?: boolean;
-    }
+    })
   | { readonly kind: 'stream-chunk'; readonly streamId: string; readonly seq: number; readonly t: number; readonly base64: string }
   | {
       readonly kind: 'stream-message';

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { encode } from '@ag-ui/proto';
 import { EventEncoder } from '@ag-ui/encoder';
 import { EventType, type BaseEvent } from '@ag-ui/core';
-import type { RawEvent } from '../events/types.js';
+import { concat, feedChunked, withoutTime } from './chunked.test-helper.js';
 import { createProtoDecoder, MAX_PROTO_FRAME } from './proto.js';
 import { createSseDecoder } from './sse.js';
 
@@ -13,27 +13,7 @@ const framed = (payload: Uint8Array) => {
   out.set(payload, 4);
   return out;
 };
-const concat = (parts: readonly Uint8Array[]) => {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let o = 0;
-  for (const p of parts) {
-    out.set(p, o);
-    o += p.length;
-  }
-  return out;
-};
-function decodeChunked(bytes: Uint8Array, cuts: readonly number[]) {
-  const d = createProtoDecoder('p');
-  const events: RawEvent[] = [];
-  let prev = 0;
-  for (const cut of [...cuts, bytes.length]) {
-    events.push(...d.push(bytes.subarray(prev, cut), cut));
-    prev = cut;
-  }
-  events.push(...d.end(-1));
-  return { events, total: d.bytes, lineEnding: d.lineEnding };
-}
-const withoutTime = (events: readonly RawEvent[]) => events.map(({ t: _t, ...rest }) => rest);
+const decodeChunked = (bytes: Uint8Array, cuts: readonly number[]) => feedChunked(createProtoDecoder('p'), bytes, cuts);
 
 const sample: BaseEvent[] = [
   { type: EventType.RUN_STARTED, threadId: 't1', runId: 'r1' } as BaseEvent,

@@ -3,34 +3,12 @@ import fc from 'fast-check';
 import { EventEncoder } from '@ag-ui/encoder';
 import { EventType, type BaseEvent } from '@ag-ui/core';
 import type { RawEvent } from '../events/types.js';
+import { concat, feedChunked, withoutTime } from './chunked.test-helper.js';
 import { createSseDecoder } from './sse.js';
 
 const enc = new TextEncoder();
 const bytesOf = (s: string) => enc.encode(s);
-const concat = (parts: readonly Uint8Array[]) => {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let o = 0;
-  for (const p of parts) {
-    out.set(p, o);
-    o += p.length;
-  }
-  return out;
-};
-
-/** Feed `bytes` cut at `cuts` (sorted offsets), chunk i at time i. */
-function decodeChunked(bytes: Uint8Array, cuts: readonly number[]) {
-  const d = createSseDecoder('s');
-  const events: RawEvent[] = [];
-  let prev = 0;
-  [...cuts, bytes.length].forEach((cut, i) => {
-    events.push(...d.push(bytes.subarray(prev, cut), i));
-    prev = cut;
-  });
-  events.push(...d.end(999));
-  return { events, lineEnding: d.lineEnding, total: d.bytes };
-}
-
-const withoutTime = (events: readonly RawEvent[]) => events.map(({ t: _t, ...rest }) => rest);
+const decodeChunked = (bytes: Uint8Array, cuts: readonly number[]) => feedChunked(createSseDecoder('s'), bytes, cuts);
 
 describe('createSseDecoder basics', () => {
   it('decodes the real EventEncoder output with exact spans', () => {

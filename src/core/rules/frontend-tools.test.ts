@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, ev, judge, only, type RuleCase } from './test-helpers.js';
+import { call, ev, judge, only, testRuleCases, type RuleCase } from './test-helpers.js';
 
 const S = ev.started();
 const F = ev.finished();
@@ -30,14 +30,7 @@ const cases: readonly RuleCase[] = [
 ];
 
 describe('frontend tools within a run', () => {
-  for (const c of cases) {
-    it(`${c.rule}: fires on a violating stream and not on its close variant`, () => {
-      const found = only(judge(c.fires, c.spec), c.rule);
-      expect(found.length).toBeGreaterThan(0);
-      for (const word of c.says ?? []) expect(found[0]?.message).toContain(word);
-      expect(only(judge(c.clean, c.cleanSpec ?? c.spec), c.rule)).toEqual([]);
-    });
-  }
+  testRuleCases(cases);
 
   it('classifies nothing as frontend without an input', () => {
     const found = judge([S, ...call('f1', 'confirm'), ev.result('f1', 'r'), F]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ev, judge, only, type Ev, type RuleCase } from './test-helpers.js';
+import { ev, judge, only, testRuleCases, type Ev, type RuleCase } from './test-helpers.js';
 
 const S = ev.started();
 const F = ev.finished();
@@ -30,14 +30,7 @@ const cases: readonly RuleCase[] = [
 ];
 
 describe('runs and transport', () => {
-  for (const c of cases) {
-    it(`${c.rule}: fires on a violating stream and not on its close variant`, () => {
-      const found = only(judge(c.fires, c.spec), c.rule);
-      expect(found.length).toBeGreaterThan(0);
-      for (const word of c.says ?? []) expect(found[0]?.message).toContain(word);
-      expect(only(judge(c.clean, c.cleanSpec ?? c.spec), c.rule)).toEqual([]);
-    });
-  }
+  testRuleCases(cases);
 
   it('reports CRLF framing once per stream', () => {
     expect(only(judge([S, ev.text('m'), ev.textEnd('m'), F], { lineEnding: 'crlf' }), 'sse/crlf-framing')).toHaveLength(1);

@@ -1,5 +1,6 @@
 // Test builders: drive the engine directly with hand-built raw/expanded events and
 // minimal models, so rule tests do not depend on the decoder, expander or reducer.
+import { expect, it } from 'vitest';
 import type { StreamEndInfo } from '../capture.js';
 import type { EventProblem, ExpandedEvent, RawEvent } from '../events/types.js';
 import type { Finding } from '../findings.js';
@@ -156,4 +157,16 @@ export interface RuleCase {
   readonly cleanSpec?: StreamSpec;
   /** Words the finding's message must contain (concrete ids and values). */
   readonly says?: readonly string[];
+}
+
+/** One test per row, the same check for every rule table: fires on `fires`, silent on `clean`. */
+export function testRuleCases(cases: readonly RuleCase[]): void {
+  for (const c of cases) {
+    it(`${c.rule}: fires on a violating stream and not on its close variant`, () => {
+      const found = only(judge(c.fires, c.spec), c.rule);
+      expect(found.length).toBeGreaterThan(0);
+      for (const word of c.says ?? []) expect(found[0]?.message).toContain(word);
+      expect(only(judge(c.clean, c.cleanSpec ?? c.spec), c.rule)).toEqual([]);
+    });
+  }
 }

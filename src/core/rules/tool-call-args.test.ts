@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classifyArgs } from './json-scan.js';
-import { call, ev, judge, only, type RuleCase } from './test-helpers.js';
+import { call, ev, judge, only, testRuleCases, type RuleCase } from './test-helpers.js';
 
 const S = ev.started();
 const F = ev.finished();
@@ -18,14 +18,7 @@ const cases: readonly RuleCase[] = [
 ];
 
 describe('tool calls: arguments', () => {
-  for (const c of cases) {
-    it(`${c.rule}: fires on a violating stream and not on its close variant`, () => {
-      const found = only(judge(c.fires, c.spec), c.rule);
-      expect(found.length).toBeGreaterThan(0);
-      for (const word of c.says ?? []) expect(found[0]?.message).toContain(word);
-      expect(only(judge(c.clean, c.cleanSpec ?? c.spec), c.rule)).toEqual([]);
-    });
-  }
+  testRuleCases(cases);
 
   it('uses the model’s JSON and schema verdicts when the reducer has them', () => {
     const spec = { input: weather, calls: [{ toolCallId: 'w1', name: 'weather', json: { state: 'concatenated', count: 3 } as const }] };

@@ -3,7 +3,7 @@ import { createRuleEngine } from './engine.js';
 import type { ExpandedEvent } from '../events/types.js';
 import { logFrom } from '../model/log.js';
 import type { SessionModel } from '../model/types.js';
-import { call, ev, judge, only, runModel, toolCall, type RuleCase } from './test-helpers.js';
+import { call, ev, judge, only, runModel, testRuleCases, toolCall, type RuleCase } from './test-helpers.js';
 
 const S = ev.started();
 const F = ev.finished();
@@ -25,14 +25,7 @@ const cases: readonly RuleCase[] = [
 ];
 
 describe('tool calls: reopen', () => {
-  for (const c of cases) {
-    it(`${c.rule}: fires on a violating stream and not on its close variant`, () => {
-      const found = only(judge(c.fires, c.spec), c.rule);
-      expect(found.length).toBeGreaterThan(0);
-      for (const word of c.says ?? []) expect(found[0]?.message).toContain(word);
-      expect(only(judge(c.clean, c.cleanSpec ?? c.spec), c.rule)).toEqual([]);
-    });
-  }
+  testRuleCases(cases);
 
   it('restreamed-history: a call an earlier run on the thread streamed (another stream, no input)', () => {
     const engine = createRuleEngine();

@@ -109,30 +109,31 @@ function checkContinuationOwner(c: EventCheck, id: string, at: At): void {
   }
 }
 
-export function onToolArgs(c: EventCheck): void {
+/** ARGS and END both continue an open call: the call and its place, or undefined once reported as not open. */
+function continuedCall(c: EventCheck, type: 'TOOL_CALL_ARGS' | 'TOOL_CALL_END', rule: 'tool-call/args-not-open' | 'tool-call/end-not-open'): { call: CallState; at: At } | undefined {
   const id = str(c.p, 'toolCallId');
-  if (id === undefined) return;
+  if (id === undefined) return undefined;
   const at = callAt(c.at, id);
   const call = c.run.calls.get(id);
   if (!call?.open) {
-    c.out.add('tool-call/args-not-open', `TOOL_CALL_ARGS for '${id}', which is ${notOpen(c.run, id, c)}; the client rejects the stream here.`, at);
-    return;
+    c.out.add(rule, `${type} for '${id}', which is ${notOpen(c.run, id, c)}; the client rejects the stream here.`, at);
+    return undefined;
   }
   checkContinuationOwner(c, id, at);
+  return { call, at };
+}
+
+export function onToolArgs(c: EventCheck): void {
+  const call = continuedCall(c, 'TOOL_CALL_ARGS', 'tool-call/args-not-open')?.call;
+  if (!call) return;
   call.argsEvents++;
   call.args.push(str(c.p, 'delta') ?? '');
 }
 
 export function onToolEnd(c: EventCheck): void {
-  const id = str(c.p, 'toolCallId');
-  if (id === undefined) return;
-  const at = callAt(c.at, id);
-  const call = c.run.calls.get(id);
-  if (!call?.open) {
-    c.out.add('tool-call/end-not-open', `TOOL_CALL_END for '${id}', which is ${notOpen(c.run, id, c)}; the client rejects the stream here.`, at);
-    return;
-  }
-  checkContinuationOwner(c, id, at);
+  const found = continuedCall(c, 'TOOL_CALL_END', 'tool-call/end-not-open');
+  if (!found) return;
+  const { call, at } = found;
   call.open = false;
   call.lastEnd = c.event.raw.index;
   checkArgsAtEnd(c, call, at);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { protocolLikeSigns } from './content-heuristics.js';
-import { call, ev, judge, only, type RuleCase } from './test-helpers.js';
+import { call, ev, judge, only, testRuleCases, type RuleCase } from './test-helpers.js';
 
 const S = ev.started();
 const F = ev.finished();
@@ -28,14 +28,7 @@ const cases: readonly RuleCase[] = [
 ];
 
 describe('tool results', () => {
-  for (const c of cases) {
-    it(`${c.rule}: fires on a violating stream and not on its close variant`, () => {
-      const found = only(judge(c.fires, c.spec), c.rule);
-      expect(found.length).toBeGreaterThan(0);
-      for (const word of c.says ?? []) expect(found[0]?.message).toContain(word);
-      expect(only(judge(c.clean, c.cleanSpec ?? c.spec), c.rule)).toEqual([]);
-    });
-  }
+  testRuleCases(cases);
 
   it('unknown-call needs the input: without it nothing is claimed', () => {
     expect(only(judge([S, ev.result('ghost', 'r'), F]), 'tool-result/unknown-call')).toEqual([]);
