@@ -44,7 +44,7 @@ export interface StreamEndInfo {
   readonly error?: string;
 }
 
-/** One EventSource delivery, already framed by the browser. */
+/** One EventSource delivery, already framed by the EventSource object. */
 export interface EventSourceMessage {
   readonly event: string;
   readonly data: string;

@@ -16,12 +16,12 @@ export const TOOL_CALL_ARGS_RULES: readonly RuleInfo[] = [
     explain: 'Not a protocol violation: decide in the application what to do with arguments that do not parse (the reference client passes {}).' },
   { id: 'tool-call/args-concatenated', severity: 'warning', fatal: false, client: 'no', needs: 'stream', specRef: 'Tools › Events (TOOL_CALL_ARGS, reopen); notes §7',
     specText: 'The concatenated deltas form the call’s argument text … further arguments append. (notes §7: the reference reducer never resets arguments on a START for a known id; re-streaming corrupts argument text.)',
-    explain: 'Look for ARGS sent under the wrong toolCallId (parallel calls) or a call re-streamed after a reopen; each call must carry one JSON document.' },
+    explain: 'Look for ARGS sent under the wrong toolCallId (parallel calls) or a call re-streamed after a reopen; each call must carry exactly one JSON value.' },
   { id: 'tool-call/args-schema-mismatch', severity: 'warning', fatal: false, client: 'no', needs: 'input', specRef: 'Tools › Security Considerations',
     specText: 'Arguments are model-generated and MUST be treated as untrusted input: validated against the tool’s declared parameter schema where one was advertised.',
     explain: 'The application must reject or repair these arguments before executing; fix the prompt or tool description that produced them.' },
   { id: 'tool-call/args-empty', severity: 'notice', fatal: false, client: 'no', needs: 'stream', specRef: 'Tools › Events (TOOL_CALL_ARGS)',
-    specText: 'delta carries the next piece of the call’s arguments; the concatenated deltas form the call’s argument text, conventionally a JSON document.',
+    specText: 'delta carries the next piece of the call’s arguments; the concatenated deltas form the call’s argument text, conventionally a JSON document',
     explain: 'A call with no arguments has empty text, not {}; send TOOL_CALL_ARGS with "{}" if the tool expects an object.' },
 ];
 
