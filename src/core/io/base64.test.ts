@@ -13,6 +13,25 @@ describe('base64', () => {
     );
   });
 
+  it('round-trips any bytes: decode(encode(bytes)) is bytes', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 2000 }), (bytes) => {
+        expect(Array.from(decodeBase64(encodeBase64(bytes)) ?? [])).toEqual(Array.from(bytes));
+      }),
+    );
+  });
+
+  it('decodes the same with line breaks inserted or padding dropped', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 300 }), fc.integer({ min: 1, max: 80 }), (bytes, width) => {
+        const coded = encodeBase64(bytes);
+        const wrapped = coded.replace(new RegExp(`(.{${width}})`, 'g'), '$1\r\n');
+        expect(Array.from(decodeBase64(wrapped) ?? [])).toEqual(Array.from(bytes));
+        expect(Array.from(decodeBase64(coded.replace(/=+$/, '')) ?? [])).toEqual(Array.from(bytes));
+      }),
+    );
+  });
+
   it('knows the RFC 4648 test vectors', () => {
     const vectors: [string, string][] = [['', ''], ['f', 'Zg=='], ['fo', 'Zm8='], ['foo', 'Zm9v'], ['foobar', 'Zm9vYmFy']];
     for (const [plain, coded] of vectors) {

@@ -2,7 +2,8 @@
 // HAR bodies and session exports carry bytes as base64.
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-const DECODE = new Int16Array(128).fill(-1);
+// 256 entries so any code below 256 indexes inside the table (codes ≥ 256 are checked).
+const DECODE = new Int16Array(256).fill(-1);
 for (let i = 0; i < ALPHABET.length; i++) DECODE[ALPHABET.charCodeAt(i)] = i;
 // Accept the URL-safe alphabet too: some tools write it and it costs nothing.
 DECODE['-'.charCodeAt(0)] = 62;
@@ -33,6 +34,55 @@ export function encodeBase64(bytes: Uint8Array): string {
 
 /** Decodes base64 (whitespace and missing padding tolerated); undefined when invalid. */
 export function decodeBase64(text: string): Uint8Array | undefined {
+  // Fast path: canonical base64 (no whitespace, padding only at the end) decodes in
+  // one pass straight into the output; anything else takes the tolerant path below.
+  return decodeCanonical(text) ?? decodeTolerant(text);
+}
+
+/** One pass over 4-char groups; undefined when the text is not canonical (the caller falls back). */
+function decodeCanonical(text: string): Uint8Array | undefined {
+  const len = text.length;
+  if (len % 4 !== 0) return undefined;
+  let pad = 0;
+  if (len > 0 && text.charCodeAt(len - 1) === 0x3d) pad = text.charCodeAt(len - 2) === 0x3d ? 2 : 1;
+  const out = new Uint8Array((len / 4) * 3 - pad);
+  const table = DECODE;
+  const full = pad > 0 ? len - 4 : len;
+  let o = 0;
+  for (let i = 0; i < full; i += 4) {
+    const c0 = text.charCodeAt(i);
+    const c1 = text.charCodeAt(i + 1);
+    const c2 = text.charCodeAt(i + 2);
+    const c3 = text.charCodeAt(i + 3);
+    // Codes past the table would read undefined (which | turns into 0): reject them first.
+    if ((c0 | c1 | c2 | c3) > 255) return undefined;
+    const v0 = table[c0]!;
+    const v1 = table[c1]!;
+    const v2 = table[c2]!;
+    const v3 = table[c3]!;
+    if ((v0 | v1 | v2 | v3) < 0) return undefined;
+    const n = (v0 << 18) | (v1 << 12) | (v2 << 6) | v3;
+    out[o++] = n >> 16;
+    out[o++] = (n >> 8) & 255;
+    out[o++] = n & 255;
+  }
+  if (pad > 0) {
+    const c0 = text.charCodeAt(full);
+    const c1 = text.charCodeAt(full + 1);
+    const c2 = pad === 1 ? text.charCodeAt(full + 2) : 0x41;
+    if ((c0 | c1 | c2) > 255) return undefined;
+    const v0 = table[c0]!;
+    const v1 = table[c1]!;
+    const v2 = table[c2]!;
+    if ((v0 | v1 | v2) < 0) return undefined;
+    const n = (v0 << 18) | (v1 << 12) | (v2 << 6);
+    out[o++] = n >> 16;
+    if (pad === 1) out[o++] = (n >> 8) & 255;
+  }
+  return out;
+}
+
+function decodeTolerant(text: string): Uint8Array | undefined {
   const values = new Uint8Array(text.length);
   let count = 0;
   let padding = 0;

@@ -93,7 +93,15 @@ export function createInspector(options: CreateInspectorOptions = {}): Inspector
     }
     const runAfter = lastRun(model, streamId);
     const runBefore = runAfter ? getRun(before, runAfter.key) : undefined;
-    judge(streamId, 'onEvent', t, [event.raw.index], () => engine.onEvent(event, ctx(streamId, before, runBefore, runAfter)));
+    // Inline rather than judge(): no closure and no events array per event on the hot path.
+    let found: Finding[];
+    try {
+      found = engine.onEvent(event, ctx(streamId, before, runBefore, runAfter));
+    } catch (error) {
+      report([internalFinding(streamId, 'onEvent', error, t, [event.raw.index])]);
+      found = [];
+    }
+    report(found);
     // The stream's last run was running before and still is: no run began or ended, so
     // skip comparing the stream's runs (the common case, saves four lookups per event).
     if (runBefore?.status === 'running' && runAfter?.status === 'running') return;
@@ -111,15 +119,31 @@ export function createInspector(options: CreateInspectorOptions = {}): Inspector
   const processRaw = (streamId: string, state: StreamState, raw: RawEvent): void => {
     const before = model;
     const lineEnding = state.decoder?.lineEnding ?? getStream(model, streamId)?.lineEnding ?? 'none';
-    const recorded = guard(streamId, 'recording a raw event', raw.t, [raw.index], false, () => {
+    // The steps below inline guard()/judge() (same "where", same events, same order):
+    // this runs once per event and the closures and arrays they take showed in profiles.
+    try {
       model = applyRawEvent(model, raw, lineEnding);
-      return true;
-    });
-    if (!recorded) return;
+    } catch (error) {
+      report([internalFinding(streamId, 'recording a raw event', error, raw.t, [raw.index])]);
+      return;
+    }
     const run = activeRun(model, streamId);
-    judge(streamId, 'onRawEvent', raw.t, [raw.index], () => engine.onRawEvent(raw, ctx(streamId, before, run, run)));
-    const expanded = guard(streamId, 'chunk expansion', raw.t, [raw.index], undefined, () => state.expander.expand(raw));
-    if (expanded) processExpansion(streamId, expanded, model);
+    let found: Finding[];
+    try {
+      found = engine.onRawEvent(raw, ctx(streamId, before, run, run));
+    } catch (error) {
+      report([internalFinding(streamId, 'onRawEvent', error, raw.t, [raw.index])]);
+      found = [];
+    }
+    report(found);
+    let expanded: ExpandResult;
+    try {
+      expanded = state.expander.expand(raw);
+    } catch (error) {
+      report([internalFinding(streamId, 'chunk expansion', error, raw.t, [raw.index])]);
+      return;
+    }
+    processExpansion(streamId, expanded, model);
   };
 
   /** Records the captured piece, then decodes it; unknown or ended streams are ignored. */
