@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { ExpandIssue } from '../expand/types.js';
 import type { Finding } from '../findings.js';
 import { logAt, logToArray } from '../model/log.js';
+import type { SessionModel } from '../model/types.js';
 import type { RuleEngine } from '../rules/engine-types.js';
 import { getRun, getStream } from '../reduce/store.js';
+import { printModel } from '../print/print-model.js';
 import { createInspector } from './create-inspector.js';
 import { createPassThroughExpander, createSilentRuleEngine } from './deps.js';
 import { pieces, sseBytes, sseStream } from './sse.test-helper.js';
@@ -51,6 +53,23 @@ describe('createInspector', () => {
     expect(log.slice(-4)).toEqual(['raw 5 RUN_FINISHED', 'event RUN_FINISHED run=s1#0', 'run-end s1#0 finished', 'stream-end s1 complete']);
     expect(logToArray(insp.model.findings).map((f) => f.rule)).toEqual(['test/run-end']);
     expect(insp.model.counts).toEqual({ error: 0, warning: 0, notice: 1 });
+  });
+
+  it('a model read between calls never changes afterwards (calls write in place only what they made)', () => {
+    const insp = createInspector();
+    insp.openStream(sseStream('s1', { threadId: 't1', runId: 'r1', messages: [], tools }));
+    const seen: [SessionModel, string][] = [];
+    // Many runs and calls, so sets land in chunks and spines earlier calls made.
+    const body = Array.from({ length: 40 }, (_, k) => run1.map((e) => ('runId' in e ? { ...e, runId: `r${k}` } : 'toolCallId' in e ? { ...e, toolCallId: `c${k}` } : e))).flat();
+    for (const [i, p] of pieces(sseBytes(body), 97).entries()) {
+      insp.appendBytes('s1', p, 1_000 + i);
+      seen.push([insp.model, printModel(insp.model)]);
+    }
+    insp.endStream('s1', { reason: 'complete', t: 9_000 });
+    seen.push([insp.model, printModel(insp.model)]);
+    expect(seen.length).toBeGreaterThan(20);
+    for (const [model, printed] of seen) expect(printModel(model)).toBe(printed);
+    expect(insp.model.runs.length).toBe(40);
   });
 
   it('calls onRunFollowed once the next run on the thread has its input, and marks the answer', () => {

@@ -1,7 +1,21 @@
-// Which runs a transition ended or created, found by comparing the stream before and
-// after: the facade calls onRunEnd / onRunFollowed from this, never the reducer.
+// Which runs a transition ended or created, found by comparing what the stream carried
+// before (a snapshot: inside an edit the earlier model is provisional, see model/log.ts)
+// with the model after: the facade calls onRunEnd / onRunFollowed from this, never the
+// reducer.
 import type { RunModel, SessionModel } from '../model/types.js';
-import { getRun, getStream } from '../reduce/store.js';
+import { getRun, getStream, lastRun } from '../reduce/store.js';
+
+/** What runChanges needs from before a transition; records are immutable, so no copy. */
+export interface RunsSnapshot {
+  readonly keys: readonly string[];
+  /** The stream's last run, when it was running. */
+  readonly active: RunModel | undefined;
+}
+
+export function runsSnapshot(model: SessionModel, streamId: string): RunsSnapshot {
+  const last = lastRun(model, streamId);
+  return { keys: getStream(model, streamId)?.runKeys ?? [], active: last?.status === 'running' ? last : undefined };
+}
 
 export interface RunChanges {
   /** Runs that were running (or did not exist) before and are not running after. */
@@ -11,12 +25,10 @@ export interface RunChanges {
 
 const NONE: RunChanges = Object.freeze({ ended: Object.freeze([]), created: Object.freeze([]) });
 
-export function runChanges(before: SessionModel, after: SessionModel, streamId: string): RunChanges {
-  const keysBefore = getStream(before, streamId)?.runKeys ?? [];
+export function runChanges(before: RunsSnapshot, after: SessionModel, streamId: string): RunChanges {
+  const keysBefore = before.keys;
   const keysAfter = getStream(after, streamId)?.runKeys ?? [];
-  const lastBefore = keysBefore[keysBefore.length - 1];
-  const prior = lastBefore === undefined ? undefined : getRun(before, lastBefore);
-  const wasActive = prior?.status === 'running' ? prior : undefined;
+  const wasActive = before.active;
   const now = wasActive ? getRun(after, wasActive.key) : undefined;
   const endedNow = now !== undefined && now.status !== 'running';
   // Almost every transition touches no run boundary: answer without allocating.

@@ -8,11 +8,9 @@ import type { RunModel, SessionModel, StreamModel } from '../model/types.js';
 
 export interface RuleContext {
   readonly streamId: string;
-  /** The session before / after the transition being judged. */
-  readonly before: SessionModel;
+  /** The session after the transition being judged. */
   readonly after: SessionModel;
-  /** The run the event belongs to, before and after (undefined outside a run). */
-  readonly runBefore?: RunModel;
+  /** The run the event belongs to, after the transition (undefined outside a run). */
   readonly runAfter?: RunModel;
 }
 

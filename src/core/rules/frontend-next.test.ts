@@ -20,7 +20,7 @@ function follow(messages: readonly unknown[], prev: RunModel = previous) {
   const spec: InputSpec = { tools, messages };
   const next = runModel({ key: 's2#1', streamId: 's2', runId: 'r2', threadId: 't1', inputSource: 'request', input: inputModel(spec), startedAt: 5000 });
   const model = { version: 1, streams: logFrom([]), runs: logFrom([prev, next]), threads: [], findings: logFrom([]), counts: { error: 0, warning: 0, notice: 0 } };
-  return createRuleEngine().onRunFollowed(prev, next, { streamId: 's2', before: model, after: model, runBefore: prev, runAfter: next });
+  return createRuleEngine().onRunFollowed(prev, next, { streamId: 's2', after: model, runAfter: next });
 }
 
 describe('frontend tools across the run boundary', () => {

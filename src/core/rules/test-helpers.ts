@@ -86,7 +86,7 @@ export function judge(steps: readonly Step[], spec: StreamSpec = {}, engine: Rul
     ...(input ? { input, inputSource: 'request' as const } : {}),
   });
   const model = session(streamModel(spec), run);
-  const ctx: RuleContext = { streamId, before: model, after: model, runBefore: run, runAfter: run };
+  const ctx: RuleContext = { streamId, after: model, runAfter: run };
   const out: Finding[] = [];
   let index = 0;
   let prev: RawEvent | undefined;

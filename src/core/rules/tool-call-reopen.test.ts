@@ -48,7 +48,7 @@ describe('tool calls: reopen', () => {
     const current = runModel({ key: 'new#1', streamId: 'new', threadId: 't1', runId: 'r2', status: 'running' });
     const model: SessionModel = { version: 1, streams: logFrom([]), runs: logFrom([earlier, current]), threads: [{ threadId: 't1', runKeys: ['old#1', 'new#1'] }], findings: logFrom([]), counts: { error: 0, warning: 0, notice: 0 } };
     const engine = createRuleEngine();
-    const ctx = { streamId: 'new', before: model, after: model, runBefore: current, runAfter: current };
+    const ctx = { streamId: 'new', after: model, runAfter: current };
     const send = (payload: Record<string, unknown>, index: number) => {
       const raw = { index, streamId: 'new', t: index, span: { start: 0, end: 1 }, type: String(payload['type']), payload, problems: [] };
       const event: ExpandedEvent = { type: raw.type, payload, raw };
