@@ -13,6 +13,23 @@ describe('base64', () => {
     );
   });
 
+  it('outputs never share bytes: every decoded array kept stays as decoded, failed attempts included', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.uint8Array({ maxLength: 20_000 }), fc.boolean()), { maxLength: 40 }), (items) => {
+        const kept: [Uint8Array, Uint8Array][] = [];
+        for (const [bytes, alsoFail] of items) {
+          // A canonical-length text that fails late (bad last group) must not disturb earlier outputs.
+          if (alsoFail) expect(decodeBase64(`${encodeBase64(bytes).slice(0, -4)}!!!!`)).toBeUndefined();
+          const out = decodeBase64(encodeBase64(bytes));
+          expect(out).toBeDefined();
+          if (out) kept.push([bytes, out]);
+        }
+        for (const [bytes, out] of kept) expect(Array.from(out)).toEqual(Array.from(bytes));
+      }),
+      { numRuns: 60 },
+    );
+  });
+
   it('round-trips any bytes: decode(encode(bytes)) is bytes', () => {
     fc.assert(
       fc.property(fc.uint8Array({ maxLength: 2000 }), (bytes) => {

@@ -39,13 +39,37 @@ export function decodeBase64(text: string): Uint8Array | undefined {
   return decodeCanonical(text) ?? decodeTolerant(text);
 }
 
+// Outputs are carved from shared slabs, as Node's Buffer pool does: a typed array over
+// 64 bytes gets its own off-heap backing store, which costs more (~1.4 µs) than
+// decoding a whole SSE event, and the panel decodes one per captured chunk. A view on
+// a slab costs ~60 ns. Callers get a Uint8Array of exactly the decoded bytes and no
+// space is ever handed out twice; its `.buffer` is shared, so never transfer it.
+const SLAB_BYTES = 64 * 1024;
+const OWN_BUFFER_FROM = 8 * 1024;
+let slab = new Uint8Array(0);
+let slabUsed = 0;
+
+/** Room for `size` bytes at the slab's free end; the caller advances slabUsed to keep it. */
+function reserve(size: number): Uint8Array {
+  if (slabUsed + size > slab.length) {
+    slab = new Uint8Array(SLAB_BYTES);
+    slabUsed = 0;
+  }
+  // The constructor, not subarray(): in Chrome it is ~3x cheaper (no species lookup).
+  return new Uint8Array(slab.buffer, slabUsed, size);
+}
+
 /** One pass over 4-char groups; undefined when the text is not canonical (the caller falls back). */
 function decodeCanonical(text: string): Uint8Array | undefined {
   const len = text.length;
   if (len % 4 !== 0) return undefined;
   let pad = 0;
   if (len > 0 && text.charCodeAt(len - 1) === 0x3d) pad = text.charCodeAt(len - 2) === 0x3d ? 2 : 1;
-  const out = new Uint8Array((len / 4) * 3 - pad);
+  // Slab space is committed only once the text proved canonical, so a failed attempt
+  // leaves nothing handed out.
+  const size = (len / 4) * 3 - pad;
+  const pooled = size < OWN_BUFFER_FROM;
+  const out = pooled ? reserve(size) : new Uint8Array(size);
   const table = DECODE;
   const full = pad > 0 ? len - 4 : len;
   let o = 0;
@@ -79,6 +103,7 @@ function decodeCanonical(text: string): Uint8Array | undefined {
     out[o++] = n >> 16;
     if (pad === 1) out[o++] = (n >> 8) & 255;
   }
+  if (pooled) slabUsed += size;
   return out;
 }
 
