@@ -15,7 +15,7 @@ const SECONDS = arg('seconds', 5);
 interface Bench {
   importAndRender(n: number): Promise<{ ms: number; lanes: number; heapMb?: number }>;
   streamFrames(rate: number, seconds: number): Promise<{ frames: number; maxMs: number; p95Ms: number; over50: number; events: number }>;
-  ingestRate(size: number, extra?: number): Promise<{ size: number; eventsPerSec: number }>;
+  ingestRate(size: number, extra?: number): Promise<{ size: number; eventsPerSec: number; rates: number[] }>;
 }
 type W = { __harness: { bench: Bench } };
 
@@ -26,15 +26,23 @@ try {
   await page.goto(`${server.url}?fresh=1&tap=1`);
   await page.locator('body[data-ready="1"]').waitFor();
 
-  const imp = await page.evaluate((n) => (window as unknown as W).__harness.bench.importAndRender(n), EVENTS);
-  console.log(`import + first render, ${EVENTS} events: ${imp.ms.toFixed(0)} ms (goal ≤ 1000 ms), ${imp.lanes} lanes rendered${imp.heapMb ? `, JS heap ${imp.heapMb.toFixed(0)} MB` : ''}`);
+  // Three imports, the median reported: one run is under a second, so a GC or a
+  // neighbour's burst on a shared machine moves it a lot.
+  const imports: Awaited<ReturnType<Bench['importAndRender']>>[] = [];
+  for (let i = 0; i < 3; i++) imports.push(await page.evaluate((n) => (window as unknown as W).__harness.bench.importAndRender(n), EVENTS));
+  const byMs = [...imports].sort((a, b) => a.ms - b.ms);
+  const imp = byMs[1]!;
+  console.log(
+    `import + first render, ${EVENTS} events: ${imp.ms.toFixed(0)} ms median of 3 (${byMs.map((r) => r.ms.toFixed(0)).join(', ')}) (goal ≤ 1000 ms), ` +
+      `${imp.lanes} lanes rendered${imp.heapMb ? `, JS heap ${imp.heapMb.toFixed(0)} MB` : ''}`,
+  );
 
   const live = await page.evaluate(([rate, s]) => (window as unknown as W).__harness.bench.streamFrames(rate ?? 2000, s ?? 5), [2000, SECONDS]);
   console.log(`streaming 2000 events/s for ${SECONDS} s: ${live.events} events, ${live.frames} frames, max ${live.maxMs.toFixed(1)} ms, p95 ${live.p95Ms.toFixed(1)} ms, ${live.over50} frames over 50 ms (goal: none)`);
 
   for (const size of [1_000, 10_000, 100_000]) {
     const r = await page.evaluate((n) => (window as unknown as W).__harness.bench.ingestRate(n), size);
-    console.log(`live ingest, one message per batch, session of ${size}: ${r.eventsPerSec} events/s (goal ≥ 50000)`);
+    console.log(`live ingest, one message per batch, session of ${size}: ${r.eventsPerSec} events/s median of ${r.rates.join(', ')} (goal ≥ 50000)`);
   }
 } finally {
   await browser.close();
