@@ -1,6 +1,8 @@
 // `npm run bench`: the core's performance figures, one line each.
 //   core.throughput  ours (decode + expand + reduce + all rules) vs the reference client
 //                    (parse + chunks + verify) on the same 100k-event SSE body; goal >= 3x
+//                    .floor: text decode + frame split + JSON.parse alone (bench/parse-floor.ts),
+//                    kept and dropped, against the same reference: the ceiling for any design
 //   core.live        live ingest, one SSE event per appendBytes call, at sessions of 1k, 10k
 //                    and 100k events; goal >= 50k events/s at every size (flat with size)
 //   core.linearity   bench/linearity.ts (one more delta costs the same at any size)
@@ -9,6 +11,7 @@
 // Times are process CPU time, so other processes on a shared machine distort them less.
 import { existsSync } from 'node:fs';
 import { eventEnds, feedOurs } from './feed-ours.js';
+import { parseFloor } from './parse-floor.js';
 import { referenceReceive } from './reference-client.js';
 import { generateSession } from './session-gen.js';
 
@@ -40,13 +43,18 @@ function throughput(): void {
   if (check.runs.length !== session.runs) throw new Error(`ours saw ${check.runs.length} runs, expected ${session.runs}`);
   referenceReceive(session.bytes, PIECE);
   referenceReceive(session.bytes, PIECE, true);
+  if (parseFloor(session.bytes, PIECE, true) !== session.events) throw new Error('parse floor miscounted the session');
   const ours: number[] = [];
   const ref: number[] = [];
   const full: number[] = [];
+  const floorKept: number[] = [];
+  const floorDropped: number[] = [];
   for (let i = 0; i < REPS; i++) {
     ours.push(timed(() => feedOurs(session.bytes, PIECE)));
     ref.push(timed(() => referenceReceive(session.bytes, PIECE)));
     full.push(timed(() => referenceReceive(session.bytes, PIECE, true)));
+    floorKept.push(timed(() => parseFloor(session.bytes, PIECE, true)));
+    floorDropped.push(timed(() => parseFloor(session.bytes, PIECE, false)));
   }
   const rate = (ms: number[]) => session.events / (median(ms) / 1000);
   const oursRate = rate(ours);
@@ -60,6 +68,12 @@ function throughput(): void {
   // For context: HttpAgent's whole receive path also validates every event (enforceEvents, zod).
   const fullRate = rate(full);
   console.log(`core.throughput.vs-full-client ours=${fmt(oursRate)} ref+enforce=${fmt(fullRate)} ratio=${(oursRate / fullRate).toFixed(2)}x (info)`);
+  // What parsing alone allows: if even this is under GOAL, no design that parses and keeps
+  // every event can meet it while doing more.
+  console.log(
+    `core.throughput.floor parse+keep=${fmt(rate(floorKept))} (${(rate(floorKept) / refRate).toFixed(2)}x ref) ` +
+      `parse+drop=${fmt(rate(floorDropped))} (${(rate(floorDropped) / refRate).toFixed(2)}x ref) (info: decode + split + JSON.parse only)`,
+  );
   if (ratio < GOAL) process.exitCode = 1;
 }
 

@@ -21,6 +21,8 @@ const UNTERMINATED: EventProblem = {
   message: 'the body ended before the blank line that closes this event; decoded anyway (the reference client also parses the tail)',
 };
 
+const STREAM: TextDecodeOptions = { stream: true };
+
 interface Held {
   readonly msg: EventSourceMessage;
   readonly start: number;
@@ -112,7 +114,8 @@ export function createSseDecoder(streamId: string): FrameDecoder {
     // else decodes to them, so the k-th terminator byte is the k-th terminator character,
     // found with indexOf. (Not by length: characters completed from the previous chunk
     // and bytes held back for the next can make a non-ASCII chunk's length match.)
-    const text = from < n ? decoder.decode(bytes.subarray(from), { stream: true }) : '';
+    // (No subarray when nothing is skipped: a view per chunk costs as much as a small decode.)
+    const text = from === 0 ? decoder.decode(bytes, STREAM) : from < n ? decoder.decode(bytes.subarray(from), STREAM) : '';
     let textFrom = 0; // first character not yet taken into a block
     let charEnd = 0; // just past the last terminator character seen
     let i = from;

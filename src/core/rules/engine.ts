@@ -13,7 +13,7 @@ import { findStream, seedThread } from './model-lookup.js';
 import type { At, Out } from './out.js';
 import { arr, asRec, str } from './payload.js';
 import { beginEvent, onRunFinished, reportTruncation, seedOwners } from './run-lifecycle.js';
-import { checkLineEnding, checkRawProblems } from './runs-transport.js';
+import { checkLineEnding, checkRawProblems, hasOddLineEnding } from './runs-transport.js';
 import { newStream, type RunState, type StreamState } from './state.js';
 import { onActivity, onReasoning, onStep, onSubagent } from './steps-reasoning.js';
 import { onTextEvent } from './text-messages.js';
@@ -119,9 +119,12 @@ export function createRuleEngine(): RuleEngine {
 
     onRawEvent(raw: RawEvent, ctx: RuleContext): Finding[] {
       const st = stateOf(ctx.streamId);
+      st.lastRaw = { index: raw.index, t: raw.t };
+      // Nearly every event decoded cleanly on a stream with nothing (more) to say about
+      // its line endings: answer without a sink and a closure per event.
+      if (Array.isArray(raw.problems) && raw.problems.length === 0 && (st.crlfReported || !hasOddLineEnding(findStream(ctx.after, ctx.streamId, st)))) return [];
       const out = new Sink(ctx.streamId, st.run, ctx);
       return guarded(out, () => {
-        st.lastRaw = { index: raw.index, t: raw.t };
         const stream = findStream(ctx.after, ctx.streamId, st);
         checkRawProblems(raw, stream, out);
         if (!st.crlfReported) st.crlfReported = checkLineEnding(stream, { events: [raw.index], t: raw.t }, out);

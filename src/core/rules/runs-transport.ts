@@ -71,10 +71,16 @@ export function checkRawProblems(raw: RawEvent, stream: StreamModel | undefined,
   }
 }
 
+/** Whether the stream's line endings are anything but LF (sse/crlf-framing). */
+export function hasOddLineEnding(stream: StreamModel | undefined): boolean {
+  const ending = stream?.lineEnding;
+  return ending === 'crlf' || ending === 'mixed' || ending === 'cr';
+}
+
 /** Once per stream: report CR/CRLF framing as soon as the framer has seen it. */
 export function checkLineEnding(stream: StreamModel | undefined, at: At, out: Out): boolean {
   const ending = stream?.lineEnding;
-  if (ending !== 'crlf' && ending !== 'mixed' && ending !== 'cr') return false;
+  if (!hasOddLineEnding(stream)) return false;
   const how = ending === 'mixed' ? 'a mix of LF and CRLF' : ending === 'cr' ? 'CR only' : 'CRLF';
   out.add('sse/crlf-framing', `This stream frames events with ${how} line endings; the spec requires LF, and the reference client (which splits on "\\n\\n") fails to parse it.`, at);
   return true;
