@@ -16,7 +16,7 @@ const unsafeHtml = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-firefox/**', 'dist-cli/**', 'dist-demo/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'artifacts/**'] },
+  { ignores: ['dist/**', 'dist-firefox/**', 'dist-cli/**', 'dist-demo/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'artifacts/**', 'tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
