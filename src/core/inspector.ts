@@ -16,6 +16,12 @@ export interface Inspector {
   /** One already-parsed event of an 'events' stream (JSONL / JSON array import). */
   appendEvent(streamId: string, event: unknown, t: number): void;
   endStream(streamId: string, end: StreamEndInfo): void;
+  /**
+   * Runs several of the calls above as one: updates inside write in place what earlier
+   * calls of the batch made (see model/log.ts), so a batch of N events costs less than N
+   * calls. Reading `model` inside is allowed and the value read never changes afterwards.
+   */
+  batch(fn: () => void): void;
 }
 
 export interface InspectorOptions {

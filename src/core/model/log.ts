@@ -36,6 +36,15 @@ export function inEdit<T>(fn: () => T): T {
   }
 }
 
+/**
+ * Ends ownership of everything made so far in the open edit (if any): a version about to
+ * be seen outside (the facade's `model` getter) must not change afterwards, even when
+ * the edit goes on.
+ */
+export function sealEdit(): void {
+  if (currentEdit !== 0) currentEdit = ++editCounter;
+}
+
 // Every version is a LogVersion so a keyed log can hang its index on it without a
 // WeakMap entry per version (which cost more than the update itself, in GC too). The
 // index and the edit marks are private fields, not own properties, so JSON,

@@ -72,6 +72,30 @@ describe('createInspector', () => {
     expect(insp.model.runs.length).toBe(40);
   });
 
+  it('batch: the same model as call by call, and a model read inside a batch never changes afterwards', () => {
+    const body = Array.from({ length: 30 }, (_, k) => run1.map((e) => ('runId' in e ? { ...e, runId: `r${k}` } : 'toolCallId' in e ? { ...e, toolCallId: `c${k}` } : e))).flat();
+    const parts = pieces(sseBytes(body), 61);
+    const feed = (insp: ReturnType<typeof createInspector>, onPiece: (i: number) => void): void => {
+      insp.openStream(sseStream('s1', { threadId: 't1', runId: 'r0', messages: [], tools }));
+      for (const [i, p] of parts.entries()) {
+        insp.appendBytes('s1', p, 1_000 + i);
+        onPiece(i);
+      }
+      insp.endStream('s1', { reason: 'complete', t: 9_000 });
+    };
+    const plain = createInspector();
+    feed(plain, () => undefined);
+    const batched = createInspector();
+    const seen: [SessionModel, string][] = [];
+    batched.batch(() => feed(batched, (i) => {
+      if (i % 5 === 0) seen.push([batched.model, printModel(batched.model)]);
+    }));
+    expect(printModel(batched.model)).toBe(printModel(plain.model));
+    expect(logToArray(batched.model.findings)).toEqual(logToArray(plain.model.findings));
+    expect(seen.length).toBeGreaterThan(3);
+    for (const [model, printed] of seen) expect(printModel(model)).toBe(printed);
+  });
+
   it('calls onRunFollowed once the next run on the thread has its input, and marks the answer', () => {
     const log: string[] = [];
     const insp = createInspector({ deps: { createRuleEngine: () => recordingEngine(log), createChunkExpander: createPassThroughExpander } });

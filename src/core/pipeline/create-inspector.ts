@@ -9,7 +9,7 @@ import type { ExpandResult, ChunkExpander } from '../expand/types.js';
 import type { Finding } from '../findings.js';
 import type { FrameDecoder } from '../framing/types.js';
 import type { Inspector, InspectorOptions } from '../inspector.js';
-import { inEdit } from '../model/log.js';
+import { inEdit, sealEdit } from '../model/log.js';
 import type { CapturedChunk, RunModel, SessionModel } from '../model/types.js';
 import { applyEvent } from '../reduce/apply-event.js';
 import { activeRun, applyFindings, emptySession, getRun, getStream, lastRun } from '../reduce/store.js';
@@ -161,7 +161,12 @@ export function createInspector(options: CreateInspectorOptions = {}): Inspector
 
   return {
     get model() {
+      // Inside a batch, what is read here is seen outside: later calls must copy it.
+      sealEdit();
       return model;
+    },
+    batch(fn: () => void) {
+      inEdit(fn);
     },
     openStream(info: StreamOpenInfo) {
       if (streams.has(info.streamId) || getStream(model, info.streamId)) return;

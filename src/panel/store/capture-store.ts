@@ -68,7 +68,11 @@ export function createCaptureStore(core: PanelCore, scheduler: FrameScheduler, m
       const batchOf = queue;
       queue = [];
       h = health.value;
-      for (const msg of batchOf) apply(msg);
+      // One core batch per frame: the model is read once, after it (apply may swap the
+      // inspector on a navigation; batches are not tied to one inspector).
+      inspector.batch(() => {
+        for (const msg of batchOf) apply(msg);
+      });
       // The inspector is always current; the views see it at most every intervalMs while
       // a stream pours in (each publication re-renders them), and at once after a pause.
       const now = publish.now();
