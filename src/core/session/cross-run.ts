@@ -36,7 +36,7 @@ export function applyAnswers(model: SessionModel, run: RunModel): SessionModel {
   const messages = toolMessages(run);
   if (messages.length === 0) return model;
   const keys = threadOf(model, run.threadId)?.runKeys ?? [];
-  const earlier = keys.slice(0, Math.max(0, keys.indexOf(run.key)));
+  const earlier = keys.slice(0, Math.max(0, keys.lastIndexOf(run.key)));
   let m = model;
   for (const { toolCallId, answer } of messages) {
     for (let i = earlier.length - 1; i >= 0; i--) {

@@ -38,13 +38,13 @@ export function threadOf(model: SessionModel, threadId: string): ThreadModel | u
 /** The run right before `run` on its thread, if any. */
 export function previousRun(model: SessionModel, run: RunModel): RunModel | undefined {
   const keys = threadOf(model, run.threadId)?.runKeys ?? [];
-  const i = keys.indexOf(run.key);
+  const i = keys.lastIndexOf(run.key); // from the end: runs asked about are mostly the newest
   return i > 0 ? getRun(model, keys[i - 1] as string) : undefined;
 }
 
 /** The run right after `run` on its thread, if any. */
 export function nextRun(model: SessionModel, run: RunModel): RunModel | undefined {
   const keys = threadOf(model, run.threadId)?.runKeys ?? [];
-  const i = keys.indexOf(run.key);
+  const i = keys.lastIndexOf(run.key); // from the end: runs asked about are mostly the newest
   return i >= 0 && i + 1 < keys.length ? getRun(model, keys[i + 1] as string) : undefined;
 }
