@@ -6,6 +6,7 @@
 //   core.live        live ingest, one SSE event per appendBytes call, at sessions of 1k, 10k
 //                    and 100k events; goal >= 50k events/s at every size (flat with size)
 //   core.linearity   bench/linearity.ts (one more delta costs the same at any size)
+//   core.history     bench/history.ts (a run start costs its request's size, not the thread's length)
 //   core.memory      retained heap per event after feeding the session (needs --expose-gc)
 // Run: node --expose-gc --import tsx bench/run.ts   (plain `npx tsx bench/run.ts` skips memory)
 // Times are process CPU time, so other processes on a shared machine distort them less.
@@ -127,6 +128,16 @@ async function linearity(): Promise<void> {
   if (!r.ok) process.exitCode = 1;
 }
 
+async function history(): Promise<void> {
+  const { runHistoryBench } = await import('./history.js');
+  const r = runHistoryBench();
+  console.log(
+    `core.history per KB of request body, last runs of a thread: 200 runs=${r.short.toFixed(1)}µs 800 runs=${r.long.toFixed(1)}µs ` +
+      `ratio=${r.ratio.toFixed(2)} (goal ≤${r.goal}: run starts cost their input's size, not the thread's length) ${r.ok ? 'PASS' : 'FAIL'}`,
+  );
+  if (!r.ok) process.exitCode = 1;
+}
+
 function memory(): void {
   const gc = (globalThis as { gc?: () => void }).gc;
   if (gc === undefined) {
@@ -161,4 +172,5 @@ const want = (name: string) => only.length === 0 || only.includes(name);
 if (want('throughput')) throughput();
 if (want('live')) live();
 if (want('linearity')) await linearity();
+if (want('history')) await history();
 if (want('memory')) memory();

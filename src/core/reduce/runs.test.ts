@@ -77,6 +77,24 @@ describe('runs and threads', () => {
     expect(call(run(s.model, 's1#0')).answer?.runKey).toBe('s2#0');
   });
 
+  it('a call id used in two earlier runs: the most recent run holding it gets the answer', () => {
+    const callIn = (sc: ReturnType<typeof scenario>, stream: string, runId: string, messages: unknown[]) =>
+      sc
+        .open(stream, { threadId: 't1', runId, tools, messages })
+        .send(stream, { type: 'RUN_STARTED', threadId: 't1', runId })
+        .send(stream, { type: 'TOOL_CALL_START', toolCallId: 'dup', toolCallName: 'confirm' })
+        .send(stream, { type: 'TOOL_CALL_END', toolCallId: 'dup' })
+        .send(stream, { type: 'RUN_FINISHED', threadId: 't1', runId })
+        .end(stream);
+    let s = callIn(scenario(), 'a', 'r1', []);
+    s = callIn(s, 'b', 'r2', []);
+    s.open('c', { threadId: 't1', runId: 'r3', tools, messages: [{ id: 'tm', role: 'tool', toolCallId: 'dup', content: 'ok' }] })
+      .send('c', { type: 'RUN_STARTED', threadId: 't1', runId: 'r3' });
+    expect(call(run(s.model, 'a#0')).answer).toBeUndefined();
+    expect(call(run(s.model, 'b#0')).answer?.runKey).toBe('c#0');
+    expect(call(run(s.model, 'b#0')).status).toBe('answered');
+  });
+
   it('orders thread runs by stream start time even when captured out of order', () => {
     const s = scenario()
       .open('late', { threadId: 't', runId: 'r2', messages: [] }, 5_000)

@@ -37,21 +37,31 @@ export function applyAnswers(model: SessionModel, run: RunModel): SessionModel {
   if (messages.length === 0) return model;
   const keys = threadOf(model, run.threadId)?.runKeys ?? [];
   const earlier = keys.slice(0, Math.max(0, keys.lastIndexOf(run.key)));
+  // Which earlier run holds each call: one pass over the thread's calls. (Searching the
+  // runs backwards per tool message made each run start cost history × runs, which on a
+  // long conversation grew to seconds.)
+  const holder = new Map<string, string>();
+  for (const key of earlier) {
+    const r = getRun(model, key);
+    if (!r) continue;
+    // Later runs overwrite: the most recent run that holds the call is the one answered.
+    for (let i = 0; i < r.toolCalls.length; i++) {
+      const call = logAt(r.toolCalls, i);
+      if (call) holder.set(call.toolCallId, key);
+    }
+  }
   let m = model;
   for (const { toolCallId, answer } of messages) {
-    for (let i = earlier.length - 1; i >= 0; i--) {
-      const key = earlier[i] as string;
-      const prevRun = getRun(m, key);
-      const slot = prevRun ? callLog.find(prevRun.toolCalls, toolCallId) : -1;
-      if (!prevRun || slot < 0) continue;
-      const call = logAt(prevRun.toolCalls, slot) as ToolCallModel;
-      if (!call.answer) {
-        const next: ToolCallModel = { ...call, answer, status: WAITING.has(call.status) ? 'answered' : call.status };
-        carryScan(call, next);
-        m = updateRun(m, key, (r) => ({ ...r, toolCalls: callLog.set(r.toolCalls, slot, next) }));
-      }
-      break; // the most recent run that holds the call is the one answered
-    }
+    const key = holder.get(toolCallId);
+    if (key === undefined) continue;
+    const prevRun = getRun(m, key);
+    const slot = prevRun ? callLog.find(prevRun.toolCalls, toolCallId) : -1;
+    if (!prevRun || slot < 0) continue;
+    const call = logAt(prevRun.toolCalls, slot) as ToolCallModel;
+    if (call.answer) continue;
+    const next: ToolCallModel = { ...call, answer, status: WAITING.has(call.status) ? 'answered' : call.status };
+    carryScan(call, next);
+    m = updateRun(m, key, (r) => ({ ...r, toolCalls: callLog.set(r.toolCalls, slot, next) }));
   }
   return m;
 }
