@@ -83,9 +83,7 @@ export function createInspector(options: CreateInspectorOptions = {}): Inspector
       afterTransition(streamId, beforeCut, t);
     }
     // Read before applying: inside an edit the model before is provisional.
-    const keysBefore = getStream(model, streamId)?.runKeys ?? [];
-    const lastKey = keysBefore[keysBefore.length - 1];
-    const runBefore = lastKey === undefined ? undefined : getRun(model, lastKey);
+    const before = runsSnapshot(model, streamId);
     try {
       model = applyEvent(model, event, { t });
     } catch (error) {
@@ -105,8 +103,8 @@ export function createInspector(options: CreateInspectorOptions = {}): Inspector
     report(found);
     // The stream's last run was running before and still is: no run began or ended, so
     // skip comparing the stream's runs (the common case, saves four lookups per event).
-    if (runBefore?.status === 'running' && runAfter?.status === 'running' && runBefore.key === runAfter.key) return;
-    afterTransition(streamId, { keys: keysBefore, active: runBefore?.status === 'running' ? runBefore : undefined }, t);
+    if (before.active !== undefined && runAfter?.status === 'running' && before.active.key === runAfter.key) return;
+    afterTransition(streamId, before, t);
   };
 
   const processExpansion = (streamId: string, result: ExpandResult): void => {
