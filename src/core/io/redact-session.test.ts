@@ -2,17 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { fixture } from '../../../test/fixtures/read-fixture.js';
 import { logToArray } from '../model/log.js';
 import type { SessionModel } from '../model/types.js';
-import { createInspector } from '../pipeline/create-inspector.js';
-import { feedCaptures } from './feed.js';
+import { inspectBytes } from './inspect-bytes.js';
 import { loadFile } from './load-file.js';
 import { exportRedacted } from './redact-session.js';
 
 function modelOf(name: string, bytes: Uint8Array): SessionModel {
-  const loaded = loadFile(name, bytes);
-  if (!loaded.ok) throw new Error(loaded.error);
-  const inspector = createInspector();
-  feedCaptures(inspector, loaded.captures);
-  return inspector.model;
+  const inspected = inspectBytes(name, bytes);
+  if (!inspected.ok) throw new Error(inspected.error);
+  return inspected.model;
 }
 
 function reimport(model: SessionModel) {

@@ -6,15 +6,14 @@ import type { SessionModel } from '../model/types.js';
 import { createInspector } from '../pipeline/create-inspector.js';
 import { printModel } from '../print/print-model.js';
 import { feedCaptures } from './feed.js';
+import { inspectBytes } from './inspect-bytes.js';
 import { loadFile } from './load-file.js';
 import { exportSession } from './session-export.js';
 
 function modelOf(name: string, bytes: Uint8Array): SessionModel {
-  const loaded = loadFile(name, bytes);
-  if (!loaded.ok) throw new Error(loaded.error);
-  const inspector = createInspector();
-  feedCaptures(inspector, loaded.captures);
-  return inspector.model;
+  const inspected = inspectBytes(name, bytes);
+  if (!inspected.ok) throw new Error(inspected.error);
+  return inspected.model;
 }
 
 const key = (f: Finding) => [f.rule, f.severity, f.streamId, f.threadId, f.runId, f.events.join(','), f.toolCallId, f.message].join('|');

@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { logAt } from '../model/log.js';
-import type { RunModel, SessionModel, ToolCallModel } from '../model/types.js';
-import { scenario } from './scenario.test-helper.js';
-import { getRun, getStream } from './store.js';
+import { callAt, runAt, scenario } from './scenario.test-helper.js';
+import { getStream } from './store.js';
 
 const tools = [{ name: 'confirm', description: 'ask the user', parameters: { type: 'object' } }];
 
-function run(m: SessionModel, key: string): RunModel {
-  const r = getRun(m, key);
-  if (!r) throw new Error(`no run ${key}`);
-  return r;
-}
-function call(r: RunModel, i = 0): ToolCallModel {
-  const c = logAt(r.toolCalls, i);
-  if (!c) throw new Error(`no call ${i}`);
-  return c;
-}
+const run = runAt;
+const call = callAt;
 
 function frontendRound() {
   return scenario()

@@ -2,10 +2,11 @@
 // apply* transitions, with wire indexes and times counted per stream.
 import type { StreamEndReason, StreamOpenInfo } from '../capture.js';
 import type { ExpandedEvent, RawEvent } from '../events/types.js';
-import type { SessionModel } from '../model/types.js';
+import { logAt } from '../model/log.js';
+import type { RunModel, SessionModel, ToolCallModel } from '../model/types.js';
 import { applyEvent } from './apply-event.js';
 import { applyRawEvent, applyStreamEnd, applyStreamOpen } from './stream-ops.js';
-import { emptySession } from './store.js';
+import { emptySession, getRun } from './store.js';
 
 export function openInfo(streamId: string, body?: unknown, startedAt = 1_000): StreamOpenInfo {
   return {
@@ -85,4 +86,18 @@ export function scenario(start: SessionModel = emptySession()): Scenario {
     },
   };
   return s;
+}
+
+/** The run under `key`; throws when absent so a test fails at the lookup, not later. */
+export function runAt(model: SessionModel, key: string): RunModel {
+  const r = getRun(model, key);
+  if (!r) throw new Error(`no run ${key}`);
+  return r;
+}
+
+/** The run's i-th tool call; throws when absent. */
+export function callAt(run: RunModel, i = 0): ToolCallModel {
+  const c = logAt(run.toolCalls, i);
+  if (!c) throw new Error(`no call ${i}`);
+  return c;
 }

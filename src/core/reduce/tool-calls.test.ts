@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { logAt, logToArray } from '../model/log.js';
-import type { RunModel, ToolCallModel } from '../model/types.js';
-import { scenario } from './scenario.test-helper.js';
-import { getRun } from './store.js';
+import { logToArray } from '../model/log.js';
+import type { RunModel, SessionModel } from '../model/types.js';
+import { callAt, runAt, scenario } from './scenario.test-helper.js';
 
 const input = (runId: string, extra: Record<string, unknown> = {}) => ({ threadId: 't1', runId, messages: [], tools: [], ...extra });
 
-function run(s: { model: Parameters<typeof getRun>[0] }, key: string): RunModel {
-  const r = getRun(s.model, key);
-  if (!r) throw new Error(`no run ${key}`);
-  return r;
-}
-function call(r: RunModel, i = 0): ToolCallModel {
-  const c = logAt(r.toolCalls, i);
-  if (!c) throw new Error(`no call ${i}`);
-  return c;
-}
+const run = (s: { model: SessionModel }, key: string): RunModel => runAt(s.model, key);
+const call = callAt;
 
 describe('tool calls', () => {
   it('accumulates args by concatenation with delta offsets and closes at END', () => {
