@@ -1,0 +1,43 @@
+// The regression net for the core: every recorded fixture and demo scenario, through the
+// whole core, printed as text (the model, every call's deltas, every finding) and compared
+// with the text recorded before the store was rewritten. A difference is either a bug or
+// an intended change that must be named in the commit that re-records it.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { inspectBytes } from '../io/inspect-bytes.js';
+import type { SessionModel } from '../model/types.js';
+import { printModel } from '../print/print-model.js';
+import { logToArray, type Log } from '../model/log.js';
+
+const list = <T,>(x: Log<T> | readonly T[]): readonly T[] => (Array.isArray(x) ? (x as readonly T[]) : logToArray(x as Log<T>));
+
+const ROOT = join(import.meta.dirname, '../../../test/fixtures');
+const INPUT = /\.(sse|bin|har|jsonl|json)$/;
+
+function fixtureFiles(): string[] {
+  const top = readdirSync(ROOT).filter((f) => INPUT.test(f));
+  const demo = readdirSync(join(ROOT, 'demo')).filter((f) => INPUT.test(f) && f !== 'index.json').map((f) => `demo/${f}`);
+  return [...top, ...demo].sort();
+}
+
+function deltaLines(model: SessionModel): string[] {
+  const out: string[] = [];
+  for (const run of list(model.runs)) {
+    for (const call of list(run.toolCalls)) {
+      const deltas = list(call.deltas).map((d) => `#${d.event}@${d.offset}+${d.length}/s${d.segment}`);
+      out.push(`${run.key} ${call.toolCallId}: ${deltas.join(' ')}`);
+    }
+  }
+  return out;
+}
+
+describe('snapshot net: every fixture through the core', () => {
+  for (const file of fixtureFiles()) {
+    it(file, async () => {
+      const result = inspectBytes(file, new Uint8Array(readFileSync(join(ROOT, file))));
+      const text = result.ok ? [printModel(result.model), 'deltas', ...deltaLines(result.model), 'notes', ...result.notes].join('\n') : `error: ${result.error}`;
+      await expect(text + '\n').toMatchFileSnapshot(join(ROOT, '../snapshots', `${file.replace('/', '__')}.txt`));
+    });
+  }
+});
