@@ -6,7 +6,6 @@
 import { EventEncoder } from '@ag-ui/encoder';
 import { createInspector } from '../src/core/pipeline/create-inspector.js';
 import { getRun } from '../src/core/reduce/store.js';
-import { logAt } from '../src/core/model/log.js';
 
 export interface LinearityResult {
   readonly small: { readonly deltas: number; readonly argBytes: number; readonly ms: number };
@@ -52,7 +51,7 @@ function feed(bytes: Uint8Array): { ms: number; argBytes: number } {
   insp.endStream('s', { reason: 'complete', t: bytes.length });
   const ms = cpuMs() - start;
   const run = getRun(insp.model, 's#0');
-  const call = run ? logAt(run.toolCalls, 0) : undefined;
+  const call = run ? run.toolCalls[0] : undefined;
   if (call?.json.state !== 'valid') throw new Error(`unexpected argument state ${JSON.stringify(call?.json)}`);
   return { ms, argBytes: call.args.length };
 }

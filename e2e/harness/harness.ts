@@ -6,7 +6,6 @@
 import { signal } from '@preact/signals';
 import { createMemoryTransport } from '../../src/bridge/memory-transport.js';
 import type { RelayMessage } from '../../src/bridge/messages.js';
-import { logAt } from '../../src/core/model/log.js';
 import { mountPanel } from '../../src/panel/mount.js';
 import type { ViewName } from '../../src/panel/store/selection-store.js';
 import { relayEvents, relayStream } from '../../src/panel/test-kit.js';
@@ -60,10 +59,10 @@ const harness = {
   select(toolCallId: string): boolean {
     const runs = store.capture.model.peek().runs;
     for (let i = 0; i < runs.length; i++) {
-      const run = logAt(runs, i);
+      const run = runs[i];
       if (!run) continue;
       for (let c = 0; c < run.toolCalls.length; c++) {
-        if (logAt(run.toolCalls, c)?.toolCallId === toolCallId) {
+        if (run.toolCalls[c]?.toolCallId === toolCallId) {
           store.selection.selectCall({ runKey: run.key, toolCallId });
           return true;
         }

@@ -1,5 +1,4 @@
 // The CLI's use of the core: one file through the whole pipeline, then its report.
-import { logToArray } from '../core/model/log.js';
 import type { SessionModel } from '../core/model/types.js';
 import type { Severity } from '../core/findings.js';
 import { atLeast, type FileReport } from './report.js';
@@ -7,5 +6,5 @@ import { atLeast, type FileReport } from './report.js';
 export { inspectBytes, type Inspected } from '../core/io/inspect-bytes.js';
 
 export function reportFor(file: string, model: SessionModel, min: Severity): FileReport {
-  return { file, findings: logToArray(model.findings).filter((f) => atLeast(f.severity, min)) };
+  return { file, findings: model.findings.filter((f) => atLeast(f.severity, min)) };
 }

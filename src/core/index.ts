@@ -10,27 +10,23 @@ export type * from './model/types.js';
 export type { Inspector, InspectorOptions, CreateInspector } from './inspector.js';
 export type { FrameDecoder } from './framing/types.js';
 
-// The persistent log every growing collection uses
-export { emptyLog, logAppend, logAt, logFrom, logItems, logLast, logSet, logToArray, type Log } from './model/log.js';
-export { createKeyedLog, type KeyedLog } from './model/keyed-log.js';
-
-// The pure reducer
+// The store's transitions (the facade drives them) and model lookups
 export {
   activeRun,
+  addFindings,
   applyChunk,
   applyEvent,
-  applyFindings,
   applyRawEvent,
   applyRunCutOff,
   applyStreamEnd,
   applyStreamOpen,
-  emptySession,
+  createStore,
   getRun,
   getStream,
   lastRun,
   parseRequestBody,
   parseRunInput,
-  type EventMeta,
+  type Store,
 } from './reduce/index.js';
 export { nextRun, previousRun, threadOf } from './session/threads.js';
 

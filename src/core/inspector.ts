@@ -6,7 +6,10 @@ import type { EventSourceMessage, StreamEndInfo, StreamOpenInfo } from './captur
 import type { SessionModel } from './model/types.js';
 
 export interface Inspector {
-  /** The current model; a new object after every call that changed something. */
+  /**
+   * The model, owned by the inspector and changed in place by every call below: the same
+   * object for the inspector's life. Records carry the version of their last change.
+   */
   readonly model: SessionModel;
   openStream(info: StreamOpenInfo): void;
   /** Raw body bytes of an 'sse' or 'proto' stream, exactly as they arrived. */
@@ -16,16 +19,10 @@ export interface Inspector {
   /** One already-parsed event of an 'events' stream (JSONL / JSON array import). */
   appendEvent(streamId: string, event: unknown, t: number): void;
   endStream(streamId: string, end: StreamEndInfo): void;
-  /**
-   * Runs several of the calls above as one: updates inside write in place what earlier
-   * calls of the batch made (see model/log.ts), so a batch of N events costs less than N
-   * calls. Reading `model` inside is allowed and the value read never changes afterwards.
-   */
-  batch(fn: () => void): void;
 }
 
 export interface InspectorOptions {
-  /** Start from an existing model (e.g. preserve log across a reset of decoders). */
+  /** Adopt an existing model (e.g. preserve log across a reset of decoders): it changes in place from then on. */
   readonly initial?: SessionModel;
 }
 

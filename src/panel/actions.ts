@@ -1,5 +1,4 @@
 // User actions that touch several sub-stores (jump to a finding, move through findings).
-import { logAt } from '../core/model/log.js';
 import type { RunModel, ToolCallModel } from '../core/model/types.js';
 import type { Finding } from '../core/findings.js';
 import type { PanelStore } from './store/panel-store.js';
@@ -8,7 +7,7 @@ import { findingInRun } from './derive/finding-index.js';
 export function runOfFinding(store: PanelStore, f: Finding): RunModel | undefined {
   const runs = store.capture.model.peek().runs;
   for (let i = runs.length - 1; i >= 0; i--) {
-    const r = logAt(runs, i);
+    const r = runs[i];
     if (r && findingInRun(f, r)) return r;
   }
   return undefined;
@@ -16,7 +15,7 @@ export function runOfFinding(store: PanelStore, f: Finding): RunModel | undefine
 
 /** Select the finding's call (when it has one) and main event. */
 export function jumpToFinding(store: PanelStore, index: number): void {
-  const f = logAt(store.capture.model.peek().findings, index);
+  const f = store.capture.model.peek().findings[index];
   if (!f) return;
   const { selection } = store;
   selection.finding.value = index;

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { emptyLog, logAppend } from '../model/log.js';
 import type { ArgsDelta, ToolCallModel } from '../model/types.js';
 import { partialArgsAt } from './partial-view.js';
 
 function callOf(deltas: readonly string[], segments: readonly number[] = []): ToolCallModel {
-  let log = emptyLog<ArgsDelta>();
+  let log = [];
   let args = '';
   deltas.forEach((d, i) => {
     log = logAppend(log, { event: i, t: i, offset: args.length, length: d.length, segment: segments[i] ?? 0 });

@@ -8,7 +8,6 @@
 // logger state, and ships as ESM; best-effort-json-parser stays a dev dependency for the
 // bench only. partial-json is already a runtime dependency.
 import { Allow, parse } from 'partial-json';
-import { logAt } from '../model/log.js';
 import { createJsonScan, scanJson } from './json-state.js';
 import type { ToolCallModel } from '../model/types.js';
 
@@ -24,7 +23,7 @@ export interface PartialArgs {
 }
 
 export function partialArgsAt(call: ToolCallModel, deltaIndex: number): PartialArgs {
-  const delta = logAt(call.deltas, Math.min(deltaIndex, call.deltas.length - 1));
+  const delta = call.deltas[Math.min(deltaIndex, call.deltas.length - 1)];
   const text = delta ? call.args.slice(0, delta.offset + delta.length) : '';
   const segment = delta?.segment ?? 0;
   if (text.trim() === '') return { text, segment, error: 'no argument text yet' };

@@ -10,9 +10,11 @@ const KNOWN_TYPES = new Set(['array', 'boolean', 'integer', 'null', 'number', 'o
 const SUMMARY_KEYWORDS = new Set(['properties', 'items', 'prefixItems']);
 
 type Compiled = { readonly validator: Validator } | { readonly error: string };
-// Keyed by the schema object from the parsed request body: one input advertises a tool
-// once, and all its calls reuse the same compiled validator.
-const compiled = new WeakMap<object, Compiled>();
+/**
+ * Compiled validators keyed by the schema object from the parsed request body: one input
+ * advertises a tool once, and all its calls reuse it. Owned by the caller (the store).
+ */
+export type SchemaCache = WeakMap<object, Compiled>;
 
 function draftOf(schema: Record<string, unknown>): SchemaDraft {
   const declared = typeof schema['$schema'] === 'string' ? schema['$schema'] : '';
@@ -30,7 +32,7 @@ function badType(schema: Record<string, unknown>): string | undefined {
   return bad === undefined ? undefined : `unknown type ${JSON.stringify(bad)}`;
 }
 
-function compile(schema: object): Compiled {
+function compile(schema: object, compiled: SchemaCache): Compiled {
   const hit = compiled.get(schema);
   if (hit) return hit;
   let result: Compiled;
@@ -46,7 +48,7 @@ function compile(schema: object): Compiled {
 }
 
 /** `parameters` absent means the tool takes anything: nothing to check. */
-export function validateArgs(parameters: unknown, value: unknown): SchemaResult {
+export function validateArgs(parameters: unknown, value: unknown, cache: SchemaCache = new WeakMap()): SchemaResult {
   if (parameters === undefined || parameters === null) return { state: 'not-applicable' };
   if (typeof parameters === 'boolean') {
     return parameters ? { state: 'valid' } : { state: 'invalid', errors: [{ path: '', message: 'the schema is `false`: no value is allowed' }] };
@@ -54,7 +56,7 @@ export function validateArgs(parameters: unknown, value: unknown): SchemaResult 
   if (typeof parameters !== 'object' || Array.isArray(parameters)) {
     return { state: 'schema-error', message: `parameters is ${Array.isArray(parameters) ? 'an array' : typeof parameters}, not a JSON Schema object` };
   }
-  const c = compile(parameters);
+  const c = compile(parameters, cache);
   if ('error' in c) return { state: 'schema-error', message: c.error };
   try {
     const out = c.validator.validate(value);

@@ -28,11 +28,6 @@ function steps(capture: Capture): Step[] {
 }
 
 export function feedCaptures(inspector: Inspector, captures: readonly Capture[]): void {
-  // One batch: an import is one step for whoever reads the model, and cheaper as one.
-  inspector.batch(() => replay(inspector, captures));
-}
-
-function replay(inspector: Inspector, captures: readonly Capture[]): void {
   const queues = captures.map(steps);
   const next = queues.map(() => 0);
   // A k-way merge: each stream keeps its own order even if its clock went backwards;

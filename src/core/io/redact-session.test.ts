@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { fixture } from '../../../test/fixtures/read-fixture.js';
-import { logToArray } from '../model/log.js';
 import type { SessionModel } from '../model/types.js';
 import { inspectBytes } from './inspect-bytes.js';
 import { loadFile } from './load-file.js';
@@ -19,11 +18,11 @@ function reimport(model: SessionModel) {
 
 /** What the re-import must still show: the shape of every run and call. */
 function skeleton(model: SessionModel) {
-  return logToArray(model.runs).map((run) => ({
+  return model.runs.map((run) => ({
     threadId: run.threadId,
     runId: run.runId,
     status: run.status,
-    calls: logToArray(run.toolCalls).map((c) => ({ id: c.toolCallId, names: c.names, status: c.status, argsLength: c.args.length, json: c.json.state })),
+    calls: run.toolCalls.map((c) => ({ id: c.toolCallId, names: c.names, status: c.status, argsLength: c.args.length, json: c.json.state })),
   }));
 }
 
@@ -46,14 +45,14 @@ describe('exportRedacted', () => {
     const before = modelOf(name, fixture(name));
     const { text, redactions, model: after } = reimport(before);
     // Bodies are base64 inside the export: look at the decoded re-import too.
-    const decoded = JSON.stringify(logToArray(after.streams).map((s) => ({ info: s.info, events: logToArray(s.rawEvents).map((r) => r.payload) })));
+    const decoded = JSON.stringify(after.streams.map((s) => ({ info: s.info, events: s.rawEvents.map((r) => r.payload) })));
     for (const secret of SECRETS) {
       expect(text, secret).not.toContain(secret);
       expect(decoded, secret).not.toContain(secret);
     }
     expect(redactions.length).toBeGreaterThan(0);
     expect(skeleton(after)).toEqual(skeleton(before));
-    const rules = (m: SessionModel) => logToArray(m.findings).map((f) => `${f.rule}@${f.events.join(',')}`);
+    const rules = (m: SessionModel) => m.findings.map((f) => `${f.rule}@${f.events.join(',')}`);
     // Content-quoting messages change; which rules fire, and where, must not.
     expect(rules(after)).toEqual(rules(before));
   });

@@ -2,7 +2,6 @@
 // results (and every other string value that is not a protocol identifier) replaced.
 // SSE bodies are re-encoded from the decoded events so the re-import parses them.
 import type { StreamOpenInfo } from '../capture.js';
-import { logToArray } from '../model/log.js';
 import type { SessionModel, StreamModel } from '../model/types.js';
 import { REDACTED } from './headers.js';
 import { redactEvents, type EventItem } from './redact-events.js';
@@ -54,7 +53,7 @@ function redactOpen(info: StreamOpenInfo, path: string, note: (p: string) => voi
 /** The stream's events as the pipeline decoded them (wire order, one per frame). */
 function eventItems(stream: StreamModel): EventItem[] {
   if (stream.info.encoding === 'sse' || stream.info.encoding === 'proto') {
-    return logToArray(stream.rawEvents).map((raw) => {
+    return stream.rawEvents.map((raw) => {
       const bad = raw.problems.find((p) => p.kind === 'invalid-json');
       return {
         t: raw.t,
@@ -66,7 +65,7 @@ function eventItems(stream: StreamModel): EventItem[] {
       };
     });
   }
-  return logToArray(stream.chunks).flatMap((chunk): EventItem[] => {
+  return stream.chunks.flatMap((chunk): EventItem[] => {
     if (chunk.kind === 'event') return [{ t: chunk.t, payload: chunk.event }];
     if (chunk.kind !== 'message') return [];
     const parsed = parseJson(chunk.message.data);

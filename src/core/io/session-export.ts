@@ -1,7 +1,6 @@
 // Writes a session export: every selected stream's captured chunks verbatim (bytes as
 // base64), its open and end info, and the findings at export time.
 import type { StreamModel, SessionModel, CapturedChunk } from '../model/types.js';
-import { logToArray } from '../model/log.js';
 import { encodeBase64 } from './base64.js';
 import {
   SESSION_FORMAT,
@@ -12,8 +11,8 @@ import {
   type SessionStreamV1,
 } from './session-format.js';
 
-export function selectStreams(model: SessionModel, runKeys?: readonly string[]): StreamModel[] {
-  const streams = logToArray(model.streams);
+export function selectStreams(model: SessionModel, runKeys?: readonly string[]): readonly StreamModel[] {
+  const streams = model.streams;
   if (runKeys === undefined) return streams;
   const wanted = new Set(runKeys);
   return streams.filter((s) => s.runKeys.some((k) => wanted.has(k)));
@@ -34,7 +33,7 @@ function streamToFile(stream: StreamModel): SessionStreamV1 {
   return {
     open: stream.info,
     ...(stream.end !== undefined ? { end: stream.end } : {}),
-    chunks: logToArray(stream.chunks).map(chunkToFile),
+    chunks: stream.chunks.map(chunkToFile),
   };
 }
 
@@ -71,7 +70,7 @@ export function exportSession(model: SessionModel, options: ExportOptions): stri
     extensionVersion: options.extensionVersion,
     redacted: false,
     streams: streams.map(streamToFile),
-    findings: logToArray(model.findings).filter((f) => ids.has(f.streamId)),
+    findings: model.findings.filter((f) => ids.has(f.streamId)),
   };
   return serializeSession(file);
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixture } from '../../../test/fixtures/read-fixture.js';
 import type { Finding } from '../findings.js';
-import { logToArray } from '../model/log.js';
 import type { SessionModel } from '../model/types.js';
 import { createInspector } from '../pipeline/create-inspector.js';
 import { printModel } from '../print/print-model.js';
@@ -38,7 +37,7 @@ describe('session export → import', () => {
     const before = modelOf(name, fixture(name));
     const text = exportSession(before, OPTIONS);
     const after = modelOf('export.json', new TextEncoder().encode(text));
-    expect(logToArray(after.findings).map(key)).toEqual(logToArray(before.findings).map(key));
+    expect(after.findings.map(key)).toEqual(before.findings.map(key));
     expect(printModel(after)).toBe(printModel(before));
   });
 
@@ -57,7 +56,7 @@ describe('session export → import', () => {
     feedCaptures(inspector, captures);
     const before = inspector.model;
     const after = modelOf('export.json', new TextEncoder().encode(exportSession(before, OPTIONS)));
-    expect(logToArray(after.findings).map(key)).toEqual(logToArray(before.findings).map(key));
+    expect(after.findings.map(key)).toEqual(before.findings.map(key));
     expect(printModel(after)).toBe(printModel(before));
   });
 
@@ -71,7 +70,7 @@ describe('session export → import', () => {
 
   it('exports only the streams of the selected runs', () => {
     const model = modelOf('frontend-round-trip.har', fixture('frontend-round-trip.har'));
-    const runs = logToArray(model.runs);
+    const runs = model.runs;
     expect(runs).toHaveLength(2);
     const second = runs[1]!;
     const file = JSON.parse(exportSession(model, { ...OPTIONS, runKeys: [second.key] })) as { streams: { open: { streamId: string } }[]; findings: Finding[] };
@@ -83,7 +82,7 @@ describe('session export → import', () => {
     const file = JSON.parse(new TextDecoder().decode(fixture('session-v1.json'))) as { findings: Finding[] };
     const model = modelOf('session-v1.json', fixture('session-v1.json'));
     // The recorded findings are informational; rules may grow, but none recorded may vanish.
-    const now = new Set(logToArray(model.findings).map((f) => `${f.rule}|${f.streamId}`));
+    const now = new Set(model.findings.map((f) => `${f.rule}|${f.streamId}`));
     expect(file.findings.length).toBeGreaterThan(0);
     for (const f of file.findings) expect(now.has(`${f.rule}|${f.streamId}`), f.rule).toBe(true);
   });

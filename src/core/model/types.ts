@@ -1,10 +1,11 @@
-// The inspector's model: plain readonly data, built by the pure reducer, read by the
-// panel, the printer and the exporters. Collections that grow with the session are
-// persistent logs (./log.ts) so one more event costs the same at any session size.
+// The inspector's model: plain data owned by one store (src/core/reduce/store.ts), which
+// appends and updates it in place. Readers get readonly views and learn *that* something
+// changed from version numbers: every record the store touches takes the session's new
+// version, so `record.version > seen` tells a view what to re-derive. Exports go through
+// the typed session format (src/core/io), never by serializing these objects.
 import type { EventSourceMessage, StreamEndInfo, StreamOpenInfo } from '../capture.js';
 import type { ExpandedEvent, RawEvent } from '../events/types.js';
 import type { Finding } from '../findings.js';
-import type { Log } from './log.js';
 
 export type LineEnding = 'none' | 'lf' | 'crlf' | 'cr' | 'mixed';
 
@@ -14,17 +15,22 @@ export type CapturedChunk =
   | { readonly t: number; readonly kind: 'message'; readonly message: EventSourceMessage }
   | { readonly t: number; readonly kind: 'event'; readonly event: unknown };
 
-export interface StreamModel {
+/** The session version at which a record last changed (see the file comment). */
+export interface Versioned {
+  readonly version: number;
+}
+
+export interface StreamModel extends Versioned {
   readonly info: StreamOpenInfo;
   /** Everything captured for this stream, in arrival order (raw bytes for SSE/proto). */
-  readonly chunks: Log<CapturedChunk>;
+  readonly chunks: readonly CapturedChunk[];
   readonly end?: StreamEndInfo;
   readonly bytes: number;
   readonly lineEnding: LineEnding;
   /** Every wire event, decodable or not, by wire index. */
-  readonly rawEvents: Log<RawEvent>;
+  readonly rawEvents: readonly RawEvent[];
   /** The chunk-expanded events (what rules and the model consume). */
-  readonly expanded: Log<ExpandedEvent>;
+  readonly expanded: readonly ExpandedEvent[];
   /** Keys of the runs this stream carried, in order (usually one). */
   readonly runKeys: readonly string[];
   /** The request body parsed as RunAgentInput, when it looked like one. */
@@ -43,7 +49,7 @@ export interface RunInputModel {
 
 export type RunStatus = 'running' | 'finished' | 'errored' | 'truncated' | 'aborted';
 
-export interface RunModel {
+export interface RunModel extends Versioned {
   /** `${streamId}#${ordinal}`: unique in a session even when runIds repeat. */
   readonly key: string;
   readonly streamId: string;
@@ -61,8 +67,8 @@ export interface RunModel {
   /** Wire index range of this run's events in its stream. */
   readonly firstEvent: number;
   readonly lastEvent: number;
-  readonly toolCalls: Log<ToolCallModel>;
-  readonly messages: Log<MessageModel>;
+  readonly toolCalls: readonly ToolCallModel[];
+  readonly messages: readonly MessageModel[];
   /** No RUN_STARTED opened this run: events outside any run are kept here, not dropped. */
   readonly implicit?: boolean;
   /** TOOL_CALL_RESULTs naming no call of this run (e.g. a resumed run answering an old call). */
@@ -136,7 +142,7 @@ export type ToolCallStatus =
   | 'answered' // the next run's input answered it
   | 'unclosed'; // the run or stream ended with it open
 
-export interface ToolCallModel {
+export interface ToolCallModel extends Versioned {
   readonly toolCallId: string;
   /** The name the call currently carries (the reference reducer keeps the last). */
   readonly name: string;
@@ -148,7 +154,7 @@ export interface ToolCallModel {
   readonly advertised: boolean;
   readonly status: ToolCallStatus;
   readonly segments: readonly CallSegment[];
-  readonly deltas: Log<ArgsDelta>;
+  readonly deltas: readonly ArgsDelta[];
   /** The accumulated argument text (all segments). */
   readonly args: string;
   readonly json: JsonState;
@@ -158,7 +164,7 @@ export interface ToolCallModel {
   readonly fromChunks: boolean;
 }
 
-export interface MessageModel {
+export interface MessageModel extends Versioned {
   readonly messageId: string;
   readonly kind: 'text' | 'reasoning';
   readonly role: string;
@@ -178,12 +184,12 @@ export interface ThreadModel {
 }
 
 export interface SessionModel {
-  /** Increments with every applied event or stream change. */
+  /** Increments with every change; records carry the version of their last change. */
   readonly version: number;
-  readonly streams: Log<StreamModel>;
-  readonly runs: Log<RunModel>;
+  readonly streams: readonly StreamModel[];
+  readonly runs: readonly RunModel[];
   readonly threads: readonly ThreadModel[];
-  readonly findings: Log<Finding>;
+  readonly findings: readonly Finding[];
   /** Counts by severity, kept incrementally for the toolbar chips. */
   readonly counts: { readonly error: number; readonly warning: number; readonly notice: number };
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ExpandIssue } from '../expand/types.js';
 import type { Finding } from '../findings.js';
-import { logAt, logToArray } from '../model/log.js';
 import type { SessionModel } from '../model/types.js';
 import type { RuleEngine } from '../rules/engine-types.js';
 import { getRun, getStream } from '../reduce/store.js';
@@ -43,7 +42,7 @@ describe('createInspector', () => {
     insp.endStream('s1', { reason: 'complete', t: 1_200 });
     const run = getRun(insp.model, 's1#0');
     expect(run?.status).toBe('finished');
-    const call = run ? logAt(run.toolCalls, 0) : undefined;
+    const call = run ? run.toolCalls[0] : undefined;
     expect(call?.args).toBe('{"q":"ok?"}');
     expect(call?.status).toBe('pending');
     expect(call?.schema).toEqual({ state: 'valid' });
@@ -51,7 +50,7 @@ describe('createInspector', () => {
     expect(getStream(insp.model, 's1')?.lineEnding).toBe('lf');
     expect(log.filter((l) => l.startsWith('raw')).length).toBe(6);
     expect(log.slice(-4)).toEqual(['raw 5 RUN_FINISHED', 'event RUN_FINISHED run=s1#0', 'run-end s1#0 finished', 'stream-end s1 complete']);
-    expect(logToArray(insp.model.findings).map((f) => f.rule)).toEqual(['test/run-end']);
+    expect(insp.model.findings.map((f) => f.rule)).toEqual(['test/run-end']);
     expect(insp.model.counts).toEqual({ error: 0, warning: 0, notice: 1 });
   });
 
@@ -91,7 +90,7 @@ describe('createInspector', () => {
       if (i % 5 === 0) seen.push([batched.model, printModel(batched.model)]);
     }));
     expect(printModel(batched.model)).toBe(printModel(plain.model));
-    expect(logToArray(batched.model.findings)).toEqual(logToArray(plain.model.findings));
+    expect(batched.model.findings).toEqual(plain.model.findings);
     expect(seen.length).toBeGreaterThan(3);
     for (const [model, printed] of seen) expect(printModel(model)).toBe(printed);
   });
@@ -110,7 +109,7 @@ describe('createInspector', () => {
     expect(log.filter((l) => l.startsWith('followed')).length).toBe(1);
     expect(log).toContain('run-end s2#0 aborted');
     const prev = getRun(insp.model, 's1#0');
-    const call = prev ? logAt(prev.toolCalls, 0) : undefined;
+    const call = prev ? prev.toolCalls[0] : undefined;
     expect(call?.status).toBe('answered');
     expect(call?.answer).toEqual({ runKey: 's2#0', messageId: 'tm1', content: 'no', error: 'declined' });
   });
@@ -151,7 +150,7 @@ describe('createInspector', () => {
     insp.appendBytes('s2', sseBytes([{ type: 'RUN_STARTED', threadId: 't1', runId: 'r2' }]), 2_100);
     insp.appendBytes('s1', sseBytes(run1), 2_150); // s1 ended in the copied model: ignored
     const prev = getRun(insp.model, 's1#0');
-    expect(prev ? logAt(prev.toolCalls, 0)?.status : undefined).toBe('answered');
+    expect(prev ? prev.toolCalls[0]?.status : undefined).toBe('answered');
     expect(log.filter((l) => l.startsWith('followed'))).toEqual(['followed s1#0 -> s2#0']);
     expect(getStream(insp.model, 's1')?.rawEvents.length).toBe(6);
   });
@@ -174,13 +173,13 @@ describe('createInspector', () => {
     insp.appendBytes('s1', new TextEncoder().encode('data: {not json\n\n'), 1_101);
     insp.endStream('s1', { reason: 'complete', t: 1_200 });
     insp.appendBytes('s1', sseBytes(run1), 1_300); // after the end: ignored
-    const findings = logToArray(insp.model.findings);
+    const findings = insp.model.findings;
     expect(findings.map((f) => [f.rule, f.events])).toEqual([
       ['inspector/internal-error', [2]],
       ['inspector/internal-error', [3]],
     ]);
     expect(getStream(insp.model, 's1')?.rawEvents.length).toBe(7);
-    const call = logAt(getRun(insp.model, 's1#0')?.toolCalls ?? { length: 0, chunks: [] }, 0);
+    const call = getRun(insp.model, "s1#0")?.toolCalls[0];
     expect(call?.args).toBe('{"q":"ok?"}');
   });
 });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { Finding } from '../findings.js';
-import { emptyLog, logToArray } from '../model/log.js';
 import { printModel } from '../print/print-model.js';
 import { createInspector } from './create-inspector.js';
 import { pieces, sseBytes, sseStream } from './sse.test-helper.js';
@@ -45,7 +44,7 @@ describe('end to end: real encoder bytes, decoder, expander and rules', () => {
     insp.appendBytes('s2', sseBytes(run2), 2_050);
     insp.endStream('s2', { reason: 'aborted', t: 2_100 });
     // Rule wording belongs to the rules; here only which rule fired where.
-    expect(logToArray(insp.model.findings).map((f) => `${f.rule} ${f.streamId} ${f.events.join(',')} ${f.toolCallId ?? '-'}`)).toEqual([
+    expect(insp.model.findings.map((f) => `${f.rule} ${f.streamId} ${f.events.join(',')} ${f.toolCallId ?? '-'}`)).toEqual([
       'tool-call/chunk-implicit-end s1 6 b1',
       'tool-call/args-schema-mismatch s1 9 c1',
       'tool-call/reopened s1 10 c1',
@@ -58,7 +57,7 @@ describe('end to end: real encoder bytes, decoder, expander and rules', () => {
       'run/truncated s2 2 -',
       'tool-call/open-at-stream-end s2 1,2 c3',
     ]);
-    const modelOnly = { ...insp.model, findings: emptyLog<Finding>(), counts: { error: 0, warning: 0, notice: 0 } };
+    const modelOnly = { ...insp.model, findings: [], counts: { error: 0, warning: 0, notice: 0 } };
     expect(printModel(modelOnly)).toMatchInlineSnapshot(`
       "session: 2 streams, 2 runs, 1 threads; findings: 0 errors, 0 warnings, 0 notices
       streams

@@ -2,7 +2,6 @@
 // the earlier run has ended and the later one's input is known. Whichever happens last
 // triggers the call, exactly once per pair.
 import type { RunModel, SessionModel } from '../model/types.js';
-import { getRun } from '../reduce/store.js';
 import { nextRun, previousRun } from '../session/threads.js';
 
 export interface FollowTracker {
@@ -21,8 +20,7 @@ export function createFollowTracker(): FollowTracker {
       done.add(key);
       out.push([prev, next]);
     };
-    for (const t of touched) {
-      const run = getRun(model, t.key) ?? t;
+    for (const run of touched) {
       consider(previousRun(model, run), run);
       consider(run, nextRun(model, run));
     }

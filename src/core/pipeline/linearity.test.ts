@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { logAt } from '../model/log.js';
 import { getRun } from '../reduce/store.js';
 import { createInspector } from './create-inspector.js';
 import { pieces, sseBytes, sseStream } from './sse.test-helper.js';
@@ -31,7 +30,7 @@ function parsedChars(deltas: number): { chars: number; bytes: number; args: numb
   insp.endStream('s', { reason: 'complete', t: 2_000 });
   spy.mockRestore();
   const run = getRun(insp.model, 's#0');
-  const call = run ? logAt(run.toolCalls, 0) : undefined;
+  const call = run ? run.toolCalls[0] : undefined;
   expect(call?.json).toEqual({ state: 'valid' });
   expect(call?.schema).toEqual({ state: 'valid' });
   return { chars, bytes: bytes.length, args: call?.args.length ?? 0 };

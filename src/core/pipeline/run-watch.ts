@@ -1,46 +1,39 @@
 // Which runs a transition ended or created, found by comparing what the stream carried
-// before (a snapshot: inside an edit the earlier model is provisional, see model/log.ts)
-// with the model after: the facade calls onRunEnd / onRunFollowed from this, never the
-// reducer.
-import type { RunModel, SessionModel } from '../model/types.js';
-import { getRun, getStream, lastRun } from '../reduce/store.js';
+// before (how many runs, which one was running) with the store after: the facade calls
+// onRunEnd / onRunFollowed from this, never the reducer.
+import type { RunModel } from '../model/types.js';
+import { activeEntry, type Store } from '../reduce/store.js';
 
-/** What runChanges needs from before a transition; records are immutable, so no copy. */
 export interface RunsSnapshot {
-  readonly keys: readonly string[];
-  /** The stream's last run, when it was running. */
+  readonly count: number;
+  /** The stream's running run, if any (the record itself: it changes in place). */
   readonly active: RunModel | undefined;
 }
 
-export function runsSnapshot(model: SessionModel, streamId: string): RunsSnapshot {
-  const last = lastRun(model, streamId);
-  return { keys: getStream(model, streamId)?.runKeys ?? [], active: last?.status === 'running' ? last : undefined };
+export function runsSnapshot(store: Store, streamId: string): RunsSnapshot {
+  return { count: store.streams.get(streamId)?.stream.runKeys.length ?? 0, active: activeEntry(store, streamId)?.run };
 }
 
 export interface RunChanges {
   /** Runs that were running (or did not exist) before and are not running after. */
-  readonly ended: readonly { readonly before?: RunModel; readonly after: RunModel }[];
+  readonly ended: readonly RunModel[];
   readonly created: readonly RunModel[];
 }
 
 const NONE: RunChanges = Object.freeze({ ended: Object.freeze([]), created: Object.freeze([]) });
 
-export function runChanges(before: RunsSnapshot, after: SessionModel, streamId: string): RunChanges {
-  const keysBefore = before.keys;
-  const keysAfter = getStream(after, streamId)?.runKeys ?? [];
-  const wasActive = before.active;
-  const now = wasActive ? getRun(after, wasActive.key) : undefined;
-  const endedNow = now !== undefined && now.status !== 'running';
+export function runChanges(before: RunsSnapshot, store: Store, streamId: string): RunChanges {
+  const keys = store.streams.get(streamId)?.stream.runKeys ?? [];
+  const endedNow = before.active !== undefined && before.active.status !== 'running';
   // Almost every transition touches no run boundary: answer without allocating.
-  if (!endedNow && keysAfter.length === keysBefore.length) return NONE;
-  const ended: { before?: RunModel; after: RunModel }[] = [];
-  if (wasActive && now && endedNow) ended.push({ before: wasActive, after: now });
+  if (!endedNow && keys.length === before.count) return NONE;
+  const ended: RunModel[] = endedNow && before.active ? [before.active] : [];
   const created: RunModel[] = [];
-  for (let i = keysBefore.length; i < keysAfter.length; i++) {
-    const run = getRun(after, keysAfter[i] as string);
+  for (let i = before.count; i < keys.length; i++) {
+    const run = store.runs.get(keys[i] as string)?.run;
     if (!run) continue;
     created.push(run);
-    if (run.status !== 'running') ended.push({ after: run });
+    if (run.status !== 'running') ended.push(run);
   }
   return { ended, created };
 }

@@ -8,9 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { inspectBytes } from '../io/inspect-bytes.js';
 import type { SessionModel } from '../model/types.js';
 import { printModel } from '../print/print-model.js';
-import { logToArray, type Log } from '../model/log.js';
 
-const list = <T,>(x: Log<T> | readonly T[]): readonly T[] => (Array.isArray(x) ? (x as readonly T[]) : logToArray(x as Log<T>));
 
 const ROOT = join(import.meta.dirname, '../../../test/fixtures');
 const INPUT = /\.(sse|bin|har|jsonl|json)$/;
@@ -23,9 +21,9 @@ function fixtureFiles(): string[] {
 
 function deltaLines(model: SessionModel): string[] {
   const out: string[] = [];
-  for (const run of list(model.runs)) {
-    for (const call of list(run.toolCalls)) {
-      const deltas = list(call.deltas).map((d) => `#${d.event}@${d.offset}+${d.length}/s${d.segment}`);
+  for (const run of model.runs) {
+    for (const call of run.toolCalls) {
+      const deltas = call.deltas.map((d) => `#${d.event}@${d.offset}+${d.length}/s${d.segment}`);
       out.push(`${run.key} ${call.toolCallId}: ${deltas.join(' ')}`);
     }
   }

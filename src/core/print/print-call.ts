@@ -1,6 +1,5 @@
 // The printed form of one tool call: identity, segments (reopens), arguments and their
 // JSON/schema state, results in the stream, and the answer a later run gave.
-import { logToArray } from '../model/log.js';
 import type { CallSegment, JsonState, SchemaResult, ToolCallModel } from '../model/types.js';
 import { inert, lines, rel, value } from './format.js';
 
@@ -47,7 +46,7 @@ export function printCall(c: ToolCallModel, origin: number, indent: number): str
   if (c.parentMessageId !== undefined) body.push(`parent: ${value(c.parentMessageId)}`);
   if (c.owner !== undefined) body.push(`owner: ${c.owner}`);
   c.segments.forEach((s, k) => body.push(segmentLine(s, k, origin)));
-  const deltas = logToArray(c.deltas);
+  const deltas = c.deltas;
   const bySegment = c.segments.map((_, k) => deltas.filter((d) => d.segment === k).length);
   body.push(`args: ${c.args.length} chars in ${deltas.length} deltas (${bySegment.join('+')}): ${inert(c.args)}`);
   body.push(`json: ${jsonText(c.json)}`);

@@ -2,7 +2,6 @@
 // CLI's `print`. Deterministic: times are relative to their stream's start, never wall
 // clock, and collections print in model order.
 import type { Finding } from '../findings.js';
-import { logItems, logToArray } from '../model/log.js';
 import type { MessageModel, RunInputModel, RunModel, SessionModel, StreamModel } from '../model/types.js';
 import { getRun, getStream } from '../reduce/store.js';
 import { printCall } from './print-call.js';
@@ -29,11 +28,11 @@ function printRun(run: RunModel, origin: number): string[] {
   if (run.status === 'finished') body.push(`outcome: ${value(run.outcome)}`);
   if (run.error) body.push(`error: ${value(run.error.message)}${run.error.code !== undefined ? ` code=${value(run.error.code)}` : ''}`);
   const out = [...lines(2, head), ...lines(3, ...body)];
-  for (const c of logItems(run.toolCalls)) out.push(...printCall(c, origin, 3));
+  for (const c of run.toolCalls) out.push(...printCall(c, origin, 3));
   for (const r of run.unmatchedResults ?? []) {
     out.push(...lines(3, `unmatched result #${r.event} for ${r.toolCallId} msg=${value(r.messageId)}: ${value(r.content)}`));
   }
-  for (const msg of logItems(run.messages)) out.push(...lines(3, printMessage(msg, origin)));
+  for (const msg of run.messages) out.push(...lines(3, printMessage(msg, origin)));
   return out;
 }
 
@@ -70,14 +69,14 @@ export function printModel(model: SessionModel): string {
   const c = model.counts;
   const out = [`session: ${model.streams.length} streams, ${model.runs.length} runs, ${model.threads.length} threads; findings: ${c.error} errors, ${c.warning} warnings, ${c.notice} notices`];
   out.push('streams');
-  for (const s of logItems(model.streams)) out.push(...printStream(model, s));
+  for (const s of model.streams) out.push(...printStream(model, s));
   if (model.threads.length > 0) {
     out.push('threads');
     for (const th of model.threads) out.push(...lines(1, `${th.threadId}: ${th.runKeys.join(', ')}`));
   }
   if (model.findings.length > 0) {
     out.push('findings');
-    for (const f of logToArray(model.findings)) out.push(...lines(1, printFinding(model, f)));
+    for (const f of model.findings) out.push(...lines(1, printFinding(model, f)));
   }
   return out.join('\n');
 }

@@ -1,34 +1,32 @@
-// Text and reasoning message transitions on one run. A START for a closed id reopens it
-// (content appends; the established role stands, as the draft and the reference reducer
-// say); sequence violations leave the model unchanged for the rules to report.
+// Text and reasoning message transitions on one run, in place. A START for a closed id
+// reopens it (content appends; the established role stands, as the draft and the
+// reference reducer say); sequence violations leave the model unchanged for the rules.
 import type { ExpandedEvent } from '../events/types.js';
-import { logAt } from '../model/log.js';
-import type { MessageModel, RunModel } from '../model/types.js';
+import type { MessageModel } from '../model/types.js';
 import { str } from './payload.js';
-import { withRun, withText } from './records.js';
-import { messageKey, messageLog } from './store.js';
+import { messageKey, type MMessage, type RunEntry } from './store.js';
 
 type Kind = MessageModel['kind'];
 
-function slotOf(run: RunModel, kind: Kind, e: ExpandedEvent): number {
+function find(entry: RunEntry, kind: Kind, e: ExpandedEvent): MMessage | undefined {
   const id = str(e.payload, 'messageId');
-  return id === undefined ? -1 : messageLog.find(run.messages, messageKey(kind, id));
+  return id === undefined ? undefined : entry.messages.get(messageKey(kind, id));
 }
 
-function put(run: RunModel, slot: number, m: MessageModel): RunModel {
-  return withRun(run, run.lastEvent, messageLog.set(run.messages, slot, m), run.toolCalls);
-}
-
-export function messageStart(run: RunModel, e: ExpandedEvent, t: number, kind: Kind): RunModel {
+export function messageStart(entry: RunEntry, e: ExpandedEvent, t: number, v: number, kind: Kind): void {
   const messageId = str(e.payload, 'messageId');
-  if (messageId === undefined) return run;
-  const slot = slotOf(run, kind, e);
-  if (slot >= 0) {
-    const prev = logAt(run.messages, slot) as MessageModel;
-    return prev.open ? run : put(run, slot, { ...prev, open: true });
+  if (messageId === undefined) return;
+  const known = entry.messages.get(messageKey(kind, messageId));
+  if (known !== undefined) {
+    if (!known.open) {
+      known.open = true;
+      known.version = v;
+    }
+    return;
   }
   const owner = str(e.payload, 'subagentRunId');
-  const message: MessageModel = {
+  const message: MMessage = {
+    version: v,
     messageId,
     kind,
     role: str(e.payload, 'role') ?? (kind === 'text' ? 'assistant' : 'reasoning'),
@@ -38,20 +36,23 @@ export function messageStart(run: RunModel, e: ExpandedEvent, t: number, kind: K
     text: '',
     open: true,
   };
-  return withRun(run, run.lastEvent, messageLog.append(run.messages, message), run.toolCalls);
+  entry.run.messages.push(message);
+  entry.messages.set(messageKey(kind, messageId), message);
 }
 
-export function messageContent(run: RunModel, e: ExpandedEvent, kind: Kind): RunModel {
-  const slot = slotOf(run, kind, e);
+export function messageContent(entry: RunEntry, e: ExpandedEvent, v: number, kind: Kind): void {
+  const m = find(entry, kind, e);
   const delta = str(e.payload, 'delta');
-  if (slot < 0 || delta === undefined) return run;
-  const prev = logAt(run.messages, slot) as MessageModel;
-  return prev.open ? put(run, slot, withText(prev, prev.text + delta)) : run;
+  if (m === undefined || delta === undefined || !m.open) return;
+  m.text += delta;
+  m.version = v;
 }
 
-export function messageEnd(run: RunModel, e: ExpandedEvent, t: number, kind: Kind): RunModel {
-  const slot = slotOf(run, kind, e);
-  if (slot < 0) return run;
-  const prev = logAt(run.messages, slot) as MessageModel;
-  return prev.open ? put(run, slot, { ...prev, open: false, endEvent: e.raw.index, endT: t }) : run;
+export function messageEnd(entry: RunEntry, e: ExpandedEvent, t: number, v: number, kind: Kind): void {
+  const m = find(entry, kind, e);
+  if (m === undefined || !m.open) return;
+  m.open = false;
+  m.endEvent = e.raw.index;
+  m.endT = t;
+  m.version = v;
 }

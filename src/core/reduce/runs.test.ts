@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { logAt } from '../model/log.js';
 import { callAt, runAt, scenario } from './scenario.test-helper.js';
 import { getStream } from './store.js';
 
@@ -124,7 +123,7 @@ describe('runs and threads', () => {
     const implicit = run(s.model, 's#0');
     expect(implicit.implicit).toBe(true);
     expect([implicit.threadId, implicit.runId, implicit.status, implicit.firstEvent, implicit.lastEvent]).toEqual(['t', 'r1', 'truncated', 0, 1]);
-    expect(logAt(implicit.messages, 0)?.text).toBe('early');
+    expect(implicit.messages[0]?.text).toBe('early');
     expect(run(s.model, 's#1').status).toBe('finished');
   });
 
@@ -165,7 +164,7 @@ describe('runs and threads', () => {
       .send('s', { type: 'REASONING_MESSAGE_CONTENT', messageId: 'm', delta: 'hmm' });
     const r = run(s.model, 's#0');
     expect(r.messages.length).toBe(2);
-    expect(logAt(r.messages, 0)).toMatchObject({ kind: 'text', role: 'assistant', text: 'Hello', open: true, endEvent: 3 });
-    expect(logAt(r.messages, 1)).toMatchObject({ kind: 'reasoning', text: 'hmm', open: true });
+    expect(r.messages[0]).toMatchObject({ kind: 'text', role: 'assistant', text: 'Hello', open: true, endEvent: 3 });
+    expect(r.messages[1]).toMatchObject({ kind: 'reasoning', text: 'hmm', open: true });
   });
 });

@@ -3,14 +3,13 @@
 // is lost. A run's input is the request body when it names this run, else the
 // RUN_STARTED.input echo, else unknown.
 import type { ExpandedEvent } from '../events/types.js';
-import { emptyLog } from '../model/log.js';
-import type { RunInputModel, RunModel, RunStatus, SessionModel } from '../model/types.js';
+import type { RunInputModel, RunModel, RunStatus } from '../model/types.js';
 import { applyAnswers } from '../session/cross-run.js';
 import { addRunToThread } from '../session/threads.js';
 import { str } from './payload.js';
 import { parseRunInput } from './run-input.js';
 import { settleCalls } from './tool-calls.js';
-import { activeRun, getStream, runLog, updateRun, updateStream } from './store.js';
+import { activeEntry, type MRun, type RunEntry, type Store, type StreamEntry } from './store.js';
 
 function resolveInput(
   request: RunInputModel | undefined,
@@ -24,15 +23,15 @@ function resolveInput(
   return { inputSource: 'none' };
 }
 
-export function openRun(model: SessionModel, e: ExpandedEvent, t: number, implicit: boolean): SessionModel {
-  const streamId = e.raw.streamId;
-  const stream = getStream(model, streamId);
-  if (!stream) return model;
+export function openRun(store: Store, se: StreamEntry, e: ExpandedEvent, t: number, implicit: boolean, v: number): RunEntry {
+  const stream = se.stream;
+  const streamId = stream.info.streamId;
   const request = stream.requestInput;
   const threadId = implicit ? (request?.threadId ?? '') : (str(e.payload, 'threadId') ?? '');
   const runId = implicit ? (request?.runId ?? '') : (str(e.payload, 'runId') ?? '');
   const ordinal = stream.runKeys.length;
-  const run: RunModel = {
+  const run: MRun = {
+    version: v,
     key: `${streamId}#${ordinal}`,
     streamId,
     ordinal,
@@ -43,43 +42,52 @@ export function openRun(model: SessionModel, e: ExpandedEvent, t: number, implic
     startedAt: t,
     firstEvent: e.raw.index,
     lastEvent: e.raw.index,
-    toolCalls: emptyLog(),
-    messages: emptyLog(),
+    toolCalls: [],
+    messages: [],
     ...(implicit ? { implicit: true } : {}),
   };
-  let m: SessionModel = { ...model, runs: runLog.append(model.runs, run) };
-  m = updateStream(m, streamId, (s) => ({ ...s, runKeys: [...s.runKeys, run.key] }));
-  m = addRunToThread(m, run);
-  return run.input ? applyAnswers(m, run) : m;
+  const entry: RunEntry = { run, calls: new Map(), messages: new Map() };
+  store.model.runs.push(run);
+  store.runs.set(run.key, entry);
+  stream.runKeys.push(run.key);
+  stream.version = v;
+  se.last = entry;
+  addRunToThread(store, run);
+  if (run.input) applyAnswers(store, run, v);
+  return entry;
 }
 
-/** Ends the stream's active run, if any, with a non-running status. */
+/** Ends the stream's active run, if any, with a non-running status; true when one ended. */
 export function endActiveRun(
-  model: SessionModel,
+  store: Store,
   streamId: string,
   status: Exclude<RunStatus, 'running'>,
   t: number,
+  v: number,
   extra: Partial<Pick<RunModel, 'outcome' | 'error' | 'lastEvent'>> = {},
-): SessionModel {
-  const run = activeRun(model, streamId);
-  if (!run) return model;
-  return updateRun(model, run.key, (r) => ({
-    ...settleCalls(r, status === 'finished' ? 'finished' : 'cut'),
-    status,
-    endedAt: t,
-    ...extra,
-  }));
+): boolean {
+  const entry = activeEntry(store, streamId);
+  if (!entry) return false;
+  const run = entry.run;
+  settleCalls(run, status === 'finished' ? 'finished' : 'cut', v);
+  run.status = status;
+  run.endedAt = t;
+  if ('outcome' in extra) run.outcome = extra.outcome;
+  if (extra.error !== undefined) run.error = extra.error;
+  if (extra.lastEvent !== undefined) run.lastEvent = extra.lastEvent;
+  run.version = v;
+  return true;
 }
 
-export function finishRun(model: SessionModel, e: ExpandedEvent, t: number): SessionModel {
+export function finishRun(store: Store, e: ExpandedEvent, t: number, v: number): void {
   const outcome = 'outcome' in e.payload ? { outcome: e.payload['outcome'] } : {};
-  return endActiveRun(model, e.raw.streamId, 'finished', t, { ...outcome, lastEvent: e.raw.index });
+  endActiveRun(store, e.raw.streamId, 'finished', t, v, { ...outcome, lastEvent: e.raw.index });
 }
 
-export function errorRun(model: SessionModel, e: ExpandedEvent, t: number): SessionModel {
+export function errorRun(store: Store, e: ExpandedEvent, t: number, v: number): void {
   const message = str(e.payload, 'message') ?? '';
   const code = e.payload['code'];
   const codeText = typeof code === 'string' ? code : typeof code === 'number' ? String(code) : undefined;
   const error = { message, ...(codeText !== undefined ? { code: codeText } : {}) };
-  return endActiveRun(model, e.raw.streamId, 'errored', t, { error, lastEvent: e.raw.index });
+  endActiveRun(store, e.raw.streamId, 'errored', t, v, { error, lastEvent: e.raw.index });
 }

@@ -2,7 +2,6 @@
 // apply* transitions, with wire indexes and times counted per stream.
 import type { StreamEndReason, StreamOpenInfo } from '../capture.js';
 import type { ExpandedEvent, RawEvent } from '../events/types.js';
-import { logAt } from '../model/log.js';
 import type { RunModel, SessionModel, ToolCallModel } from '../model/types.js';
 import { applyEvent } from './apply-event.js';
 import { applyRawEvent, applyStreamEnd, applyStreamOpen } from './stream-ops.js';
@@ -97,7 +96,7 @@ export function runAt(model: SessionModel, key: string): RunModel {
 
 /** The run's i-th tool call; throws when absent. */
 export function callAt(run: RunModel, i = 0): ToolCallModel {
-  const c = logAt(run.toolCalls, i);
+  const c = run.toolCalls[i];
   if (!c) throw new Error(`no call ${i}`);
   return c;
 }

@@ -1,64 +1,115 @@
-// Copy-on-write access to the session tree: only the objects on the touched path
-// (root → stream/run → call/message) are copied; id → slot lookups go through
-// keyed logs so an update costs the same at any session size.
+// The session store: the one owner of the model. It appends to plain arrays and updates
+// records in place, and stamps every record it touches with the session's new version,
+// so readers learn *that* something changed without paying for persistence (the model
+// is read through readonly types everywhere else). Lookups by id go through Maps kept
+// here, beside the model, never in it.
+import type { JsonScanState } from '../args/json-state.js';
+import type { CapturedChunk, MessageModel, RunModel, SessionModel, StreamModel, ThreadModel, ToolCallModel } from '../model/types.js';
+import type { ExpandedEvent, RawEvent } from '../events/types.js';
 import type { Finding } from '../findings.js';
-import { createKeyedLog } from '../model/keyed-log.js';
-import { emptyLog, logAppend, logAt } from '../model/log.js';
-import type { MessageModel, RunModel, SessionModel, StreamModel, ToolCallModel } from '../model/types.js';
-import { withSession } from './records.js';
+import type { ArgsDelta, CallSegment, ToolResultModel, UnmatchedResultModel } from '../model/types.js';
+import type { SchemaCache } from '../args/schema.js';
 
-export const streamLog = createKeyedLog<StreamModel>((s) => s.info.streamId);
-export const runLog = createKeyedLog<RunModel>((r) => r.key);
-export const callLog = createKeyedLog<ToolCallModel>((c) => c.toolCallId);
-export const messageLog = createKeyedLog<MessageModel>((m) => messageKey(m.kind, m.messageId));
+export type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+export interface MCall extends Mutable<Omit<ToolCallModel, 'names' | 'segments' | 'deltas' | 'results'>> {
+  names: string[];
+  segments: Mutable<CallSegment>[];
+  deltas: ArgsDelta[];
+  results: ToolResultModel[];
+}
+export type MMessage = Mutable<MessageModel>;
+export interface MRun extends Mutable<Omit<RunModel, 'toolCalls' | 'messages' | 'unmatchedResults'>> {
+  toolCalls: MCall[];
+  messages: MMessage[];
+  unmatchedResults?: UnmatchedResultModel[];
+}
+export interface MStream extends Mutable<Omit<StreamModel, 'chunks' | 'rawEvents' | 'expanded' | 'runKeys'>> {
+  chunks: CapturedChunk[];
+  rawEvents: RawEvent[];
+  expanded: ExpandedEvent[];
+  runKeys: string[];
+}
+export interface MThread extends Mutable<Omit<ThreadModel, 'runKeys'>> {
+  runKeys: string[];
+}
+export interface MSession {
+  version: number;
+  streams: MStream[];
+  runs: MRun[];
+  threads: MThread[];
+  findings: Finding[];
+  counts: { error: number; warning: number; notice: number };
+}
+
+/** A call with what is not model data: the incremental JSON scan of its argument text. */
+export interface CallEntry {
+  readonly call: MCall;
+  readonly scan: JsonScanState;
+}
+
+export interface RunEntry {
+  readonly run: MRun;
+  readonly calls: Map<string, CallEntry>;
+  /** By messageKey(kind, id). */
+  readonly messages: Map<string, MMessage>;
+}
+
+export interface StreamEntry {
+  readonly stream: MStream;
+  /** The stream's last run, whatever its status. */
+  last: RunEntry | undefined;
+}
+
+export interface Store {
+  readonly model: MSession;
+  readonly streams: Map<string, StreamEntry>;
+  readonly runs: Map<string, RunEntry>;
+  readonly threads: Map<string, MThread>;
+  /** Compiled argument schemas, per advertised schema object. */
+  readonly schemas: SchemaCache;
+}
 
 /**
  * Text and reasoning messages may share an id, so the key tells them apart; a text
- * message's key is its id as is (no new string per lookup: keyOf runs on every find),
- * reasoning keys and the rare text id starting with NUL get a NUL-led prefix, so no two
- * (kind, id) pairs share a key.
+ * message's key is its id as is, reasoning keys and the rare text id starting with NUL
+ * get a NUL-led prefix, so no two (kind, id) pairs share a key.
  */
 export function messageKey(kind: MessageModel['kind'], messageId: string): string {
   if (kind === 'reasoning') return `\u0000r${messageId}`;
   return messageId.charCodeAt(0) === 0 ? `\u0000t${messageId}` : messageId;
 }
 
-export function emptySession(): SessionModel {
+export function createStore(schemas: SchemaCache = new WeakMap()): Store {
   return {
-    version: 0,
-    streams: emptyLog(),
-    runs: emptyLog(),
-    threads: [],
-    findings: emptyLog(),
-    counts: { error: 0, warning: 0, notice: 0 },
+    model: { version: 0, streams: [], runs: [], threads: [], findings: [], counts: { error: 0, warning: 0, notice: 0 } },
+    streams: new Map(),
+    runs: new Map(),
+    threads: new Map(),
+    schemas,
   };
 }
 
+/** The next version; the caller stamps what it changes with it. */
+export function bump(store: Store): number {
+  return ++store.model.version;
+}
+
 export function getStream(model: SessionModel, streamId: string): StreamModel | undefined {
-  return streamLog.get(model.streams, streamId);
+  for (let i = model.streams.length - 1; i >= 0; i--) {
+    const s = model.streams[i] as StreamModel;
+    if (s.info.streamId === streamId) return s;
+  }
+  return undefined;
 }
 
 export function getRun(model: SessionModel, key: string): RunModel | undefined {
-  return runLog.get(model.runs, key);
-}
-
-/** `version`: the new model's version (default: unchanged; stream-ops pass +1 to save a bump() copy). */
-export function updateStream(model: SessionModel, streamId: string, f: (s: StreamModel) => StreamModel, version = model.version): SessionModel {
-  const slot = streamLog.find(model.streams, streamId);
-  if (slot < 0) return model;
-  const before = logAt(model.streams, slot) as StreamModel;
-  const after = f(before);
-  if (after === before) return model;
-  return withSession(model, version, streamLog.set(model.streams, slot, after), model.runs);
-}
-
-export function updateRun(model: SessionModel, key: string, f: (r: RunModel) => RunModel, version = model.version): SessionModel {
-  const slot = runLog.find(model.runs, key);
-  if (slot < 0) return model;
-  const before = logAt(model.runs, slot) as RunModel;
-  const after = f(before);
-  if (after === before) return model;
-  return withSession(model, version, model.streams, runLog.set(model.runs, slot, after));
+  // Keys are `${streamId}#${ordinal}`: search from the end, where runs asked about usually are.
+  for (let i = model.runs.length - 1; i >= 0; i--) {
+    const r = model.runs[i] as RunModel;
+    if (r.key === key) return r;
+  }
+  return undefined;
 }
 
 /** The last run the stream carried, whatever its status. */
@@ -74,20 +125,58 @@ export function activeRun(model: SessionModel, streamId: string): RunModel | und
   return run?.status === 'running' ? run : undefined;
 }
 
-export function bump(model: SessionModel): SessionModel {
-  return withSession(model, model.version + 1, model.streams, model.runs);
+/** The stream's running run in the store, if any (O(1)). */
+export function activeEntry(store: Store, streamId: string): RunEntry | undefined {
+  const last = store.streams.get(streamId)?.last;
+  return last?.run.status === 'running' ? last : undefined;
 }
 
 /** Findings are appended as the rule engine reports them; counts stay incremental. */
-export function applyFindings(model: SessionModel, findings: readonly Finding[]): SessionModel {
-  if (findings.length === 0) return model;
-  let log = model.findings;
-  let { error, warning, notice } = model.counts;
+export function addFindings(store: Store, findings: readonly Finding[]): void {
+  if (findings.length === 0) return;
+  const m = store.model;
+  m.version++;
   for (const f of findings) {
-    log = logAppend(log, f);
-    if (f.severity === 'error') error++;
-    else if (f.severity === 'warning') warning++;
-    else notice++;
+    m.findings.push(f);
+    m.counts[f.severity]++;
   }
-  return { version: model.version + 1, streams: model.streams, runs: model.runs, threads: model.threads, findings: log, counts: { error, warning, notice } };
+}
+
+/**
+ * Removes the findings `drop` selects (a verdict a later event made stale); counts
+ * follow. The findings array is replaced, not edited, so a reader that indexed the old
+ * one (it only ever grows otherwise) sees a new array and starts over.
+ */
+export function withdrawFindings(store: Store, drop: (f: Finding) => boolean): number {
+  const m = store.model;
+  const kept = m.findings.filter((f) => !drop(f));
+  const removed = m.findings.length - kept.length;
+  if (removed === 0) return 0;
+  for (const f of m.findings) if (drop(f)) m.counts[f.severity]--;
+  m.findings = kept;
+  m.version++;
+  return removed;
+}
+
+/**
+ * A store that takes over an existing model (a session kept across a reset of decoders,
+ * or one built elsewhere): the model is adopted, not copied, and changes in place from
+ * now on. Indexes are rebuilt; argument scans are replayed from each call's text.
+ */
+export function adoptModel(model: SessionModel, createScan: (args: string) => JsonScanState): Store {
+  const m = model as unknown as MSession;
+  const store: Store = { model: m, streams: new Map(), runs: new Map(), threads: new Map(), schemas: new WeakMap() };
+  for (const stream of m.streams) store.streams.set(stream.info.streamId, { stream, last: undefined });
+  for (const run of m.runs) {
+    const entry: RunEntry = { run, calls: new Map(), messages: new Map() };
+    for (const call of run.toolCalls) if (!entry.calls.has(call.toolCallId)) entry.calls.set(call.toolCallId, { call, scan: createScan(call.args) });
+    for (const msg of run.messages) entry.messages.set(messageKey(msg.kind, msg.messageId), msg);
+    store.runs.set(run.key, entry);
+  }
+  for (const se of store.streams.values()) {
+    const key = se.stream.runKeys[se.stream.runKeys.length - 1];
+    se.last = key === undefined ? undefined : store.runs.get(key);
+  }
+  for (const thread of m.threads) store.threads.set(thread.threadId, thread);
+  return store;
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { logToArray } from '../model/log.js';
 import type { RunModel, SessionModel } from '../model/types.js';
 import { callAt, runAt, scenario } from './scenario.test-helper.js';
 
@@ -21,7 +20,7 @@ describe('tool calls', () => {
     s.send('s', { type: 'TOOL_CALL_END', toolCallId: 'c1' });
     const c = call(run(s, 's#0'));
     expect(c.args).toBe('{"q":"x"}');
-    expect(logToArray(c.deltas).map((d) => [d.event, d.offset, d.length, d.segment])).toEqual([
+    expect(c.deltas.map((d) => [d.event, d.offset, d.length, d.segment])).toEqual([
       [2, 0, 5, 0],
       [3, 5, 4, 0],
     ]);
@@ -52,7 +51,7 @@ describe('tool calls', () => {
       ['a', 'm1', 'sa', 1, 3],
       ['b', 'm2', undefined, 4, 6],
     ]);
-    expect(logToArray(c.deltas).map((d) => d.segment)).toEqual([0, 1]);
+    expect(c.deltas.map((d) => d.segment)).toEqual([0, 1]);
     expect(c.args).toBe('{}{}');
     expect(c.json).toEqual({ state: 'concatenated', count: 2 });
   });
@@ -89,7 +88,7 @@ describe('tool calls', () => {
     expect(c.fromChunks).toBe(true);
     expect(c.segments[0]?.implicitEnd).toEqual({ closedBy: 3 });
     expect(c.segments[0]?.endEvent).toBe(3);
-    expect(logToArray(c.deltas).map((d) => d.event)).toEqual([1, 2]);
+    expect(c.deltas.map((d) => d.event)).toEqual([1, 2]);
     expect(c.json).toEqual({ state: 'valid' });
   });
 

@@ -1,29 +1,27 @@
-// Tool-call transitions on one run. Sequence violations (ARGS for a closed call, START
-// for an open one) leave the model as it was: the rule engine reports them, and the raw
-// events stay in the stream's log, so nothing is lost.
-import { jsonStateOf } from '../args/json-state.js';
-import { validateArgs } from '../args/schema.js';
+// Tool-call transitions on one run, in place. Sequence violations (ARGS for a closed
+// call, START for an open one) leave the model as it was: the rule engine sees that the
+// event was not taken (the call's last segment or delta is not this event) and reports
+// it, and the raw events stay in the stream's log, so nothing is lost.
+import { createJsonScan, jsonStateOf, scanJson } from '../args/json-state.js';
+import { validateArgs, type SchemaCache } from '../args/schema.js';
 import type { ExpandedEvent } from '../events/types.js';
-import { emptyLog, logAppend, logAt } from '../model/log.js';
-import type { CallSegment, RunModel, SchemaResult, ToolCallModel } from '../model/types.js';
-import { advanceScan, carryScan, scanOf } from './args-scan.js';
+import type { CallSegment, SchemaResult, ToolCallStatus } from '../model/types.js';
 import { str } from './payload.js';
-import { withArgs, withRun } from './records.js';
-import { callLog } from './store.js';
+import type { CallEntry, MCall, MRun, RunEntry } from './store.js';
 
-function advertisedTool(run: RunModel, name: string): { readonly parameters?: unknown } | undefined {
+function advertisedTool(run: MRun, name: string): { readonly parameters?: unknown } | undefined {
   return run.input?.tools.find((t) => t.name === name);
 }
 
 // `advertised` is about the name the call carries now; `frontend` sticks once any name the
 // call was given is advertised (the application may hold either name after a renaming
 // reopen), matching how the rules judge the round trip.
-function isFrontend(run: RunModel, names: readonly string[]): boolean {
+function isFrontend(run: MRun, names: readonly string[]): boolean {
   return names.some((n) => advertisedTool(run, n) !== undefined);
 }
 
 /** The schema a frontend call answers to: its current name's, else the first advertised name's. */
-function toolFor(run: RunModel, call: ToolCallModel): { readonly parameters?: unknown } | undefined {
+function toolFor(run: MRun, call: MCall): { readonly parameters?: unknown } | undefined {
   if (!call.frontend) return undefined;
   for (const n of [call.name, ...call.names]) {
     const tool = advertisedTool(run, n);
@@ -32,84 +30,85 @@ function toolFor(run: RunModel, call: ToolCallModel): { readonly parameters?: un
   return undefined;
 }
 
-function putCall(run: RunModel, slot: number, call: ToolCallModel): RunModel {
-  return withRun(run, run.lastEvent, run.messages, callLog.set(run.toolCalls, slot, call));
-}
-
-export function toolCallStart(run: RunModel, e: ExpandedEvent, t: number): RunModel {
-  const id = str(e.payload, 'toolCallId');
-  if (id === undefined) return run;
-  const name = str(e.payload, 'toolCallName') ?? '';
+function segmentOf(e: ExpandedEvent, t: number, name: string): CallSegment {
   const parentMessageId = str(e.payload, 'parentMessageId');
   const owner = str(e.payload, 'subagentRunId');
-  const segment: CallSegment = {
+  return {
     startEvent: e.raw.index,
     startT: t,
     name,
     ...(parentMessageId !== undefined ? { parentMessageId } : {}),
     ...(owner !== undefined ? { owner } : {}),
   };
+}
+
+export function toolCallStart(entry: RunEntry, e: ExpandedEvent, t: number, v: number): void {
+  const id = str(e.payload, 'toolCallId');
+  if (id === undefined) return;
+  const run = entry.run;
+  const name = str(e.payload, 'toolCallName') ?? '';
+  const segment = segmentOf(e, t, name);
   const advertised = advertisedTool(run, name) !== undefined;
-  const slot = callLog.find(run.toolCalls, id);
-  if (slot < 0) {
-    const call: ToolCallModel = {
+  const found = entry.calls.get(id);
+  if (found === undefined) {
+    const call: MCall = {
+      version: v,
       toolCallId: id,
       name,
       names: [name],
-      ...(parentMessageId !== undefined ? { parentMessageId } : {}),
-      ...(owner !== undefined ? { owner } : {}),
+      ...(segment.parentMessageId !== undefined ? { parentMessageId: segment.parentMessageId } : {}),
+      ...(segment.owner !== undefined ? { owner: segment.owner } : {}),
       frontend: advertised,
       advertised,
       status: 'streaming',
       segments: [segment],
-      deltas: emptyLog(),
+      deltas: [],
       args: '',
       json: { state: 'incomplete' },
       schema: { state: 'not-applicable' },
       results: [],
       fromChunks: e.synthesized === 'chunk-start',
     };
-    return withRun(run, run.lastEvent, run.messages, callLog.append(run.toolCalls, call));
+    run.toolCalls.push(call);
+    entry.calls.set(id, { call, scan: createJsonScan() });
+    return;
   }
-  const prev = logAt(run.toolCalls, slot) as ToolCallModel;
-  if (prev.status === 'streaming') return run; // start-while-open: the rules report it
+  const call = found.call;
+  if (call.status === 'streaming') return; // start-while-open: the rules report it
   // A reopen: the name is last-wins as in the reference reducer; parent and owner keep
   // the first value; each segment keeps what its own START said.
-  const names = prev.names.includes(name) ? prev.names : [...prev.names, name];
-  const next: ToolCallModel = {
-    ...prev,
-    name,
-    names,
-    frontend: isFrontend(run, names),
-    advertised,
-    status: 'streaming',
-    segments: [...prev.segments, segment],
-    json: { state: 'incomplete' },
-    schema: { state: 'not-applicable' },
-    fromChunks: prev.fromChunks || e.synthesized === 'chunk-start',
-  };
-  carryScan(prev, next);
-  return putCall(run, slot, next);
+  if (!call.names.includes(name)) call.names.push(name);
+  call.version = v;
+  call.name = name;
+  call.frontend = isFrontend(run, call.names);
+  call.advertised = advertised;
+  call.status = 'streaming';
+  call.segments.push(segment);
+  call.json = { state: 'incomplete' };
+  call.schema = { state: 'not-applicable' };
+  call.fromChunks = call.fromChunks || e.synthesized === 'chunk-start';
 }
 
-export function toolCallArgs(run: RunModel, e: ExpandedEvent, t: number): RunModel {
+/** The open call this ARGS/END continues, or undefined (not open: the rules report it). */
+function openCall(entry: RunEntry, e: ExpandedEvent): CallEntry | undefined {
   const id = str(e.payload, 'toolCallId');
-  const delta = str(e.payload, 'delta');
-  const slot = id === undefined ? -1 : callLog.find(run.toolCalls, id);
-  if (slot < 0 || delta === undefined) return run;
-  const prev = logAt(run.toolCalls, slot) as ToolCallModel;
-  if (prev.status !== 'streaming') return run;
-  // String concatenation builds a rope: linear in total, nothing re-parsed here.
-  const next = withArgs(
-    prev,
-    prev.args + delta,
-    logAppend(prev.deltas, { event: e.raw.index, t, offset: prev.args.length, length: delta.length, segment: prev.segments.length - 1 }),
-  );
-  advanceScan(prev, next, delta);
-  return putCall(run, slot, next);
+  const found = id === undefined ? undefined : entry.calls.get(id);
+  return found?.call.status === 'streaming' ? found : undefined;
 }
 
-function schemaAtEnd(run: RunModel, call: ToolCallModel, jsonValid: boolean): SchemaResult {
+export function toolCallArgs(entry: RunEntry, e: ExpandedEvent, t: number, v: number): void {
+  const found = openCall(entry, e);
+  const delta = str(e.payload, 'delta');
+  if (found === undefined || delta === undefined) return;
+  const call = found.call;
+  call.version = v;
+  call.deltas.push({ event: e.raw.index, t, offset: call.args.length, length: delta.length, segment: call.segments.length - 1 });
+  // String concatenation builds a rope: linear in total, nothing re-parsed here.
+  call.args += delta;
+  scanJson(found.scan, delta);
+}
+
+function schemaAtEnd(run: MRun, call: MCall, jsonValid: boolean, cache: SchemaCache): SchemaResult {
   const tool = toolFor(run, call);
   if (!tool || !jsonValid || tool.parameters === undefined) return { state: 'not-applicable' };
   let value: unknown;
@@ -118,65 +117,49 @@ function schemaAtEnd(run: RunModel, call: ToolCallModel, jsonValid: boolean): Sc
   } catch {
     return { state: 'not-applicable' };
   }
-  return validateArgs(tool.parameters, value);
+  return validateArgs(tool.parameters, value, cache);
 }
 
-export function toolCallEnd(run: RunModel, e: ExpandedEvent, t: number): RunModel {
-  const id = str(e.payload, 'toolCallId');
-  const slot = id === undefined ? -1 : callLog.find(run.toolCalls, id);
-  if (slot < 0) return run;
-  const prev = logAt(run.toolCalls, slot) as ToolCallModel;
-  if (prev.status !== 'streaming') return run;
-  const last = prev.segments[prev.segments.length - 1] as CallSegment;
-  const closed: CallSegment = {
+export function toolCallEnd(entry: RunEntry, e: ExpandedEvent, t: number, v: number, cache: SchemaCache): void {
+  const found = openCall(entry, e);
+  if (found === undefined) return;
+  const call = found.call;
+  const last = call.segments[call.segments.length - 1] as CallSegment;
+  call.segments[call.segments.length - 1] = {
     ...last,
     endEvent: e.raw.index,
     endT: t,
     ...(e.synthesized === 'implicit-end' ? { implicitEnd: { closedBy: e.closedBy?.index ?? e.raw.index } } : {}),
   };
-  const json = jsonStateOf(scanOf(prev), true);
-  const next: ToolCallModel = {
-    ...prev,
-    status: prev.results.length > 0 ? 'result' : 'closed',
-    segments: [...prev.segments.slice(0, -1), closed],
-    json,
-  };
-  carryScan(prev, next);
-  const withSchema: ToolCallModel = { ...next, schema: schemaAtEnd(run, next, json.state === 'valid') };
-  carryScan(next, withSchema);
-  return putCall(run, slot, withSchema);
+  call.version = v;
+  call.status = call.results.length > 0 ? 'result' : 'closed';
+  call.json = jsonStateOf(found.scan, true);
+  call.schema = schemaAtEnd(entry.run, call, call.json.state === 'valid', cache);
 }
 
-export function toolCallResult(run: RunModel, e: ExpandedEvent, t: number): RunModel {
+export function toolCallResult(entry: RunEntry, e: ExpandedEvent, t: number, v: number): void {
   const id = str(e.payload, 'toolCallId');
-  if (id === undefined) return run;
+  if (id === undefined) return;
   const result = { event: e.raw.index, t, messageId: str(e.payload, 'messageId') ?? '', content: e.payload['content'] };
-  const slot = callLog.find(run.toolCalls, id);
-  if (slot < 0) {
-    const stray = { ...result, toolCallId: id, beforeEnd: false };
-    return { ...run, unmatchedResults: [...(run.unmatchedResults ?? []), stray] };
+  const found = entry.calls.get(id);
+  if (found === undefined) {
+    (entry.run.unmatchedResults ??= []).push({ ...result, toolCallId: id, beforeEnd: false });
+    return;
   }
-  const prev = logAt(run.toolCalls, slot) as ToolCallModel;
-  const open = prev.status === 'streaming';
-  const next: ToolCallModel = {
-    ...prev,
-    status: open ? 'streaming' : 'result',
-    results: [...prev.results, { ...result, beforeEnd: open }],
-  };
-  carryScan(prev, next);
-  return putCall(run, slot, next);
+  const call = found.call;
+  const open = call.status === 'streaming';
+  call.version = v;
+  if (!open) call.status = 'result';
+  call.results.push({ ...result, beforeEnd: open });
 }
 
 /** The run ended: open calls are unclosed; unanswered frontend calls await the app. */
-export function settleCalls(run: RunModel, how: 'finished' | 'cut'): RunModel {
-  let calls = run.toolCalls;
-  for (let i = 0; i < calls.length; i++) {
-    const c = logAt(calls, i) as ToolCallModel;
-    const status = c.status === 'streaming' ? 'unclosed' : how === 'finished' && c.status === 'closed' && c.frontend ? 'pending' : c.status;
+export function settleCalls(run: MRun, how: 'finished' | 'cut', v: number): void {
+  for (const c of run.toolCalls) {
+    const status: ToolCallStatus =
+      c.status === 'streaming' ? 'unclosed' : how === 'finished' && c.status === 'closed' && c.frontend ? 'pending' : c.status;
     if (status === c.status) continue;
-    const next: ToolCallModel = { ...c, status };
-    carryScan(c, next);
-    calls = callLog.set(calls, i, next);
+    c.status = status;
+    c.version = v;
   }
-  return calls === run.toolCalls ? run : withRun(run, run.lastEvent, run.messages, calls);
 }

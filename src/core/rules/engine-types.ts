@@ -12,6 +12,8 @@ export interface RuleContext {
   readonly after: SessionModel;
   /** The run the event belongs to, after the transition (undefined outside a run). */
   readonly runAfter?: RunModel;
+  /** Takes back findings already reported that a later event made stale (e.g. a reopen). */
+  readonly withdraw?: (drop: (finding: Finding) => boolean) => void;
 }
 
 export interface RuleEngine {

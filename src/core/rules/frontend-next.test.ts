@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { logFrom } from '../model/log.js';
 import type { RunModel } from '../model/types.js';
 import { createRuleEngine } from './engine.js';
 import { inputModel, only, runModel, toolCall, type InputSpec } from './test-helpers.js';
@@ -7,10 +6,10 @@ import { inputModel, only, runModel, toolCall, type InputSpec } from './test-hel
 const tools = [{ name: 'confirm' }];
 const previous: RunModel = runModel({
   key: 's1#1', streamId: 's1', runId: 'r1', threadId: 't1', inputSource: 'request', input: inputModel({ tools }),
-  toolCalls: logFrom([
+  toolCalls: [
     toolCall({ toolCallId: 'f1', name: 'confirm', names: ['confirm'], frontend: true, advertised: true, segments: [{ startEvent: 3, startT: 3, name: 'confirm' }] }),
     toolCall({ toolCallId: 'x1', name: 'delete_all', names: ['delete_all'], segments: [{ startEvent: 6, startT: 6, name: 'delete_all' }] }),
-  ]),
+  ],
 });
 const assistant = { id: 'a1', role: 'assistant', toolCalls: [{ id: 'f1', type: 'function', function: { name: 'confirm', arguments: '{}' } }, { id: 'x1', type: 'function', function: { name: 'delete_all', arguments: '{}' } }] };
 const user = { id: 'u1', role: 'user', content: 'hi' };
@@ -19,7 +18,7 @@ const answer = (toolCallId: string, extra: Record<string, unknown> = {}) => ({ i
 function follow(messages: readonly unknown[], prev: RunModel = previous) {
   const spec: InputSpec = { tools, messages };
   const next = runModel({ key: 's2#1', streamId: 's2', runId: 'r2', threadId: 't1', inputSource: 'request', input: inputModel(spec), startedAt: 5000 });
-  const model = { version: 1, streams: logFrom([]), runs: logFrom([prev, next]), threads: [], findings: logFrom([]), counts: { error: 0, warning: 0, notice: 0 } };
+  const model = { version: 1, streams: [], runs: [prev, next], threads: [], findings: [], counts: { error: 0, warning: 0, notice: 0 } };
   return createRuleEngine().onRunFollowed(prev, next, { streamId: 's2', after: model, runAfter: next });
 }
 

@@ -2,7 +2,6 @@
 // every call the previous run left pending, in order, as tool messages.
 import type { RuleInfo } from '../findings.js';
 import type { RunModel, ToolCallModel } from '../model/types.js';
-import { logToArray } from '../model/log.js';
 import { indexInput, type InputIndex } from './input-index.js';
 import type { Out } from './out.js';
 
@@ -33,7 +32,7 @@ export function checkNext(previous: RunModel, next: RunModel, out: Out): void {
   if (!next.input || previous.status !== 'finished') return;
   const nextIndex = indexInput(next.input);
   const prevIndex = previous.input ? indexInput(previous.input) : undefined;
-  const calls = logToArray(previous.toolCalls).filter((call) => call.results.length === 0 && call.segments.length > 0);
+  const calls = previous.toolCalls.filter((call) => call.results.length === 0 && call.segments.length > 0);
   for (const call of calls) {
     const start = call.segments[0]?.startEvent ?? previous.firstEvent;
     const where = { streamId: previous.streamId, runId: previous.runId, threadId: previous.threadId, events: [start], t: next.startedAt, toolCallId: call.toolCallId };

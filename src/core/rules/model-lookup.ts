@@ -1,13 +1,12 @@
 // Reads from the model the reducer built: the stream's record and a run's call record.
 import type { RunModel, SessionModel, StreamModel, ToolCallModel } from '../model/types.js';
-import { logAt, logItems } from '../model/log.js';
 
 /** The call's record in a run, searched from the newest (calls just touched are last). */
 export function findCall(run: RunModel | undefined, id: string): ToolCallModel | undefined {
   const calls = run?.toolCalls;
   if (!calls || typeof calls.length !== 'number') return undefined;
   for (let i = calls.length - 1; i >= 0; i--) {
-    const call = logAt(calls, i);
+    const call = calls[i];
     if (call?.toolCallId === id) return call;
   }
   return undefined;
@@ -18,11 +17,11 @@ export function findStream(session: SessionModel | undefined, streamId: string, 
   const streams = session?.streams;
   if (!streams || typeof streams.length !== 'number') return undefined;
   if (slot.streamSlot !== undefined) {
-    const hit = logAt(streams, slot.streamSlot);
+    const hit = streams[slot.streamSlot];
     if (hit?.info.streamId === streamId) return hit;
   }
   for (let i = streams.length - 1; i >= 0; i--) {
-    const stream = logAt(streams, i);
+    const stream = streams[i];
     if (stream?.info.streamId === streamId) {
       slot.streamSlot = i;
       return stream;
@@ -37,9 +36,9 @@ export function seedThread(session: SessionModel | undefined, threadId: string, 
   const thread = session?.threads?.find((t) => t.threadId === threadId);
   if (!session || !thread || thread.runKeys.length === 0) return calls;
   const keys = new Set(thread.runKeys.filter((k) => k !== currentKey));
-  for (const run of logItems(session.runs)) {
+  for (const run of session.runs) {
     if (!keys.has(run.key)) continue;
-    for (const call of logItems(run.toolCalls)) if (!calls.has(call.toolCallId)) calls.set(call.toolCallId, run.key);
+    for (const call of run.toolCalls) if (!calls.has(call.toolCallId)) calls.set(call.toolCallId, run.key);
   }
   return calls;
 }

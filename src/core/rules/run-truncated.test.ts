@@ -2,7 +2,6 @@
 // body that ended (run/first-event or run/started-while-active say what is wrong there).
 import { describe, expect, it } from 'vitest';
 import { createChunkExpander } from '../expand/chunks.js';
-import { logToArray } from '../model/log.js';
 import { createInspector } from '../pipeline/create-inspector.js';
 import { createRuleEngine } from './engine.js';
 import { ev, type Ev } from './test-helpers.js';
@@ -14,7 +13,7 @@ function feed(events: readonly Ev[]) {
     status: 200, contentType: 'text/event-stream', startedAt: 1,
   });
   events.forEach((e, i) => inspector.appendEvent('s1', e, 10 + i));
-  const rules = (): string[] => logToArray(inspector.model.findings).map((f) => f.rule);
+  const rules = (): string[] => inspector.model.findings.map((f) => f.rule);
   return { inspector, rules };
 }
 
@@ -23,7 +22,7 @@ const count = (rules: readonly string[], id: string): number => rules.filter((r)
 describe('run/truncated and runs cut off by RUN_STARTED', () => {
   it('an implicit run cut off by RUN_STARTED: run/first-event only, before and after the body ends', () => {
     const { inspector, rules } = feed([ev.text('m1'), ev.textEnd('m1'), ev.started('r1'), ev.finished('r1')]);
-    expect(logToArray(inspector.model.runs).map((r) => [r.implicit === true, r.status])).toEqual([[true, 'truncated'], [false, 'finished']]);
+    expect(inspector.model.runs.map((r) => [r.implicit === true, r.status])).toEqual([[true, 'truncated'], [false, 'finished']]);
     expect(rules()).toContain('run/first-event');
     expect(count(rules(), 'run/truncated')).toBe(0);
     inspector.endStream('s1', { reason: 'complete', t: 99 });

@@ -4,7 +4,6 @@ import { expect, it } from 'vitest';
 import type { StreamEndInfo } from '../capture.js';
 import type { EventProblem, ExpandedEvent, RawEvent } from '../events/types.js';
 import type { Finding } from '../findings.js';
-import { emptyLog, logFrom } from '../model/log.js';
 import type { LineEnding, RunInputModel, RunModel, SessionModel, StreamModel, ToolCallModel } from '../model/types.js';
 import type { RuleContext, RuleEngine } from './engine-types.js';
 import { createRuleEngine } from './engine.js';
@@ -43,7 +42,7 @@ export function inputModel(spec: InputSpec): RunInputModel {
 export function toolCall(fields: Partial<ToolCallModel> & { toolCallId: string }): ToolCallModel {
   return {
     name: 'tool', names: [fields.name ?? 'tool'], frontend: false, advertised: false, status: 'closed',
-    segments: [{ startEvent: 1, startT: 1, name: fields.name ?? 'tool' }], deltas: emptyLog(), args: '{}',
+    segments: [{ startEvent: 1, startT: 1, name: fields.name ?? 'tool' }], deltas: [], args: '{}',
     json: { state: 'valid' }, schema: { state: 'not-applicable' }, results: [], fromChunks: false, ...fields,
   };
 }
@@ -51,13 +50,13 @@ export function toolCall(fields: Partial<ToolCallModel> & { toolCallId: string }
 export function runModel(fields: Partial<RunModel> & { key: string }): RunModel {
   return {
     streamId: fields.key.split('#')[0] ?? 's', ordinal: 1, threadId: 't1', runId: 'r1', inputSource: 'none', status: 'finished',
-    startedAt: 1000, firstEvent: 0, lastEvent: 0, toolCalls: emptyLog(), messages: emptyLog(), ...fields,
+    startedAt: 1000, firstEvent: 0, lastEvent: 0, toolCalls: [], messages: [], ...fields,
   };
 }
 
 function session(stream: StreamModel | undefined, run: RunModel | undefined): SessionModel {
   return {
-    version: 1, streams: logFrom(stream ? [stream] : []), runs: logFrom(run ? [run] : []), threads: [], findings: emptyLog(),
+    version: 1, streams: stream ? [stream] : [], runs: run ? [run] : [], threads: [], findings: [],
     counts: { error: 0, warning: 0, notice: 0 },
   };
 }
@@ -68,7 +67,7 @@ export function streamModel(spec: StreamSpec, end?: StreamEndInfo): StreamModel 
       streamId: spec.streamId ?? 's1', transport: 'fetch', encoding: spec.encoding ?? 'sse', url: 'http://agent/run', method: 'POST',
       requestHeaders: {}, status: spec.status ?? 200, contentType: 'text/event-stream', startedAt: 1000,
     },
-    chunks: emptyLog(), bytes: 0, lineEnding: spec.lineEnding ?? 'lf', rawEvents: emptyLog(), expanded: emptyLog(), runKeys: [],
+    chunks: [], bytes: 0, lineEnding: spec.lineEnding ?? 'lf', rawEvents: [], expanded: [], runKeys: [],
     ...(end ? { end } : {}),
   };
 }
@@ -82,7 +81,7 @@ export function judge(steps: readonly Step[], spec: StreamSpec = {}, engine: Rul
   const streamId = spec.streamId ?? 's1';
   const input = spec.input ? inputModel(spec.input) : undefined;
   const run = runModel({
-    key: `${streamId}#1`, streamId, status: 'running', toolCalls: logFrom(spec.calls?.map((c) => toolCall({ toolCallId: 'x', ...c })) ?? []),
+    key: `${streamId}#1`, streamId, status: 'running', toolCalls: spec.calls?.map((c) => toolCall({ toolCallId: 'x', ...c })) ?? [],
     ...(input ? { input, inputSource: 'request' as const } : {}),
   });
   const model = session(streamModel(spec), run);

@@ -4,7 +4,6 @@ import { EventEncoder } from '@ag-ui/encoder';
 import type { StreamEndInfo } from '../capture.js';
 import { createChunkExpander } from '../expand/chunks.js';
 import type { Finding } from '../findings.js';
-import { logToArray } from '../model/log.js';
 import type { SessionModel } from '../model/types.js';
 import { createInspector } from '../pipeline/create-inspector.js';
 import { createRuleEngine } from './engine.js';
@@ -65,7 +64,7 @@ export function inspectAll(exchanges: readonly Exchange[]): PipelineRun {
     inspector.appendBytes(streamId, bytes.slice(cut), t + 2);
     inspector.endStream(streamId, x.end ?? { reason: 'complete', t: t + 3 });
   });
-  return { findings: logToArray(inspector.model.findings), model: inspector.model };
+  return { findings: inspector.model.findings, model: inspector.model };
 }
 
 export function inspect(events: readonly Ev[], options: Omit<Exchange, 'events'> = {}): PipelineRun {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRuleEngine } from './engine.js';
 import type { ExpandedEvent } from '../events/types.js';
-import { logFrom } from '../model/log.js';
 import type { SessionModel } from '../model/types.js';
 import { call, ev, judge, only, runModel, testRuleCases, toolCall, type RuleCase } from './test-helpers.js';
 
@@ -44,9 +43,9 @@ describe('tool calls: reopen', () => {
   });
 
   it('restreamed-history: earlier runs already in a loaded model count too', () => {
-    const earlier = runModel({ key: 'old#1', threadId: 't1', toolCalls: logFrom([toolCall({ toolCallId: 'c1' })]) });
+    const earlier = runModel({ key: 'old#1', threadId: 't1', toolCalls: [toolCall({ toolCallId: 'c1' })] });
     const current = runModel({ key: 'new#1', streamId: 'new', threadId: 't1', runId: 'r2', status: 'running' });
-    const model: SessionModel = { version: 1, streams: logFrom([]), runs: logFrom([earlier, current]), threads: [{ threadId: 't1', runKeys: ['old#1', 'new#1'] }], findings: logFrom([]), counts: { error: 0, warning: 0, notice: 0 } };
+    const model: SessionModel = { version: 1, streams: [], runs: [earlier, current], threads: [{ threadId: 't1', runKeys: ['old#1', 'new#1'] }], findings: [], counts: { error: 0, warning: 0, notice: 0 } };
     const engine = createRuleEngine();
     const ctx = { streamId: 'new', after: model, runAfter: current };
     const send = (payload: Record<string, unknown>, index: number) => {

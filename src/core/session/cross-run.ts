@@ -1,12 +1,9 @@
 // A frontend call is answered across a run boundary: the next run's input carries a
 // tool message keyed by toolCallId. When a run's input becomes known, the earlier runs
-// on its thread get their calls' answers (those run objects are copied, not changed).
-import { logAt } from '../model/log.js';
-import type { RunModel, SessionModel, ToolAnswerModel, ToolCallModel } from '../model/types.js';
-import { carryScan } from '../reduce/args-scan.js';
+// on its thread get their calls' answers.
+import type { RunModel, ToolAnswerModel, ToolCallModel } from '../model/types.js';
 import { isRecord } from '../reduce/payload.js';
-import { callLog, getRun, updateRun } from '../reduce/store.js';
-import { threadOf } from './threads.js';
+import type { Store } from '../reduce/store.js';
 
 interface ToolMessage {
   readonly toolCallId: string;
@@ -32,36 +29,26 @@ function toolMessages(run: RunModel): ToolMessage[] {
 // keeps 'result' (its tool message in later history is just the record of it).
 const WAITING: ReadonlySet<ToolCallModel['status']> = new Set(['pending', 'closed']);
 
-export function applyAnswers(model: SessionModel, run: RunModel): SessionModel {
+export function applyAnswers(store: Store, run: RunModel, v: number): void {
   const messages = toolMessages(run);
-  if (messages.length === 0) return model;
-  const keys = threadOf(model, run.threadId)?.runKeys ?? [];
+  if (messages.length === 0) return;
+  const keys = store.threads.get(run.threadId)?.runKeys ?? [];
   const earlier = keys.slice(0, Math.max(0, keys.lastIndexOf(run.key)));
   // Which earlier run holds each call: one pass over the thread's calls. (Searching the
-  // runs backwards per tool message made each run start cost history × runs, which on a
-  // long conversation grew to seconds.)
+  // runs backwards per tool message made each run start cost history × runs.)
   const holder = new Map<string, string>();
   for (const key of earlier) {
-    const r = getRun(model, key);
-    if (!r) continue;
     // Later runs overwrite: the most recent run that holds the call is the one answered.
-    for (let i = 0; i < r.toolCalls.length; i++) {
-      const call = logAt(r.toolCalls, i);
-      if (call) holder.set(call.toolCallId, key);
-    }
+    for (const id of store.runs.get(key)?.calls.keys() ?? []) holder.set(id, key);
   }
-  let m = model;
   for (const { toolCallId, answer } of messages) {
     const key = holder.get(toolCallId);
-    if (key === undefined) continue;
-    const prevRun = getRun(m, key);
-    const slot = prevRun ? callLog.find(prevRun.toolCalls, toolCallId) : -1;
-    if (!prevRun || slot < 0) continue;
-    const call = logAt(prevRun.toolCalls, slot) as ToolCallModel;
-    if (call.answer) continue;
-    const next: ToolCallModel = { ...call, answer, status: WAITING.has(call.status) ? 'answered' : call.status };
-    carryScan(call, next);
-    m = updateRun(m, key, (r) => ({ ...r, toolCalls: callLog.set(r.toolCalls, slot, next) }));
+    const entry = key === undefined ? undefined : store.runs.get(key);
+    const call = entry?.calls.get(toolCallId)?.call;
+    if (!entry || !call || call.answer) continue;
+    call.answer = answer;
+    if (WAITING.has(call.status)) call.status = 'answered';
+    call.version = v;
+    entry.run.version = v;
   }
-  return m;
 }

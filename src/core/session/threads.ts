@@ -2,33 +2,38 @@
 // each run's stream, then its ordinal in the stream) so "the next run" is well defined
 // even when streams are captured or imported out of order.
 import type { RunModel, SessionModel, ThreadModel } from '../model/types.js';
-import { getRun, getStream } from '../reduce/store.js';
+import { getRun } from '../reduce/store.js';
+import type { MThread, Store } from '../reduce/store.js';
 
-function orderOf(model: SessionModel, run: RunModel): readonly [number, string, number] {
-  return [getStream(model, run.streamId)?.info.startedAt ?? 0, run.streamId, run.ordinal];
+type Order = readonly [number, string, number];
+
+function orderOf(store: Store, run: RunModel): Order {
+  return [store.streams.get(run.streamId)?.stream.info.startedAt ?? 0, run.streamId, run.ordinal];
 }
 
-function before(a: readonly [number, string, number], b: readonly [number, string, number]): boolean {
+function before(a: Order, b: Order): boolean {
   if (a[0] !== b[0]) return a[0] < b[0];
   // Same start time on another stream: keep arrival order.
   return a[1] === b[1] && a[2] < b[2];
 }
 
-export function addRunToThread(model: SessionModel, run: RunModel): SessionModel {
-  if (run.threadId === '') return model;
-  const at = model.threads.findIndex((th) => th.threadId === run.threadId);
-  const thread: ThreadModel = at < 0 ? { threadId: run.threadId, runKeys: [] } : (model.threads[at] as ThreadModel);
-  const mine = orderOf(model, run);
+export function addRunToThread(store: Store, run: RunModel): void {
+  if (run.threadId === '') return;
+  let thread = store.threads.get(run.threadId);
+  if (thread === undefined) {
+    thread = { threadId: run.threadId, runKeys: [] } satisfies MThread;
+    store.threads.set(run.threadId, thread);
+    store.model.threads.push(thread);
+  }
+  const mine = orderOf(store, run);
   let pos = thread.runKeys.length;
   // Usually the new run goes last: walk back only past runs that started later.
   while (pos > 0) {
-    const other = getRun(model, thread.runKeys[pos - 1] as string);
-    if (!other || !before(mine, orderOf(model, other))) break;
+    const other = store.runs.get(thread.runKeys[pos - 1] as string)?.run;
+    if (!other || !before(mine, orderOf(store, other))) break;
     pos--;
   }
-  const runKeys = [...thread.runKeys.slice(0, pos), run.key, ...thread.runKeys.slice(pos)];
-  const threads = at < 0 ? [...model.threads, { ...thread, runKeys }] : model.threads.map((th, i) => (i === at ? { ...th, runKeys } : th));
-  return { ...model, threads };
+  thread.runKeys.splice(pos, 0, run.key);
 }
 
 export function threadOf(model: SessionModel, threadId: string): ThreadModel | undefined {

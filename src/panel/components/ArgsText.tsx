@@ -1,4 +1,3 @@
-import { logAt } from '../../core/model/log.js';
 import type { ToolCallModel } from '../../core/model/types.js';
 import { PREVIEW_CHARS } from './LargeText.js';
 
@@ -12,7 +11,7 @@ export function ArgsText({ call, current }: { readonly call: ToolCallModel; read
   // Only the preview is split into spans: an MB-sized argument with thousands of deltas
   // must not become thousands of nodes.
   for (let i = 0; i < call.deltas.length && i < MAX_SPANS; i++) {
-    const d = logAt(call.deltas, i);
+    const d = call.deltas[i];
     if (!d || d.offset >= PREVIEW_CHARS) break;
     const piece = text.slice(d.offset, Math.min(d.offset + d.length, PREVIEW_CHARS));
     const cls = `delta${i % 2 ? ' odd' : ''}${i === current ? ' current' : ''}${i > current ? ' future' : ''}`;

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { logAt } from '../../core/model/log.js';
 import type { ToolCallModel } from '../../core/model/types.js';
 import { usePanel } from '../store-context.js';
 import { ArgsText } from './ArgsText.js';
@@ -38,7 +37,7 @@ export function ArgsView({ call }: { readonly call: ToolCallModel }) {
   }, [playing, n]);
 
   if (n === 0) return <div class="section dim">{call.args ? 'Arguments without deltas.' : 'No ARGS: the call carried no arguments.'}</div>;
-  const delta = logAt(call.deltas, at);
+  const delta = call.deltas[at];
   const partial = at >= 0 ? store.core.partialArgsAt(call, at) : undefined;
   const step = (d: number): void => {
     setPlaying(false);

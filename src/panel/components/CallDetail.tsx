@@ -1,4 +1,3 @@
-import { logAt } from '../../core/model/log.js';
 import type { RunModel, ToolCallModel } from '../../core/model/types.js';
 import { revealAnswer } from '../actions.js';
 import { formatMs } from '../derive/format.js';
@@ -64,7 +63,7 @@ export function CallDetail({ run, call }: { readonly run: RunModel; readonly cal
       <h3>{`Findings (${findings.length})`}</h3>
       {findings.length === 0 && <div class="section dim">No findings for this call.</div>}
       {findings.map((fi) => {
-        const f = logAt(model.findings, fi);
+        const f = model.findings[fi];
         return f ? <FindingCard key={fi} finding={f} index={fi} compact /> : null;
       })}
     </section>

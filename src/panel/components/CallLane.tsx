@@ -1,4 +1,3 @@
-import { logAt } from '../../core/model/log.js';
 import type { RunModel, ToolCallModel } from '../../core/model/types.js';
 import type { TimeScale } from '../derive/scale.js';
 import { jumpToFinding, revealAnswer } from '../actions.js';
@@ -74,7 +73,7 @@ export function CallLane({ run, call, scale, openEnd }: CallLaneProps) {
     );
   }
   for (const fi of store.findings.value.forCall(run.streamId, call.toolCallId)) {
-    const f = logAt(model.findings, fi);
+    const f = model.findings[fi];
     if (!f) continue;
     parts.push(
       <button

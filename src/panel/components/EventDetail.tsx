@@ -1,4 +1,3 @@
-import { logAt } from '../../core/model/log.js';
 import type { EventRef } from '../store/selection-store.js';
 import { formatMs } from '../derive/format.js';
 import { hexDump, sliceStreamBytes, visibleText } from '../derive/raw-bytes.js';
@@ -11,8 +10,8 @@ export function EventDetail({ at }: { readonly at: EventRef }) {
   const { store } = usePanel();
   const stream = store.findStream(at.streamId);
   if (!stream) return <div class="empty">The event is no longer in the session.</div>;
-  const expanded = at.expanded ? logAt(stream.expanded, at.index) : undefined;
-  const raw = expanded ? expanded.raw : logAt(stream.rawEvents, at.index);
+  const expanded = at.expanded ? stream.expanded[at.index] : undefined;
+  const raw = expanded ? expanded.raw : stream.rawEvents[at.index];
   if (!raw) return <div class="empty">The event is no longer in the session.</div>;
   const run = store.findRunAt(stream.info.streamId, raw.index);
   const enc = stream.info.encoding;

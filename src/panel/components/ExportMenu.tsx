@@ -1,5 +1,4 @@
 import { useRef, useState } from 'preact/hooks';
-import { logAt } from '../../core/model/log.js';
 import { buildExport, copyWithNotice, lintCommand, saveExport } from '../io/export-actions.js';
 import { toJsonText } from '../io/to-json.js';
 import { usePanel } from '../store-context.js';
@@ -37,9 +36,9 @@ export function ExportMenu() {
         if (!ev) return;
         const streams = store.capture.model.peek().streams;
         for (let i = 0; i < streams.length; i++) {
-          const s = logAt(streams, i);
+          const s = streams[i];
           if (s?.info.streamId !== ev.streamId) continue;
-          const e = ev.expanded ? logAt(s.expanded, ev.index) : logAt(s.rawEvents, ev.index);
+          const e = ev.expanded ? s.expanded[ev.index] : s.rawEvents[ev.index];
           if (e) return copyWithNotice(store, 'event', toJsonText(e));
         }
       }),

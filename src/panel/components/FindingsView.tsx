@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'preact/hooks';
-import { logAt } from '../../core/model/log.js';
 import { jumpToFinding } from '../actions.js';
 import { moveInGroups, type FindingMove } from '../derive/finding-nav.js';
 import { focusDetail } from '../focus.js';
@@ -70,7 +69,7 @@ export function FindingsView() {
           rule={store.core.rules.get(g.rule)}
           shown={shownOf(g.rule)}
           onShowMore={() => setShown(new Map(shown).set(g.rule, shownOf(g.rule) + PAGE * 10))}
-          findingAt={(i) => logAt(model.findings, i)}
+          findingAt={(i) => model.findings[i]}
         />
       ))}
     </div>

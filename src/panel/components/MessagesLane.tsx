@@ -1,4 +1,3 @@
-import { logAt } from '../../core/model/log.js';
 import type { RunModel } from '../../core/model/types.js';
 import type { TimeScale } from '../derive/scale.js';
 
@@ -8,7 +7,7 @@ export function MessagesLane({ run, scale, now }: { readonly run: RunModel; read
   // Only messages whose span intersects the view are drawn; a run has few messages
   // compared with events, so the scan is bounded by the run, not the session.
   for (let i = 0; i < run.messages.length; i++) {
-    const m = logAt(run.messages, i);
+    const m = run.messages[i];
     if (!m) continue;
     const box = scale.span(m.startT, m.endT ?? now);
     if (box) bars.push(<span key={i} class="bar text" style={{ left: `${box.left}px`, width: `${box.width}px` }} title={`${m.role} ${m.kind} ${m.messageId}`} />);

@@ -1,4 +1,3 @@
-import { logAt } from '../../core/model/log.js';
 import type { RunModel } from '../../core/model/types.js';
 import { formatMs, runLabel, runOutcome } from '../derive/format.js';
 import type { TimeScale } from '../derive/scale.js';
@@ -13,7 +12,7 @@ export function RunLane({ run, scale, now }: { readonly run: RunModel; readonly 
   const end = run.endedAt ?? now;
   const box = scale.span(run.startedAt, end);
   const markers = store.findings.value.forRun(run).map((fi) => {
-    const f = logAt(model.findings, fi);
+    const f = model.findings[fi];
     if (!f) return null;
     return (
       <button

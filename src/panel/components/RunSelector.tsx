@@ -1,5 +1,4 @@
 import { useState } from 'preact/hooks';
-import { logAt } from '../../core/model/log.js';
 import type { RunModel } from '../../core/model/types.js';
 import { runLabel, runOutcome } from '../derive/format.js';
 import { usePanel } from '../store-context.js';
@@ -22,7 +21,7 @@ export function RunSelector() {
   const options = [];
   if (open || runs.length <= EAGER_RUN_OPTIONS) {
     for (let i = 0; i < runs.length; i++) {
-      const r = logAt(runs, i);
+      const r = runs[i];
       if (r) options.push(optionOf(r));
     }
   } else if (selected) {

@@ -1,7 +1,6 @@
 // Findings grouped by rule, and per call/run lookups for timeline markers. Built by
 // scanning only findings appended since the last scan (cached per log lineage and filter).
 import type { Finding, Severity } from '../../core/findings.js';
-import { logAt } from '../../core/model/log.js';
 import type { RunModel, SessionModel } from '../../core/model/types.js';
 import { matchesFilter, type ParsedFilter } from '../store/filter.js';
 
@@ -53,13 +52,15 @@ export function createFindingIndexer(): (
   return (model, filter, severities, run) => {
     const key = `${filter.key}\u0000${severities.error ? 1 : 0}${severities.warning ? 1 : 0}${severities.notice ? 1 : 0}\u0000${run ? `${run.key}:${run.lastEvent}` : ''}`;
     const log = model.findings;
-    let scan = scans.get(log.chunks);
+    // The findings array only grows; a withdrawal replaces it (see core store), so a
+    // scan keyed by the array is either current up to `scanned` or absent.
+    let scan = scans.get(log);
     if (!scan || scan.key !== key || scan.scanned > log.length) {
       scan = { key, scanned: 0, order: [], groups: new Map(), byCall: new Map(), byRun: new Map() };
-      scans.set(log.chunks, scan);
+      scans.set(log, scan);
     }
     for (let i = scan.scanned; i < log.length; i++) {
-      const f = logAt(log, i);
+      const f = log[i];
       if (!f || !severities[f.severity]) continue;
       if (run && !findingInRun(f, run)) continue;
       if (!matchesFilter(filter, findingTexts(f))) continue;
@@ -89,7 +90,7 @@ export function createFindingIndexer(): (
       order: s.order,
       forCall: (streamId, toolCallId) => s.byCall.get(`${streamId}\u0000${toolCallId}`) ?? [],
       forRun: (r) => (s.byRun.get(`${r.streamId}\u0000${r.runId}`) ?? []).filter((i) => {
-        const f = logAt(log, i);
+        const f = log[i];
         return f !== undefined && findingInRun(f, r);
       }),
     };

@@ -1,7 +1,6 @@
 // The exact bytes of one wire event: the stream's captured byte chunks sliced by the
 // event's span. Computed only for the selected event (a walk over the chunks).
 import type { WireSpan } from '../../core/events/types.js';
-import { logAt } from '../../core/model/log.js';
 import type { StreamModel } from '../../core/model/types.js';
 
 export const MAX_RAW_BYTES = 256 * 1024;
@@ -13,7 +12,7 @@ export function sliceStreamBytes(stream: StreamModel, span: WireSpan, cap = MAX_
   let filled = 0;
   let any = false;
   for (let i = 0; i < stream.chunks.length && filled < want; i++) {
-    const c = logAt(stream.chunks, i);
+    const c = stream.chunks[i];
     if (!c || c.kind !== 'bytes') continue;
     any = true;
     const from = offset;

@@ -1,11 +1,10 @@
 // Resolve selection keys to model objects (cheap: runs are few, calls keyed).
-import { logAt } from '../../core/model/log.js';
 import type { RunModel, ToolCallModel } from '../../core/model/types.js';
 import type { PanelStore } from '../store/panel-store.js';
 
 export function callInRun(run: RunModel, toolCallId: string): ToolCallModel | undefined {
   for (let i = run.toolCalls.length - 1; i >= 0; i--) {
-    const c = logAt(run.toolCalls, i);
+    const c = run.toolCalls[i];
     if (c?.toolCallId === toolCallId) return c;
   }
   return undefined;

@@ -3,7 +3,6 @@
 // when that run changed), so a live update re-filters one run; the rest is an offsets
 // array over runs, and row lookup is a binary search.
 import type { RunModel, SessionModel, ToolCallModel } from '../../core/model/types.js';
-import { logAt } from '../../core/model/log.js';
 import { matchesFilter, type ParsedFilter } from '../store/filter.js';
 
 export type LaneRow =
@@ -20,6 +19,8 @@ export interface TimelineIndex {
 
 interface RunRows {
   readonly key: string;
+  /** The run's version when the rows were made. */
+  readonly version: number;
   /** Call indexes (in run.toolCalls) that pass the filter. */
   readonly calls: readonly number[];
   readonly messages: boolean;
@@ -36,17 +37,18 @@ export function callTexts(call: ToolCallModel): string[] {
 export function createTimelineIndexer(): (model: SessionModel, filter: ParsedFilter, runFilter: string | undefined) => TimelineIndex {
   const cache = new WeakMap<RunModel, RunRows>();
   const rowsOf = (run: RunModel, filter: ParsedFilter): RunRows => {
+    // Runs change in place: a cached row set holds for the run version it was made at.
     const hit = cache.get(run);
-    if (hit && hit.key === filter.key) return hit;
+    if (hit && hit.key === filter.key && hit.version === run.version) return hit;
     const calls: number[] = [];
     // The run's ids count as the call's text: filtering by a run id shows its lanes,
     // and a negated term hides a call when either mentions it.
     const runTexts = [run.runId, run.threadId];
     for (let i = 0; i < run.toolCalls.length; i++) {
-      const call = logAt(run.toolCalls, i);
+      const call = run.toolCalls[i];
       if (call && (filter.terms.length === 0 || matchesFilter(filter, [...callTexts(call), ...runTexts]))) calls.push(i);
     }
-    const rows: RunRows = { key: filter.key, calls, messages: run.messages.length > 0 && filter.terms.length === 0 };
+    const rows: RunRows = { key: filter.key, version: run.version, calls, messages: run.messages.length > 0 && filter.terms.length === 0 };
     cache.set(run, rows);
     return rows;
   };
@@ -58,7 +60,7 @@ export function createTimelineIndexer(): (model: SessionModel, filter: ParsedFil
     const offsets: number[] = [];
     let count = 0;
     for (let i = 0; i < model.runs.length; i++) {
-      const run = logAt(model.runs, i);
+      const run = model.runs[i];
       if (!run || (runFilter !== undefined && run.key !== runFilter)) continue;
       const r = rowsOf(run, filter);
       if (filter.terms.length > 0 && r.calls.length === 0) continue;
@@ -95,7 +97,7 @@ export function createTimelineIndexer(): (model: SessionModel, filter: ParsedFil
           local--;
         }
         const callIndex = r.calls[local];
-        const call = callIndex === undefined ? undefined : logAt(run.toolCalls, callIndex);
+        const call = callIndex === undefined ? undefined : run.toolCalls[callIndex];
         return call && callIndex !== undefined ? { kind: 'call', run, runIndex, call, callIndex } : undefined;
       },
       rowOfRun(runKey) {
@@ -107,7 +109,7 @@ export function createTimelineIndexer(): (model: SessionModel, filter: ParsedFil
         const run = runs[g];
         const r = rows[g];
         if (!run || !r) return -1;
-        const local = r.calls.findIndex((ci) => logAt(run.toolCalls, ci)?.toolCallId === toolCallId);
+        const local = r.calls.findIndex((ci) => run.toolCalls[ci]?.toolCallId === toolCallId);
         return local < 0 ? -1 : (offsets[g] ?? 0) + 1 + (r.messages ? 1 : 0) + local;
       },
     };

@@ -2,7 +2,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, within, waitFor } from '@testing-library/preact';
 import { fixture } from '../../../test/fixtures/read-fixture.js';
-import { logToArray } from '../../core/model/log.js';
 import { renderPanel, type RenderedPanel } from '../render-panel.test-helper.js';
 import { relayEvents, sampleRunEvents } from '../test-kit.js';
 import { buildExport, lintCommand } from './export-actions.js';
@@ -14,7 +13,7 @@ afterEach(() => {
 });
 
 const findingKeys = (p: RenderedPanel): string[] =>
-  logToArray(p.store.capture.model.value.findings).map((f) => `${f.rule}|${f.severity}|${f.events.join(',')}|${f.toolCallId ?? ''}`);
+  p.store.capture.model.value.findings.map((f) => `${f.rule}|${f.severity}|${f.events.join(',')}|${f.toolCallId ?? ''}`);
 
 describe('import / export', () => {
   it('export → import gives the same findings', () => {

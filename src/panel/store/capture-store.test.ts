@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryTransport } from '../../bridge/memory-transport.js';
-import { logAt } from '../../core/model/log.js';
 import { createPanelCore } from '../core-deps.js';
 import { relayEvents, sampleRunEvents } from '../test-kit.js';
 import { createPanelStore } from './panel-store.js';
@@ -30,9 +29,9 @@ describe('capture store', () => {
     expect(scheduler.flush()).toBe(true);
     const model = store.capture.model.value;
     expect(model.runs.length).toBe(1);
-    const run = logAt(model.runs, 0);
+    const run = model.runs[0];
     expect(run?.toolCalls.length).toBe(1);
-    expect(logAt(run!.toolCalls, 0)?.segments.length).toBe(2);
+    expect(run!.toolCalls[0]?.segments.length).toBe(2);
     expect(store.capture.health.value.streamsSeen).toBe(1);
   });
 
@@ -42,7 +41,7 @@ describe('capture store', () => {
     for (const m of msgs) transport.deliver(m);
     for (const m of msgs) transport.deliver(m);
     scheduler.flush();
-    const stream = logAt(store.capture.model.value.streams, 0);
+    const stream = store.capture.model.value.streams[0];
     expect(stream?.rawEvents.length).toBe(sampleRunEvents().length);
     expect(store.capture.health.value.duplicates).toBe(msgs.length);
   });

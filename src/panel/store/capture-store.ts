@@ -1,6 +1,8 @@
 // The capture feed: RelayMessages in, an Inspector's model out. Messages are queued and
-// applied in one batch per animation frame so a burst of thousands of chunks costs one
-// render. Bytes arrive as base64 (ports carry JSON) and are decoded here because the
+// applied together once per animation frame so a burst of thousands of chunks costs one
+// render. The core changes its model in place; what the views get is a fresh session
+// record over the same arrays, published when the model's version moved, so a view
+// re-derives only after whole events and only what changed (records carry versions). Bytes arrive as base64 (ports carry JSON) and are decoded here because the
 // core wants bytes. Replays can overlap live delivery, so (streamId, seq) de-duplicates.
 import { batch, signal, type Signal } from '@preact/signals';
 import type { RelayMessage } from '../../bridge/messages.js';
@@ -42,7 +44,8 @@ const EVERY_BATCH: PublishPolicy = { intervalMs: 0, now: () => 0 };
 
 export function createCaptureStore(core: PanelCore, scheduler: FrameScheduler, mode: 'live' | 'offline', publish: PublishPolicy = EVERY_BATCH): CaptureStore {
   let inspector = core.createInspector();
-  const model = signal<SessionModel>(inspector.model);
+  const snapshot = (m: SessionModel): SessionModel => ({ ...m, counts: { ...m.counts } });
+  const model = signal<SessionModel>(snapshot(inspector.model));
   const health = signal<CaptureHealth>({ ...INITIAL_HEALTH, mode });
   const recording = signal(true);
   const coarseStreams = signal<ReadonlySet<string>>(new Set());
@@ -68,19 +71,18 @@ export function createCaptureStore(core: PanelCore, scheduler: FrameScheduler, m
       const batchOf = queue;
       queue = [];
       h = health.value;
-      // One core batch per frame: the model is read once, after it (apply may swap the
-      // inspector on a navigation; batches are not tied to one inspector).
-      inspector.batch(() => {
-        for (const msg of batchOf) apply(msg);
-      });
+      // Apply may swap the inspector on a navigation: the model is read once, after.
+      for (const msg of batchOf) apply(msg);
       // The inspector is always current; the views see it at most every intervalMs while
       // a stream pours in (each publication re-renders them), and at once after a pause.
       const now = publish.now();
       const due = now - lastPublish >= publish.intervalMs;
       batch(() => {
-        if (inspector.model !== model.peek()) {
+        const shown = model.peek();
+        const current = inspector.model;
+        if (current.version !== shown.version || current.streams !== shown.streams || current.findings !== shown.findings) {
           if (due) {
-            model.value = inspector.model;
+            model.value = snapshot(current);
             lastPublish = now;
           } else scheduler.request(flushTask);
         }
@@ -98,13 +100,13 @@ export function createCaptureStore(core: PanelCore, scheduler: FrameScheduler, m
       inspector = core.createInspector();
       skipped.clear();
       coarseStreams.value = new Set();
-      model.value = inspector.model;
+      model.value = snapshot(inspector.model);
       health.value = { ...health.value, streamsSeen: 0, ignored: 0, skippedWhilePaused: 0, lastIgnored: undefined };
     },
     replaceInspector(next) {
       queue = [];
       inspector = next;
-      model.value = next.model;
+      model.value = snapshot(next.model);
       health.value = { ...health.value, streamsSeen: next.model.streams.length };
     },
   };

@@ -4,7 +4,6 @@
 import { computed, effect, signal, type ReadonlySignal, type Signal } from '@preact/signals';
 import type { PanelTransport } from '../../bridge/transport.js';
 import type { RunModel, StreamModel } from '../../core/model/types.js';
-import { logAt } from '../../core/model/log.js';
 import type { PanelCore } from '../core-deps.js';
 import type { ExportOutcome } from '../io/export-actions.js';
 import { createEventIndexer, type EventIndex } from '../derive/event-index.js';
@@ -74,11 +73,11 @@ export function createPanelStore(opts: PanelStoreOptions): PanelStore {
     const runs = new Map<string, RunModel>();
     const streams = new Map<string, StreamModel>();
     for (let i = 0; i < m.runs.length; i++) {
-      const r = logAt(m.runs, i);
+      const r = m.runs[i];
       if (r) runs.set(r.key, r);
     }
     for (let i = 0; i < m.streams.length; i++) {
-      const s = logAt(m.streams, i);
+      const s = m.streams[i];
       if (s) streams.set(s.info.streamId, s);
     }
     return { runs, streams };
