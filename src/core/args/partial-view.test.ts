@@ -3,14 +3,14 @@ import type { ArgsDelta, ToolCallModel } from '../model/types.js';
 import { partialArgsAt } from './partial-view.js';
 
 function callOf(deltas: readonly string[], segments: readonly number[] = []): ToolCallModel {
-  let log = [];
+  const log: ArgsDelta[] = [];
   let args = '';
   deltas.forEach((d, i) => {
-    log = logAppend(log, { event: i, t: i, offset: args.length, length: d.length, segment: segments[i] ?? 0 });
+    log.push({ event: i, t: i, offset: args.length, length: d.length, segment: segments[i] ?? 0 });
     args += d;
   });
   return {
-    toolCallId: 'c', name: 'n', names: ['n'], frontend: false, advertised: false, status: 'closed', segments: [],
+    version: 1, toolCallId: 'c', name: 'n', names: ['n'], frontend: false, advertised: false, status: 'closed', segments: [],
     deltas: log, args, json: { state: 'valid' }, schema: { state: 'not-applicable' }, results: [], fromChunks: false,
   };
 }

@@ -14,11 +14,6 @@ function recorder(): { inspector: Inspector; calls: string[] } {
     appendMessage: (id: string, m: EventSourceMessage, t: number) => void calls.push(`message ${id} ${m.data} @${t}`),
     appendEvent: (id: string, _e: unknown, t: number) => void calls.push(`event ${id} @${t}`),
     endStream: (id: string, end: StreamEndInfo) => void calls.push(`end ${id} ${end.reason}`),
-    batch: (fn: () => void) => {
-      calls.push('batch {');
-      fn();
-      calls.push('}');
-    },
   };
   return { inspector, calls };
 }
@@ -41,8 +36,6 @@ describe('feedCaptures', () => {
     const { inspector, calls } = recorder();
     feedCaptures(inspector, [a, b]);
     expect(calls).toEqual([
-      // One batch around the whole replay: an import reaches readers as one step.
-      'batch {',
       'open a',
       'open b',
       'bytes a 1 @20',
@@ -51,7 +44,6 @@ describe('feedCaptures', () => {
       'event b @5',
       'bytes a 2 @40',
       'end a complete',
-      '}',
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyFindings } from '../reduce/store.js';
+import { addFindings } from '../reduce/store.js';
 import { scenario } from '../reduce/scenario.test-helper.js';
 import { printModel } from './print-model.js';
 import { inert } from './format.js';
@@ -20,7 +20,7 @@ describe('printModel', () => {
       .send('s', { type: 'TOOL_CALL_END', toolCallId: 'c2' })
       .send('s', { type: 'TOOL_CALL_RESULT', toolCallId: 'old', messageId: 'tm', content: 'from before' })
       .send('s', { type: 'RUN_ERROR', message: 'model overloaded', code: 'E503' });
-    s.model = applyFindings(s.model, [
+    addFindings(s.store, [
       { rule: 'run/first-event', severity: 'error', message: 'first event is TEXT_MESSAGE_START', streamId: 's', events: [0], t: 5_010 },
     ]);
     expect(printModel(s.model)).toMatchInlineSnapshot(`

@@ -5,7 +5,7 @@ import type { ExpandedEvent, RawEvent } from '../events/types.js';
 import type { RunModel, SessionModel, ToolCallModel } from '../model/types.js';
 import { applyEvent } from './apply-event.js';
 import { applyRawEvent, applyStreamEnd, applyStreamOpen } from './stream-ops.js';
-import { emptySession, getRun } from './store.js';
+import { createStore, getRun, type Store } from './store.js';
 
 export function openInfo(streamId: string, body?: unknown, startedAt = 1_000): StreamOpenInfo {
   return {
@@ -36,25 +36,24 @@ export interface ExpandExtra {
 }
 
 export interface Scenario {
-  model: SessionModel;
+  readonly store: Store;
+  /** The store's model (the same object throughout: it changes in place). */
+  readonly model: SessionModel;
   open(streamId: string, body?: unknown, startedAt?: number): Scenario;
   send(streamId: string, payload: Record<string, unknown>, extra?: ExpandExtra): Scenario;
   end(streamId: string, reason?: StreamEndReason): Scenario;
-  /** Every model produced so far, oldest first (for purity checks). */
-  readonly history: SessionModel[];
 }
 
-export function scenario(start: SessionModel = emptySession()): Scenario {
+export function scenario(store: Store = createStore()): Scenario {
   const next = new Map<string, number>();
   const times = new Map<string, number>();
   const s: Scenario = {
-    model: start,
-    history: [start],
+    store,
+    model: store.model,
     open(streamId, body, startedAt = 1_000 + next.size * 1_000) {
       next.set(streamId, 0);
       times.set(streamId, startedAt);
-      s.model = applyStreamOpen(s.model, openInfo(streamId, body, startedAt));
-      s.history.push(s.model);
+      applyStreamOpen(store, openInfo(streamId, body, startedAt));
       return s;
     },
     send(streamId, payload, extra = {}) {
@@ -64,7 +63,7 @@ export function scenario(start: SessionModel = emptySession()): Scenario {
       const raw = rawEvent(streamId, index, payload, t);
       if (!extra.sameRaw) {
         next.set(streamId, n + 1);
-        s.model = applyRawEvent(s.model, raw, 'lf');
+        applyRawEvent(store, raw, 'lf');
       }
       const event: ExpandedEvent = {
         type: raw.type,
@@ -73,14 +72,12 @@ export function scenario(start: SessionModel = emptySession()): Scenario {
         ...(extra.synthesized ? { synthesized: extra.synthesized } : {}),
         ...(extra.closedBy !== undefined ? { closedBy: rawEvent(streamId, extra.closedBy, {}, t) } : {}),
       };
-      s.model = applyEvent(s.model, event, { t });
-      s.history.push(s.model);
+      applyEvent(store, event, t);
       return s;
     },
     end(streamId, reason = 'complete') {
       const t = (times.get(streamId) ?? 0) + 10 * ((next.get(streamId) ?? 0) + 1);
-      s.model = applyStreamEnd(s.model, streamId, { reason, t });
-      s.history.push(s.model);
+      applyStreamEnd(store, streamId, { reason, t });
       return s;
     },
   };

@@ -41,7 +41,7 @@ export function inputModel(spec: InputSpec): RunInputModel {
 
 export function toolCall(fields: Partial<ToolCallModel> & { toolCallId: string }): ToolCallModel {
   return {
-    name: 'tool', names: [fields.name ?? 'tool'], frontend: false, advertised: false, status: 'closed',
+    version: 1, name: 'tool', names: [fields.name ?? 'tool'], frontend: false, advertised: false, status: 'closed',
     segments: [{ startEvent: 1, startT: 1, name: fields.name ?? 'tool' }], deltas: [], args: '{}',
     json: { state: 'valid' }, schema: { state: 'not-applicable' }, results: [], fromChunks: false, ...fields,
   };
@@ -49,7 +49,7 @@ export function toolCall(fields: Partial<ToolCallModel> & { toolCallId: string }
 
 export function runModel(fields: Partial<RunModel> & { key: string }): RunModel {
   return {
-    streamId: fields.key.split('#')[0] ?? 's', ordinal: 1, threadId: 't1', runId: 'r1', inputSource: 'none', status: 'finished',
+    version: 1, streamId: fields.key.split('#')[0] ?? 's', ordinal: 1, threadId: 't1', runId: 'r1', inputSource: 'none', status: 'finished',
     startedAt: 1000, firstEvent: 0, lastEvent: 0, toolCalls: [], messages: [], ...fields,
   };
 }
@@ -63,6 +63,7 @@ function session(stream: StreamModel | undefined, run: RunModel | undefined): Se
 
 export function streamModel(spec: StreamSpec, end?: StreamEndInfo): StreamModel {
   return {
+    version: 1,
     info: {
       streamId: spec.streamId ?? 's1', transport: 'fetch', encoding: spec.encoding ?? 'sse', url: 'http://agent/run', method: 'POST',
       requestHeaders: {}, status: spec.status ?? 200, contentType: 'text/event-stream', startedAt: 1000,

@@ -64,7 +64,7 @@ export function inspectAll(exchanges: readonly Exchange[]): PipelineRun {
     inspector.appendBytes(streamId, bytes.slice(cut), t + 2);
     inspector.endStream(streamId, x.end ?? { reason: 'complete', t: t + 3 });
   });
-  return { findings: inspector.model.findings, model: inspector.model };
+  return { findings: [...inspector.model.findings], model: inspector.model };
 }
 
 export function inspect(events: readonly Ev[], options: Omit<Exchange, 'events'> = {}): PipelineRun {

@@ -50,7 +50,7 @@ describe('findings keyboard', () => {
     // Moving does not open anything; Enter does what a click does.
     expect(p.store.selection.detail.value).toBeUndefined();
     key(list, 'Enter');
-    const f = p.store.capture.model.value.findings.chunks.flat()[shown[0] ?? -1];
+    const f = p.store.capture.model.value.findings[shown[0] ?? -1];
     expect(p.store.selection.finding.value).toBe(shown[0]);
     expect(p.store.selection.detail.value).toBe(f?.toolCallId ? 'call' : 'event');
     expect(p.el.querySelector('#agui-detail')).not.toBeNull();
