@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { Finding } from '../findings.js';
 import { printModel } from '../print/print-model.js';
 import { createInspector } from './create-inspector.js';
 import { pieces, sseBytes, sseStream } from './sse.test-helper.js';

@@ -34,7 +34,6 @@ describe('runs and threads', () => {
 
   it('the next run input answers pending calls (an error answer too) and updates the earlier run', () => {
     const s = frontendRound();
-    const before = run(s.model, 's1#0');
     s.open('s2', {
       threadId: 't1',
       runId: 'r2',
