@@ -2,18 +2,20 @@
 // what differs between them is data: type names, the id field, the fields a
 // continuation may repeat, and the rule ids their problems report under.
 
+import type { RuleId } from '../rules/catalogue.js';
+
 export type ChunkKind = 'text' | 'tool' | 'reasoning';
 
 export interface ChunkRules {
-  readonly missingId: string;
-  readonly ambiguous: string;
-  readonly ownerMismatch: string;
-  readonly missingName?: string;
-  readonly nameConflict?: string;
-  readonly parentConflict?: string;
-  readonly roleConflict?: string;
+  readonly missingId: RuleId;
+  readonly ambiguous: RuleId;
+  readonly ownerMismatch: RuleId;
+  readonly missingName?: RuleId;
+  readonly nameConflict?: RuleId;
+  readonly parentConflict?: RuleId;
+  readonly roleConflict?: RuleId;
   /** Only tool calls have a catalogue rule for implicit ENDs. */
-  readonly implicitEnd?: string;
+  readonly implicitEnd?: RuleId;
 }
 
 export interface ChunkKindInfo {

@@ -4,6 +4,7 @@
 import type { ExpandedEvent, RawEvent } from '../events/types.js';
 import { CHUNK_KINDS, type ChunkKind, type ChunkKindInfo } from './chunk-kinds.js';
 import { describeLane, quote, type Lane, type Lanes, type OpenStream, type Output } from './lanes.js';
+import type { RuleId } from '../rules/catalogue.js';
 
 type Payload = Readonly<Record<string, unknown>>;
 
@@ -23,7 +24,7 @@ function unknownFields(payload: Payload, known: ReadonlySet<string>): Record<str
   return extra;
 }
 
-function issue(out: Output, info: ChunkKindInfo, rule: string | undefined, raw: RawEvent, message: string, id?: string): void {
+function issue(out: Output, info: ChunkKindInfo, rule: RuleId | undefined, raw: RawEvent, message: string, id?: string): void {
   if (rule === undefined) return;
   out.issues.push({ rule, message, raw, ...(info.kind === 'tool' && id !== undefined && { toolCallId: id }) });
 }
@@ -59,7 +60,7 @@ interface Repeat {
 
 // A module function, not a closure in checkRepeats: that runs per chunk, and tsx
 // (keepNames) pays a defineProperty for every named closure it creates.
-function conflict(r: Repeat, rule: string | undefined, field: string, sent: string | undefined, opened: string | undefined, skip = false): void {
+function conflict(r: Repeat, rule: RuleId | undefined, field: string, sent: string | undefined, opened: string | undefined, skip = false): void {
   if (sent === undefined || sent === opened || skip) return;
   const was = opened === undefined ? 'without one (absent)' : `as ${quote(opened)}`;
   issue(r.out, r.info, rule, r.raw, `${r.info.chunkType} continues ${r.info.noun} ${quote(r.stream.id)} with ${field} ${quote(sent)} but it was opened ${was}`, r.stream.id);

@@ -1,8 +1,9 @@
 import type { ExpandedEvent, RawEvent } from '../events/types.js';
+import type { RuleId } from '../rules/catalogue.js';
 
 /** A problem chunk expansion found; `rule` is a catalogue id (tool-call/chunk-*). */
 export interface ExpandIssue {
-  readonly rule: string;
+  readonly rule: RuleId;
   readonly message: string;
   readonly raw: RawEvent;
   readonly toolCallId?: string;

@@ -13,7 +13,7 @@ import { TOOL_CALL_REOPEN_RULES } from './tool-call-reopen.js';
 import { TOOL_CALL_STREAMING_RULES } from './tool-call-streaming.js';
 import { TOOL_RESULTS_RULES } from './tool-results.js';
 
-export const RULES: readonly RuleInfo[] = [
+export const RULES = [
   ...TOOL_CALL_STREAMING_RULES,
   ...TOOL_CALL_REOPEN_RULES,
   ...TOOL_CALL_ARGS_RULES,
@@ -25,10 +25,18 @@ export const RULES: readonly RuleInfo[] = [
   ...TEXT_MESSAGE_RULES,
   ...STEPS_REASONING_RULES,
   ...MESSAGE_CHUNK_RULES,
-];
+] as const satisfies readonly RuleInfo[];
+
+/** Every id the engine can report: emitting any other does not compile. */
+export type RuleId = (typeof RULES)[number]['id'];
 
 const BY_ID: ReadonlyMap<string, RuleInfo> = new Map(RULES.map((rule) => [rule.id, rule]));
 
 export function ruleById(id: string): RuleInfo | undefined {
   return BY_ID.get(id);
+}
+
+/** The catalogue entry of an id the engine emits (always present: the union says so). */
+export function ruleOf(id: RuleId): RuleInfo {
+  return BY_ID.get(id) as RuleInfo;
 }

@@ -1,10 +1,12 @@
 // The rule engine the pipeline calls around every model transition. It keeps its own
 // verification state per stream (./state.ts) and never throws: a check that trips on a
-// strange payload loses its own finding, not the stream (an inspector shows what follows).
+// strange payload becomes an inspector/internal-error finding naming the check, and the
+// other checks and the rest of the stream go on (an inspector shows what follows).
 import type { ExpandedEvent, RawEvent } from '../events/types.js';
 import type { Finding } from '../findings.js';
 import type { RuleContext, RuleEngine } from './engine-types.js';
-import { RULES, ruleById } from './catalogue.js';
+import { RULES, ruleOf, type RuleId } from './catalogue.js';
+import { internalFinding } from '../pipeline/safety.js';
 import type { EventCheck } from './check-types.js';
 import { checkNext } from './frontend-next.js';
 import { checkSnapshotFabricated } from './frontend-tools.js';
@@ -34,13 +36,13 @@ class Sink implements Out {
     this.ctx = ctx;
   }
 
-  add(rule: string, message: string, at: At): void {
+  add(rule: RuleId, message: string, at: At): void {
     const { streamId, run, ctx } = this;
     const threadId = at.threadId ?? run?.threadId ?? ctx.runAfter?.threadId;
     const runId = at.runId ?? run?.runId ?? ctx.runAfter?.runId;
     this.findings.push({
       rule,
-      severity: ruleById(rule)?.severity ?? 'warning',
+      severity: ruleOf(rule).severity,
       message,
       streamId: at.streamId ?? streamId,
       ...(threadId !== undefined ? { threadId } : {}),
@@ -53,20 +55,31 @@ class Sink implements Out {
   }
 }
 
-/** Run a check; an internal failure keeps what was found before it. */
-function guarded(out: Sink, body: () => void): Finding[] {
+/** Runs one check; a throw is reported as the inspector's own failure in that check. */
+function guarded(out: Sink, check: string, at: At | undefined, body: () => void): Finding[] {
   try {
     body();
-  } catch {
-    // Deliberately swallowed: the engine must outlive any payload; the model still shows the event.
+  } catch (error) {
+    out.findings.push(internalFinding(out.streamId, `the ${check} check`, error, at?.t ?? 0, at?.events ?? []));
   }
   return out.findings;
+}
+
+/** A check added beside the catalogue's (tests use one that throws). */
+export interface ExtraEventCheck {
+  readonly name: string;
+  check(c: EventCheck): void;
+}
+
+export interface RuleEngineOptions {
+  readonly extraChecks?: readonly ExtraEventCheck[];
 }
 
 const isUnknown = (event: ExpandedEvent): boolean =>
   event.type === '' || (!event.synthesized && Array.isArray(event.raw.problems) && event.raw.problems.some((p) => p.kind === 'unknown-type'));
 
-export function createRuleEngine(): RuleEngine {
+export function createRuleEngine(options: RuleEngineOptions = {}): RuleEngine {
+  const extraChecks = options.extraChecks ?? [];
   const streams = new Map<string, StreamState>();
   const threads = new Map<string, Map<string, string>>();
   const stateOf = (id: string): StreamState => {
@@ -124,7 +137,7 @@ export function createRuleEngine(): RuleEngine {
       // its line endings: answer without a sink and a closure per event.
       if (Array.isArray(raw.problems) && raw.problems.length === 0 && (st.crlfReported || !hasOddLineEnding(findStream(ctx.after, ctx.streamId, st)))) return [];
       const out = new Sink(ctx.streamId, st.run, ctx);
-      return guarded(out, () => {
+      return guarded(out, 'raw event', { events: [raw.index], t: raw.t }, () => {
         const stream = findStream(ctx.after, ctx.streamId, st);
         checkRawProblems(raw, stream, out);
         if (!st.crlfReported) st.crlfReported = checkLineEnding(stream, { events: [raw.index], t: raw.t }, out);
@@ -136,7 +149,8 @@ export function createRuleEngine(): RuleEngine {
       const out = new Sink(ctx.streamId, st.run, ctx);
       // Implicit ENDs are reported from the synthesized event itself (with what closed it).
       if (issue.rule === 'tool-call/chunk-implicit-end') return [];
-      return guarded(out, () => out.add(issue.rule, issue.message, { events: [issue.raw.index], t: issue.raw.t, toolCallId: issue.toolCallId }));
+      const at = { events: [issue.raw.index], t: issue.raw.t, toolCallId: issue.toolCallId };
+      return guarded(out, 'chunk expansion', at, () => out.add(issue.rule, issue.message, at));
     },
 
     onEvent(event, ctx): Finding[] {
@@ -148,7 +162,7 @@ export function createRuleEngine(): RuleEngine {
       const closer = event.closedBy && event.closedBy.index !== event.raw.index ? event.closedBy.index : undefined;
       const at: At = { events: closer === undefined ? [event.raw.index] : [event.raw.index, closer], t: event.raw.t };
       let run: RunState | undefined;
-      guarded(out, () => {
+      guarded(out, 'run frame', at, () => {
         run = beginEvent(st, event, p, ctx, at, out);
       });
       if (!run) return out.findings;
@@ -160,11 +174,11 @@ export function createRuleEngine(): RuleEngine {
       }
       const calls = threadCalls(run.threadId ?? ctx.runAfter?.threadId, ctx);
       const c: EventCheck = { run, event, p, at, out, ctx, input: run.input, threadCalls: calls };
-      return guarded(out, () => {
-        dispatch(c);
-        const id = str(p, 'toolCallId');
-        if (event.type === 'TOOL_CALL_START' && id !== undefined && !calls.has(id)) calls.set(id, run?.runKey ?? '');
-      });
+      guarded(out, `${event.type} event`, at, () => dispatch(c));
+      for (const extra of extraChecks) guarded(out, extra.name, at, () => extra.check(c));
+      const id = str(p, 'toolCallId');
+      if (event.type === 'TOOL_CALL_START' && id !== undefined && !calls.has(id)) calls.set(id, run.runKey);
+      return out.findings;
     },
 
     onRunEnd(run, ctx): Finding[] {
@@ -172,7 +186,7 @@ export function createRuleEngine(): RuleEngine {
       const out = new Sink(run.streamId, st.run, ctx);
       // A cut-off run is judged with its stream's end (onStreamEnd comes first); this covers a facade that only ends runs.
       if (st.closed || (run.status !== 'truncated' && run.status !== 'aborted')) return [];
-      return guarded(out, () => {
+      return guarded(out, 'run end', { events: [run.lastEvent], t: run.endedAt ?? run.startedAt }, () => {
         // While the body goes on, a run ends without a terminal only because RUN_STARTED cut it
         // off: that is run/started-while-active or (an implicit run) run/first-event, not truncation.
         const stream = findStream(ctx.after, run.streamId, st);
@@ -185,8 +199,8 @@ export function createRuleEngine(): RuleEngine {
       const id = stream.info.streamId;
       const st = stateOf(id);
       const out = new Sink(id, st.run, ctx);
-      return guarded(out, () => {
-        const at: At = { events: st.lastRaw ? [st.lastRaw.index] : [], t: stream.end?.t ?? st.lastRaw?.t ?? stream.info.startedAt };
+      const at: At = { events: st.lastRaw ? [st.lastRaw.index] : [], t: stream.end?.t ?? st.lastRaw?.t ?? stream.info.startedAt };
+      return guarded(out, 'stream end', at, () => {
         if (!st.crlfReported) st.crlfReported = checkLineEnding(stream, at, out);
         reportTruncation(st, stream, out, at.t);
         st.closed = true;
@@ -196,7 +210,7 @@ export function createRuleEngine(): RuleEngine {
 
     onRunFollowed(previous, next, ctx): Finding[] {
       const out = new Sink(previous.streamId, undefined, ctx);
-      return guarded(out, () => checkNext(previous, next, out));
+      return guarded(out, 'next run', { events: [next.firstEvent], t: next.startedAt }, () => checkNext(previous, next, out));
     },
   };
 }

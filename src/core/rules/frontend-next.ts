@@ -9,7 +9,7 @@ const ROUND = 'Tools › Frontend tools (round trip)';
 const CONTINUE =
   'A thread that continues MUST answer every one of them first: the next run’s messages carry a tool message per call, keyed by toolCallId — a failure is still an answer, as a tool message with error set, and a call the user declined is answered by saying so.';
 
-export const FRONTEND_NEXT_RULES: readonly RuleInfo[] = [
+export const FRONTEND_NEXT_RULES = [
   { id: 'frontend-tool/unanswered-on-continue', severity: 'error', fatal: false, client: 'no', needs: 'next', specRef: ROUND, specText: CONTINUE,
     explain: 'Before continuing the thread, add a tool message for every pending frontend call (with error set, or a refusal, if it failed or was declined).' },
   { id: 'frontend-tool/answer-out-of-order', severity: 'warning', fatal: false, client: 'no', needs: 'next', specRef: ROUND,
@@ -21,7 +21,7 @@ export const FRONTEND_NEXT_RULES: readonly RuleInfo[] = [
   { id: 'frontend-tool/unadvertised-executed', severity: 'warning', fatal: false, client: 'no', needs: 'next', specRef: 'Tools › Security Considerations',
     specText: 'A call naming a tool that was not advertised SHOULD NOT be executed without the same scrutiny a new tool would get.',
     explain: 'Make sure the application vetted this unadvertised tool before running it (or declined it) — or advertise it.' },
-];
+] as const satisfies readonly RuleInfo[];
 
 /** Frontend means advertised by the run's input; the model's flag when we lack the input. */
 function isFrontend(call: ToolCallModel, prev: InputIndex | undefined): boolean {

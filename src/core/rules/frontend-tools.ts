@@ -8,7 +8,7 @@ import type { CallState } from './state.js';
 
 const ROUND = 'Tools › Frontend tools (round trip)';
 
-export const FRONTEND_TOOLS_RULES: readonly RuleInfo[] = [
+export const FRONTEND_TOOLS_RULES = [
   { id: 'frontend-tool/answered-by-producer', severity: 'error', fatal: false, client: 'no', needs: 'input', specRef: ROUND,
     specText: 'A producer that calls a frontend tool MUST NOT answer it: no TOOL_CALL_RESULT, no fabricated tool message. The result is the application’s to produce.',
     explain: 'Do not emit TOOL_CALL_RESULT for tools the client advertised; finish the run and let the application answer in the next request.' },
@@ -27,7 +27,7 @@ export const FRONTEND_TOOLS_RULES: readonly RuleInfo[] = [
   { id: 'tool-call/unadvertised', severity: 'warning', fatal: false, client: 'no', needs: 'input', specRef: 'Tools › Frontend tools; Security Considerations',
     specText: 'A producer SHOULD call frontend tools only from the advertised list; a call naming a tool the input did not advertise is not by itself a protocol violation — what to do with it is the consumer’s decision.',
     explain: 'Call only advertised frontend tools, or answer your own tools in-stream with TOOL_CALL_RESULT; the application should scrutinise this call like a new tool.' },
-];
+] as const satisfies readonly RuleInfo[];
 
 export function isFrontend(c: EventCheck, call: CallState): boolean {
   return c.input?.tools.has(call.name) ?? false;

@@ -14,7 +14,7 @@ const CONFLICT_TEXT =
 const AMBIGUOUS_TEXT =
   'Continuation resolution for a chunk with no id and no tag: it goes to the parent\'s open stream of that kind, if one exists. Otherwise it goes to the sole open stream of that kind. Otherwise it is fatal.';
 
-export const MESSAGE_CHUNK_RULES: readonly RuleInfo[] = [
+export const MESSAGE_CHUNK_RULES = [
   { id: 'text-message/chunk-missing-id', severity: 'error', fatal: true, client: 'both', needs: 'stream', specRef: REF, specText: MISSING_ID_TEXT,
     explain: 'Put messageId on the first TEXT_MESSAGE_CHUNK of every message.' },
   { id: 'text-message/chunk-role-conflict', severity: 'error', fatal: true, client: '1.0', needs: 'stream', specRef: REF, specText: CONFLICT_TEXT,
@@ -27,4 +27,4 @@ export const MESSAGE_CHUNK_RULES: readonly RuleInfo[] = [
     explain: 'Put messageId on the first REASONING_MESSAGE_CHUNK of every reasoning message.' },
   { id: 'reasoning/chunk-ambiguous', severity: 'error', fatal: true, client: '1.0', needs: 'stream', specRef: REF, specText: AMBIGUOUS_TEXT,
     explain: 'While several agents stream chunked reasoning at once, put messageId (or subagentRunId) on every chunk.' },
-];
+] as const satisfies readonly RuleInfo[];

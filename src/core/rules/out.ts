@@ -1,3 +1,5 @@
+import type { RuleId } from './catalogue.js';
+
 // What a check reports into: the engine fills in stream, thread, run and severity
 // (from the catalogue), so a check names only the rule, the words and the place.
 
@@ -14,5 +16,5 @@ export interface At {
 }
 
 export interface Out {
-  add(rule: string, message: string, at: At): void;
+  add(rule: RuleId, message: string, at: At): void;
 }

@@ -4,10 +4,11 @@ import type { RuleInfo } from '../findings.js';
 import type { RawEvent } from '../events/types.js';
 import type { StreamModel } from '../model/types.js';
 import type { At, Out } from './out.js';
+import type { RuleId } from './catalogue.js';
 
 const LIFE = 'notes §3 verifyEvents';
 
-export const RUNS_TRANSPORT_RULES: readonly RuleInfo[] = [
+export const RUNS_TRANSPORT_RULES = [
   { id: 'run/first-event', severity: 'error', fatal: true, client: 'both', needs: 'stream', specRef: LIFE,
     specText: 'The first event must be RUN_STARTED or RUN_ERROR: "First event must be \'RUN_STARTED\'".', explain: 'Emit RUN_STARTED before anything else in the stream.' },
   { id: 'run/started-while-active', severity: 'error', fatal: true, client: 'both', needs: 'stream', specRef: LIFE,
@@ -46,9 +47,9 @@ export const RUNS_TRANSPORT_RULES: readonly RuleInfo[] = [
   { id: 'inspector/internal-error', severity: 'warning', fatal: false, client: 'no', needs: 'stream', specRef: 'AG-UI Inspector (not a protocol rule)',
     specText: 'The facade must never throw on bad input: a failure in any part becomes a finding on the stream and processing goes on.',
     explain: 'The inspector itself failed on this input; the rest of the stream is still judged. Please report it with the exported session.' },
-];
+] as const satisfies readonly RuleInfo[];
 
-function problemRule(problem: RawEvent['problems'][number], encoding: string | undefined): string {
+function problemRule(problem: RawEvent['problems'][number], encoding: string | undefined): RuleId {
   // The proto decoder reports a frame that is not an ag_ui.Event as malformed field '(frame)'.
   if (encoding === 'proto' && problem.kind === 'malformed' && problem.field === '(frame)') return 'proto/undecodable-frame';
   switch (problem.kind) {

@@ -14,7 +14,7 @@ const STEP_TEXT = 'Steps are keyed by stepName. A duplicate start fails ("Step \
 const REASONING_TEXT = 'Spans and messages are separate open sets. A duplicate open, a continuation or close of an id that is not open, and anything still open at RUN_FINISHED are all fatal.';
 const SUB_TEXT = 'SUBAGENT_STARTED … The id must not be active or already closed in this run, and parentSubagentRunId must have been started in this run. SUBAGENT_FINISHED and SUBAGENT_ERROR must name an active subagent. RUN_FINISHED fails while subagents are active.';
 
-export const STEPS_REASONING_RULES: readonly RuleInfo[] = [
+export const STEPS_REASONING_RULES = [
   { id: 'step/start-while-active', severity: 'error', fatal: true, client: 'both', needs: 'stream', specRef: V0, specText: STEP_TEXT,
     explain: 'Finish the step (STEP_FINISHED) before starting one with the same name under the same owner.' },
   { id: 'step/finish-not-started', severity: 'error', fatal: true, client: 'both', needs: 'stream', specRef: V0, specText: STEP_TEXT,
@@ -33,7 +33,7 @@ export const STEPS_REASONING_RULES: readonly RuleInfo[] = [
     explain: 'Send SUBAGENT_FINISHED / SUBAGENT_ERROR once, for a subagent started in this run.' },
   { id: 'subagent/open-at-run-end', severity: 'error', fatal: false, client: '1.0', needs: 'stream', specRef: V1, specText: SUB_TEXT,
     explain: 'Finish every subagent before RUN_FINISHED.' },
-];
+] as const satisfies readonly RuleInfo[];
 
 function stepsOf(run: RunState, owner: string | undefined): Set<string> {
   let set = run.steps.get(owner);

@@ -7,6 +7,7 @@ import type { Finding } from '../findings.js';
 import type { LineEnding, RunInputModel, RunModel, SessionModel, StreamModel, ToolCallModel } from '../model/types.js';
 import type { RuleContext, RuleEngine } from './engine-types.js';
 import { createRuleEngine } from './engine.js';
+import type { RuleId } from './catalogue.js';
 
 export type Ev = Readonly<Record<string, unknown>>;
 
@@ -93,7 +94,7 @@ export function judge(steps: readonly Step[], spec: StreamSpec = {}, engine: Rul
   for (const step of steps) {
     if (isIssue(step)) {
       const raw = prev ?? makeRaw(streamId, 0, {}, []);
-      out.push(...engine.onExpandIssue({ rule: step.issue, message: `issue ${step.issue}`, raw, ...(step.toolCallId ? { toolCallId: step.toolCallId } : {}) }, ctx));
+      out.push(...engine.onExpandIssue({ rule: step.issue as RuleId, message: `issue ${step.issue}`, raw, ...(step.toolCallId ? { toolCallId: step.toolCallId } : {}) }, ctx));
       continue;
     }
     if (isSynth(step)) {

@@ -8,7 +8,7 @@ import type { EntityKind, RunState } from './state.js';
 
 const LIFE = 'notes §3 verifyEvents';
 
-export const TEXT_MESSAGE_RULES: readonly RuleInfo[] = [
+export const TEXT_MESSAGE_RULES = [
   { id: 'text-message/start-while-open', severity: 'error', fatal: true, client: 'both', needs: 'stream', specRef: LIFE,
     specText: 'TEXT_MESSAGE_START for an id that is open fails: "…already in progress. Complete it with \'TEXT_MESSAGE_END\' first."',
     explain: 'Send TEXT_MESSAGE_END before starting the same messageId again.' },
@@ -21,7 +21,7 @@ export const TEXT_MESSAGE_RULES: readonly RuleInfo[] = [
   { id: 'attribution/owner-mismatch', severity: 'error', fatal: true, client: '1.0', needs: 'stream', specRef: 'notes §4 Subagents, §3 verifyEvents 1.0',
     specText: 'An owner is recorded by the opener. Continuations MUST NOT disagree, and untagged continuations are fine.',
     explain: 'Tag continuations (CONTENT, END, deltas, encrypted values) with the opener’s subagentRunId, or leave them untagged.' },
-];
+] as const satisfies readonly RuleInfo[];
 
 /** A tagged event on an entity whose recorded owner differs (untagged always agrees). */
 export function checkOwner(c: EventCheck, kind: EntityKind, label: string, id: string, at: At): void {

@@ -10,7 +10,7 @@ import { findCall } from './model-lookup.js';
 import type { At } from './out.js';
 import type { CallState } from './state.js';
 
-export const TOOL_CALL_ARGS_RULES: readonly RuleInfo[] = [
+export const TOOL_CALL_ARGS_RULES = [
   { id: 'tool-call/args-not-json', severity: 'notice', fatal: false, client: 'no', needs: 'stream', specRef: 'Tools › Events (TOOL_CALL_END)',
     specText: 'Closes the call. The argument text is complete — closing establishes completeness, not validity. Whoever executes the tool parses it, and what to do with text that does not parse is the application’s decision, not a protocol violation.',
     explain: 'Not a protocol violation: decide in the application what to do with arguments that do not parse (the reference client passes {}).' },
@@ -23,7 +23,7 @@ export const TOOL_CALL_ARGS_RULES: readonly RuleInfo[] = [
   { id: 'tool-call/args-empty', severity: 'notice', fatal: false, client: 'no', needs: 'stream', specRef: 'Tools › Events (TOOL_CALL_ARGS)',
     specText: 'delta carries the next piece of the call’s arguments; the concatenated deltas form the call’s argument text, conventionally a JSON document',
     explain: 'A call with no arguments has empty text, not {}; send TOOL_CALL_ARGS with "{}" if the tool expects an object.' },
-];
+] as const satisfies readonly RuleInfo[];
 
 function jsonOf(c: EventCheck, call: CallState): ArgsJson {
   const json = findCall(c.ctx.runAfter, call.id)?.json;

@@ -6,7 +6,7 @@ const CHUNK = 'Tools › Events (TOOL_CALL_CHUNK)';
 const CHUNK_TEXT =
   'A consumer MUST expand chunks as the streaming pattern specifies: the first chunk MUST carry toolCallId and toolCallName, and a continuation repeating toolCallName or parentMessageId with a conflicting value is fatal.';
 
-export const TOOL_CALL_CHUNK_RULES: readonly RuleInfo[] = [
+export const TOOL_CALL_CHUNK_RULES = [
   { id: 'tool-call/chunk-missing-id', severity: 'error', fatal: true, client: 'both', needs: 'stream', specRef: CHUNK, specText: CHUNK_TEXT,
     explain: 'Put toolCallId on the first TOOL_CALL_CHUNK of every call.' },
   { id: 'tool-call/chunk-missing-name', severity: 'error', fatal: true, client: 'both', needs: 'stream', specRef: CHUNK, specText: CHUNK_TEXT,
@@ -28,4 +28,4 @@ export const TOOL_CALL_CHUNK_RULES: readonly RuleInfo[] = [
   { id: 'tool-call/chunk-implicit-end', severity: 'notice', fatal: false, client: 'no', needs: 'stream', specRef: `${CHUNK}; notes §3 Chunk expansion`,
     specText: 'Implicit END is emitted before any non-chunk event except RAW, ACTIVITY_SNAPSHOT, ACTIVITY_DELTA and REASONING_ENCRYPTED_VALUE.',
     explain: 'Informational: this event closed the chunked call; arguments after it would start a new segment.' },
-];
+] as const satisfies readonly RuleInfo[];

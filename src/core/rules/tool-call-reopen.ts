@@ -9,7 +9,7 @@ const REOPEN = 'Tools › Events (TOOL_CALL_END: reopen)';
 const REOPEN_TEXT =
   'A reopening start MUST agree with the call it reopens — the same toolCallName, the same parentMessageId, the same owner. A consumer is not required to detect a disagreement, and unlike a reopened text message, the protocol makes no promise about which of the two values a consumer that missed the violation ends up holding.';
 
-export const TOOL_CALL_REOPEN_RULES: readonly RuleInfo[] = [
+export const TOOL_CALL_REOPEN_RULES = [
   { id: 'tool-call/reopened', severity: 'notice', fatal: false, client: 'no', needs: 'stream', specRef: REOPEN,
     specText: 'A closed call, like a closed message, MAY be reopened by a new TOOL_CALL_START with the same toolCallId, and further arguments append.',
     explain: 'Legal: later ARGS append to the text the call already has. If you meant a new call, use a new toolCallId.' },
@@ -22,7 +22,7 @@ export const TOOL_CALL_REOPEN_RULES: readonly RuleInfo[] = [
   { id: 'tool-call/restreamed-history', severity: 'warning', fatal: false, client: 'no', needs: 'input', specRef: 'Tools › Events; notes §4 Reopen, §7',
     specText: 'A closed call … MAY be reopened by a new TOOL_CALL_START with the same toolCallId, and further arguments append. (notes §4: re-streaming material the consumer already has appends; history restatement MUST use snapshots — "streaming triads are for new material only".)',
     explain: 'Do not re-stream calls the client already has; restate history with MESSAGES_SNAPSHOT, or give a genuinely new call a new toolCallId.' },
-];
+] as const satisfies readonly RuleInfo[];
 
 export function checkReopen(c: EventCheck, call: CallState, name: string, parent: string | undefined, at: At): void {
   const { out } = c;

@@ -7,13 +7,13 @@ import type { At, Out } from './out.js';
 import { list, ownerName, str, tagOf } from './payload.js';
 import type { CallState, RunState } from './state.js';
 import { checkReopen, checkRestreamed } from './tool-call-reopen.js';
-import { checkArgsAtEnd } from './tool-call-args.js';
+import { checkArgsAtEnd, TOOL_CALL_ARGS_RULES } from './tool-call-args.js';
 
 const SEQ = 'Tools › Error Handling';
 const SEQ_TEXT =
   'The streaming pattern’s sequence rules apply unchanged: continuing or closing a call that is not open, or reopening one that is, is fatal.';
 
-export const TOOL_CALL_STREAMING_RULES: readonly RuleInfo[] = [
+export const TOOL_CALL_STREAMING_RULES = [
   { id: 'tool-call/start-while-open', severity: 'error', fatal: true, client: 'both', needs: 'stream', specRef: SEQ, specText: SEQ_TEXT,
     explain: 'Send TOOL_CALL_END for the open call before starting it again, or use a new toolCallId.' },
   { id: 'tool-call/args-not-open', severity: 'error', fatal: true, client: 'both', needs: 'stream', specRef: SEQ, specText: SEQ_TEXT,
@@ -29,7 +29,9 @@ export const TOOL_CALL_STREAMING_RULES: readonly RuleInfo[] = [
   { id: 'tool-call/owner-mismatch', severity: 'error', fatal: true, client: '1.0', needs: 'stream', specRef: 'Tools › Events (TOOL_CALL_START); notes §4 Subagents',
     specText: 'When the parent message is attributed to a subagent, the call MUST agree with that attribution — a tool call belongs to the message that carries it (see Subagents).',
     explain: 'Tag the call with the subagentRunId of the message that carries it (or leave it untagged), and continue it under the same tag.' },
-];
+] as const satisfies readonly RuleInfo[];
+
+const ARGS_VERDICTS: ReadonlySet<string> = new Set(TOOL_CALL_ARGS_RULES.map((r) => r.id));
 
 function callAt(at: At, id: string): At {
   return atWith(at, { toolCallId: id });
@@ -51,6 +53,7 @@ export function onToolStart(c: EventCheck): void {
   const owner = checkStartOwner(c, id, parent, tag, existing !== undefined, at);
   if (existing) {
     checkReopen(c, existing, name, parent, at);
+    withdrawArgsVerdicts(c, id);
     existing.open = true;
     existing.segments++;
     existing.lastStart = c.event.raw.index;
@@ -63,6 +66,17 @@ export function onToolStart(c: EventCheck): void {
   };
   run.calls.set(id, call);
   if (parent !== undefined && !run.messageIds.has(parent)) run.messageIds.set(parent, 'the assistant message carrying a tool call');
+}
+
+/**
+ * A reopen makes the argument verdicts of the call's earlier END premature: its text goes
+ * on. They are taken back; the next END judges the whole text again (and a call left open
+ * is reported as open, not as bad arguments).
+ */
+function withdrawArgsVerdicts(c: EventCheck, id: string): void {
+  const streamId = c.ctx.streamId;
+  const runId = c.run.runId;
+  c.ctx.withdraw?.((f) => ARGS_VERDICTS.has(f.rule) && f.toolCallId === id && f.streamId === streamId && f.runId === runId);
 }
 
 /** Owner checks of a START, as the 1.0 client makes them; returns the call's owner. */

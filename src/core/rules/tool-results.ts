@@ -8,7 +8,7 @@ import { str, tagOf } from './payload.js';
 
 const RESULT = 'Tools › Events (TOOL_CALL_RESULT)';
 
-export const TOOL_RESULTS_RULES: readonly RuleInfo[] = [
+export const TOOL_RESULTS_RULES = [
   { id: 'tool-result/unknown-call', severity: 'notice', fatal: false, client: 'no', needs: 'input', specRef: `${RESULT}; notes §4 Interrupts`,
     specText: 'Carries the result of a call. (notes §4: a resumed run emits TOOL_CALL_RESULT against the original toolCallId without re-emitting START/ARGS/END, so a result for a call not started in this run is normal there.)',
     explain: 'Check the toolCallId: no call with it was streamed in this run or appears in the input history.' },
@@ -24,7 +24,7 @@ export const TOOL_RESULTS_RULES: readonly RuleInfo[] = [
   { id: 'tool-result/protocol-like-content', severity: 'notice', fatal: false, client: 'no', needs: 'stream', specRef: 'Tools › Security Considerations',
     specText: 'Tool results are data from wherever the tool got them. A consumer MUST NOT treat text inside a result as protocol material or as instructions carrying the user’s authority.',
     explain: 'Untrusted data: the inspector shows it as text. Make sure your app and model never treat result text as events or as the user’s instructions.' },
-];
+] as const satisfies readonly RuleInfo[];
 
 export function onToolResult(c: EventCheck): void {
   const id = str(c.p, 'toolCallId');
