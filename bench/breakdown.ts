@@ -37,6 +37,14 @@ const stages: Record<string, () => unknown> = {
     for (const [a, b] of pieces) n += d.push(bytes.subarray(a, b), a).length;
     return n + d.end(bytes.length).length;
   },
+  // The same, keeping every decoded event alive as the model does: the difference is the
+  // cost of retention (the young generation copies what survives).
+  'framing+keep': () => {
+    const d = createSseDecoder('s');
+    const kept: unknown[] = [];
+    for (const [a, b] of pieces) for (const raw of d.push(bytes.subarray(a, b), a)) kept.push(raw);
+    return kept;
+  },
   'framing+expand': () => {
     const d = createSseDecoder('s');
     const x = createChunkExpander();

@@ -3,7 +3,7 @@
 // processing model requires. Checks stay shallow on purpose: a payload may be nested
 // 100k deep and nothing here may recurse into it.
 import type { EventProblem } from './types.js';
-import { BASE_OPTIONAL, eventSpec, type EventSpec, type FieldKind } from './event-schema.js';
+import { BASE_OPTIONAL, EVENT_SCHEMA, eventSpec, type EventSpec, type FieldKind } from './event-schema.js';
 
 export interface FieldCheck {
   /** The event `type` when it is a string; '' otherwise. */
@@ -132,21 +132,18 @@ interface CompiledSpec {
   readonly ownsSubagent: boolean;
 }
 
-// The tables as lists, made once per spec: Object.entries per event showed in profiles.
+// The tables as lists, made once at load (Object.entries per event showed in profiles).
 const BASE_FIELDS: FieldList = Object.entries(BASE_OPTIONAL);
-const compiled = new Map<EventSpec, CompiledSpec>();
-function compile(spec: EventSpec): CompiledSpec {
-  let c = compiled.get(spec);
-  if (c === undefined) {
-    c = {
+const COMPILED: ReadonlyMap<EventSpec, CompiledSpec> = new Map(
+  Object.values(EVENT_SCHEMA).map((spec) => [
+    spec,
+    {
       required: Object.entries(spec.required),
       optional: Object.entries(spec.optional),
       ownsSubagent: Object.prototype.hasOwnProperty.call(spec.required, 'subagentRunId'),
-    };
-    compiled.set(spec, c);
-  }
-  return c;
-}
+    },
+  ]),
+);
 
 export function checkEventFields(payload: unknown): FieldCheck {
   if (!isPlainObject(payload)) {
@@ -162,7 +159,7 @@ export function checkEventFields(payload: unknown): FieldCheck {
     return { type: rawType, problems: [{ kind: 'unknown-type', message: `unknown event type "${rawType.length > 80 ? `${rawType.slice(0, 80)}…` : rawType}"` }] };
   }
   const problems: EventProblem[] = [];
-  const c = compile(spec);
+  const c = COMPILED.get(spec) as CompiledSpec;
   for (const [field, kind] of BASE_FIELDS) checkField(payload, rawType, field, kind, false, problems);
   if (spec.attributable || Object.prototype.hasOwnProperty.call(payload, 'subagentRunId')) {
     if (!c.ownsSubagent) checkField(payload, rawType, 'subagentRunId', 'string', false, problems);

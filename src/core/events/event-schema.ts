@@ -110,6 +110,8 @@ export const EVENT_TYPES_1_0: readonly string[] = Object.keys(EVENT_SCHEMA).filt
   (type) => EVENT_SCHEMA[type]?.deprecated === undefined,
 );
 
+const BY_TYPE: ReadonlyMap<string, EventSpec> = new Map(Object.entries(EVENT_SCHEMA));
+
 export function eventSpec(type: string): EventSpec | undefined {
-  return Object.prototype.hasOwnProperty.call(EVENT_SCHEMA, type) ? EVENT_SCHEMA[type] : undefined;
+  return BY_TYPE.get(type);
 }

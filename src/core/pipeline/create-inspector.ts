@@ -61,8 +61,16 @@ export function createInspector(options: CreateInspectorOptions = {}): Inspector
       return fallback;
     }
   };
-  const ctx = (streamId: string, runAfter?: RunModel): RuleContext =>
-    runAfter ? { streamId, after: model, runAfter, withdraw } : { streamId, after: model, withdraw };
+  // One context per stream, its run filled in per call: the engine reads it during the
+  // call only, and a fresh object per event showed in profiles.
+  const contexts = new Map<string, { streamId: string; after: typeof model; runAfter?: RunModel; withdraw: typeof withdraw }>();
+  const ctx = (streamId: string, runAfter?: RunModel): RuleContext => {
+    let c = contexts.get(streamId);
+    if (c === undefined) contexts.set(streamId, (c = { streamId, after: model, withdraw }));
+    if (runAfter === undefined) delete c.runAfter;
+    else c.runAfter = runAfter;
+    return c;
+  };
   const judge = (streamId: string, where: string, t: number, events: readonly number[], fn: () => Finding[]): void => {
     report(guard(streamId, where, t, events, [], fn));
   };
@@ -87,14 +95,17 @@ export function createInspector(options: CreateInspectorOptions = {}): Inspector
       guard(streamId, 'cutting off the active run', t, [event.raw.index], undefined, () => applyRunCutOff(store, streamId, t));
       afterTransition(streamId, beforeCut, t);
     }
-    const before = runsSnapshot(store, streamId);
+    const se = store.streams.get(streamId);
+    const last = se?.last?.run;
+    const active = last?.status === 'running' ? last : undefined;
+    const count = se?.stream.runKeys.length ?? 0;
     try {
       applyEvent(store, event, t);
     } catch (error) {
       report([internalFinding(streamId, `applying ${event.type || 'an event'}`, error, t, [event.raw.index])]);
       return;
     }
-    const runAfter = store.streams.get(streamId)?.last?.run;
+    const runAfter = se?.last?.run;
     let found: Finding[];
     try {
       found = engine.onEvent(event, ctx(streamId, runAfter));
@@ -104,8 +115,8 @@ export function createInspector(options: CreateInspectorOptions = {}): Inspector
     }
     report(found);
     // The stream's run was running before and still is: no run began or ended.
-    if (before.active !== undefined && runAfter === before.active && runAfter.status === 'running') return;
-    afterTransition(streamId, before, t);
+    if (active !== undefined && runAfter === active && runAfter.status === 'running') return;
+    afterTransition(streamId, { count, active }, t);
   };
 
   const processExpansion = (streamId: string, result: ExpandResult): void => {
@@ -147,8 +158,19 @@ export function createInspector(options: CreateInspectorOptions = {}): Inspector
   const take = (streamId: string, chunk: CapturedChunk, decode: (state: StreamState) => RawEvent[]): void => {
     const state = streams.get(streamId);
     if (!state || state.ended) return;
-    guard(streamId, 'recording a chunk', chunk.t, [], undefined, () => applyChunk(store, streamId, chunk));
-    const raws = guard(streamId, 'decoding', chunk.t, [], [], () => decode(state));
+    // Inline try/catch rather than guard(): no closures per captured piece.
+    try {
+      applyChunk(store, streamId, chunk);
+    } catch (error) {
+      report([internalFinding(streamId, 'recording a chunk', error, chunk.t)]);
+    }
+    let raws: RawEvent[];
+    try {
+      raws = decode(state);
+    } catch (error) {
+      report([internalFinding(streamId, 'decoding', error, chunk.t)]);
+      return;
+    }
     for (const raw of raws) processRaw(streamId, state, raw);
   };
 

@@ -36,6 +36,11 @@ class Sink implements Out {
     this.ctx = ctx;
   }
 
+  /** The check named `check` threw: the inspector's own failure, reported as a finding. */
+  failed(check: string, error: unknown, at: At | undefined): void {
+    this.findings.push(internalFinding(this.streamId, `the ${check} check`, error, at?.t ?? 0, at?.events ?? []));
+  }
+
   add(rule: RuleId, message: string, at: At): void {
     const { streamId, run, ctx } = this;
     const threadId = at.threadId ?? run?.threadId ?? ctx.runAfter?.threadId;
@@ -60,7 +65,7 @@ function guarded(out: Sink, check: string, at: At | undefined, body: () => void)
   try {
     body();
   } catch (error) {
-    out.findings.push(internalFinding(out.streamId, `the ${check} check`, error, at?.t ?? 0, at?.events ?? []));
+    out.failed(check, error, at);
   }
   return out.findings;
 }
@@ -161,10 +166,13 @@ export function createRuleEngine(options: RuleEngineOptions = {}): RuleEngine {
       const p = asRec(event.payload) ?? {};
       const closer = event.closedBy && event.closedBy.index !== event.raw.index ? event.closedBy.index : undefined;
       const at: At = { events: closer === undefined ? [event.raw.index] : [event.raw.index, closer], t: event.raw.t };
+      // Inline try/catch rather than guarded(): no closures or names built per event.
       let run: RunState | undefined;
-      guarded(out, 'run frame', at, () => {
+      try {
         run = beginEvent(st, event, p, ctx, at, out);
-      });
+      } catch (error) {
+        out.failed('run frame', error, at);
+      }
       if (!run) return out.findings;
       out.run = run;
       const input = ctx.runAfter?.input;
@@ -174,7 +182,11 @@ export function createRuleEngine(options: RuleEngineOptions = {}): RuleEngine {
       }
       const calls = threadCalls(run.threadId ?? ctx.runAfter?.threadId, ctx);
       const c: EventCheck = { run, event, p, at, out, ctx, input: run.input, threadCalls: calls };
-      guarded(out, `${event.type} event`, at, () => dispatch(c));
+      try {
+        dispatch(c);
+      } catch (error) {
+        out.failed(`${event.type} event`, error, at);
+      }
       for (const extra of extraChecks) guarded(out, extra.name, at, () => extra.check(c));
       const id = str(p, 'toolCallId');
       if (event.type === 'TOOL_CALL_START' && id !== undefined && !calls.has(id)) calls.set(id, run.runKey);
