@@ -3,7 +3,7 @@
 import { createInspector } from '../core/pipeline/create-inspector.js';
 import { partialArgsAt } from '../core/args/partial-view.js';
 import { RULES } from '../core/rules/index.js';
-import { decodeBase64 } from '../core/io/base64.js';
+import { createBase64Decoder } from '../core/io/base64.js';
 import { feedCaptures } from '../core/io/feed.js';
 import { loadFile } from '../core/io/load-file.js';
 import { exportSession } from '../core/io/session-export.js';
@@ -28,7 +28,8 @@ export interface PanelCore {
 export function createPanelCore(): PanelCore {
   return {
     createInspector,
-    decodeBase64,
+    // One decoder per panel: it owns the slabs small chunks are carved from.
+    decodeBase64: createBase64Decoder(),
     loadFile,
     feedCaptures,
     exportSession,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { decodeBase64, encodeBase64 } from './base64.js';
+import { createBase64Decoder, decodeBase64, encodeBase64 } from './base64.js';
 
 describe('base64', () => {
   it('matches Node for any bytes, both ways', () => {
@@ -16,11 +16,12 @@ describe('base64', () => {
   it('outputs never share bytes: every decoded array kept stays as decoded, failed attempts included', () => {
     fc.assert(
       fc.property(fc.array(fc.tuple(fc.uint8Array({ maxLength: 20_000 }), fc.boolean()), { maxLength: 40 }), (items) => {
+        const decode = createBase64Decoder();
         const kept: [Uint8Array, Uint8Array][] = [];
         for (const [bytes, alsoFail] of items) {
           // A canonical-length text that fails late (bad last group) must not disturb earlier outputs.
-          if (alsoFail) expect(decodeBase64(`${encodeBase64(bytes).slice(0, -4)}!!!!`)).toBeUndefined();
-          const out = decodeBase64(encodeBase64(bytes));
+          if (alsoFail) expect(decode(`${encodeBase64(bytes).slice(0, -4)}!!!!`)).toBeUndefined();
+          const out = decode(encodeBase64(bytes));
           expect(out).toBeDefined();
           if (out) kept.push([bytes, out]);
         }

@@ -36,7 +36,16 @@ export function encodeBase64(bytes: Uint8Array): string {
 export function decodeBase64(text: string): Uint8Array | undefined {
   // Fast path: canonical base64 (no whitespace, padding only at the end) decodes in
   // one pass straight into the output; anything else takes the tolerant path below.
-  return decodeCanonical(text) ?? decodeTolerant(text);
+  return decodeCanonical(text, undefined) ?? decodeTolerant(text);
+}
+
+/**
+ * A decoder for many small pieces (the panel decodes one per captured chunk): outputs
+ * are carved from slabs this decoder owns (see Slabs below).
+ */
+export function createBase64Decoder(): (text: string) => Uint8Array | undefined {
+  const slabs: Slabs = { slab: new Uint8Array(0), used: 0 };
+  return (text) => decodeCanonical(text, slabs) ?? decodeTolerant(text);
 }
 
 // Outputs are carved from shared slabs, as Node's Buffer pool does: a typed array over
@@ -46,21 +55,24 @@ export function decodeBase64(text: string): Uint8Array | undefined {
 // space is ever handed out twice; its `.buffer` is shared, so never transfer it.
 const SLAB_BYTES = 64 * 1024;
 const OWN_BUFFER_FROM = 8 * 1024;
-let slab = new Uint8Array(0);
-let slabUsed = 0;
 
-/** Room for `size` bytes at the slab's free end; the caller advances slabUsed to keep it. */
-function reserve(size: number): Uint8Array {
-  if (slabUsed + size > slab.length) {
-    slab = new Uint8Array(SLAB_BYTES);
-    slabUsed = 0;
+interface Slabs {
+  slab: Uint8Array;
+  used: number;
+}
+
+/** Room for `size` bytes at the slab's free end; the caller advances `used` to keep it. */
+function reserve(slabs: Slabs, size: number): Uint8Array {
+  if (slabs.used + size > slabs.slab.length) {
+    slabs.slab = new Uint8Array(SLAB_BYTES);
+    slabs.used = 0;
   }
   // The constructor, not subarray(): in Chrome it is ~3x cheaper (no species lookup).
-  return new Uint8Array(slab.buffer, slabUsed, size);
+  return new Uint8Array(slabs.slab.buffer, slabs.used, size);
 }
 
 /** One pass over 4-char groups; undefined when the text is not canonical (the caller falls back). */
-function decodeCanonical(text: string): Uint8Array | undefined {
+function decodeCanonical(text: string, slabs: Slabs | undefined): Uint8Array | undefined {
   const len = text.length;
   if (len % 4 !== 0) return undefined;
   let pad = 0;
@@ -68,8 +80,8 @@ function decodeCanonical(text: string): Uint8Array | undefined {
   // Slab space is committed only once the text proved canonical, so a failed attempt
   // leaves nothing handed out.
   const size = (len / 4) * 3 - pad;
-  const pooled = size < OWN_BUFFER_FROM;
-  const out = pooled ? reserve(size) : new Uint8Array(size);
+  const pooled = slabs !== undefined && size < OWN_BUFFER_FROM;
+  const out = pooled ? reserve(slabs, size) : new Uint8Array(size);
   const table = DECODE;
   const full = pad > 0 ? len - 4 : len;
   let o = 0;
@@ -103,7 +115,7 @@ function decodeCanonical(text: string): Uint8Array | undefined {
     out[o++] = n >> 16;
     if (pad === 1) out[o++] = (n >> 8) & 255;
   }
-  if (pooled) slabUsed += size;
+  if (pooled) slabs.used += size;
   return out;
 }
 

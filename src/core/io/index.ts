@@ -5,4 +5,4 @@ export { feedCaptures } from './feed.js';
 export { exportSession } from './session-export.js';
 export { exportRedacted, type RedactedExport } from './redact-session.js';
 export { SESSION_FORMAT, SESSION_VERSION, type ExportOptions, type SessionFileV1 } from './session-format.js';
-export { encodeBase64, decodeBase64 } from './base64.js';
+export { createBase64Decoder, encodeBase64, decodeBase64 } from './base64.js';
