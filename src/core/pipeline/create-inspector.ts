@@ -18,6 +18,7 @@ import type { PipelineDeps } from './deps.js';
 import { createFollowTracker } from './follow.js';
 import { runChanges, runsSnapshot, type RunsSnapshot } from './run-watch.js';
 import { internalFinding } from './safety.js';
+import { storeLookups, type StoreLookups } from './store-lookups.js';
 
 export interface CreateInspectorOptions extends InspectorOptions {
   /** Replace parts (decoders, expander, rule engine), e.g. with fakes in tests. */
@@ -63,10 +64,11 @@ export function createInspector(options: CreateInspectorOptions = {}): Inspector
   };
   // One context per stream, its run filled in per call: the engine reads it during the
   // call only, and a fresh object per event showed in profiles.
-  const contexts = new Map<string, { streamId: string; after: typeof model; runAfter?: RunModel; withdraw: typeof withdraw }>();
+  const lookups = storeLookups(store);
+  const contexts = new Map<string, { streamId: string; after: typeof model; runAfter?: RunModel; withdraw: typeof withdraw } & StoreLookups>();
   const ctx = (streamId: string, runAfter?: RunModel): RuleContext => {
     let c = contexts.get(streamId);
-    if (c === undefined) contexts.set(streamId, (c = { streamId, after: model, withdraw }));
+    if (c === undefined) contexts.set(streamId, (c = { streamId, after: model, withdraw, run: lookups.run, call: lookups.call }));
     if (runAfter === undefined) delete c.runAfter;
     else c.runAfter = runAfter;
     return c;

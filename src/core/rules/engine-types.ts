@@ -4,7 +4,7 @@
 import type { RawEvent, ExpandedEvent } from '../events/types.js';
 import type { ExpandIssue } from '../expand/types.js';
 import type { Finding, RuleInfo } from '../findings.js';
-import type { RunModel, SessionModel, StreamModel } from '../model/types.js';
+import type { RunModel, SessionModel, StreamModel, ToolCallModel } from '../model/types.js';
 
 export interface RuleContext {
   readonly streamId: string;
@@ -14,6 +14,10 @@ export interface RuleContext {
   readonly runAfter?: RunModel;
   /** Takes back findings already reported that a later event made stale (e.g. a reopen). */
   readonly withdraw?: (drop: (finding: Finding) => boolean) => void;
+  /** The store's run under `key` (the rules keep no copy of what the reducer tracks). */
+  readonly run: (key: string) => RunModel | undefined;
+  /** The store's call `id` in run `key`, in O(1). */
+  readonly call: (key: string, id: string) => ToolCallModel | undefined;
 }
 
 export interface RuleEngine {

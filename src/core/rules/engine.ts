@@ -203,7 +203,7 @@ export function createRuleEngine(options: RuleEngineOptions = {}): RuleEngine {
         // off: that is run/started-while-active or (an implicit run) run/first-event, not truncation.
         const stream = findStream(ctx.after, run.streamId, st);
         if (stream?.end === undefined) return;
-        reportTruncation(st, stream, out, run.endedAt ?? run.startedAt);
+        reportTruncation(ctx, st, stream, out, run.endedAt ?? run.startedAt);
       });
     },
 
@@ -214,7 +214,7 @@ export function createRuleEngine(options: RuleEngineOptions = {}): RuleEngine {
       const at: At = { events: st.lastRaw ? [st.lastRaw.index] : [], t: stream.end?.t ?? st.lastRaw?.t ?? stream.info.startedAt };
       return guarded(out, 'stream end', at, () => {
         if (!st.crlfReported) st.crlfReported = checkLineEnding(stream, at, out);
-        reportTruncation(st, stream, out, at.t);
+        reportTruncation(ctx, st, stream, out, at.t);
         st.closed = true;
         st.run = undefined;
       });

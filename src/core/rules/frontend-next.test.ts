@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RunModel } from '../model/types.js';
 import { createRuleEngine } from './engine.js';
-import { inputModel, only, runModel, toolCall, type InputSpec } from './test-helpers.js';
+import { inputModel, modelLookups, only, runModel, toolCall, type InputSpec } from './test-helpers.js';
 
 const tools = [{ name: 'confirm' }];
 const previous: RunModel = runModel({
@@ -19,7 +19,7 @@ function follow(messages: readonly unknown[], prev: RunModel = previous) {
   const spec: InputSpec = { tools, messages };
   const next = runModel({ key: 's2#1', streamId: 's2', runId: 'r2', threadId: 't1', inputSource: 'request', input: inputModel(spec), startedAt: 5000 });
   const model = { version: 1, streams: [], runs: [prev, next], threads: [], findings: [], counts: { error: 0, warning: 0, notice: 0 } };
-  return createRuleEngine().onRunFollowed(prev, next, { streamId: 's2', after: model, runAfter: next });
+  return createRuleEngine().onRunFollowed(prev, next, { streamId: 's2', after: model, runAfter: next, ...modelLookups(model) });
 }
 
 describe('frontend tools across the run boundary', () => {

@@ -4,7 +4,7 @@ import type { RuleInfo } from '../findings.js';
 import { atWith, type EventCheck } from './check-types.js';
 import type { At } from './out.js';
 import { arr, asRec, list, str } from './payload.js';
-import type { CallState } from './state.js';
+import { callFor, callsOfRun, firstName, firstStart, isOpen, type Call } from './calls.js';
 
 const ROUND = 'Tools › Frontend tools (round trip)';
 
@@ -29,13 +29,20 @@ export const FRONTEND_TOOLS_RULES = [
     explain: 'Call only advertised frontend tools, or answer your own tools in-stream with TOOL_CALL_RESULT; the application should scrutinise this call like a new tool.' },
 ] as const satisfies readonly RuleInfo[];
 
-export function isFrontend(c: EventCheck, call: CallState): boolean {
-  return c.input?.tools.has(call.name) ?? false;
+export function isFrontend(c: EventCheck, call: Call): boolean {
+  return c.input?.tools.has(firstName(call)) ?? false;
 }
 
-export function checkAnsweredByProducer(c: EventCheck, call: CallState, at: At): void {
+export function checkAnsweredByProducer(c: EventCheck, call: Call, at: At): void {
   if (!isFrontend(c, call)) return;
-  c.out.add('frontend-tool/answered-by-producer', `The producer answered frontend call '${call.id}' (${call.name}, advertised by the input) with TOOL_CALL_RESULT; the result is the application's to produce.`, at);
+  c.out.add('frontend-tool/answered-by-producer', `The producer answered frontend call '${call.toolCallId}' (${firstName(call)}, advertised by the input) with TOOL_CALL_RESULT; the result is the application's to produce.`, at);
+}
+
+/** Results the call got before event `index` (the reducer already holds this event's). */
+function resultsBefore(call: Call, index: number): number {
+  let n = 0;
+  for (const r of call.results) if (r.event !== index) n++;
+  return n;
 }
 
 /**
@@ -49,13 +56,13 @@ export function checkSnapshotFabricated(c: EventCheck): void {
     if (str(msg, 'role') !== 'tool') continue;
     const id = str(msg, 'toolCallId') ?? '';
     if (run.fabricatedReported.has(id)) continue;
-    const call = run.calls.get(id);
+    const call = callFor(c, id);
     const history = input?.calls.get(id);
     let what: string | undefined;
     let events = c.at.events;
     if (call) {
-      if (call.results.length === 0 && isFrontend(c, call)) what = `frontend call '${id}' (${call.name}) made in this run`;
-      events = [...events, call.firstStart];
+      if (resultsBefore(call, c.event.raw.index) === 0 && isFrontend(c, call)) what = `frontend call '${id}' (${firstName(call)}) made in this run`;
+      events = [...events, firstStart(call)];
     } else if (history?.name !== undefined && input?.tools.has(history.name) && !input.answers.has(id)) {
       what = `frontend call '${id}' (${history.name}) from the history, still unanswered in the input`;
     }
@@ -68,35 +75,36 @@ export function checkSnapshotFabricated(c: EventCheck): void {
 
 export function frontendAtRunFinished(c: EventCheck): void {
   const { run, out, input } = c;
-  const calls = [...run.calls.values()];
+  const calls = callsOfRun(c.ctx, run.runKey);
   const unanswered = calls.filter((call) => call.results.length === 0);
   const outcome = asRec(c.p['outcome']);
   const type = str(outcome, 'type') ?? 'success';
   if (input) {
-    const pending = unanswered.filter((call) => !call.open && isFrontend(c, call));
-    const ids = list(pending.map((call) => call.id));
+    const pending = unanswered.filter((call) => !isOpen(call) && isFrontend(c, call));
+    const ids = list(pending.map((call) => call.toolCallId));
     if (pending.length > 0 && type === 'interrupt') {
       out.add('frontend-tool/not-success', `The run leaves frontend call(s) ${ids} pending but finishes with an interrupt outcome; it should finish with success and let the next request answer them.`, c.at);
     }
     if (pending.length > 0) {
-      out.add('frontend-tool/pending', `${pending.length} frontend call(s) now await the application: ${pending.map((call) => `'${call.id}' (${call.name})`).join(', ')}. The next request on this thread must answer each.`,
-        atWith(c.at, { toolCallId: pending[0]?.id, events: [...c.at.events, ...pending.map((call) => call.firstStart)] }));
+      out.add('frontend-tool/pending', `${pending.length} frontend call(s) now await the application: ${pending.map((call) => `'${call.toolCallId}' (${firstName(call)})`).join(', ')}. The next request on this thread must answer each.`,
+        atWith(c.at, { toolCallId: pending[0]?.toolCallId, events: [...c.at.events, ...pending.map(firstStart)] }));
     }
     for (const call of unanswered) {
-      if (input.tools.has(call.name)) continue;
-      out.add('tool-call/unadvertised', `Call '${call.id}' names tool '${call.name}', which the input did not advertise, and no result arrived in the run: the application must decide whether to run an unknown tool.`,
-        atWith(c.at, { toolCallId: call.id, events: [call.firstStart, ...c.at.events] }));
+      const name = firstName(call);
+      if (input.tools.has(name)) continue;
+      out.add('tool-call/unadvertised', `Call '${call.toolCallId}' names tool '${name}', which the input did not advertise, and no result arrived in the run: the application must decide whether to run an unknown tool.`,
+        atWith(c.at, { toolCallId: call.toolCallId, events: [firstStart(call), ...c.at.events] }));
     }
   }
   const listed = arr(outcome, 'pendingToolCallIds');
   if (listed === undefined || type !== 'success') return;
   const named = new Set(listed.filter((v): v is string => typeof v === 'string'));
-  const missing = unanswered.filter((call) => !named.has(call.id)).map((call) => call.id);
-  const extra = [...named].filter((id) => !unanswered.some((call) => call.id === id));
+  const missing = unanswered.filter((call) => !named.has(call.toolCallId)).map((call) => call.toolCallId);
+  const extra = [...named].filter((id) => !unanswered.some((call) => call.toolCallId === id));
   if (missing.length === 0 && extra.length === 0) return;
   const parts: string[] = [];
   if (missing.length > 0) parts.push(`unanswered but not listed: ${list(missing)}`);
-  if (extra.length > 0) parts.push(`listed but ${extra.map((id) => (run.calls.has(id) ? `'${id}' got a result` : `'${id}' was not started in this run`)).join(', ')}`);
+  if (extra.length > 0) parts.push(`listed but ${extra.map((id) => (calls.some((call) => call.toolCallId === id) ? `'${id}' got a result` : `'${id}' was not started in this run`)).join(', ')}`);
   const fallback = named.size === 0 ? ' An empty list makes the 1.0 client derive its own (every unanswered call).' : ' The 1.0 client trusts a non-empty list.';
   out.add('frontend-tool/pending-list-mismatch', `outcome.pendingToolCallIds disagrees with the calls left unanswered (${parts.join('; ')}). The list names every unanswered call, backend calls included.${fallback}`, c.at);
 }

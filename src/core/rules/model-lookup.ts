@@ -1,16 +1,5 @@
-// Reads from the model the reducer built: the stream's record and a run's call record.
-import type { RunModel, SessionModel, StreamModel, ToolCallModel } from '../model/types.js';
-
-/** The call's record in a run, searched from the newest (calls just touched are last). */
-export function findCall(run: RunModel | undefined, id: string): ToolCallModel | undefined {
-  const calls = run?.toolCalls;
-  if (!calls || typeof calls.length !== 'number') return undefined;
-  for (let i = calls.length - 1; i >= 0; i--) {
-    const call = calls[i];
-    if (call?.toolCallId === id) return call;
-  }
-  return undefined;
-}
+// Reads from the model the reducer built: the stream's record and a thread's earlier calls.
+import type { SessionModel, StreamModel } from '../model/types.js';
 
 /** The stream's record; `slot` remembers where it was found so later looks are O(1). */
 export function findStream(session: SessionModel | undefined, streamId: string, slot: { streamSlot?: number }): StreamModel | undefined {

@@ -99,7 +99,7 @@ export function onRunFinished(c: EventCheck): void {
   extrasOpenAtRunEnd(run, at, out, 'steps');
   textOpenAtRunEnd(run, at, out);
   extrasOpenAtRunEnd(run, at, out, 'reasoning');
-  toolCallsOpenAtRunEnd(run, at, out);
+  toolCallsOpenAtRunEnd(c.ctx, run, at, out);
   extrasOpenAtRunEnd(run, at, out, 'subagents');
   const runId = str(p, 'runId');
   const threadId = str(p, 'threadId');
@@ -115,7 +115,7 @@ export function onRunFinished(c: EventCheck): void {
 }
 
 /** The body ended (or the run was cut off) without a terminal event: once per run. */
-export function reportTruncation(st: StreamState, stream: StreamModel | undefined, out: Out, t: number): void {
+export function reportTruncation(ctx: RuleContext, st: StreamState, stream: StreamModel | undefined, out: Out, t: number): void {
   const end = stream?.end;
   if (end?.reason === 'capture-truncated' || (stream && stream.info.status >= 400)) return;
   const run = st.run;
@@ -133,5 +133,5 @@ export function reportTruncation(st: StreamState, stream: StreamModel | undefine
   if (run.phase !== 'active' || run.truncationReported) return;
   run.truncationReported = true;
   out.add('run/truncated', `The body ended without RUN_FINISHED or RUN_ERROR for run '${run.runId ?? '?'}'${how}; a consumer must not report it as a success.`, { events, t: when });
-  toolCallsOpenAtStreamEnd(run, end, events, when, out);
+  toolCallsOpenAtStreamEnd(ctx, run, end, events, when, out);
 }

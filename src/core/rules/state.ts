@@ -1,29 +1,8 @@
 // Per-stream verification state, shaped like the reference verifyEvents: run phase, open
 // sets, and owners per entity kind for the whole run (kept after close, as the 1.0 client
 // does). Mutable on purpose: it is the engine's private working memory, never model data.
+// Tool calls are not here: the rules read the reducer's call records (./calls.ts).
 import type { InputIndex } from './input-index.js';
-
-export interface ResultSeen {
-  readonly index: number;
-  readonly messageId?: string;
-}
-
-export interface CallState {
-  readonly id: string;
-  /** The name the first START established (a reopen must agree). */
-  readonly name: string;
-  readonly parent: string | undefined;
-  /** The recorded owner (undefined = the parent agent). */
-  owner: string | undefined;
-  open: boolean;
-  readonly firstStart: number;
-  lastStart: number;
-  lastEnd?: number;
-  segments: number;
-  argsEvents: number;
-  readonly args: string[];
-  readonly results: ResultSeen[];
-}
 
 export type Phase = 'active' | 'finished' | 'errored';
 export type EntityKind = 'message' | 'toolCall' | 'activity' | 'reasoning';
@@ -36,9 +15,6 @@ export interface RunState {
   readonly runId?: string;
   readonly startIndex: number;
   readonly runKey: string;
-  readonly calls: Map<string, CallState>;
-  /** Results for ids not started in this run (resumed runs do this). */
-  readonly strayResults: Map<string, ResultSeen[]>;
   readonly openText: Set<string>;
   readonly owners: Record<EntityKind, Map<string, string | undefined>>;
   /** `${kind}:${id}` whose owner only the request body told us (the client never reads it). */
@@ -88,8 +64,6 @@ export function newRun(fields: {
     startIndex: fields.startIndex,
     runKey: fields.runKey,
     phase: 'active',
-    calls: new Map(),
-    strayResults: new Map(),
     openText: new Set(),
     owners: { message: new Map(), toolCall: new Map(), activity: new Map(), reasoning: new Map() },
     ownerFromRequest: new Set(),

@@ -7,6 +7,10 @@ import type { Finding } from '../findings.js';
 import type { LineEnding, RunInputModel, RunModel, SessionModel, StreamModel, ToolCallModel } from '../model/types.js';
 import type { RuleContext, RuleEngine } from './engine-types.js';
 import { createRuleEngine } from './engine.js';
+import { applyEvent } from '../reduce/apply-event.js';
+import { createStore } from '../reduce/store.js';
+import { applyRawEvent, applyStreamEnd, applyStreamOpen } from '../reduce/stream-ops.js';
+import { storeLookups } from '../pipeline/store-lookups.js';
 import type { RuleId } from './catalogue.js';
 
 export type Ev = Readonly<Record<string, unknown>>;
@@ -33,7 +37,6 @@ export interface StreamSpec {
   /** How the body ended; null = not ended (no onStreamEnd). Default: complete. */
   readonly end?: StreamEndInfo | null;
   readonly status?: number;
-  readonly calls?: readonly Partial<ToolCallModel>[];
 }
 
 export function inputModel(spec: InputSpec): RunInputModel {
@@ -55,13 +58,6 @@ export function runModel(fields: Partial<RunModel> & { key: string }): RunModel 
   };
 }
 
-function session(stream: StreamModel | undefined, run: RunModel | undefined): SessionModel {
-  return {
-    version: 1, streams: stream ? [stream] : [], runs: run ? [run] : [], threads: [], findings: [],
-    counts: { error: 0, warning: 0, notice: 0 },
-  };
-}
-
 export function streamModel(spec: StreamSpec, end?: StreamEndInfo): StreamModel {
   return {
     version: 1,
@@ -78,41 +74,71 @@ const isIssue = (s: Step): s is { issue: string; toolCallId?: string } => typeof
 const isSynth = (s: Step): s is { synth: Ev; as: NonNullable<ExpandedEvent['synthesized']>; closedByPrev?: boolean } => typeof (s as Ev)['synth'] === 'object';
 const isProblem = (s: Step): s is { problems: readonly EventProblem[]; type?: string; payload?: unknown } => Array.isArray((s as Ev)['problems']);
 
-/** Feeds a stream through the engine as the facade would, returning every finding. */
+/** Lookups over a hand-built model, for tests that drive the engine with one. */
+export function modelLookups(model: SessionModel): Pick<RuleContext, 'run' | 'call'> {
+  const run = (key: string): RunModel | undefined => model.runs.find((r) => r.key === key);
+  return { run, call: (key, id) => run(key)?.toolCalls.find((c) => c.toolCallId === id) };
+}
+
+/** The request body a spec's input stands for; ids default to the stream's first RUN_STARTED. */
+function requestBodyOf(spec: StreamSpec, steps: readonly Step[]): string | undefined {
+  if (!spec.input) return undefined;
+  const started = steps.find((s) => !isIssue(s) && !isSynth(s) && !isProblem(s) && (s as Ev)['type'] === 'RUN_STARTED') as Ev | undefined;
+  const threadId = spec.input.threadId ?? (typeof started?.['threadId'] === 'string' ? started['threadId'] : 't1');
+  const runId = spec.input.runId ?? (typeof started?.['runId'] === 'string' ? started['runId'] : 'r1');
+  return JSON.stringify({ threadId, runId, tools: spec.input.tools ?? [], messages: spec.input.messages ?? [] });
+}
+
+/**
+ * Feeds a stream through the engine as the facade does: each event into a real store
+ * first (the rules read the reducer's records), then to the engine. Expansion is
+ * scripted by the steps, so rule tests do not depend on the decoder or the expander.
+ */
 export function judge(steps: readonly Step[], spec: StreamSpec = {}, engine: RuleEngine = createRuleEngine()): Finding[] {
   const streamId = spec.streamId ?? 's1';
-  const input = spec.input ? inputModel(spec.input) : undefined;
-  const run = runModel({
-    key: `${streamId}#1`, streamId, status: 'running', toolCalls: spec.calls?.map((c) => toolCall({ toolCallId: 'x', ...c })) ?? [],
-    ...(input ? { input, inputSource: 'request' as const } : {}),
+  const store = createStore();
+  const body = requestBodyOf(spec, steps);
+  applyStreamOpen(store, {
+    ...streamModel(spec).info,
+    ...(body !== undefined ? { requestBody: body } : {}),
   });
-  const model = session(streamModel(spec), run);
-  const ctx: RuleContext = { streamId, after: model, runAfter: run };
+  const lookups = storeLookups(store);
+  const ctxNow = (): RuleContext => {
+    const runAfter = store.streams.get(streamId)?.last?.run;
+    return runAfter ? { streamId, after: store.model, runAfter, ...lookups } : { streamId, after: store.model, ...lookups };
+  };
   const out: Finding[] = [];
   let index = 0;
   let prev: RawEvent | undefined;
+  const onEvent = (event: ExpandedEvent): void => {
+    applyEvent(store, event, event.raw.t);
+    out.push(...engine.onEvent(event, ctxNow()));
+  };
   for (const step of steps) {
     if (isIssue(step)) {
       const raw = prev ?? makeRaw(streamId, 0, {}, []);
-      out.push(...engine.onExpandIssue({ rule: step.issue as RuleId, message: `issue ${step.issue}`, raw, ...(step.toolCallId ? { toolCallId: step.toolCallId } : {}) }, ctx));
+      out.push(...engine.onExpandIssue({ rule: step.issue as RuleId, message: `issue ${step.issue}`, raw, ...(step.toolCallId ? { toolCallId: step.toolCallId } : {}) }, ctxNow()));
       continue;
     }
     if (isSynth(step)) {
       const raw = prev ?? makeRaw(streamId, 0, {}, []);
-      const event: ExpandedEvent = { type: String(step.synth['type']), payload: step.synth, raw, synthesized: step.as, ...(step.closedByPrev ? { closedBy: raw } : {}) };
-      out.push(...engine.onEvent(event, ctx));
+      onEvent({ type: String(step.synth['type']), payload: step.synth, raw, synthesized: step.as, ...(step.closedByPrev ? { closedBy: raw } : {}) });
       continue;
     }
     const payload: Ev = isProblem(step) ? ((step.payload as Ev | undefined) ?? {}) : step;
     const raw = makeRaw(streamId, index++, payload, isProblem(step) ? step.problems : [], isProblem(step) ? step.type : undefined);
     prev = raw;
-    out.push(...engine.onRawEvent(raw, ctx));
-    if (raw.type !== '' && typeof raw.payload === 'object') out.push(...engine.onEvent({ type: raw.type, payload, raw }, ctx));
+    applyRawEvent(store, raw, spec.lineEnding ?? 'lf');
+    out.push(...engine.onRawEvent(raw, ctxNow()));
+    if (raw.type !== '' && typeof raw.payload === 'object') onEvent({ type: raw.type, payload, raw });
   }
   if (spec.end !== null) {
     const end = spec.end ?? { reason: 'complete', t: 9999 };
-    const stream = streamModel(spec, end);
-    out.push(...engine.onStreamEnd(stream, { ...ctx, after: session(stream, run) }));
+    const runBefore = store.streams.get(streamId)?.last?.run;
+    const active = runBefore?.status === 'running' ? runBefore : undefined;
+    applyStreamEnd(store, streamId, end);
+    const stream = store.streams.get(streamId)?.stream;
+    if (stream) out.push(...engine.onStreamEnd(stream, active ? { streamId, after: store.model, runAfter: active, ...lookups } : { streamId, after: store.model, ...lookups }));
   }
   return out;
 }

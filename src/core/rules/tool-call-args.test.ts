@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { classifyArgs } from './json-scan.js';
 import { call, ev, judge, only, testRuleCases, type RuleCase } from './test-helpers.js';
 
 const S = ev.started();
@@ -20,30 +19,15 @@ const cases: readonly RuleCase[] = [
 describe('tool calls: arguments', () => {
   testRuleCases(cases);
 
-  it('uses the model’s JSON and schema verdicts when the reducer has them', () => {
-    const spec = { input: weather, calls: [{ toolCallId: 'w1', name: 'weather', json: { state: 'concatenated', count: 3 } as const }] };
-    expect(only(judge([S, ...call('w1', 'weather', '{"city":"x"}'), F], spec), 'tool-call/args-concatenated')[0]?.message).toContain('3 JSON values');
-    const schema = { state: 'invalid', errors: [{ path: '/unit', message: 'must be "C" or "F"' }] } as const;
-    const found = only(judge([S, ...call('w1', 'weather', '{"city":"x"}'), F], { input: weather, calls: [{ toolCallId: 'w1', schema }] }), 'tool-call/args-schema-mismatch');
-    expect(found[0]?.message).toContain('/unit: must be "C" or "F"');
+  it('reads the reducer’s JSON and schema verdicts: the count of values, the failing paths', () => {
+    expect(only(judge([S, ...call('w1', 'weather', '{"a":1}{"b":2}{"c":3}'), F], { input: weather }), 'tool-call/args-concatenated')[0]?.message).toContain('3 JSON values');
+    const unit = { tools: [{ name: 'weather', parameters: { type: 'object', properties: { unit: { enum: ['C', 'F'] } } } }] };
+    const found = only(judge([S, ...call('w1', 'weather', '{"unit":"K"}'), F], { input: unit }), 'tool-call/args-schema-mismatch');
+    expect(found[0]?.message).toContain('/unit');
   });
 
   it('args-empty and args-not-json do not both fire for a call with no ARGS', () => {
     const found = judge([S, ev.start('c1'), ev.end('c1'), F]);
     expect(only(found, 'tool-call/args-not-json')).toEqual([]);
-  });
-});
-
-describe('classifyArgs', () => {
-  it.each([
-    ['', 'empty'], ['  ', 'empty'], ['{}', 'valid'], ['[1,2]', 'valid'], ['"s"', 'valid'],
-    ['{}{}', 'concatenated'], ['{"a":"}{"}{"b":1}', 'concatenated'], ['[1] [2] [3]', 'concatenated'],
-    ['{"a":', 'invalid'], ['{}{', 'invalid'], ['nope', 'invalid'], ['{} x', 'invalid'],
-  ])('%j is %s', (text, state) => {
-    expect(classifyArgs(text).state).toBe(state);
-  });
-
-  it('counts the values back to back', () => {
-    expect(classifyArgs('{"a":1}{"b":2}{"c":3}')).toEqual({ state: 'concatenated', count: 3 });
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createRuleEngine } from './engine.js';
 import type { ExpandedEvent } from '../events/types.js';
 import type { SessionModel } from '../model/types.js';
-import { call, ev, judge, only, runModel, testRuleCases, toolCall, type RuleCase } from './test-helpers.js';
+import { call, ev, judge, modelLookups, only, runModel, testRuleCases, toolCall, type RuleCase } from './test-helpers.js';
 
 const S = ev.started();
 const F = ev.finished();
@@ -30,7 +30,7 @@ describe('tool calls: reopen', () => {
     const engine = createRuleEngine();
     expect(judge([S, ...call('c1'), F], { streamId: 'a' }, engine)).toEqual([]);
     const again = only(judge([ev.started('r2'), ...call('c1'), ev.finished('r2')], { streamId: 'b' }, engine), 'tool-call/restreamed-history');
-    expect(again[0]?.message).toContain('a#1');
+    expect(again[0]?.message).toContain('a#0');
     const otherThread = judge([ev.started('r3', 't2'), ...call('c1'), ev.finished('r3', 't2')], { streamId: 'c' }, engine);
     expect(only(otherThread, 'tool-call/restreamed-history')).toEqual([]);
   });
@@ -47,7 +47,7 @@ describe('tool calls: reopen', () => {
     const current = runModel({ key: 'new#1', streamId: 'new', threadId: 't1', runId: 'r2', status: 'running' });
     const model: SessionModel = { version: 1, streams: [], runs: [earlier, current], threads: [{ threadId: 't1', runKeys: ['old#1', 'new#1'] }], findings: [], counts: { error: 0, warning: 0, notice: 0 } };
     const engine = createRuleEngine();
-    const ctx = { streamId: 'new', after: model, runAfter: current };
+    const ctx = { streamId: 'new', after: model, runAfter: current, ...modelLookups(model) };
     const send = (payload: Record<string, unknown>, index: number) => {
       const raw = { index, streamId: 'new', t: index, span: { start: 0, end: 1 }, type: String(payload['type']), payload, problems: [] };
       const event: ExpandedEvent = { type: raw.type, payload, raw };

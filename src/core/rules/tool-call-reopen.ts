@@ -3,7 +3,7 @@ import type { RuleInfo } from '../findings.js';
 import type { EventCheck } from './check-types.js';
 import type { At } from './out.js';
 import { q } from './payload.js';
-import type { CallState } from './state.js';
+import { firstName, firstStart, type Call } from './calls.js';
 
 const REOPEN = 'Tools › Events (TOOL_CALL_END: reopen)';
 const REOPEN_TEXT =
@@ -24,14 +24,18 @@ export const TOOL_CALL_REOPEN_RULES = [
     explain: 'Do not re-stream calls the client already has; restate history with MESSAGES_SNAPSHOT, or give a genuinely new call a new toolCallId.' },
 ] as const satisfies readonly RuleInfo[];
 
-export function checkReopen(c: EventCheck, call: CallState, name: string, parent: string | undefined, at: At): void {
+/** A START the reducer took as a reopen of `call` (its segments already include this one). */
+export function checkReopen(c: EventCheck, call: Call, name: string, parent: string | undefined, at: At): void {
   const { out } = c;
-  out.add('tool-call/reopened', `TOOL_CALL_START reopens '${call.id}' (opened at event #${call.firstStart}, closed at #${call.lastEnd ?? '?'}); further ARGS append to the ${call.args.reduce((n, d) => n + d.length, 0)} characters of arguments it has.`, at);
-  if (name !== call.name) {
-    out.add('tool-call/reopen-name-mismatch', `Reopening START for '${call.id}' names tool ${q(name)}, but the call was opened as ${q(call.name)}. Which name a consumer keeps is unspecified (the reference reducer keeps the last).`, at);
+  const id = call.toolCallId;
+  const opened = firstName(call);
+  const closedAt = call.segments[call.segments.length - 2]?.endEvent;
+  out.add('tool-call/reopened', `TOOL_CALL_START reopens '${id}' (opened at event #${firstStart(call)}, closed at #${closedAt ?? '?'}); further ARGS append to the ${call.args.length} characters of arguments it has.`, at);
+  if (name !== opened) {
+    out.add('tool-call/reopen-name-mismatch', `Reopening START for '${id}' names tool ${q(name)}, but the call was opened as ${q(opened)}. Which name a consumer keeps is unspecified (the reference reducer keeps the last).`, at);
   }
-  if (parent !== call.parent) {
-    out.add('tool-call/reopen-parent-mismatch', `Reopening START for '${call.id}' carries parentMessageId ${q(parent)}, but the call was opened with ${q(call.parent)}. Present vs absent counts as a disagreement.`, at);
+  if (parent !== call.parentMessageId) {
+    out.add('tool-call/reopen-parent-mismatch', `Reopening START for '${id}' carries parentMessageId ${q(parent)}, but the call was opened with ${q(call.parentMessageId)}. Present vs absent counts as a disagreement.`, at);
   }
 }
 

@@ -5,7 +5,9 @@ import type { StreamEndInfo } from '../capture.js';
 import { atWith, type EventCheck } from './check-types.js';
 import type { At, Out } from './out.js';
 import { list, ownerName, str, tagOf } from './payload.js';
-import type { CallState, RunState } from './state.js';
+import type { RunState } from './state.js';
+import { callFor, callsOfRun, isOpen, lastEnd, lastStart, type Call } from './calls.js';
+import type { RuleContext } from './engine-types.js';
 import { checkReopen, checkRestreamed } from './tool-call-reopen.js';
 import { checkArgsAtEnd, TOOL_CALL_ARGS_RULES } from './tool-call-args.js';
 
@@ -42,29 +44,27 @@ export function onToolStart(c: EventCheck): void {
   if (id === undefined) return;
   const { run, out } = c;
   const at = callAt(c.at, id);
-  const existing = run.calls.get(id);
-  if (existing?.open) {
-    out.add('tool-call/start-while-open', `TOOL_CALL_START for '${id}', which is still open (started at event #${existing.lastStart}); the client rejects the stream here.`, at);
+  const call = callFor(c, id);
+  const index = c.event.raw.index;
+  // The reducer opened a segment at this event unless the call was already open.
+  const took = call !== undefined && lastStart(call) === index;
+  if (call !== undefined && !took) {
+    if (isOpen(call)) {
+      out.add('tool-call/start-while-open', `TOOL_CALL_START for '${id}', which is still open (started at event #${lastStart(call)}); the client rejects the stream here.`, at);
+    }
     return;
   }
   const name = str(c.p, 'toolCallName') ?? '';
   const parent = str(c.p, 'parentMessageId');
   const tag = tagOf(c.p);
-  const owner = checkStartOwner(c, id, parent, tag, existing !== undefined, at);
-  if (existing) {
-    checkReopen(c, existing, name, parent, at);
+  const reopen = call !== undefined && call.segments.length > 1;
+  checkStartOwner(c, id, parent, tag, reopen, at);
+  if (reopen) {
+    checkReopen(c, call, name, parent, at);
     withdrawArgsVerdicts(c, id);
-    existing.open = true;
-    existing.segments++;
-    existing.lastStart = c.event.raw.index;
     return;
   }
   checkRestreamed(c, id, at);
-  const call: CallState = {
-    id, name, parent, owner, open: true, firstStart: c.event.raw.index, lastStart: c.event.raw.index,
-    segments: 1, argsEvents: 0, args: [], results: [],
-  };
-  run.calls.set(id, call);
   if (parent !== undefined && !run.messageIds.has(parent)) run.messageIds.set(parent, 'the assistant message carrying a tool call');
 }
 
@@ -79,8 +79,8 @@ function withdrawArgsVerdicts(c: EventCheck, id: string): void {
   c.ctx.withdraw?.((f) => ARGS_VERDICTS.has(f.rule) && f.toolCallId === id && f.streamId === streamId && f.runId === runId);
 }
 
-/** Owner checks of a START, as the 1.0 client makes them; returns the call's owner. */
-function checkStartOwner(c: EventCheck, id: string, parent: string | undefined, tag: string | undefined, reopen: boolean, at: At): string | undefined {
+/** Owner checks of a START, as the 1.0 client makes them. */
+function checkStartOwner(c: EventCheck, id: string, parent: string | undefined, tag: string | undefined, reopen: boolean, at: At): void {
   const { run, out } = c;
   const owners = run.owners;
   const parentKnown = parent !== undefined && owners.message.has(parent);
@@ -89,7 +89,7 @@ function checkStartOwner(c: EventCheck, id: string, parent: string | undefined, 
     run.ownerFromRequest.has(`${kind}:${key}`) ? ' (that owner is known only from the request body: the client, which never reads it, would not throw here)' : '';
   if (parentKnown && tag !== undefined && tag !== parentOwner) {
     out.add('tool-call/owner-mismatch', `TOOL_CALL_START '${id}' is tagged ${ownerName(tag)} but its parent message '${parent}' belongs to ${ownerName(parentOwner)}${note('message', parent ?? '')}. A tool call belongs to the message that carries it.`, at);
-    return owners.toolCall.has(id) ? owners.toolCall.get(id) : parentOwner;
+    return;
   }
   if (owners.toolCall.has(id)) {
     const known = owners.toolCall.get(id);
@@ -99,16 +99,13 @@ function checkStartOwner(c: EventCheck, id: string, parent: string | undefined, 
       const rule = reopen ? 'tool-call/reopen-owner-mismatch' : 'tool-call/owner-mismatch';
       out.add(rule, `TOOL_CALL_START '${id}' ${claimed}, but the call is owned by ${ownerName(known)}${reopen ? ' (it opened earlier in this run)' : ' (from history)'}${note('toolCall', id)}.`, at);
     }
-    return known;
+    return;
   }
-  const owner = tag ?? parentOwner;
-  owners.toolCall.set(id, owner);
-  return owner;
+  owners.toolCall.set(id, tag ?? parentOwner);
 }
 
-function notOpen(run: RunState, id: string, c: EventCheck): string {
-  const call = run.calls.get(id);
-  if (call) return `already closed (TOOL_CALL_END at event #${call.lastEnd ?? '?'})`;
+function notOpen(call: Call | undefined, id: string, c: EventCheck): string {
+  if (call) return `already closed (TOOL_CALL_END at event #${lastEnd(call) ?? '?'})`;
   if (c.input?.calls.has(id)) return 'never opened in this run (the id is in the input history: a new run must START it again to continue it)';
   return 'never opened in this run';
 }
@@ -124,13 +121,15 @@ function checkContinuationOwner(c: EventCheck, id: string, at: At): void {
 }
 
 /** ARGS and END both continue an open call: the call and its place, or undefined once reported as not open. */
-function continuedCall(c: EventCheck, type: 'TOOL_CALL_ARGS' | 'TOOL_CALL_END', rule: 'tool-call/args-not-open' | 'tool-call/end-not-open'): { call: CallState; at: At } | undefined {
+function continuedCall(c: EventCheck, type: 'TOOL_CALL_ARGS' | 'TOOL_CALL_END', rule: 'tool-call/args-not-open' | 'tool-call/end-not-open'): { call: Call; at: At } | undefined {
   const id = str(c.p, 'toolCallId');
   if (id === undefined) return undefined;
   const at = callAt(c.at, id);
-  const call = c.run.calls.get(id);
-  if (!call?.open) {
-    c.out.add(rule, `${type} for '${id}', which is ${notOpen(c.run, id, c)}; the client rejects the stream here.`, at);
+  const call = callFor(c, id);
+  // ARGS leaves a call open; an END the reducer took closed the last segment at this event.
+  const wasOpen = call !== undefined && (type === 'TOOL_CALL_ARGS' ? isOpen(call) : lastEnd(call) === c.event.raw.index);
+  if (!wasOpen) {
+    c.out.add(rule, `${type} for '${id}', which is ${notOpen(call, id, c)}; the client rejects the stream here.`, at);
     return undefined;
   }
   checkContinuationOwner(c, id, at);
@@ -138,38 +137,31 @@ function continuedCall(c: EventCheck, type: 'TOOL_CALL_ARGS' | 'TOOL_CALL_END', 
 }
 
 export function onToolArgs(c: EventCheck): void {
-  const call = continuedCall(c, 'TOOL_CALL_ARGS', 'tool-call/args-not-open')?.call;
-  if (!call) return;
-  call.argsEvents++;
-  call.args.push(str(c.p, 'delta') ?? '');
+  continuedCall(c, 'TOOL_CALL_ARGS', 'tool-call/args-not-open');
 }
 
 export function onToolEnd(c: EventCheck): void {
   const found = continuedCall(c, 'TOOL_CALL_END', 'tool-call/end-not-open');
-  if (!found) return;
-  const { call, at } = found;
-  call.open = false;
-  call.lastEnd = c.event.raw.index;
-  checkArgsAtEnd(c, call, at);
+  if (found) checkArgsAtEnd(c, found.call, found.at);
 }
 
-function openCalls(run: RunState): CallState[] {
-  return [...run.calls.values()].filter((call) => call.open);
+function openCalls(ctx: RuleContext, run: RunState): Call[] {
+  return callsOfRun(ctx, run.runKey).filter(isOpen);
 }
 
-export function toolCallsOpenAtRunEnd(run: RunState, at: At, out: Out): void {
-  const open = openCalls(run);
+export function toolCallsOpenAtRunEnd(ctx: RuleContext, run: RunState, at: At, out: Out): void {
+  const open = openCalls(ctx, run);
   if (open.length === 0) return;
-  out.add('tool-call/open-at-run-end', `RUN_FINISHED while ${open.length} tool call(s) are still open: ${list(open.map((call) => call.id))}. The client rejects the stream here.`,
-    atWith(at, { events: [...at.events, ...open.map((call) => call.lastStart)], toolCallId: open[0]?.id }));
+  out.add('tool-call/open-at-run-end', `RUN_FINISHED while ${open.length} tool call(s) are still open: ${list(open.map((call) => call.toolCallId))}. The client rejects the stream here.`,
+    atWith(at, { events: [...at.events, ...open.map(lastStart)], toolCallId: open[0]?.toolCallId }));
 }
 
-export function toolCallsOpenAtStreamEnd(run: RunState, end: StreamEndInfo | undefined, events: readonly number[], t: number, out: Out): void {
-  const open = openCalls(run);
+export function toolCallsOpenAtStreamEnd(ctx: RuleContext, run: RunState, end: StreamEndInfo | undefined, events: readonly number[], t: number, out: Out): void {
+  const open = openCalls(ctx, run);
   if (open.length === 0) return;
   const why = end === undefined ? 'the body ended' : end.reason === 'aborted' || end.reason === 'cancelled' || end.reason === 'closed'
     ? `the page ${end.reason} the stream (the producer did not cut it off)`
     : end.reason === 'error' ? `the stream failed${end.error !== undefined ? ` (${end.error})` : ''}` : `the body ended (${end.reason}) without a terminal event`;
-  out.add('tool-call/open-at-stream-end', `${why} with ${open.length} tool call(s) open: ${list(open.map((call) => call.id))}. Their arguments are incomplete; nothing may act on them.`,
-    { events: open.map((call) => call.lastStart).concat(events), t, toolCallId: open[0]?.id });
+  out.add('tool-call/open-at-stream-end', `${why} with ${open.length} tool call(s) open: ${list(open.map((call) => call.toolCallId))}. Their arguments are incomplete; nothing may act on them.`,
+    { events: open.map(lastStart).concat(events), t, toolCallId: open[0]?.toolCallId });
 }

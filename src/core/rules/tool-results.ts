@@ -4,6 +4,7 @@ import type { RuleInfo } from '../findings.js';
 import { atWith, type EventCheck } from './check-types.js';
 import { protocolLikeSigns } from './content-heuristics.js';
 import { checkAnsweredByProducer } from './frontend-tools.js';
+import { callFor, isOpen } from './calls.js';
 import { str, tagOf } from './payload.js';
 
 const RESULT = 'Tools › Events (TOOL_CALL_RESULT)';
@@ -32,9 +33,11 @@ export function onToolResult(c: EventCheck): void {
   const { run, out, input } = c;
   const messageId = str(c.p, 'messageId');
   const at = atWith(c.at, { toolCallId: id, messageId });
-  const call = run.calls.get(id);
-  const earlier = call ? call.results : run.strayResults.get(id) ?? [];
-  if (call?.open) {
+  const call = callFor(c, id);
+  const index = c.event.raw.index;
+  // What arrived before this result: the reducer already holds this one.
+  const earlier = (call ? call.results : (c.ctx.runAfter?.unmatchedResults ?? []).filter((r) => r.toolCallId === id)).filter((r) => r.event !== index);
+  if (call && isOpen(call)) {
     out.add('tool-result/before-end', `TOOL_CALL_RESULT for '${id}' while the call is still open (no TOOL_CALL_END yet): its arguments were a prefix when the tool ran.`, at);
   }
   if (!call && input && !input.calls.has(id) && !run.owners.toolCall.has(id)) {
@@ -42,8 +45,8 @@ export function onToolResult(c: EventCheck): void {
   }
   const first = earlier[0];
   if (first) {
-    out.add('tool-result/duplicate', `A second TOOL_CALL_RESULT for '${id}' (the first was event #${first.index}${first.messageId !== undefined ? `, message '${first.messageId}'` : ''}).`,
-      atWith(at, { events: [...at.events, first.index] }));
+    out.add('tool-result/duplicate', `A second TOOL_CALL_RESULT for '${id}' (the first was event #${first.event}${first.messageId !== '' ? `, message '${first.messageId}'` : ''}).`,
+      atWith(at, { events: [...at.events, first.event] }));
   } else if (input?.answers.has(id)) {
     const answer = input.answers.get(id)?.[0];
     out.add('tool-result/duplicate', `TOOL_CALL_RESULT for '${id}', which the input already answered (tool message '${answer?.messageId ?? '?'}').`, at);
@@ -62,7 +65,4 @@ export function onToolResult(c: EventCheck): void {
     out.add('tool-result/protocol-like-content', `Result of '${id}' contains ${signs.join(', ')}. It is untrusted data from the tool, shown as text; nothing may treat it as events or as instructions.`, at);
   }
   if (call) checkAnsweredByProducer(c, call, at);
-  const seen = { index: c.event.raw.index, messageId };
-  if (call) call.results.push(seen);
-  else run.strayResults.set(id, [...earlier, seen]);
 }
