@@ -1,5 +1,6 @@
 // Writes a session export: every selected stream's captured chunks verbatim (bytes as
 // base64), its open and end info, and the findings at export time.
+import type { StreamEndInfo, StreamOpenInfo } from '../capture.js';
 import type { StreamModel, SessionModel, CapturedChunk } from '../model/types.js';
 import { encodeBase64 } from './base64.js';
 import {
@@ -23,16 +24,38 @@ export function chunkToFile(chunk: CapturedChunk): SessionChunkV1 {
     case 'bytes':
       return { t: chunk.t, kind: 'bytes', dataBase64: encodeBase64(chunk.data) };
     case 'message':
-      return { t: chunk.t, kind: 'message', message: chunk.message };
+      return { t: chunk.t, kind: 'message', message: { event: chunk.message.event, data: chunk.message.data, lastEventId: chunk.message.lastEventId } };
     case 'event':
       return { t: chunk.t, kind: 'event', event: chunk.event };
   }
 }
 
+/** Field by field in the documented order, whatever shape the capturer handed over. */
+export function openToFile(o: StreamOpenInfo): StreamOpenInfo {
+  return {
+    streamId: o.streamId,
+    transport: o.transport,
+    encoding: o.encoding,
+    url: o.url,
+    method: o.method,
+    requestHeaders: { ...o.requestHeaders },
+    ...(o.requestBody !== undefined ? { requestBody: o.requestBody } : {}),
+    ...(o.requestBodyNote !== undefined ? { requestBodyNote: o.requestBodyNote } : {}),
+    status: o.status,
+    contentType: o.contentType,
+    startedAt: o.startedAt,
+    ...(o.frameUrl !== undefined ? { frameUrl: o.frameUrl } : {}),
+  };
+}
+
+function endToFile(e: StreamEndInfo): StreamEndInfo {
+  return { reason: e.reason, t: e.t, ...(e.error !== undefined ? { error: e.error } : {}) };
+}
+
 function streamToFile(stream: StreamModel): SessionStreamV1 {
   return {
-    open: stream.info,
-    ...(stream.end !== undefined ? { end: stream.end } : {}),
+    open: openToFile(stream.info),
+    ...(stream.end !== undefined ? { end: endToFile(stream.end) } : {}),
     chunks: stream.chunks.map(chunkToFile),
   };
 }

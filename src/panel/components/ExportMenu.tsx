@@ -1,6 +1,6 @@
 import { useRef, useState } from 'preact/hooks';
 import { buildExport, copyWithNotice, lintCommand, saveExport } from '../io/export-actions.js';
-import { toJsonText } from '../io/to-json.js';
+import { callToJson, eventToJson, jsonText, runToJson } from '../../core/io/model-json.js';
 import { usePanel } from '../store-context.js';
 import { selectedCall } from '../derive/selected.js';
 
@@ -27,8 +27,8 @@ export function ExportMenu() {
     { label: 'Export session (redacted)…', onClick: exportAs(true) },
     { label: run ? `Export run ${run.runId}…` : 'Export run… (select a run)', onClick: exportAs(false, run?.key), disabled: !run },
     { label: run ? `Export run ${run.runId} (redacted)…` : 'Export run (redacted)…', onClick: exportAs(true, run?.key), disabled: !run },
-    { label: 'Copy run as JSON', onClick: act(() => run && copyWithNotice(store, 'run', toJsonText(run))), disabled: !run },
-    { label: 'Copy call as JSON', onClick: act(() => call && copyWithNotice(store, 'call', toJsonText(call))), disabled: !call },
+    { label: 'Copy run as JSON', onClick: act(() => run && copyWithNotice(store, 'run', jsonText(runToJson(run)))), disabled: !run },
+    { label: 'Copy call as JSON', onClick: act(() => call && copyWithNotice(store, 'call', jsonText(callToJson(call)))), disabled: !call },
     {
       label: 'Copy event as JSON',
       disabled: !ev,
@@ -39,7 +39,7 @@ export function ExportMenu() {
           const s = streams[i];
           if (s?.info.streamId !== ev.streamId) continue;
           const e = ev.expanded ? s.expanded[ev.index] : s.rawEvents[ev.index];
-          if (e) return copyWithNotice(store, 'event', toJsonText(e));
+          if (e) return copyWithNotice(store, 'event', jsonText(eventToJson(e)));
         }
       }),
     },
