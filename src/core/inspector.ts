@@ -21,10 +21,9 @@ export interface Inspector {
   endStream(streamId: string, end: StreamEndInfo): void;
 }
 
-export interface InspectorOptions {
-  /** Adopt an existing model (e.g. preserve log across a reset of decoders): it changes in place from then on. */
-  readonly initial?: SessionModel;
-}
+// A session moves between inspectors as a session export (src/core/io), never as a model.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface InspectorOptions {}
 
 // Implemented in ./pipeline/ (createInspector); declared here so every consumer shares one shape.
 export type CreateInspector = (options?: InspectorOptions) => Inspector;

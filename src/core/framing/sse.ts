@@ -11,6 +11,7 @@ import type { EventProblem, RawEvent } from '../events/types.js';
 import { decodeEventPayload, rawEvent } from '../events/decode.js';
 import type { FrameDecoder } from './types.js';
 import { createLineEndingTracker } from './line-endings.js';
+import { singleDataLine } from './sse-fast.js';
 
 const LF = 0x0a;
 const CR = 0x0d;
@@ -38,20 +39,6 @@ function nextTerminator(bytes: Uint8Array, from: number, anyCR: boolean): number
     if (b === LF || b === CR) return i;
   }
   return -1;
-}
-
-/**
- * The value of a block that is exactly `data:<value>\n\n` (optional space after the
- * colon, LF endings, no other line), else undefined. Such a block means, for any SSE
- * parser, one event with that data and no event type or id.
- */
-function singleDataLine(block: string): string | undefined {
-  const n = block.length;
-  if (n < 7 || block.charCodeAt(n - 1) !== LF || block.charCodeAt(n - 2) !== LF) return undefined;
-  if (!block.startsWith('data:')) return undefined;
-  const lf = block.indexOf('\n', 5);
-  if (lf !== n - 2 || block.indexOf('\r', 5) !== -1) return undefined;
-  return block.slice(block.charCodeAt(5) === 0x20 ? 6 : 5, n - 2);
 }
 
 export function createSseDecoder(streamId: string): FrameDecoder {

@@ -9,6 +9,7 @@ import { feedCaptures } from './feed.js';
 import { loadFile } from './load-file.js';
 import { callToJson, eventToJson, runToJson } from './model-json.js';
 import { exportSession } from './session-export.js';
+import { eventArray } from '../model/event-list.js';
 
 const OPTIONS = { extensionVersion: 'test', exportedAt: 1 };
 
@@ -78,7 +79,7 @@ describe('hostile page data round-trips byte for byte', () => {
         const model = inspectorFor(list).model;
         const sent = JSON.parse(JSON.stringify(list)) as unknown[];
         for (const stream of model.streams) {
-          const copied = stream.rawEvents.map((e) => JSON.parse(JSON.stringify(eventToJson(e))) as { payload: unknown });
+          const copied = eventArray(stream.rawEvents).map((e) => JSON.parse(JSON.stringify(eventToJson(e))) as { payload: unknown });
           expect(copied.map((c) => c.payload)).toEqual(sent);
         }
         const run = model.runs[0];

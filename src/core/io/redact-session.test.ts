@@ -4,6 +4,7 @@ import type { SessionModel } from '../model/types.js';
 import { inspectBytes } from './inspect-bytes.js';
 import { loadFile } from './load-file.js';
 import { exportRedacted } from './redact-session.js';
+import { eventArray } from '../model/event-list.js';
 
 function modelOf(name: string, bytes: Uint8Array): SessionModel {
   const inspected = inspectBytes(name, bytes);
@@ -45,7 +46,7 @@ describe('exportRedacted', () => {
     const before = modelOf(name, fixture(name));
     const { text, redactions, model: after } = reimport(before);
     // Bodies are base64 inside the export: look at the decoded re-import too.
-    const decoded = JSON.stringify(after.streams.map((s) => ({ info: s.info, events: s.rawEvents.map((r) => r.payload) })));
+    const decoded = JSON.stringify(after.streams.map((s) => ({ info: s.info, events: eventArray(s.rawEvents).map((r) => r.payload) })));
     for (const secret of SECRETS) {
       expect(text, secret).not.toContain(secret);
       expect(decoded, secret).not.toContain(secret);

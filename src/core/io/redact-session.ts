@@ -10,6 +10,7 @@ import { encodeBase64 } from './base64.js';
 import { selectStreams, serializeSession } from './session-export.js';
 import { SESSION_FORMAT, SESSION_VERSION, type ExportOptions, type SessionChunkV1, type SessionStreamV1 } from './session-format.js';
 import { encodeUtf8, parseJson } from './text.js';
+import { eventArray } from '../model/event-list.js';
 
 export interface RedactedExport {
   readonly text: string;
@@ -53,7 +54,7 @@ function redactOpen(info: StreamOpenInfo, path: string, note: (p: string) => voi
 /** The stream's events as the pipeline decoded them (wire order, one per frame). */
 function eventItems(stream: StreamModel): EventItem[] {
   if (stream.info.encoding === 'sse' || stream.info.encoding === 'proto') {
-    return stream.rawEvents.map((raw) => {
+    return eventArray(stream.rawEvents).map((raw) => {
       const bad = raw.problems.find((p) => p.kind === 'invalid-json');
       return {
         t: raw.t,

@@ -9,6 +9,12 @@ import type { Finding } from '../findings.js';
 
 export type LineEnding = 'none' | 'lf' | 'crlf' | 'cr' | 'mixed';
 
+/** Events of a stream, read by index (negative counts from the end, as Array.at does). */
+export interface EventList<T> {
+  readonly length: number;
+  at(index: number): T | undefined;
+}
+
 /** One piece of captured material, kept verbatim so exports lose nothing. */
 export type CapturedChunk =
   | { readonly t: number; readonly kind: 'bytes'; readonly data: Uint8Array }
@@ -27,10 +33,13 @@ export interface StreamModel extends Versioned {
   readonly end?: StreamEndInfo;
   readonly bytes: number;
   readonly lineEnding: LineEnding;
-  /** Every wire event, decodable or not, by wire index. */
-  readonly rawEvents: readonly RawEvent[];
+  /**
+   * Every wire event, decodable or not, by wire index. Kept as byte ranges into `chunks`:
+   * each read decodes the event again (cheap for the rows a view shows).
+   */
+  readonly rawEvents: EventList<RawEvent>;
   /** The chunk-expanded events (what rules and the model consume). */
-  readonly expanded: readonly ExpandedEvent[];
+  readonly expanded: EventList<ExpandedEvent>;
   /** Keys of the runs this stream carried, in order (usually one). */
   readonly runKeys: readonly string[];
   /** The request body parsed as RunAgentInput, when it looked like one. */

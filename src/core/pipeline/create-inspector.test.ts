@@ -121,23 +121,6 @@ describe('createInspector', () => {
     expect(log.filter((l) => !l.startsWith('raw'))).toEqual(['event RUN_STARTED run=s1#0', 'run-end s1#0 truncated', 'event RUN_STARTED run=s1#1']);
   });
 
-  it('continues from a copied model (no shared indexes or scan state) as from the original', () => {
-    const first = createInspector({ deps: { createChunkExpander: createPassThroughExpander } });
-    first.openStream(sseStream('s1', { threadId: 't1', runId: 'r1', messages: [], tools }, 1_000));
-    first.appendBytes('s1', sseBytes(run1), 1_100);
-    first.endStream('s1', { reason: 'complete', t: 1_200 });
-    const log: string[] = [];
-    const insp = createInspector({ initial: structuredClone(first.model), deps: { createRuleEngine: () => recordingEngine(log) } });
-    const answer = { id: 'tm1', role: 'tool', toolCallId: 'c1', content: 'ok' };
-    insp.openStream(sseStream('s2', { threadId: 't1', runId: 'r2', messages: [answer], tools }, 2_000));
-    insp.appendBytes('s2', sseBytes([{ type: 'RUN_STARTED', threadId: 't1', runId: 'r2' }]), 2_100);
-    insp.appendBytes('s1', sseBytes(run1), 2_150); // s1 ended in the copied model: ignored
-    const prev = getRun(insp.model, 's1#0');
-    expect(prev ? prev.toolCalls[0]?.status : undefined).toBe('answered');
-    expect(log.filter((l) => l.startsWith('followed'))).toEqual(['followed s1#0 -> s2#0']);
-    expect(getStream(insp.model, 's1')?.rawEvents.length).toBe(6);
-  });
-
   it('never throws: unknown streams are ignored and a failing part becomes a finding', () => {
     const engine: RuleEngine = {
       ...createSilentRuleEngine(),

@@ -2,7 +2,6 @@
 // model, changed in place) and what is not model data — per-stream decoders and chunk
 // expanders, and the rule engine — and folds what they produce into the store.
 import type { EventSourceMessage, StreamEndInfo, StreamOpenInfo } from '../capture.js';
-import { createJsonScan, scanJson } from '../args/json-state.js';
 import type { ExpandedEvent, RawEvent } from '../events/types.js';
 import type { ExpandResult, ChunkExpander } from '../expand/types.js';
 import type { Finding } from '../findings.js';
@@ -10,7 +9,7 @@ import type { FrameDecoder } from '../framing/types.js';
 import type { Inspector, InspectorOptions } from '../inspector.js';
 import type { CapturedChunk, RunModel } from '../model/types.js';
 import { applyEvent } from '../reduce/apply-event.js';
-import { activeEntry, addFindings, adoptModel, createStore, withdrawFindings, type Store } from '../reduce/store.js';
+import { activeEntry, addFindings, createStore, withdrawFindings, type Store } from '../reduce/store.js';
 import { applyChunk, applyRawEvent, applyRunCutOff, applyStreamEnd, applyStreamOpen } from '../reduce/stream-ops.js';
 import type { RuleContext, RuleEngine } from '../rules/engine-types.js';
 import { defaultDeps } from './default-deps.js';
@@ -33,17 +32,11 @@ interface StreamState {
   ended: boolean;
 }
 
-function replayScan(args: string) {
-  const scan = createJsonScan();
-  scanJson(scan, args);
-  return scan;
-}
-
 export function createInspector(options: CreateInspectorOptions = {}): Inspector {
   const deps: PipelineDeps = { ...defaultDeps, ...options.deps };
   const engine: RuleEngine = deps.createRuleEngine();
   const streams = new Map<string, StreamState>();
-  const store: Store = options.initial ? adoptModel(options.initial, replayScan) : createStore();
+  const store: Store = createStore();
   const model = store.model;
   const follow = createFollowTracker();
 

@@ -4,6 +4,7 @@ import type { StreamEncoding } from '../capture.js';
 import { getRun, getStream } from '../reduce/store.js';
 import { createInspector } from './create-inspector.js';
 import { pieces, sseStream } from './sse.test-helper.js';
+import { eventArray } from '../model/event-list.js';
 
 const events: Record<string, unknown>[] = [
   { type: 'RUN_STARTED', threadId: 't', runId: 'r' },
@@ -48,7 +49,7 @@ describe('every stream encoding reaches the same model', () => {
     events.forEach((e, i) => insp.appendMessage('s', { event: 'message', data: JSON.stringify(e), lastEventId: '' }, 1_100 + i));
     insp.endStream('s', { reason: 'closed', t: 1_200 });
     expectCallBuilt(insp);
-    expect((getStream(insp.model, "s")?.rawEvents ?? []).map((r) => r.index)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect((getStream(insp.model, "s")?.rawEvents ? eventArray(getStream(insp.model, "s")!.rawEvents) : []).map((r) => r.index)).toEqual([0, 1, 2, 3, 4, 5]);
   });
 
   it('imported events, including one that is not an object', () => {
@@ -58,7 +59,7 @@ describe('every stream encoding reaches the same model', () => {
     insp.endStream('s', { reason: 'unknown', t: 1_200 });
     const stream = getStream(insp.model, 's');
     expect(stream?.rawEvents.length).toBe(events.length + 1);
-    expect(stream?.rawEvents[6]?.problems.length).toBeGreaterThan(0);
+    expect(stream?.rawEvents.at(6)?.problems.length).toBeGreaterThan(0);
     expect(getRun(insp.model, 's#0')?.status).toBe('finished');
   });
 

@@ -27,7 +27,7 @@ export function applyEvent(store: Store, event: ExpandedEvent, t: number): void 
   const se = store.streams.get(streamId);
   if (!se) return;
   const v = bump(store);
-  se.stream.expanded.push(event);
+  se.events.addExpanded(event);
   se.stream.version = v;
   const type = event.type;
   if (type === 'RUN_STARTED') {

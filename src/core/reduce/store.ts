@@ -5,7 +5,7 @@
 // here, beside the model, never in it.
 import type { JsonScanState } from '../args/json-state.js';
 import type { CapturedChunk, MessageModel, RunModel, SessionModel, StreamModel, ThreadModel, ToolCallModel } from '../model/types.js';
-import type { ExpandedEvent, RawEvent } from '../events/types.js';
+import type { EventTable } from './event-table.js';
 import type { Finding } from '../findings.js';
 import type { ArgsDelta, CallSegment, ToolResultModel, UnmatchedResultModel } from '../model/types.js';
 import type { SchemaCache } from '../args/schema.js';
@@ -24,10 +24,8 @@ export interface MRun extends Mutable<Omit<RunModel, 'toolCalls' | 'messages' | 
   messages: MMessage[];
   unmatchedResults?: UnmatchedResultModel[];
 }
-export interface MStream extends Mutable<Omit<StreamModel, 'chunks' | 'rawEvents' | 'expanded' | 'runKeys'>> {
+export interface MStream extends Mutable<Omit<StreamModel, 'chunks' | 'runKeys'>> {
   chunks: CapturedChunk[];
-  rawEvents: RawEvent[];
-  expanded: ExpandedEvent[];
   runKeys: string[];
 }
 export interface MThread extends Mutable<Omit<ThreadModel, 'runKeys'>> {
@@ -57,6 +55,10 @@ export interface RunEntry {
 
 export interface StreamEntry {
   readonly stream: MStream;
+  /** The stream's events (stream.rawEvents / .expanded are its views). */
+  readonly events: EventTable;
+  /** Stream offset of each bytes chunk's first byte. */
+  readonly chunkStarts: number[];
   /** The stream's last run, whatever its status. */
   last: RunEntry | undefined;
 }
@@ -156,27 +158,4 @@ export function withdrawFindings(store: Store, drop: (f: Finding) => boolean): n
   m.findings = kept;
   m.version++;
   return removed;
-}
-
-/**
- * A store that takes over an existing model (a session kept across a reset of decoders,
- * or one built elsewhere): the model is adopted, not copied, and changes in place from
- * now on. Indexes are rebuilt; argument scans are replayed from each call's text.
- */
-export function adoptModel(model: SessionModel, createScan: (args: string) => JsonScanState): Store {
-  const m = model as unknown as MSession;
-  const store: Store = { model: m, streams: new Map(), runs: new Map(), threads: new Map(), schemas: new WeakMap() };
-  for (const stream of m.streams) store.streams.set(stream.info.streamId, { stream, last: undefined });
-  for (const run of m.runs) {
-    const entry: RunEntry = { run, calls: new Map(), messages: new Map() };
-    for (const call of run.toolCalls) if (!entry.calls.has(call.toolCallId)) entry.calls.set(call.toolCallId, { call, scan: createScan(call.args) });
-    for (const msg of run.messages) entry.messages.set(messageKey(msg.kind, msg.messageId), msg);
-    store.runs.set(run.key, entry);
-  }
-  for (const se of store.streams.values()) {
-    const key = se.stream.runKeys[se.stream.runKeys.length - 1];
-    se.last = key === undefined ? undefined : store.runs.get(key);
-  }
-  for (const thread of m.threads) store.threads.set(thread.threadId, thread);
-  return store;
 }

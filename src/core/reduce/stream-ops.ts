@@ -4,39 +4,48 @@ import type { RawEvent } from '../events/types.js';
 import type { CapturedChunk, LineEnding } from '../model/types.js';
 import { endActiveRun } from './runs.js';
 import { parseRequestBody } from './run-input.js';
+import { EventTable } from './event-table.js';
 import { bump, type MStream, type Store } from './store.js';
 
 /** A second open with a known id is ignored: stream ids are unique per session. */
 export function applyStreamOpen(store: Store, info: StreamOpenInfo): void {
   if (store.streams.has(info.streamId)) return;
   const requestInput = parseRequestBody(info.requestBody);
+  const chunks: CapturedChunk[] = [];
+  const chunkStarts: number[] = [];
+  const events = new EventTable(info.streamId, info.encoding, chunks, chunkStarts);
   const stream: MStream = {
     version: bump(store),
     info,
-    chunks: [],
+    chunks,
     bytes: 0,
     lineEnding: 'none',
-    rawEvents: [],
-    expanded: [],
+    rawEvents: events.raw,
+    expanded: events.expanded,
     runKeys: [],
     ...(requestInput ? { requestInput } : {}),
   };
   store.model.streams.push(stream);
-  store.streams.set(info.streamId, { stream, last: undefined });
+  store.streams.set(info.streamId, { stream, events, chunkStarts, last: undefined });
 }
 
 export function applyChunk(store: Store, streamId: string, chunk: CapturedChunk): void {
-  const stream = store.streams.get(streamId)?.stream;
-  if (!stream) return;
+  const se = store.streams.get(streamId);
+  if (!se) return;
+  const stream = se.stream;
   stream.chunks.push(chunk);
-  if (chunk.kind === 'bytes') stream.bytes += chunk.data.byteLength;
+  if (chunk.kind === 'bytes') {
+    se.chunkStarts.push(stream.bytes);
+    stream.bytes += chunk.data.byteLength;
+  }
   stream.version = bump(store);
 }
 
 export function applyRawEvent(store: Store, raw: RawEvent, lineEnding: LineEnding): void {
-  const stream = store.streams.get(raw.streamId)?.stream;
-  if (!stream) return;
-  stream.rawEvents.push(raw);
+  const se = store.streams.get(raw.streamId);
+  if (!se) return;
+  const stream = se.stream;
+  se.events.addRaw(raw);
   stream.lineEnding = lineEnding;
   stream.version = bump(store);
 }

@@ -10,8 +10,8 @@ export function EventDetail({ at }: { readonly at: EventRef }) {
   const { store } = usePanel();
   const stream = store.findStream(at.streamId);
   if (!stream) return <div class="empty">The event is no longer in the session.</div>;
-  const expanded = at.expanded ? stream.expanded[at.index] : undefined;
-  const raw = expanded ? expanded.raw : stream.rawEvents[at.index];
+  const expanded = at.expanded ? stream.expanded.at(at.index) : undefined;
+  const raw = expanded ? expanded.raw : stream.rawEvents.at(at.index);
   if (!raw) return <div class="empty">The event is no longer in the session.</div>;
   const run = store.findRunAt(stream.info.streamId, raw.index);
   const enc = stream.info.encoding;

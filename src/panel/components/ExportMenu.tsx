@@ -38,7 +38,7 @@ export function ExportMenu() {
         for (let i = 0; i < streams.length; i++) {
           const s = streams[i];
           if (s?.info.streamId !== ev.streamId) continue;
-          const e = ev.expanded ? s.expanded[ev.index] : s.rawEvents[ev.index];
+          const e = ev.expanded ? s.expanded.at(ev.index) : s.rawEvents.at(ev.index);
           if (e) return copyWithNotice(store, 'event', jsonText(eventToJson(e)));
         }
       }),

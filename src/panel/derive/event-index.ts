@@ -3,7 +3,7 @@
 // matches are collected incrementally: each stream's log is scanned only past what was
 // already scanned, cached per log lineage (the chunk spine is shared by its versions).
 import type { ExpandedEvent, RawEvent } from '../../core/events/types.js';
-import type { SessionModel, StreamModel } from '../../core/model/types.js';
+import type { EventList, SessionModel, StreamModel } from '../../core/model/types.js';
 import { matchesFilter, type ParsedFilter } from '../store/filter.js';
 import { eventIds, summarizePayload, summarizeRaw } from './event-summary.js';
 
@@ -47,7 +47,7 @@ export function eventTexts(e: AnyEvent): string[] {
 export function createEventIndexer(): (model: SessionModel, filter: ParsedFilter, scope: EventScope) => EventIndex {
   const scans = new WeakMap<object, Scan>();
 
-  const matchesOf = (log: readonly AnyEvent[], filter: ParsedFilter, scope: EventScope): number[] => {
+  const matchesOf = (log: EventList<AnyEvent>, filter: ParsedFilter, scope: EventScope): number[] => {
     const key = `${filter.key}\u0000${scope.run ? `${scope.run.first}-${scope.run.last}` : ''}`;
     let scan = scans.get(log);
     if (!scan || scan.key !== key || scan.scanned > log.length) {
@@ -55,7 +55,7 @@ export function createEventIndexer(): (model: SessionModel, filter: ParsedFilter
       scans.set(log, scan);
     }
     for (let i = scan.scanned; i < log.length; i++) {
-      const e = log[i];
+      const e = log.at(i);
       if (!e) continue;
       const wire = rawOf(e).index;
       if (scope.run && (wire < scope.run.first || wire > scope.run.last)) continue;
@@ -66,12 +66,12 @@ export function createEventIndexer(): (model: SessionModel, filter: ParsedFilter
   };
 
   return (model, filter, scope) => {
-    const parts: { stream: StreamModel; log: readonly AnyEvent[]; list?: number[]; base: number; count: number }[] = [];
+    const parts: { stream: StreamModel; log: EventList<AnyEvent>; list?: number[]; base: number; count: number }[] = [];
     let total = 0;
     for (let s = 0; s < model.streams.length; s++) {
       const stream = model.streams[s];
       if (!stream || (scope.run && stream.info.streamId !== scope.run.streamId)) continue;
-      const log: readonly AnyEvent[] = scope.expanded ? stream.expanded : stream.rawEvents;
+      const log: EventList<AnyEvent> = scope.expanded ? stream.expanded : stream.rawEvents;
       const needsScan = filter.terms.length > 0 || (scope.run !== undefined && scope.expanded);
       let list: number[] | undefined;
       let base = 0;
@@ -102,7 +102,7 @@ export function createEventIndexer(): (model: SessionModel, filter: ParsedFilter
         const at = locate(i);
         if (!at) return undefined;
         const index = at.part.list ? (at.part.list[at.local] ?? -1) : at.part.base + at.local;
-        const e = at.part.log[index];
+        const e = at.part.log.at(index);
         if (!e) return undefined;
         return 'raw' in e ? { stream: at.part.stream, index, raw: e.raw, expanded: e } : { stream: at.part.stream, index, raw: e };
       },
