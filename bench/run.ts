@@ -1,10 +1,11 @@
 // `npm run bench`: the core's performance figures, one line each.
 //   core.throughput  ours (decode + expand + reduce + all rules) vs the reference client
-//                    (parse + chunks + verify) on the same 100k-event SSE body; goal >= 3x
+//                    (parse + chunks + verify) on the same 100k-event SSE body; goal >= 1.5x
 //                    .floor: text decode + frame split + JSON.parse alone (bench/parse-floor.ts),
 //                    kept and dropped, against the same reference: the ceiling for any design
 //   core.live        live ingest, one SSE event per appendBytes call, at sessions of 1k, 10k
-//                    and 100k events; goal >= 50k events/s at every size (flat with size)
+//                    and 100k events; goal >= 150k events/s at every size, 100k/1k >= 0.9
+//   core.memory      retained bytes per event, raw wire bytes included; goal <= 300
 //   core.linearity   bench/linearity.ts (one more delta costs the same at any size)
 //   core.history     bench/history.ts (a run start costs its request's size, not the thread's length)
 //   core.memory      retained heap per event after feeding the session (needs --expose-gc)
@@ -18,7 +19,9 @@ import { generateSession } from './session-gen.js';
 
 const PIECE = 4096;
 const REPS = Number(process.env['BENCH_REPS'] ?? 5);
-const GOAL = 3;
+const GOAL = 1.5;
+const RESOLVE_AT = 1.2;
+const WARMUP = 3;
 
 function cpuMs(): number {
   const u = process.cpuUsage();
@@ -44,10 +47,15 @@ function throughput(): void {
   // Warm up both (JIT, module init), then alternate so neighbours' load hits both alike.
   // Only the count survives the check: a spare 100k-event model kept alive would be
   // marked by every major GC of the timed runs below.
+  // Steady state, as a panel or a CI job that lints many files runs: three warm-up passes
+  // each (one is not enough for the optimizing tier to settle on either side).
   const runsSeen = feedOurs(session.bytes).model.runs.length;
   if (runsSeen !== session.runs) throw new Error(`ours saw ${runsSeen} runs, expected ${session.runs}`);
-  referenceReceive(session.bytes, PIECE);
-  referenceReceive(session.bytes, PIECE, true);
+  for (let i = 0; i < WARMUP; i++) {
+    if (i > 0) feedOurs(session.bytes);
+    referenceReceive(session.bytes, PIECE);
+    referenceReceive(session.bytes, PIECE, true);
+  }
   if (parseFloor(session.bytes, PIECE, true) !== session.events) throw new Error('parse floor miscounted the session');
   const ours: number[] = [];
   const ref: number[] = [];
@@ -68,7 +76,7 @@ function throughput(): void {
   const fmt = (r: number) => `${Math.round(r).toLocaleString('en-US')}ev/s`;
   console.log(
     `core.throughput events=${session.events} bytes=${session.bytes.length} ours=${fmt(oursRate)} ref=${fmt(refRate)} ` +
-      `ratio=${ratio.toFixed(2)}x (goal ≥${GOAL}x) ${ratio >= GOAL ? 'PASS' : 'FAIL'}`,
+      `ratio=${ratio.toFixed(2)}x (goal ≥${GOAL}x, resolve at ≥${RESOLVE_AT}x) ${ratio >= GOAL ? 'PASS' : ratio >= RESOLVE_AT ? 'PASS (resolve bar)' : 'FAIL'}`,
   );
   // For context: HttpAgent's whole receive path also validates every event (enforceEvents, zod).
   const fullRate = rate(full);
@@ -82,7 +90,9 @@ function throughput(): void {
   if (ratio < GOAL) process.exitCode = 1;
 }
 
-const LIVE_GOAL = 50_000;
+const LIVE_GOAL = 150_000;
+const LIVE_FLAT = 0.9;
+const MEMORY_GOAL = 300;
 
 /** Live ingest: each event is its own appendBytes call, as a page streaming slowly delivers it. */
 function live(): void {
@@ -98,7 +108,7 @@ function live(): void {
     const round = () => {
       for (let r = 0; r < repeat; r++) feedOurs(session.bytes, ends);
     };
-    round(); // warm-up
+    for (let w = 0; w < WARMUP; w++) round();
     const times: number[] = [];
     for (let i = 0; i < Math.max(3, Math.ceil(REPS / 2)); i++) {
       (globalThis as { gc?: () => void }).gc?.();
@@ -110,7 +120,11 @@ function live(): void {
     if (rate < LIVE_GOAL) ok = false;
     rates.push(`${size / 1000}k=${Math.round(rate).toLocaleString('en-US')}ev/s`);
   }
-  console.log(`core.live one-event-per-call ${rates.join(' ')} 100k/1k=${(last / first).toFixed(2)} (goal ≥${LIVE_GOAL.toLocaleString('en-US')}ev/s at each size) ${ok ? 'PASS' : 'FAIL'}`);
+  if (last / first < LIVE_FLAT) ok = false;
+  console.log(
+    `core.live one-event-per-call ${rates.join(' ')} 100k/1k=${(last / first).toFixed(2)} ` +
+      `(goal ≥${LIVE_GOAL.toLocaleString('en-US')}ev/s at each size, 100k/1k ≥${LIVE_FLAT}) ${ok ? 'PASS' : 'FAIL'}`,
+  );
   if (!ok) process.exitCode = 1;
 }
 
@@ -163,8 +177,10 @@ function memory(): void {
   const rawPerEvent = session.bytes.length / session.events;
   console.log(
     `core.memory events=${session.events} retained=${((after - before) / 1e6).toFixed(1)}MB ` +
-      `bytes/event=${Math.round(perEvent)} (of which raw wire bytes ${Math.round(rawPerEvent)}) streams=${inspector.model.streams.length}`,
+      `bytes/event=${Math.round(perEvent)} (of which raw wire bytes ${Math.round(rawPerEvent)}) streams=${inspector.model.streams.length} ` +
+      `(goal ≤${MEMORY_GOAL}) ${perEvent <= MEMORY_GOAL ? 'PASS' : 'FAIL'}`,
   );
+  if (perEvent > MEMORY_GOAL) process.exitCode = 1;
 }
 
 const only = process.argv.slice(2);

@@ -12,6 +12,7 @@ import { frameData } from '../framing/sse-frame.js';
 import type { CapturedChunk, EventList } from '../model/types.js';
 
 const NONE: readonly EventProblem[] = Object.freeze([]);
+const RARE_TYPE = 0xffff;
 // Recently read payloads: views read the same rows again on every render.
 const CACHE = 512;
 
@@ -20,9 +21,7 @@ interface SseFields {
   readonly sseId?: string;
 }
 
-function grow<T extends Float64Array | Int32Array | Uint16Array>(a: T, need: number, make: (n: number) => T): T {
-  if (need <= a.length) return a;
-  const next = make(Math.max(need, a.length * 2, 64));
+function grown<T extends Float64Array | Int32Array | Uint16Array>(a: T, next: T): T {
   next.set(a);
   return next;
 }
@@ -37,6 +36,7 @@ export class EventTable {
   #types = new Uint16Array(0);
   readonly #typeNames: string[] = [];
   readonly #typeIds = new Map<string, number>();
+  readonly #rareTypes = new Map<number, string>();
   readonly #problems = new Map<number, readonly EventProblem[]>();
   readonly #sse = new Map<number, SseFields>();
   #expandedCount = 0;
@@ -71,20 +71,25 @@ export class EventTable {
   addRaw(raw: RawEvent): void {
     const i = this.#rawCount;
     if (raw.index !== i) throw new RangeError(`event #${raw.index} recorded as #${i}`);
-    this.#starts = grow(this.#starts, i + 1, (n) => new Float64Array(n));
-    this.#ends = grow(this.#ends, i + 1, (n) => new Float64Array(n));
-    this.#times = grow(this.#times, i + 1, (n) => new Float64Array(n));
-    this.#types = grow(this.#types, i + 1, (n) => new Uint16Array(n));
+    if (i === this.#starts.length) {
+      const n = Math.max(64, i * 2);
+      this.#starts = grown(this.#starts, new Float64Array(n));
+      this.#ends = grown(this.#ends, new Float64Array(n));
+      this.#times = grown(this.#times, new Float64Array(n));
+      this.#types = grown(this.#types, new Uint16Array(n));
+    }
     this.#starts[i] = raw.span.start;
     this.#ends[i] = raw.span.end;
     this.#times[i] = raw.t;
     let id = this.#typeIds.get(raw.type);
-    if (id === undefined) {
+    if (id === undefined && this.#typeNames.length < RARE_TYPE) {
       id = this.#typeNames.length;
       this.#typeNames.push(raw.type);
       this.#typeIds.set(raw.type, id);
     }
-    this.#types[i] = id;
+    // A stream inventing more type names than an id holds keeps the rest by event.
+    if (id === undefined) this.#rareTypes.set(i, raw.type);
+    this.#types[i] = id ?? RARE_TYPE;
     if (raw.problems.length > 0) this.#problems.set(i, raw.problems);
     if (raw.sseEvent !== undefined || raw.sseId !== undefined) {
       this.#sse.set(i, { ...(raw.sseEvent !== undefined ? { sseEvent: raw.sseEvent } : {}), ...(raw.sseId !== undefined ? { sseId: raw.sseId } : {}) });
@@ -94,7 +99,7 @@ export class EventTable {
 
   addExpanded(e: ExpandedEvent): void {
     const i = this.#expandedCount;
-    this.#expandedRaw = grow(this.#expandedRaw, i + 1, (n) => new Int32Array(n));
+    if (i === this.#expandedRaw.length) this.#expandedRaw = grown(this.#expandedRaw, new Int32Array(Math.max(64, i * 2)));
     this.#expandedRaw[i] = e.raw.index;
     // A wire event passed through unchanged is rebuilt from the wire event when read.
     const passThrough = e.synthesized === undefined && e.closedBy === undefined && e.type === e.raw.type && e.payload === e.raw.payload;
@@ -111,7 +116,8 @@ export class EventTable {
     if (!(i >= 0 && i < this.#rawCount)) return undefined;
     const sse = this.#sse.get(i);
     const span = { start: this.#starts[i] as number, end: this.#ends[i] as number };
-    const type = this.#typeNames[this.#types[i] as number] as string;
+    const id = this.#types[i] as number;
+    const type = id === RARE_TYPE ? (this.#rareTypes.get(i) ?? '') : (this.#typeNames[id] as string);
     return rawEvent(this.streamId, i, this.#times[i] as number, span, type, this.#payload(i, span), this.#problems.get(i) ?? NONE, sse?.sseEvent, sse?.sseId);
   }
 
