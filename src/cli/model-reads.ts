@@ -1,0 +1,50 @@
+// Every read the CLI makes of the core's session model, in one place: the model's
+// collections are changing shape (persistent logs today), and only this file knows it.
+import type { StreamEndInfo, StreamOpenInfo } from '../core/capture.js';
+import type { Finding } from '../core/findings.js';
+import { logToArray } from '../core/model/log.js';
+import type { CapturedChunk, SessionModel } from '../core/model/types.js';
+
+export interface RunRef {
+  readonly streamId: string;
+  readonly threadId: string;
+  readonly runId: string;
+  /** No RUN_STARTED opened it (events outside any run). */
+  readonly implicit: boolean;
+}
+
+export interface RecordedStream {
+  readonly info: StreamOpenInfo;
+  readonly chunks: readonly CapturedChunk[];
+  readonly end?: StreamEndInfo;
+  readonly runs: readonly RunRef[];
+  /** threadId/runId from the request body (RunAgentInput), when it had them. */
+  readonly requestThreadId?: string;
+  /** Decoded wire events in order (JSON payloads; undefined for undecodable frames). */
+  readonly events: readonly unknown[];
+}
+
+export function findingsOf(model: SessionModel): readonly Finding[] {
+  return logToArray(model.findings);
+}
+
+export function runsOf(model: SessionModel): readonly RunRef[] {
+  return logToArray(model.runs).map((r) => ({ streamId: r.streamId, threadId: r.threadId, runId: r.runId, implicit: r.implicit === true }));
+}
+
+/** streamId → request URL, for findings' locations. */
+export function streamUrls(model: SessionModel): ReadonlyMap<string, string> {
+  return new Map(logToArray(model.streams).map((s) => [s.info.streamId, s.info.url]));
+}
+
+export function recordedStreams(model: SessionModel): readonly RecordedStream[] {
+  const runs = runsOf(model);
+  return logToArray(model.streams).map((s) => ({
+    info: s.info,
+    chunks: logToArray(s.chunks),
+    ...(s.end !== undefined ? { end: s.end } : {}),
+    runs: runs.filter((r) => r.streamId === s.info.streamId),
+    ...(s.requestInput?.threadId !== undefined ? { requestThreadId: s.requestInput.threadId } : {}),
+    events: logToArray(s.rawEvents).map((e) => e.payload),
+  }));
+}
