@@ -3,7 +3,19 @@
 // extension, any browser Playwright drives, headless too), and an `expect` with
 // `toHaveNoAguiErrors()`. When a test fails, the session export is attached to its report
 // (it opens in the AG-UI panel's offline viewer).
-import { test as base, expect as baseExpect, type BrowserContext } from '@playwright/test';
+import {
+  test as base,
+  expect as baseExpect,
+  type BrowserContext,
+  type Expect,
+  type ExpectMatcherState,
+  type MatcherReturnType,
+  type PlaywrightTestArgs,
+  type PlaywrightTestOptions,
+  type PlaywrightWorkerArgs,
+  type PlaywrightWorkerOptions,
+  type TestType,
+} from '@playwright/test';
 import type { Finding, Severity } from '../core/findings.js';
 import { exportSession } from '../core/io/session-export.js';
 import { ruleById } from '../core/rules/catalogue.js';
@@ -53,7 +65,10 @@ function createAgui(context: BrowserContext, collector: Collector): AguiInspecto
   };
 }
 
-export const test = base.extend<{ agui: AguiInspector }>({
+// Typed from @playwright/test itself so the declarations name only the package users install.
+export const test: TestType<PlaywrightTestArgs & PlaywrightTestOptions & { agui: AguiInspector }, PlaywrightWorkerArgs & PlaywrightWorkerOptions> = base.extend<{
+  agui: AguiInspector;
+}>({
   agui: async ({ context }, use, testInfo) => {
     const collector = createCollector();
     await context.exposeBinding(BINDING, (_source, msg: unknown) => collector.accept(msg));
@@ -76,7 +91,13 @@ function describeFinding(f: Finding): string {
   return `  ${f.rule}${where !== '' ? ` (${where})` : ''}: ${f.message}${rule !== undefined ? `\n    ${clientVerdict(rule)}` : ''}`;
 }
 
-export const expect = baseExpect.extend({
+// A type alias, not an interface: expect.extend wants an indexable record of matchers.
+export type AguiMatchers = {
+  /** Passes when the context's captured AG-UI streams have no error findings. */
+  toHaveNoAguiErrors(this: ExpectMatcherState, agui: AguiInspector): Promise<MatcherReturnType>;
+};
+
+export const expect: Expect<AguiMatchers> = baseExpect.extend<AguiMatchers>({
   async toHaveNoAguiErrors(agui: AguiInspector) {
     const errors = await agui.findings({ minSeverity: 'error' });
     const pass = errors.length === 0;
