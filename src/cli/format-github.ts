@@ -24,7 +24,8 @@ export function formatGithub(lint: LintResult): string {
       const rule = ruleById(f.rule);
       const verdict = rule !== undefined && rule.client !== 'no' ? ` (${clientVerdict(rule)})` : '';
       const title = `${f.rule} (${findingPlace(f)})`;
-      lines.push(`::${COMMAND[f.severity]} file=${escapeProperty(report.file)},title=${escapeProperty(title)}::${escapeData(`${f.message}${verdict}`)}`);
+      const line = report.lineOf?.(f);
+      lines.push(`::${COMMAND[f.severity]} file=${escapeProperty(report.file)}${line !== undefined ? `,line=${line}` : ''},title=${escapeProperty(title)}::${escapeData(`${f.message}${verdict}`)}`);
     }
     for (const note of report.notes ?? []) lines.push(`::notice file=${escapeProperty(report.file)},title=agui-inspector note::${escapeData(note)}`);
   }

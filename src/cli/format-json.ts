@@ -11,6 +11,8 @@ export interface JsonFinding {
   readonly file: string;
   /** The recorded request's URL. */
   readonly url?: string;
+  /** 1-based line of the event in FILE, when FILE is a bare SSE body. */
+  readonly line?: number;
   readonly threadId?: string;
   readonly runId?: string;
   readonly event?: number;
@@ -32,12 +34,14 @@ export function formatJson(reports: readonly FileReport[], extras: JsonExtras = 
     r.findings.map((f) => {
       const info = ruleById(f.rule);
       const url = r.urls?.get(f.streamId);
+      const line = r.lineOf?.(f);
       return {
         rule: f.rule,
         severity: f.severity,
         message: f.message,
         file: r.file,
         ...(url !== undefined && url !== '' ? { url } : {}),
+        ...(line !== undefined ? { line } : {}),
         ...(f.threadId !== undefined ? { threadId: f.threadId } : {}),
         ...(f.runId !== undefined ? { runId: f.runId } : {}),
         ...(f.events[0] !== undefined ? { event: f.events[0] } : {}),

@@ -29,7 +29,7 @@ function descriptor(rule: RuleInfo): ReportingDescriptor {
   };
 }
 
-function result(file: string, url: string | undefined, f: Finding, ruleIndex: number): Result {
+function result(file: string, url: string | undefined, line: number | undefined, f: Finding, ruleIndex: number): Result {
   const event = f.events[0];
   const place = [f.threadId, f.runId, event !== undefined ? `event ${event}` : undefined].filter((p) => p !== undefined).join('/');
   return {
@@ -39,7 +39,7 @@ function result(file: string, url: string | undefined, f: Finding, ruleIndex: nu
     message: { text: f.message },
     locations: [
       {
-        physicalLocation: { artifactLocation: { uri: fileUri(file) } },
+        physicalLocation: { artifactLocation: { uri: fileUri(file) }, ...(line !== undefined ? { region: { startLine: line } } : {}) },
         ...(place !== '' ? { logicalLocations: [{ name: event !== undefined ? `event ${event}` : `stream ${f.streamId}`, fullyQualifiedName: place, kind: 'member' }] } : {}),
       },
     ],
@@ -55,7 +55,7 @@ function result(file: string, url: string | undefined, f: Finding, ruleIndex: nu
 
 export function formatSarif(lint: LintResult, rules: ReadonlyMap<string, RuleSetting> = new Map()): string {
   const index = new Map(RULES.map((r, i) => [r.id, i]));
-  const results = lint.reports.flatMap((r) => r.findings.map((f) => result(r.file, r.urls?.get(f.streamId), f, index.get(f.rule) ?? -1)));
+  const results = lint.reports.flatMap((r) => r.findings.map((f) => result(r.file, r.urls?.get(f.streamId), r.lineOf?.(f), f, index.get(f.rule) ?? -1)));
   const notifications: Notification[] = [
     ...lint.reports.flatMap((r) => (r.notes ?? []).map((text): Notification => ({ level: 'note', message: { text } }))),
     ...lint.unreadable.map((u): Notification => ({ level: 'error', message: { text: u.message }, locations: [{ physicalLocation: { artifactLocation: { uri: fileUri(u.file) } } }] })),

@@ -2,6 +2,7 @@
 import type { Severity } from '../core/findings.js';
 import type { SessionModel } from '../core/model/types.js';
 import { applyRuleSettings, countFailing } from './lint/policy.js';
+import type { LineOf } from './lines.js';
 import type { RuleSetting } from './lint/settings.js';
 import { findingsOf, runsOf, streamUrls } from './model-reads.js';
 import { atLeast, type FileReport } from './report.js';
@@ -13,6 +14,7 @@ export interface ReportOptions {
   readonly failOn?: Severity;
   readonly rules?: ReadonlyMap<string, RuleSetting>;
   readonly notes?: readonly string[];
+  readonly lineOf?: LineOf;
 }
 
 export function reportFor(file: string, model: SessionModel, o: ReportOptions): FileReport {
@@ -24,5 +26,6 @@ export function reportFor(file: string, model: SessionModel, o: ReportOptions): 
     runs: runsOf(model),
     urls: streamUrls(model),
     notes: o.notes ?? [],
+    ...(o.lineOf !== undefined ? { lineOf: o.lineOf } : {}),
   };
 }

@@ -48,3 +48,16 @@ export function recordedStreams(model: SessionModel): readonly RecordedStream[] 
     events: logToArray(s.rawEvents).map((e) => e.payload),
   }));
 }
+
+/**
+ * Byte offsets where each wire event of the file's own body starts, when the file is a
+ * bare SSE body (its bytes are the stream's bytes); undefined for HARs, sessions, etc.
+ */
+export function bodyEventStarts(model: SessionModel, file: string): { readonly streamId: string; readonly starts: readonly number[] } | undefined {
+  const streams = logToArray(model.streams);
+  const only = streams[0];
+  if (streams.length !== 1 || only === undefined) return undefined;
+  const info = only.info;
+  if (info.transport !== 'import' || info.encoding !== 'sse' || info.url !== file) return undefined;
+  return { streamId: info.streamId, starts: logToArray(only.rawEvents).map((e) => e.span.start) };
+}

@@ -1,5 +1,6 @@
 // The linter's result for one file, and what every output format shares.
 import type { Finding, Severity } from '../core/findings.js';
+import type { LineOf } from './lines.js';
 import type { RunRef } from './model-reads.js';
 
 export interface FileReport {
@@ -14,6 +15,8 @@ export interface FileReport {
   readonly urls?: ReadonlyMap<string, string>;
   /** What the loader wants the user to know (skipped entries, assumptions). */
   readonly notes?: readonly string[];
+  /** The finding's line in the file, when the file is a bare SSE body. */
+  readonly lineOf?: LineOf;
 }
 
 /** A file that could not be read or recognised. */

@@ -1,5 +1,6 @@
 // lint's machine formats and policy options, run in-process through main().
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
@@ -122,7 +123,7 @@ describe('lint --format github', () => {
     const r = await run(['lint', '--format', 'github', 'renamed-reopen.sse']);
     const lines = r.stdout.trim().split('\n');
     const mismatch = lines.find((l) => l.includes('tool-call/reopen-name-mismatch'))!;
-    expect(mismatch).toMatch(/^::error file=renamed-reopen\.sse,title=tool-call\/reopen-name-mismatch \(/);
+    expect(mismatch).toMatch(/^::error file=renamed-reopen\.sse,line=\d+,title=tool-call\/reopen-name-mismatch \(/);
     // Commas and colons in property values would end them early.
     const title = /title=([^:]*)::/.exec(mismatch)![1]!;
     expect(title).not.toMatch(/[,:]/);
@@ -194,5 +195,32 @@ describe('agui-inspector.config.json', () => {
       expect(r.code, text).toBe(2);
       expect(r.stderr, text).toMatch(message);
     }
+  });
+});
+
+describe('line numbers for bare SSE bodies', () => {
+  /** The 1-based line of the n-th `data:` line, counted independently of the code under test. */
+  function dataLine(name: string, n: number): number {
+    const lines = readFileSync(resolve(FIXTURES, name), 'utf8').split(/\r\n|\r|\n/);
+    let seen = -1;
+    return lines.findIndex((l) => l.startsWith('data:') && ++seen === n) + 1;
+  }
+
+  it('JSON, SARIF and GitHub annotations point at the event line (LF and CRLF files)', async () => {
+    for (const name of ['renamed-reopen.sse', 'crlf-framing.sse']) {
+      const out = JSON.parse((await run(['lint', '--format', 'json', name])).stdout) as { findings: { event?: number; line?: number }[] };
+      const located = out.findings.filter((f) => f.event !== undefined);
+      expect(located.length, name).toBeGreaterThan(0);
+      for (const f of located) expect(f.line, name).toBe(dataLine(name, f.event!));
+    }
+    const sarif = JSON.parse((await run(['lint', '--format', 'sarif', 'renamed-reopen.sse'])).stdout) as {
+      runs: { results: { ruleId: string; locations: { physicalLocation: { region?: { startLine: number } } }[] }[] }[];
+    };
+    const mismatch = sarif.runs[0]!.results.find((x) => x.ruleId === 'tool-call/reopen-name-mismatch')!;
+    expect(mismatch.locations[0]!.physicalLocation.region?.startLine).toBe(dataLine('renamed-reopen.sse', 6));
+    expect((await run(['lint', '--format', 'github', 'renamed-reopen.sse'])).stdout).toContain(`,line=${dataLine('renamed-reopen.sse', 6)},title=tool-call/reopen-name-mismatch`);
+    // A HAR's bodies are not its lines: no line numbers there.
+    const har = JSON.parse((await run(['lint', '--format', 'json', 'frontend-round-trip.har'])).stdout) as { findings: { line?: number }[] };
+    expect(har.findings.every((f) => f.line === undefined)).toBe(true);
   });
 });

@@ -7,6 +7,7 @@ import { formatSarif } from '../format-sarif.js';
 import { formatText } from '../format-text.js';
 import { inspectBytes, reportFor } from '../inspect-file.js';
 import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, readError, usageError, type CliIo } from '../io.js';
+import { lineLocator } from '../lines.js';
 import { loadConfig } from '../lint/config.js';
 import type { LintFormat, RuleSetting } from '../lint/settings.js';
 import type { FileReport, LintResult, Unreadable } from '../report.js';
@@ -64,7 +65,8 @@ export async function runLint(argv: readonly string[], io: CliIo): Promise<numbe
     }
     // Notes also go to stderr: machine formats carry them too, text output does not.
     for (const note of result.notes) io.stderr(`agui-inspector: note: ${note}\n`);
-    reports.push(reportFor(file, result.model, { minSeverity, failOn, rules, notes: result.notes }));
+    const lineOf = lineLocator(file, bytes, result.model);
+    reports.push(reportFor(file, result.model, { minSeverity, failOn, rules, notes: result.notes, ...(lineOf !== undefined ? { lineOf } : {}) }));
   }
   for (const u of unreadable) io.stderr(`agui-inspector: ${u.message}\n`);
   const lint: LintResult = { reports, unreadable, failOn, ...(io.version !== undefined ? { version: io.version } : {}) };
