@@ -126,8 +126,11 @@ describe('serve pacing', () => {
     // Timers never fire early by more than rounding, so the pauses are a lower bound.
     expect(paced.ms).toBeGreaterThanOrEqual(115);
     expect(paced.reads).toBe(3);
-    const fast = await serve(runs, { speed: 4 });
+    const fast = await serve(runs, { speed: 4, loop: true });
     expect((await timedRead(`${fast.server.url}/`)).ms).toBeGreaterThanOrEqual(28);
+    // The official client reads the paced stream as it would the live one.
+    const events = await agentRun(`${fast.server.url}/`, 'p');
+    expect(events.map((e) => e.type)).toEqual(['RUN_STARTED', 'TEXT_MESSAGE_START', 'TEXT_MESSAGE_CONTENT', 'TEXT_MESSAGE_END', 'RUN_FINISHED']);
   });
 
   it('--instant does not wait (pauses of 20 s would exceed the test timeout)', async () => {
