@@ -2,6 +2,12 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { main } from './main.js';
 
+// A reader that went away (`| head`) is not an error of ours: stop writing quietly.
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  throw e;
+});
+
 const noColor = process.env['NO_COLOR'] !== undefined && process.env['NO_COLOR'] !== '';
 
 // Ctrl+C / SIGTERM end long-running commands (serve) cleanly instead of killing the
