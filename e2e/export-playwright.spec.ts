@@ -81,3 +81,16 @@ test('a protobuf recording is served with its media type and rendered', async ()
   await expect(page.locator('.call .name')).toContainText(['find_table']);
   await page.close();
 });
+
+test('a two-run recording answers the app\'s two requests in order', async () => {
+  const recording = await exportModule('test/fixtures/frontend-round-trip.har');
+  const page = await browser.newPage();
+  const { served } = await recording.routeAguiRecording(page);
+  await page.goto(origin);
+  await page.selectOption('#scenario', 'frontend-round-trip');
+  await page.click('#run');
+  await expect(page.locator('#status')).toHaveAttribute('data-state', 'done', { timeout: 30_000 });
+  await expect(page.locator('#status')).toHaveAttribute('data-runs', '2');
+  expect(served).toEqual([expect.stringMatching(/#1$/), expect.stringMatching(/#2$/)]);
+  await page.close();
+});
