@@ -14,15 +14,16 @@ const root = resolve(import.meta.dirname, '..');
 const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { name: string; version: string; exports?: Record<string, unknown> };
 const exported = pkg.exports !== undefined && './playwright' in pkg.exports;
 
-function run(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env): Promise<{ code: number | null; out: string }> {
+function run(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env): Promise<{ code: number | null; out: string; stdout: string }> {
   const child = spawn(cmd, args, { cwd, env });
   let out = '';
-  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  let stdout = '';
+  child.stdout.on('data', (d: Buffer) => ((out += d.toString()), (stdout += d.toString())));
   child.stderr.on('data', (d: Buffer) => (out += d.toString()));
-  return new Promise((done) => child.on('close', (code) => done({ code, out })));
+  return new Promise((done) => child.on('close', (code) => done({ code, out, stdout })));
 }
 
-const SPEC = `import { test, expect } from 'agui-inspector/playwright';
+const SPEC = `import { test, expect } from '${pkg.name}/playwright';
 
 const DEMO = process.env.AGUI_DEMO_URL ?? '';
 
@@ -44,7 +45,7 @@ test('violation', async ({ page, agui }) => {
 });
 `;
 
-const TYPED = `import { test, expect, type AguiInspector, type Finding } from 'agui-inspector/playwright';
+const TYPED = `import { test, expect, type AguiInspector, type Finding } from '${pkg.name}/playwright';
 export async function errors(agui: AguiInspector): Promise<Finding[]> {
   return agui.findings({ minSeverity: 'error' });
 }
@@ -68,9 +69,11 @@ test.describe('npm pack, installed into an empty project', () => {
 
   test('provides the binary and a working, typed /playwright fixture', async () => {
     const dir = mkdtempSync(resolve(tmpdir(), 'agui-pack-'));
-    const packed = await run('npm', ['pack', '--pack-destination', dir], root);
+    const packed = await run('npm', ['pack', '--json', '--pack-destination', dir], root);
     expect(packed.code, packed.out).toBe(0);
-    const tarball = resolve(dir, `${pkg.name}-${pkg.version}.tgz`);
+    // --json prints the listing last on stdout (a prepack script may print before it).
+    const listing = JSON.parse(packed.stdout.slice(packed.stdout.search(/^\[/m))) as { filename: string }[];
+    const tarball = resolve(dir, listing[0]!.filename);
     expect(existsSync(tarball)).toBe(true);
     const project = resolve(dir, 'project');
     await run('mkdir', ['-p', project], dir);
@@ -107,7 +110,7 @@ test.describe('npm pack, installed into an empty project', () => {
     );
     const report = await run(process.execPath, [resolve(project, 'node_modules/@playwright/test/cli.js'), 'test', '--reporter=json'], project, { ...process.env, AGUI_DEMO_URL: server.url });
     expect(report.code).toBe(1);
-    const json = JSON.parse(report.out.slice(report.out.indexOf('{'))) as { suites: { specs: { title: string; tests: { results: { status: string; errors: { message?: string }[]; attachments: { name: string }[] }[] }[] }[] }[] };
+    const json = JSON.parse(report.stdout) as { suites: { specs: { title: string; tests: { results: { status: string; errors: { message?: string }[]; attachments: { name: string }[] }[] }[] }[] }[] };
     const results = new Map(json.suites.flatMap((s) => s.specs).map((s) => [s.title, s.tests[0]!.results[0]!]));
     expect(results.get('clean')?.status).toBe('passed');
     expect(results.get('violation')?.status).toBe('failed');
