@@ -16,7 +16,7 @@ const unsafeHtml = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-firefox/**', 'dist-cli/**', 'dist-demo/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'artifacts/**', 'tmp/**'] },
+  { ignores: ['dist/**', 'dist-firefox/**', 'dist-cli/**', 'dist-playwright/**', 'dist-demo/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'artifacts/**', 'tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -56,6 +56,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: [
         { group: ['**/panel/**', '**/tap/**', '**/extension/**'], message: 'bridge and cli import only core (and bridge).' },
+      ] }],
+    },
+  },
+  {
+    files: ['src/playwright/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['**/panel/**', '**/tap/**', '**/extension/**'], message: 'The Playwright fixture imports core, bridge and the CLI\'s model reads only (the tap arrives as its built bundle).' },
       ] }],
     },
   },

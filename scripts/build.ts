@@ -1,5 +1,5 @@
 // Builds the unpacked MV3 extension (dist/), its Firefox variant (dist-firefox/, with
-// --firefox) and the CLI (dist-cli/). Content scripts are separate IIFE builds because
+// --firefox), the CLI (dist-cli/) and the Playwright fixture (dist-playwright/). Content scripts are separate IIFE builds because
 // MAIN-world scripts must run synchronously at document_start (no module loaders).
 import { build, type InlineConfig } from 'vite';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -90,10 +90,12 @@ if (firefox) {
 } else {
   await buildExtension(at('dist'));
   await buildCli();
+  const { buildPlaywright } = await import('./build-playwright.js');
+  await buildPlaywright();
   if (existsSync(at('scripts/build-demo.ts'))) {
     const { buildDemo } = (await import('./build-demo.js')) as { buildDemo: () => Promise<void> };
     await buildDemo();
   }
 }
 await mkdir(at('dist'), { recursive: true });
-console.log(firefox ? 'built dist-firefox/' : 'built dist/ and dist-cli/');
+console.log(firefox ? 'built dist-firefox/' : 'built dist/, dist-cli/ and dist-playwright/');

@@ -37,3 +37,19 @@ describe('bin/agui-inspector.js without a build', () => {
     expect(r.stderr).toMatch(/run npm run build first/);
   });
 });
+
+describe('agui-inspector serve as a process', () => {
+  it('ends cleanly (exit 0) on SIGINT and on SIGTERM', async () => {
+    const { spawn } = await import('node:child_process');
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/entry.ts', 'serve', '--port', '0', 'test/fixtures/backend-tool.sse'], { cwd: root });
+      let stderr = '';
+      child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+      await expect.poll(() => stderr, { timeout: 20_000 }).toMatch(/serving 1 recorded run at/);
+      const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+      child.kill(signal);
+      expect(await exited, signal).toBe(0);
+      expect(stderr).toMatch(/stopped/);
+    }
+  }, 60_000);
+});

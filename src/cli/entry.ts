@@ -1,14 +1,32 @@
 // The executable: binds main() to the real process. Bundled to dist-cli/cli.js.
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { main } from './main.js';
 
+// A reader that went away (`| head`) is not an error of ours: stop writing quietly.
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  throw e;
+});
+
 const noColor = process.env['NO_COLOR'] !== undefined && process.env['NO_COLOR'] !== '';
+
+// Ctrl+C / SIGTERM end long-running commands (serve) cleanly instead of killing the
+// process; only those commands ask, so Ctrl+C still interrupts a long lint.
+const untilStopped = () =>
+  new Promise<string>((resolve) => {
+    process.once('SIGINT', () => resolve('SIGINT'));
+    process.once('SIGTERM', () => resolve('SIGTERM'));
+  });
 
 const code = await main(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
   readFile: async (path) => new Uint8Array(await readFile(path)),
+  writeFile: (path, data) => writeFile(path, data),
   color: process.stdout.isTTY === true && !noColor,
+  cwd: process.cwd(),
+  ...(process.stdout.isTTY === true && process.stdout.columns > 0 ? { columns: process.stdout.columns } : {}),
+  untilStopped,
   version: typeof __AGUI_VERSION__ === 'string' ? __AGUI_VERSION__ : undefined,
 });
 // exitCode, not exit(): lets stdout drain when piped.

@@ -1,30 +1,57 @@
 // `--format json`: one JSON object for machines (CI annotations, scripts). Fields that do
-// not apply are absent, never null.
-import { totals, type FileReport } from './report.js';
+// not apply are absent, never null. Rule metadata comes from the catalogue.
+import type { ClientThrows } from '../core/findings.js';
+import { ruleById } from '../core/rules/catalogue.js';
+import { totals, type FileReport, type Unreadable } from './report.js';
 
 export interface JsonFinding {
   readonly rule: string;
   readonly severity: string;
   readonly message: string;
   readonly file: string;
+  /** The recorded request's URL. */
+  readonly url?: string;
+  /** 1-based line of the event in FILE, when FILE is a bare SSE body. */
+  readonly line?: number;
   readonly threadId?: string;
   readonly runId?: string;
   readonly event?: number;
   readonly toolCallId?: string;
+  readonly messageId?: string;
+  /** The official client cannot go on past this (the run is lost for it). */
+  readonly fatal?: boolean;
+  /** Which official @ag-ui/client versions throw here: "0.x", "1.0", "both" or "no". */
+  readonly client?: ClientThrows;
+  readonly specRef?: string;
 }
 
-export function formatJson(reports: readonly FileReport[]): string {
+export interface JsonExtras {
+  readonly unreadable?: readonly Unreadable[];
+}
+
+export function formatJson(reports: readonly FileReport[], extras: JsonExtras = {}): string {
   const findings: JsonFinding[] = reports.flatMap((r) =>
-    r.findings.map((f) => ({
-      rule: f.rule,
-      severity: f.severity,
-      message: f.message,
-      file: r.file,
-      ...(f.threadId !== undefined ? { threadId: f.threadId } : {}),
-      ...(f.runId !== undefined ? { runId: f.runId } : {}),
-      ...(f.events[0] !== undefined ? { event: f.events[0] } : {}),
-      ...(f.toolCallId !== undefined ? { toolCallId: f.toolCallId } : {}),
-    })),
+    r.findings.map((f) => {
+      const info = ruleById(f.rule);
+      const url = r.urls?.get(f.streamId);
+      const line = r.lineOf?.(f);
+      return {
+        rule: f.rule,
+        severity: f.severity,
+        message: f.message,
+        file: r.file,
+        ...(url !== undefined && url !== '' ? { url } : {}),
+        ...(line !== undefined ? { line } : {}),
+        ...(f.threadId !== undefined ? { threadId: f.threadId } : {}),
+        ...(f.runId !== undefined ? { runId: f.runId } : {}),
+        ...(f.events[0] !== undefined ? { event: f.events[0] } : {}),
+        ...(f.toolCallId !== undefined ? { toolCallId: f.toolCallId } : {}),
+        ...(f.messageId !== undefined ? { messageId: f.messageId } : {}),
+        ...(info !== undefined ? { fatal: info.fatal, client: info.client, specRef: info.specRef } : {}),
+      };
+    }),
   );
-  return `${JSON.stringify({ findings, summary: totals(reports) })}\n`;
+  const notes = reports.flatMap((r) => (r.notes ?? []).map((message) => ({ file: r.file, message })));
+  const unreadable = extras.unreadable ?? [];
+  return `${JSON.stringify({ findings, notes, unreadable, summary: totals(reports) })}\n`;
 }

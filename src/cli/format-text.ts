@@ -6,6 +6,8 @@ import { totals, type FileReport } from './report.js';
 
 export interface TextOptions {
   readonly color: boolean;
+  /** The terminal's width: the message column is not padded past it. */
+  readonly columns?: number;
 }
 
 type Paint = (code: string, text: string) => string;
@@ -59,19 +61,22 @@ function toRow(f: Finding): Row {
   return { where: f.events[0] !== undefined ? `event ${f.events[0]}` : 'stream', severity: f.severity, message: inert(f.message), rule: f.rule };
 }
 
-function fileBlock(report: FileReport, paint: Paint): string[] {
+function fileBlock(report: FileReport, paint: Paint, columns: number): string[] {
   if (report.findings.length === 0) return [];
   const rows = report.findings.map(toRow);
   // Columns align across the whole file, as in ESLint's stylish output.
   const width = (pick: (r: Row) => string) => Math.max(...rows.map((r) => pick(r).length));
-  const w = { where: width((r) => r.where), severity: width((r) => r.severity), message: width((r) => r.message) };
+  const w = { where: width((r) => r.where), severity: width((r) => r.severity), rule: width((r) => r.rule) };
+  // Pad messages so rule ids line up, but only as far as the line still fits the terminal.
+  const fixed = 4 + w.where + 2 + w.severity + 2 + 2 + w.rule;
+  const messageWidth = Math.min(width((r) => r.message), Math.max(0, columns - fixed));
   const lines = [paint('4', inert(report.file))];
   for (const group of groups(report.findings)) {
     lines.push(`  ${paint('1', group.title)}`);
     for (const row of group.items.map(toRow)) {
       const where = paint('2', row.where.padEnd(w.where));
       const severity = paint(SEVERITY_COLOR[row.severity], row.severity.padEnd(w.severity));
-      lines.push(`    ${where}  ${severity}  ${row.message.padEnd(w.message)}  ${paint('2', row.rule)}`);
+      lines.push(`    ${where}  ${severity}  ${row.message.padEnd(messageWidth)}  ${paint('2', row.rule)}`);
     }
   }
   lines.push('');
@@ -80,7 +85,7 @@ function fileBlock(report: FileReport, paint: Paint): string[] {
 
 export function formatText(reports: readonly FileReport[], options: TextOptions): string {
   const paint: Paint = options.color ? (code, text) => `\u001b[${code}m${text}\u001b[0m` : (_code, text) => text;
-  const lines = reports.flatMap((r) => fileBlock(r, paint));
+  const lines = reports.flatMap((r) => fileBlock(r, paint, options.columns ?? Infinity));
   const t = totals(reports);
   const problems = t.errors + t.warnings + t.notices;
   if (problems === 0) return '';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Finding } from '../core/findings.js';
+import { ruleById } from '../core/rules/catalogue.js';
 import { formatJson } from './format-json.js';
 import { formatText, inert } from './format-text.js';
 
@@ -51,6 +52,20 @@ describe('formatText', () => {
     expect(formatText([{ file: 'ok.sse', findings: [] }], { color: false })).toBe('');
   });
 
+  it('pads the message column only as far as the terminal is wide', () => {
+    const long = 'm'.repeat(70);
+    const rs = [{ file: 'w.sse', findings: [finding({ message: long, events: [1] }), finding({ message: 'short', events: [2] })] }];
+    const wide = formatText(rs, { color: false }).split('\n').filter((l) => l.startsWith('    '));
+    const narrow = formatText(rs, { color: false, columns: 60 }).split('\n').filter((l) => l.startsWith('    '));
+    // Without a width the short message is padded to the long one; within 60 columns it is not.
+    expect(wide[1]!.length).toBe(wide[0]!.length);
+    expect(narrow[1]!.length).toBeLessThanOrEqual(60);
+    expect(narrow[0]).toContain(long);
+    const fits = formatText([{ file: 'f.sse', findings: [finding({ message: 'abc', events: [1] }), finding({ message: 'abcdefgh', events: [2] })] }], { color: false, columns: 200 });
+    const rows = fits.split('\n').filter((l) => l.startsWith('    '));
+    expect(rows[0]!.length).toBe(rows[1]!.length);
+  });
+
   it('never lets stream content drive the terminal', () => {
     const evil = formatText([{ file: 'e.sse', findings: [finding({ message: 'x\u001b[2Jy\nz\u202e' })] }], { color: false });
     expect(evil).not.toContain('\u001b');
@@ -72,7 +87,23 @@ describe('formatJson', () => {
       runId: 'r1',
       event: 12,
       toolCallId: 'c1',
+      // The panel's badges: from the rule's catalogue entry.
+      fatal: ruleById('tool-call/end-not-open')!.fatal,
+      client: ruleById('tool-call/end-not-open')!.client,
+      specRef: ruleById('tool-call/end-not-open')!.specRef,
     });
-    expect(Object.keys(parsed.findings[2]!).sort()).toEqual(['file', 'message', 'rule', 'severity']);
+    expect(Object.keys(parsed.findings[2]!).sort()).toEqual(['client', 'fatal', 'file', 'message', 'rule', 'severity', 'specRef']);
+  });
+
+  it('carries the stream URL, the loader notes and unreadable files', () => {
+    const withUrl = [{ ...reports[0]!, urls: new Map([['s1', 'http://localhost:8000/agent']]), notes: ['a.har: ignored 3 entries'] }];
+    const parsed = JSON.parse(formatJson(withUrl, { unreadable: [{ file: 'x.sse', message: 'x.sse: cannot read file: no such file' }] })) as {
+      findings: { url?: string }[];
+      notes: { file: string; message: string }[];
+      unreadable: { file: string }[];
+    };
+    expect(parsed.findings.every((f) => f.url === 'http://localhost:8000/agent')).toBe(true);
+    expect(parsed.notes).toEqual([{ file: 'a.har', message: 'a.har: ignored 3 entries' }]);
+    expect(parsed.unreadable.map((u) => u.file)).toEqual(['x.sse']);
   });
 });

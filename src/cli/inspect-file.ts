@@ -1,10 +1,31 @@
-// The CLI's use of the core: one file through the whole pipeline, then its report.
-import type { SessionModel } from '../core/model/types.js';
+// The CLI's use of the core: one file through the whole pipeline, then its lint report.
 import type { Severity } from '../core/findings.js';
+import type { SessionModel } from '../core/model/types.js';
+import { applyRuleSettings, countFailing } from './lint/policy.js';
+import type { LineOf } from './lines.js';
+import type { RuleSetting } from './lint/settings.js';
+import { findingsOf, runsOf, streamUrls } from './model-reads.js';
 import { atLeast, type FileReport } from './report.js';
 
 export { inspectBytes, type Inspected } from '../core/io/inspect-bytes.js';
 
-export function reportFor(file: string, model: SessionModel, min: Severity): FileReport {
-  return { file, findings: model.findings.filter((f) => atLeast(f.severity, min)) };
+export interface ReportOptions {
+  readonly minSeverity: Severity;
+  readonly failOn?: Severity;
+  readonly rules?: ReadonlyMap<string, RuleSetting>;
+  readonly notes?: readonly string[];
+  readonly lineOf?: LineOf;
+}
+
+export function reportFor(file: string, model: SessionModel, o: ReportOptions): FileReport {
+  const all = applyRuleSettings(findingsOf(model), o.rules ?? new Map());
+  return {
+    file,
+    findings: all.filter((f) => atLeast(f.severity, o.minSeverity)),
+    failing: countFailing(all, o.failOn ?? 'error'),
+    runs: runsOf(model),
+    urls: streamUrls(model),
+    notes: o.notes ?? [],
+    ...(o.lineOf !== undefined ? { lineOf: o.lineOf } : {}),
+  };
 }

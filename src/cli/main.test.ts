@@ -97,7 +97,9 @@ describe('agui-inspector print, --help, --version', () => {
   it('shows help and version on stdout', async () => {
     const help = await run(['--help']);
     expect(help.code).toBe(0);
-    expect(help.stdout).toMatch(/agui-inspector lint \[--format text\|json\]/);
+    expect(help.stdout).toMatch(/agui-inspector lint \[--format text\|json\|sarif\|junit\|github\]/);
+    expect(help.stdout).toMatch(/agui-inspector serve FILE/);
+    expect((await run(['lint', '--help'])).stdout).toMatch(/--fail-on LEVEL/);
     expect((await run(['--version'])).stdout).toBe('9.9.9-test\n');
   });
 });

@@ -1,0 +1,13 @@
+// The configuration e2e/playwright-fixture.spec.ts runs the fixture scenarios with.
+import { defineConfig } from '@playwright/test';
+import { findChromium, QUIET_ARGS } from '../../scripts/chromium.js';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.fixture.ts',
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  outputDir: process.env['AGUI_FIXTURE_OUT'] ?? 'test-results',
+  use: { launchOptions: { executablePath: findChromium(), args: QUIET_ARGS } },
+});

@@ -1,0 +1,92 @@
+// The `agui-inspector/playwright` fixture against the demo app, in plain Chromium without
+// the extension: the tap arrives as an init script; findings, the session export and the
+// matcher work; a failing test gets the session attached (checked in a second Playwright
+// process's JSON report).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { resolve } from 'node:path';
+import { startDemoServer, type DemoServer } from '../demo/server.js';
+import { buildDemo } from '../scripts/build-demo.js';
+import { findChromium, QUIET_ARGS } from '../scripts/chromium.js';
+import { test, expect } from '../src/playwright/index.js';
+
+const root = resolve(import.meta.dirname, '..');
+let server: DemoServer;
+
+test.use({ launchOptions: { executablePath: findChromium(), args: QUIET_ARGS } });
+
+test.beforeAll(async () => {
+  if (!existsSync(resolve(root, 'dist-demo/index.html'))) await buildDemo();
+  server = await startDemoServer({ delayMs: 0 });
+});
+
+test.afterAll(async () => {
+  await server?.close();
+});
+
+async function runScenario(page: import('@playwright/test').Page, name: string): Promise<void> {
+  await page.goto(server.url);
+  await page.selectOption('#scenario', name);
+  await page.click('#run');
+  await expect(page.locator('#status')).toHaveAttribute('data-state', /^(done|error)$/, { timeout: 30_000 });
+}
+
+test('a clean run: no error findings, and the session export holds the stream', async ({ page, agui }) => {
+  await runScenario(page, 'backend-tool');
+  await expect(agui).toHaveNoAguiErrors();
+  expect(await agui.findings({ minSeverity: 'error' })).toEqual([]);
+  const session = JSON.parse(await agui.session()) as { format: string; streams: { open: { url: string } }[] };
+  expect(session.format).toBe('agui-inspector-session');
+  expect(session.streams.map((s) => s.open.url)).toEqual([`${server.url}/agent`]);
+});
+
+test('a violation: the matcher fails naming the rule and the client verdict', async ({ page, agui }) => {
+  await runScenario(page, 'reopen-renamed');
+  const rules = (await agui.findings()).map((f) => f.rule);
+  expect(rules).toContain('tool-call/reopen-name-mismatch');
+  let message = '';
+  try {
+    await expect(agui).toHaveNoAguiErrors();
+  } catch (e) {
+    message = e instanceof Error ? e.message : String(e);
+  }
+  expect(message).toContain('tool-call/reopen-name-mismatch');
+  expect(message).toMatch(/official @ag-ui\/client/);
+});
+
+interface JsonReport {
+  suites: { specs: { title: string; tests: { results: { status: string; errors: { message?: string }[]; attachments: { name: string; path?: string; body?: string }[] }[] }[] }[] }[];
+}
+
+/** A second Playwright process (async: the demo server lives in this one). */
+function runFixtureProject(out: string): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, [resolve(root, 'node_modules/@playwright/test/cli.js'), 'test', '-c', 'e2e/fixture-project/playwright.config.ts', '--reporter=json'], {
+    cwd: root,
+    env: { ...process.env, AGUI_DEMO_URL: server.url, AGUI_FIXTURE_OUT: out },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  return new Promise((done) => child.on('close', (status) => done({ status, stdout, stderr })));
+}
+
+test('a failing test gets the session export attached; a clean one passes', async () => {
+  test.setTimeout(120_000);
+  const r = await runFixtureProject(mkdtempSync(resolve(tmpdir(), 'agui-fixture-')));
+  expect(r.status, r.stderr).toBe(1);
+  const report = JSON.parse(r.stdout) as JsonReport;
+  const results = new Map(report.suites.flatMap((s) => s.specs).map((spec) => [spec.title, spec.tests[0]!.results[0]!]));
+  expect(results.get('clean scenario')?.status).toBe('passed');
+  expect(results.get('clean scenario')?.attachments.map((a) => a.name)).not.toContain('agui-session.json');
+  const failed = results.get('violating scenario')!;
+  expect(failed.status).toBe('failed');
+  expect(failed.errors.map((e) => e.message ?? '').join('\n')).toContain('tool-call/reopen-name-mismatch');
+  const attachment = failed.attachments.find((a) => a.name === 'agui-session.json');
+  // Attached from memory: the JSON reporter carries the body as base64.
+  expect(attachment?.body).toBeDefined();
+  const session = JSON.parse(Buffer.from(attachment!.body!, 'base64').toString('utf8')) as { format: string; findings: { rule: string }[] };
+  expect(session.format).toBe('agui-inspector-session');
+  expect(session.findings.map((f) => f.rule)).toContain('tool-call/reopen-name-mismatch');
+});

@@ -1,0 +1,57 @@
+// `export` options (node:util parseArgs).
+import { parseArgs } from 'node:util';
+import { mustBe, oneOf } from '../lint/settings.js';
+
+export type ExportFormat = 'sse' | 'jsonl' | 'har' | 'playwright';
+
+export const EXPORT_USAGE = `Usage: agui-inspector export FILE [--run ID] --as sse|jsonl|har|playwright [-o OUT]
+
+Writes recorded runs from FILE in another form:
+  sse         the raw event-stream body of one run (protobuf runs are re-encoded as SSE)
+  jsonl       the run's events, one JSON object per line
+  har         a HAR 1.2 file (Chrome, Firefox and the AG-UI panel import it)
+  playwright  a module exporting routeAguiRecording(page), which serves the recorded runs
+              to a page through page.route (OUT ending in .ts gives TypeScript)
+
+Options:
+  --run ID    only the run with this runId (sse and jsonl need one run: pick it when
+              FILE holds several)
+  --as FORMAT the output form (required)
+  -o OUT      the file to write (default: standard output; required for playwright)
+`;
+
+export type ExportParse =
+  | { readonly kind: 'export'; readonly file: string; readonly run?: string; readonly as: ExportFormat; readonly out?: string }
+  | { readonly kind: 'help' }
+  | { readonly kind: 'usage-error'; readonly message: string };
+
+const FORMATS: readonly ExportFormat[] = ['sse', 'jsonl', 'har', 'playwright'];
+
+export function parseExportArgs(argv: readonly string[]): ExportParse {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      strict: true,
+      options: {
+        run: { type: 'string' },
+        as: { type: 'string' },
+        out: { type: 'string', short: 'o' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (e) {
+    return { kind: 'usage-error', message: e instanceof Error ? e.message : String(e) };
+  }
+  const { values, positionals } = parsed;
+  if (values.help === true) return { kind: 'help' };
+  const error = (message: string): ExportParse => ({ kind: 'usage-error', message });
+  if (values.as === undefined) return error('export needs --as sse, jsonl, har or playwright');
+  const as = oneOf(values.as, FORMATS);
+  if (as === undefined) return error(mustBe('--as', FORMATS, values.as));
+  if (positionals.length !== 1) return error('export takes exactly one FILE');
+  if (as === 'playwright' && (values.out === undefined || values.out === '-')) return error('--as playwright needs -o OUT (a .ts or .js file)');
+  const out = values.out === '-' ? undefined : values.out;
+  return { kind: 'export', file: positionals[0]!, as, ...(values.run !== undefined ? { run: values.run } : {}), ...(out !== undefined ? { out } : {}) };
+}

@@ -1,0 +1,81 @@
+// `agui-inspector export`: recorded runs as an SSE body, JSON Lines, a HAR or a
+// Playwright module.
+import { inert } from '../format-text.js';
+import { toHar } from '../export/to-har.js';
+import { toPlaywright } from '../export/to-playwright.js';
+import { EXIT_OK, EXIT_USAGE, readError, readInput, usageError, type CliIo } from '../io.js';
+import { bodyOf, recordingOf, type RecordedRun } from '../recording.js';
+import { EXPORT_USAGE, parseExportArgs, type ExportFormat } from './export-args.js';
+
+function sseOf(run: RecordedRun): Uint8Array | string {
+  if (run.encoding === 'sse') return bodyOf(run);
+  return run.events.filter((e) => e !== undefined).map((e) => `data: ${JSON.stringify(e)}\n\n`).join('');
+}
+
+function jsonlOf(run: RecordedRun): string {
+  return run.events
+    .filter((e) => e !== undefined)
+    .map((e) => `${JSON.stringify(e)}\n`)
+    .join('');
+}
+
+function render(as: ExportFormat, file: string, runs: readonly RecordedRun[], out: string | undefined, version: string | undefined): Uint8Array | string {
+  switch (as) {
+    case 'sse':
+      return sseOf(runs[0]!);
+    case 'jsonl':
+      return jsonlOf(runs[0]!);
+    case 'har':
+      return toHar(runs, version);
+    case 'playwright':
+      return toPlaywright(file, runs, out?.endsWith('.ts') === true || out?.endsWith('.mts') === true);
+  }
+}
+
+function runList(runs: readonly RecordedRun[]): string {
+  return runs.map((r) => `${r.label} (run ${inert(r.runIds.join(', ') || '-')})`).join(', ');
+}
+
+export async function runExport(argv: readonly string[], io: CliIo): Promise<number> {
+  const parsed = parseExportArgs(argv);
+  if (parsed.kind === 'help') {
+    io.stdout(EXPORT_USAGE);
+    return EXIT_OK;
+  }
+  if (parsed.kind === 'usage-error') return usageError(io, parsed.message, EXPORT_USAGE);
+  const bytes = await readInput(io, parsed.file);
+  if (bytes === undefined) return EXIT_USAGE;
+  const recording = recordingOf(parsed.file, bytes);
+  if (!recording.ok) {
+    io.stderr(`agui-inspector: ${recording.error}\n`);
+    return EXIT_USAGE;
+  }
+  for (const note of recording.notes) io.stderr(`agui-inspector: note: ${note}\n`);
+  const wanted = parsed.run;
+  const runs = wanted === undefined ? recording.runs : recording.runs.filter((r) => r.runIds.includes(wanted));
+  if (runs.length === 0) {
+    io.stderr(`agui-inspector: ${parsed.file}: no run with runId ${JSON.stringify(wanted)}; it holds ${runList(recording.runs)}\n`);
+    return EXIT_USAGE;
+  }
+  if ((parsed.as === 'sse' || parsed.as === 'jsonl') && runs.length > 1) {
+    io.stderr(`agui-inspector: ${parsed.file}: --as ${parsed.as} writes one run; pick one with --run ID from ${runList(runs)}\n`);
+    return EXIT_USAGE;
+  }
+  const output = render(parsed.as, parsed.file, runs, parsed.out, io.version);
+  if (parsed.out === undefined) {
+    io.stdout(typeof output === 'string' ? output : new TextDecoder().decode(output));
+    return EXIT_OK;
+  }
+  if (io.writeFile === undefined) {
+    io.stderr('agui-inspector: cannot write files here\n');
+    return EXIT_USAGE;
+  }
+  try {
+    await io.writeFile(parsed.out, output);
+  } catch (e) {
+    io.stderr(`agui-inspector: ${parsed.out}: cannot write file: ${readError(e)}\n`);
+    return EXIT_USAGE;
+  }
+  io.stderr(`agui-inspector: wrote ${runs.length} run${runs.length === 1 ? '' : 's'} to ${parsed.out}\n`);
+  return EXIT_OK;
+}

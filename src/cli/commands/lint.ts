@@ -1,0 +1,76 @@
+// `agui-inspector lint`: every file through the core, rule settings applied, one report
+// in the chosen format. Exit 0 nothing at or above --fail-on, 1 something, 2 bad input.
+import { formatGithub } from '../format-github.js';
+import { formatJson } from '../format-json.js';
+import { formatJunit } from '../format-junit.js';
+import { formatSarif } from '../format-sarif.js';
+import { formatText } from '../format-text.js';
+import { inspectBytes, reportFor } from '../inspect-file.js';
+import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, readError, usageError, type CliIo } from '../io.js';
+import { lineLocator } from '../lines.js';
+import { loadConfig } from '../lint/config.js';
+import type { LintFormat, RuleSetting } from '../lint/settings.js';
+import type { FileReport, LintResult, Unreadable } from '../report.js';
+import { LINT_USAGE, parseLintArgs } from './lint-args.js';
+
+function render(format: LintFormat, lint: LintResult, rules: ReadonlyMap<string, RuleSetting>, io: CliIo): string {
+  switch (format) {
+    case 'json':
+      return formatJson(lint.reports, { unreadable: lint.unreadable });
+    case 'sarif':
+      return formatSarif(lint, rules);
+    case 'junit':
+      return formatJunit(lint);
+    case 'github':
+      return formatGithub(lint);
+    case 'text':
+      return formatText(lint.reports, { color: io.color, ...(io.columns !== undefined ? { columns: io.columns } : {}) });
+  }
+}
+
+export async function runLint(argv: readonly string[], io: CliIo): Promise<number> {
+  const parsed = parseLintArgs(argv);
+  if (parsed.kind === 'help') {
+    io.stdout(LINT_USAGE);
+    return EXIT_OK;
+  }
+  if (parsed.kind === 'usage-error') return usageError(io, parsed.message, LINT_USAGE);
+  const args = parsed.args;
+  const loaded = args.noConfig ? { ok: true as const } : await loadConfig(io, args.config);
+  if (!loaded.ok) {
+    io.stderr(`agui-inspector: ${loaded.message}\n`);
+    return EXIT_USAGE;
+  }
+  const config = loaded.config;
+  // Command-line settings win over the config file's, rule by rule.
+  const rules = new Map([...(config?.rules ?? []), ...args.rules]);
+  const failOn = args.failOn ?? config?.failOn ?? 'error';
+  const minSeverity = args.minSeverity ?? config?.minSeverity ?? 'notice';
+  const format = args.format ?? config?.format ?? 'text';
+
+  const reports: FileReport[] = [];
+  const unreadable: Unreadable[] = [];
+  for (const file of args.files) {
+    let bytes: Uint8Array;
+    try {
+      bytes = await io.readFile(file);
+    } catch (e) {
+      unreadable.push({ file, message: `${file}: cannot read file: ${readError(e)}` });
+      continue;
+    }
+    const result = inspectBytes(file, bytes);
+    if (!result.ok) {
+      unreadable.push({ file, message: result.error });
+      continue;
+    }
+    // Notes also go to stderr: machine formats carry them too, text output does not.
+    for (const note of result.notes) io.stderr(`agui-inspector: note: ${note}\n`);
+    const lineOf = lineLocator(file, bytes, result.model);
+    reports.push(reportFor(file, result.model, { minSeverity, failOn, rules, notes: result.notes, ...(lineOf !== undefined ? { lineOf } : {}) }));
+  }
+  for (const u of unreadable) io.stderr(`agui-inspector: ${u.message}\n`);
+  const lint: LintResult = { reports, unreadable, failOn, ...(io.version !== undefined ? { version: io.version } : {}) };
+  io.stdout(render(format, lint, rules, io));
+  if (unreadable.length > 0) return EXIT_USAGE;
+  return reports.some((r) => (r.failing ?? 0) > 0) ? EXIT_FINDINGS : EXIT_OK;
+}

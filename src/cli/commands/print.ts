@@ -1,0 +1,37 @@
+// `agui-inspector print FILE`: the model of one file as indented text.
+import { parseArgs } from 'node:util';
+import { printModel } from '../../core/print/print-model.js';
+import { inspectBytes } from '../inspect-file.js';
+import { EXIT_OK, EXIT_USAGE, readInput, usageError, type CliIo } from '../io.js';
+
+export const PRINT_USAGE = `Usage: agui-inspector print FILE
+
+Prints the inspector's model of one recorded file (runs, tool calls, messages) as text.
+`;
+
+export async function runPrint(argv: readonly string[], io: CliIo): Promise<number> {
+  let positionals: string[];
+  try {
+    const parsed = parseArgs({ args: [...argv], allowPositionals: true, strict: true, options: { help: { type: 'boolean', short: 'h' } } });
+    if (parsed.values.help === true) {
+      io.stdout(PRINT_USAGE);
+      return EXIT_OK;
+    }
+    positionals = parsed.positionals;
+  } catch {
+    return usageError(io, 'print takes no options', PRINT_USAGE);
+  }
+  if (positionals.length !== 1) return usageError(io, 'print takes exactly one FILE', PRINT_USAGE);
+  const file = positionals[0]!;
+  const bytes = await readInput(io, file);
+  if (bytes === undefined) return EXIT_USAGE;
+  const result = inspectBytes(file, bytes);
+  if (!result.ok) {
+    io.stderr(`agui-inspector: ${result.error}\n`);
+    return EXIT_USAGE;
+  }
+  for (const note of result.notes) io.stderr(`agui-inspector: note: ${note}\n`);
+  const text = printModel(result.model);
+  io.stdout(text.endsWith('\n') ? text : `${text}\n`);
+  return EXIT_OK;
+}

@@ -1,0 +1,67 @@
+// `serve` options (node:util parseArgs).
+import { parseArgs } from 'node:util';
+import { mustBe, oneOf } from '../lint/settings.js';
+import type { MatchMode } from '../serve/pick.js';
+import type { ServeOptions } from '../serve/server.js';
+
+export const SERVE_USAGE = `Usage: agui-inspector serve FILE... [options]
+
+A local AG-UI endpoint answering each run request (POST with a RunAgentInput body, or a
+GET EventSource request) with the next recorded run from FILE..., as recorded: SSE or
+protobuf bytes, status, content type, chunk boundaries and timing. CORS is open for local
+development. Prints one journal line per request; Ctrl+C stops it.
+
+Options:
+  --port N               port to listen on (default 4010; 0 picks a free one)
+  --host H               interface to listen on (default 127.0.0.1)
+  --speed N              play back N times as fast as recorded (default 1)
+  --instant              send every recorded run at once, without its pauses
+  --match order|thread   the next run in recorded order (default), or the next one
+                         recorded on the request's threadId
+  --loop                 start over when the recorded runs are used up
+`;
+
+export type ServeParse =
+  | { readonly kind: 'serve'; readonly files: readonly string[]; readonly options: ServeOptions }
+  | { readonly kind: 'help' }
+  | { readonly kind: 'usage-error'; readonly message: string };
+
+const MATCHES: readonly MatchMode[] = ['order', 'thread'];
+
+export function parseServeArgs(argv: readonly string[]): ServeParse {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      strict: true,
+      options: {
+        port: { type: 'string' },
+        host: { type: 'string' },
+        speed: { type: 'string' },
+        instant: { type: 'boolean' },
+        match: { type: 'string' },
+        loop: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (e) {
+    return { kind: 'usage-error', message: e instanceof Error ? e.message : String(e) };
+  }
+  const { values, positionals } = parsed;
+  if (values.help === true) return { kind: 'help' };
+  const error = (message: string): ServeParse => ({ kind: 'usage-error', message });
+  const port = Number(values.port ?? '4010');
+  if (!/^\d+$/.test(values.port ?? '4010') || port > 65535) return error(`--port must be a number from 0 to 65535, not ${JSON.stringify(values.port)}`);
+  if (values.speed !== undefined && values.instant === true) return error('--speed and --instant exclude each other');
+  const speed = values.instant === true ? Infinity : Number(values.speed ?? '1');
+  if (!(speed > 0)) return error(`--speed must be a number above 0, not ${JSON.stringify(values.speed)}`);
+  const match = values.match === undefined ? 'order' : oneOf(values.match, MATCHES);
+  if (match === undefined) return error(mustBe('--match', MATCHES, values.match));
+  if (positionals.length === 0) return error('serve needs at least one FILE');
+  return {
+    kind: 'serve',
+    files: positionals,
+    options: { port, host: values.host ?? '127.0.0.1', speed, match, loop: values.loop === true },
+  };
+}

@@ -1,0 +1,49 @@
+// `agui-inspector serve`: load the recorded runs, answer requests with them until the
+// user stops it (io.stopped), journalling each request on stdout.
+import { inert } from '../format-text.js';
+import { EXIT_OK, EXIT_USAGE, readInput, usageError, type CliIo } from '../io.js';
+import { recordingOf, type RecordedRun } from '../recording.js';
+import { startReplayServer, type JournalEntry } from '../serve/server.js';
+import { parseServeArgs, SERVE_USAGE } from './serve-args.js';
+
+export function journalLine(e: JournalEntry): string {
+  const ids = `thread=${inert(e.threadId ?? '-')} run=${inert(e.runId ?? '-')}`;
+  const answer = e.answeredBy !== undefined ? `→ ${e.answeredBy}` : '→ no recorded run';
+  return `${e.method} ${inert(e.path)} ${ids} ${answer} ${e.status} ${e.bytes} bytes${e.aborted === true ? ' (client went away)' : ''}\n`;
+}
+
+export async function runServe(argv: readonly string[], io: CliIo): Promise<number> {
+  const parsed = parseServeArgs(argv);
+  if (parsed.kind === 'help') {
+    io.stdout(SERVE_USAGE);
+    return EXIT_OK;
+  }
+  if (parsed.kind === 'usage-error') return usageError(io, parsed.message, SERVE_USAGE);
+  const runs: RecordedRun[] = [];
+  for (const file of parsed.files) {
+    const bytes = await readInput(io, file);
+    if (bytes === undefined) return EXIT_USAGE;
+    const recording = recordingOf(file, bytes);
+    if (!recording.ok) {
+      io.stderr(`agui-inspector: ${recording.error}\n`);
+      return EXIT_USAGE;
+    }
+    for (const note of recording.notes) io.stderr(`agui-inspector: note: ${note}\n`);
+    runs.push(...recording.runs);
+  }
+  let server;
+  try {
+    server = await startReplayServer(runs, parsed.options, (entry) => io.stdout(journalLine(entry)));
+  } catch (e) {
+    io.stderr(`agui-inspector: cannot listen on ${parsed.options.host}:${parsed.options.port}: ${e instanceof Error ? e.message : String(e)}\n`);
+    return EXIT_USAGE;
+  }
+  io.stderr(`agui-inspector: serving ${runs.length} recorded run${runs.length === 1 ? '' : 's'} at ${server.url} (Ctrl+C to stop)\n`);
+  for (const run of runs) {
+    io.stderr(`  ${run.label}: ${run.encoding}, thread ${inert(run.threadId ?? '-')}, run ${inert(run.runIds.join(', ') || '-')}\n`);
+  }
+  await (io.untilStopped?.() ?? new Promise<never>(() => undefined));
+  await server.close();
+  io.stderr('agui-inspector: stopped\n');
+  return EXIT_OK;
+}

@@ -1,0 +1,101 @@
+// `export`: each form re-imports through the same loader with the findings it started with.
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Finding } from '../../core/findings.js';
+import { FIXTURES } from '../../../test/fixtures/read-fixture.js';
+import { inspectBytes } from '../inspect-file.js';
+import { main, type CliIo } from '../main.js';
+import { findingsOf } from '../model-reads.js';
+
+const fixture = (name: string) => new Uint8Array(readFileSync(resolve(FIXTURES, name)));
+
+async function exportAs(argv: string[]) {
+  const written = new Map<string, string | Uint8Array>();
+  let stdout = '';
+  let stderr = '';
+  const io: CliIo = {
+    stdout: (t) => void (stdout += t),
+    stderr: (t) => void (stderr += t),
+    readFile: async (p) => fixture(p),
+    writeFile: async (p, data) => void written.set(p, data),
+    color: false,
+    version: '9.9.9-test',
+  };
+  const code = await main(['export', ...argv], io);
+  return { code, stdout, stderr, written };
+}
+
+/** What a finding says, without where the stream came from (ids and times are per import). */
+function verdicts(name: string, bytes: Uint8Array): unknown[] {
+  const r = inspectBytes(name, bytes);
+  if (!r.ok) throw new Error(r.error);
+  return findingsOf(r.model).map((f: Finding) => [f.rule, f.severity, f.message, f.events, f.threadId, f.runId, f.toolCallId, f.messageId]);
+}
+
+const asBytes = (v: string | Uint8Array | undefined) => (typeof v === 'string' ? new TextEncoder().encode(v) : (v ?? new Uint8Array()));
+
+describe('export --as har', () => {
+  for (const name of ['renamed-reopen.sse', 'truncated.sse', 'frontend-round-trip.har', 'session-v1.json', 'backend-tool.bin', 'events.jsonl', 'demo/eventsource.sse']) {
+    it(`${name}: the HAR re-imports with identical findings`, async () => {
+      const r = await exportAs([name, '--as', 'har', '-o', 'out.har']);
+      expect(r.code, r.stderr).toBe(0);
+      const har = asBytes(r.written.get('out.har'));
+      const log = (JSON.parse(new TextDecoder().decode(har)) as { log: { version: string; entries: { request: { url: string } }[] } }).log;
+      expect(log.version).toBe('1.2');
+      expect(log.entries.every((e) => /^https?:\/\//.test(e.request.url))).toBe(true);
+      expect(verdicts('out.har', har)).toEqual(verdicts(name, fixture(name)));
+    });
+  }
+
+  it('--run picks one run', async () => {
+    const r = await exportAs(['frontend-round-trip.har', '--run', 'run-trip-2', '--as', 'har']);
+    expect(r.code, r.stderr).toBe(0);
+    const entries = (JSON.parse(r.stdout) as { log: { entries: { request: { postData?: { text: string } } }[] } }).log.entries;
+    expect(entries).toHaveLength(1);
+    expect(entries[0]!.request.postData?.text).toContain('run-trip-2');
+  });
+});
+
+describe('export --as sse and jsonl', () => {
+  it('an SSE body comes out byte for byte', async () => {
+    const r = await exportAs(['renamed-reopen.sse', '--as', 'sse', '-o', 'x.sse']);
+    expect(asBytes(r.written.get('x.sse'))).toEqual(fixture('renamed-reopen.sse'));
+  });
+
+  it('a protobuf run becomes an SSE body with the same findings', async () => {
+    const r = await exportAs(['backend-tool.bin', '--as', 'sse']);
+    expect(r.stdout).toMatch(/^data: \{[^\n]*"type":"RUN_STARTED"/);
+    expect(verdicts('x.sse', asBytes(r.stdout))).toEqual(verdicts('backend-tool.bin', fixture('backend-tool.bin')));
+  });
+
+  it('JSON Lines hold one event per line, the events of the recording', async () => {
+    const r = await exportAs(['backend-tool.sse', '--as', 'jsonl']);
+    const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as { type: string });
+    const sseLines = new TextDecoder().decode(fixture('backend-tool.sse')).split('\n').filter((l) => l.startsWith('data: '));
+    expect(lines).toEqual(sseLines.map((l) => JSON.parse(l.slice(6)) as unknown));
+  });
+
+  it('asks for --run when the file holds several runs, listing them', async () => {
+    const r = await exportAs(['frontend-round-trip.har', '--as', 'sse']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/pick one with --run ID from .*run-trip-1.*run-trip-2/);
+    const none = await exportAs(['frontend-round-trip.har', '--run', 'nope', '--as', 'sse']);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toMatch(/no run with runId "nope"/);
+  });
+});
+
+describe('export --as playwright', () => {
+  it('writes a module with the recorded bodies and a route helper (TypeScript for .ts)', async () => {
+    const r = await exportAs(['frontend-round-trip.har', '--as', 'playwright', '-o', 'trip.ts']);
+    expect(r.code, r.stderr).toBe(0);
+    const source = String(r.written.get('trip.ts'));
+    expect(source).toContain("import type { Page, Request, Route } from '@playwright/test';");
+    expect(source).toContain('export async function routeAguiRecording(page: Page');
+    const js = String((await exportAs(['frontend-round-trip.har', '--as', 'playwright', '-o', 'trip.js'])).written.get('trip.js'));
+    expect(js).not.toContain('import type');
+    expect(js).toContain('export async function routeAguiRecording(page, options = {})');
+    expect((await exportAs(['backend-tool.sse', '--as', 'playwright'])).code).toBe(2);
+  });
+});

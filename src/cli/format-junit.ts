@@ -1,0 +1,88 @@
+// `--format junit`: JUnit XML, as CI test reporters read it. One test suite per file, one
+// test case per run (plus one per stream for findings outside any run, and one for a file
+// with neither); a case fails when it has findings at or above --fail-on. Lesser findings
+// go to the case's system-out. Unreadable files are suites with an <error>.
+import type { Finding } from '../core/findings.js';
+import { ruleById } from '../core/rules/catalogue.js';
+import { atLeast, findingPlace, type FileReport, type LintResult } from './report.js';
+import { clientVerdict } from './rule-text.js';
+
+/** XML 1.0 text: markup escaped, characters XML cannot carry shown as \uXXXX. */
+export function xmlText(text: string): string {
+  return (
+    text
+      // eslint-disable-next-line no-control-regex -- characters XML 1.0 forbids
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      .replace(/'/g, '&apos;')
+  );
+}
+
+interface Case {
+  readonly name: string;
+  readonly findings: Finding[];
+}
+
+function cases(report: FileReport): Case[] {
+  const byKey = new Map<string, Case>();
+  for (const run of report.runs ?? []) {
+    const key = `${run.streamId}\u0000${run.threadId}\u0000${run.runId}`;
+    if (!byKey.has(key)) byKey.set(key, { name: `thread ${run.threadId} · run ${run.runId}`, findings: [] });
+  }
+  for (const f of report.findings) {
+    const key = `${f.streamId}\u0000${f.threadId ?? ''}\u0000${f.runId ?? ''}`;
+    let c = byKey.get(key);
+    if (c === undefined) {
+      c = { name: f.runId === undefined ? `stream ${f.streamId}` : `thread ${f.threadId ?? '?'} · run ${f.runId}`, findings: [] };
+      byKey.set(key, c);
+    }
+    c.findings.push(f);
+  }
+  if (byKey.size === 0) return [{ name: report.file, findings: [] }];
+  return [...byKey.values()];
+}
+
+function findingLine(f: Finding): string {
+  const rule = ruleById(f.rule);
+  return `${f.severity} ${f.rule} at ${findingPlace(f)}: ${f.message}${rule !== undefined ? ` (${clientVerdict(rule)})` : ''}`;
+}
+
+function caseXml(file: string, c: Case, lint: LintResult): { xml: string; failed: boolean } {
+  const failing = c.findings.filter((f) => atLeast(f.severity, lint.failOn));
+  const rest = c.findings.filter((f) => !atLeast(f.severity, lint.failOn));
+  const lines = [`    <testcase classname="${xmlText(file)}" name="${xmlText(c.name)}">`];
+  if (failing.length > 0) {
+    const rules = [...new Set(failing.map((f) => f.rule))].join(', ');
+    const message = `${failing.length} finding${failing.length === 1 ? '' : 's'} at or above ${lint.failOn}: ${rules}`;
+    lines.push(`      <failure message="${xmlText(message)}" type="${xmlText(failing[0]!.rule)}">${xmlText(failing.map(findingLine).join('\n'))}</failure>`);
+  }
+  if (rest.length > 0) lines.push(`      <system-out>${xmlText(rest.map(findingLine).join('\n'))}</system-out>`);
+  lines.push('    </testcase>');
+  return { xml: lines.join('\n'), failed: failing.length > 0 };
+}
+
+export function formatJunit(lint: LintResult): string {
+  const suites: string[] = [];
+  let tests = 0;
+  let failures = 0;
+  for (const report of lint.reports) {
+    const built = cases(report).map((c) => caseXml(report.file, c, lint));
+    const failed = built.filter((b) => b.failed).length;
+    tests += built.length;
+    failures += failed;
+    suites.push(
+      `  <testsuite name="${xmlText(report.file)}" tests="${built.length}" failures="${failed}" errors="0" skipped="0">\n${built.map((b) => b.xml).join('\n')}\n  </testsuite>`,
+    );
+  }
+  for (const u of lint.unreadable) {
+    tests += 1;
+    suites.push(
+      `  <testsuite name="${xmlText(u.file)}" tests="1" failures="0" errors="1" skipped="0">\n    <testcase classname="${xmlText(u.file)}" name="${xmlText(u.file)}">\n      <error message="${xmlText(u.message)}" type="unreadable"/>\n    </testcase>\n  </testsuite>`,
+    );
+  }
+  const head = `<testsuites name="agui-inspector" tests="${tests}" failures="${failures}" errors="${lint.unreadable.length}">`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${head}\n${suites.join('\n')}\n</testsuites>\n`;
+}

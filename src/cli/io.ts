@@ -1,0 +1,50 @@
+// What a command may do to the outside world. main() takes it as an argument so tests
+// run commands in-process; entry.ts binds it to the real process.
+
+export interface CliIo {
+  readonly stdout: (text: string) => void;
+  readonly stderr: (text: string) => void;
+  readonly readFile: (path: string) => Promise<Uint8Array>;
+  /** Colour the text output (stdout is a TTY and NO_COLOR is unset). */
+  readonly color: boolean;
+  readonly version?: string;
+  /** Where the lookup of agui-inspector.config.json starts (absent: no lookup). */
+  readonly cwd?: string;
+  /** The terminal's width when stdout is one; text output is not padded past it. */
+  readonly columns?: number;
+  readonly writeFile?: (path: string, data: string | Uint8Array) => Promise<void>;
+  /** Settles when the user asks a long-running command (serve) to stop (SIGINT/SIGTERM). */
+  readonly untilStopped?: () => Promise<unknown>;
+}
+
+export const EXIT_OK = 0;
+export const EXIT_FINDINGS = 1;
+export const EXIT_USAGE = 2;
+
+export function readError(e: unknown): string {
+  const code = typeof e === 'object' && e !== null && 'code' in e ? String((e as { code: unknown }).code) : '';
+  if (code === 'ENOENT') return 'no such file';
+  if (code === 'EISDIR') return 'is a directory';
+  if (code === 'EACCES') return 'permission denied';
+  return e instanceof Error ? e.message : String(e);
+}
+
+export function isMissing(e: unknown): boolean {
+  return typeof e === 'object' && e !== null && 'code' in e && (e as { code: unknown }).code === 'ENOENT';
+}
+
+/** The file's bytes, or undefined after telling the user why not. */
+export async function readInput(io: CliIo, file: string): Promise<Uint8Array | undefined> {
+  try {
+    return await io.readFile(file);
+  } catch (e) {
+    io.stderr(`agui-inspector: ${file}: cannot read file: ${readError(e)}\n`);
+    return undefined;
+  }
+}
+
+/** A command's usage error: the reason, then how to call it. */
+export function usageError(io: CliIo, message: string, usage: string): number {
+  io.stderr(`agui-inspector: ${message}\n\n${usage}`);
+  return EXIT_USAGE;
+}

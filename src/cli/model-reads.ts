@@ -1,0 +1,63 @@
+// Every read the CLI makes of the core's session model, in one place: the model's
+// event lists are read by index (byte ranges decoded on demand), and only this file knows it.
+import type { StreamEndInfo, StreamOpenInfo } from '../core/capture.js';
+import type { Finding } from '../core/findings.js';
+import { eventArray } from '../core/model/event-list.js';
+import type { CapturedChunk, SessionModel } from '../core/model/types.js';
+
+export interface RunRef {
+  readonly streamId: string;
+  readonly threadId: string;
+  readonly runId: string;
+  /** No RUN_STARTED opened it (events outside any run). */
+  readonly implicit: boolean;
+}
+
+export interface RecordedStream {
+  readonly info: StreamOpenInfo;
+  readonly chunks: readonly CapturedChunk[];
+  readonly end?: StreamEndInfo;
+  readonly runs: readonly RunRef[];
+  /** threadId/runId from the request body (RunAgentInput), when it had them. */
+  readonly requestThreadId?: string;
+  /** Decoded wire events in order (JSON payloads; undefined for undecodable frames). */
+  readonly events: readonly unknown[];
+}
+
+export function findingsOf(model: SessionModel): readonly Finding[] {
+  return (model.findings);
+}
+
+export function runsOf(model: SessionModel): readonly RunRef[] {
+  return (model.runs).map((r) => ({ streamId: r.streamId, threadId: r.threadId, runId: r.runId, implicit: r.implicit === true }));
+}
+
+/** streamId → request URL, for findings' locations. */
+export function streamUrls(model: SessionModel): ReadonlyMap<string, string> {
+  return new Map((model.streams).map((s) => [s.info.streamId, s.info.url]));
+}
+
+export function recordedStreams(model: SessionModel): readonly RecordedStream[] {
+  const runs = runsOf(model);
+  return (model.streams).map((s) => ({
+    info: s.info,
+    chunks: (s.chunks),
+    ...(s.end !== undefined ? { end: s.end } : {}),
+    runs: runs.filter((r) => r.streamId === s.info.streamId),
+    ...(s.requestInput?.threadId !== undefined ? { requestThreadId: s.requestInput.threadId } : {}),
+    events: eventArray(s.rawEvents).map((e) => e.payload),
+  }));
+}
+
+/**
+ * Byte offsets where each wire event of the file's own body starts, when the file is a
+ * bare SSE body (its bytes are the stream's bytes); undefined for HARs, sessions, etc.
+ */
+export function bodyEventStarts(model: SessionModel, file: string): { readonly streamId: string; readonly starts: readonly number[] } | undefined {
+  const streams = (model.streams);
+  const only = streams[0];
+  if (streams.length !== 1 || only === undefined) return undefined;
+  const info = only.info;
+  if (info.transport !== 'import' || info.encoding !== 'sse' || info.url !== file) return undefined;
+  return { streamId: info.streamId, starts: eventArray(only.rawEvents).map((e) => e.span.start) };
+}

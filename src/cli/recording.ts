@@ -1,0 +1,98 @@
+// Recorded streams as replayable responses: each stream's captured pieces as the bytes a
+// server would send, with their arrival times. Used by `serve` and `export`. Streams that
+// arrived already framed (EventSource messages, JSON events) are written as SSE.
+import type { EventSourceMessage } from '../core/capture.js';
+import { encodeUtf8 } from '../core/io/text.js';
+import type { CapturedChunk } from '../core/model/types.js';
+import { inspectBytes } from './inspect-file.js';
+import { recordedStreams, type RecordedStream } from './model-reads.js';
+
+export interface ReplayPiece {
+  /** ms since the request started. */
+  readonly at: number;
+  readonly data: Uint8Array;
+}
+
+export interface RecordedRun {
+  /** "file#n": the n-th (1-based) recorded request in the file. */
+  readonly label: string;
+  readonly file: string;
+  readonly url: string;
+  readonly method: string;
+  readonly requestHeaders: Readonly<Record<string, string>>;
+  readonly requestBody?: string;
+  readonly threadId?: string;
+  readonly runIds: readonly string[];
+  readonly status: number;
+  readonly contentType: string;
+  readonly encoding: 'sse' | 'proto';
+  readonly startedAt: number;
+  readonly pieces: readonly ReplayPiece[];
+  /** Decoded wire events, for exports that re-encode (JSONL). */
+  readonly events: readonly unknown[];
+}
+
+export function sseFrame(message: EventSourceMessage): string {
+  const head = `${message.event !== '' && message.event !== 'message' ? `event: ${message.event}\n` : ''}${message.lastEventId !== '' ? `id: ${message.lastEventId}\n` : ''}`;
+  return `${head}${message.data.split(/\r\n|\r|\n/).map((line) => `data: ${line}\n`).join('')}\n`;
+}
+
+function pieceBytes(chunk: CapturedChunk): Uint8Array {
+  switch (chunk.kind) {
+    case 'bytes':
+      return chunk.data;
+    case 'message':
+      return encodeUtf8(sseFrame(chunk.message));
+    case 'event':
+      return encodeUtf8(`data: ${JSON.stringify(chunk.event) ?? 'null'}\n\n`);
+  }
+}
+
+function toRun(file: string, index: number, s: RecordedStream): RecordedRun {
+  const proto = s.info.encoding === 'proto';
+  const framed = s.info.encoding === 'eventsource' || s.info.encoding === 'events';
+  // Times are kept relative to the request; a clock that went backwards counts as no wait.
+  let last = s.info.startedAt;
+  const pieces = s.chunks.map((c) => {
+    last = Math.max(last, Number.isFinite(c.t) ? c.t : last);
+    return { at: last - s.info.startedAt, data: pieceBytes(c) };
+  });
+  const threadId = s.requestThreadId ?? s.runs[0]?.threadId;
+  return {
+    label: `${file}#${index + 1}`,
+    file,
+    url: s.info.url,
+    method: s.info.method,
+    requestHeaders: s.info.requestHeaders,
+    ...(s.info.requestBody !== undefined ? { requestBody: s.info.requestBody } : {}),
+    ...(threadId !== undefined && threadId !== '' ? { threadId } : {}),
+    runIds: s.runs.filter((r) => !r.implicit).map((r) => r.runId),
+    status: s.info.status > 0 ? s.info.status : 200,
+    contentType: framed || s.info.contentType === '' ? (proto ? 'application/vnd.ag-ui.event+proto' : 'text/event-stream') : s.info.contentType,
+    encoding: proto ? 'proto' : 'sse',
+    startedAt: s.info.startedAt,
+    pieces,
+    events: s.events,
+  };
+}
+
+export type Recording = { readonly ok: true; readonly runs: readonly RecordedRun[]; readonly notes: readonly string[] } | { readonly ok: false; readonly error: string };
+
+/** The recorded runs of one file, or why there are none. */
+export function recordingOf(file: string, bytes: Uint8Array): Recording {
+  const inspected = inspectBytes(file, bytes);
+  if (!inspected.ok) return inspected;
+  const streams = recordedStreams(inspected.model).filter((s) => s.chunks.length > 0 && s.runs.length > 0);
+  if (streams.length === 0) return { ok: false, error: `${file}: holds no recorded runs (no stream with AG-UI events)` };
+  return { ok: true, runs: streams.map((s, i) => toRun(file, i, s)), notes: inspected.notes };
+}
+
+export function bodyOf(run: RecordedRun): Uint8Array {
+  const out = new Uint8Array(run.pieces.reduce((n, p) => n + p.data.length, 0));
+  let at = 0;
+  for (const p of run.pieces) {
+    out.set(p.data, at);
+    at += p.data.length;
+  }
+  return out;
+}

@@ -1,0 +1,35 @@
+// Which recorded run answers a request: the next one in order, or the next one recorded
+// on the request's thread. With loop, an exhausted list (or thread) starts over.
+import type { RecordedRun } from '../recording.js';
+
+export type MatchMode = 'order' | 'thread';
+
+export interface RunPicker {
+  next(threadId: string | undefined): RecordedRun | undefined;
+}
+
+export function createPicker(runs: readonly RecordedRun[], mode: MatchMode, loop: boolean): RunPicker {
+  const served = new Set<RecordedRun>();
+  let cursor = 0;
+  const firstUnserved = (candidates: readonly RecordedRun[]): RecordedRun | undefined => {
+    const found = candidates.find((r) => !served.has(r));
+    if (found !== undefined || !loop || candidates.length === 0) return found;
+    for (const r of candidates) served.delete(r);
+    return candidates[0];
+  };
+  return {
+    next(threadId) {
+      if (mode === 'order') {
+        if (cursor >= runs.length) {
+          if (!loop || runs.length === 0) return undefined;
+          cursor = 0;
+        }
+        return runs[cursor++];
+      }
+      if (threadId === undefined) return undefined;
+      const run = firstUnserved(runs.filter((r) => r.threadId === threadId));
+      if (run !== undefined) served.add(run);
+      return run;
+    },
+  };
+}
