@@ -2,10 +2,10 @@
 import { readFile } from 'node:fs/promises';
 import { test, expect } from './harness/fixtures.js';
 
-type H = { __harness: { counts(): Record<string, number>; store: { capture: { model: { value: { findings: { chunks: { rule: string; events: number[] }[][] } } } } } } };
+type H = { __harness: { counts(): Record<string, number>; store: { capture: { model: { value: { findings: { rule: string; events: number[] }[] } } } } } };
 
 const findingKeys = (page: import('@playwright/test').Page): Promise<string[]> =>
-  page.evaluate(() => (window as unknown as H).__harness.store.capture.model.value.findings.chunks.flat().map((f) => `${f.rule}@${f.events.join(',')}`).sort());
+  page.evaluate(() => (window as unknown as H).__harness.store.capture.model.value.findings.map((f) => `${f.rule}@${f.events.join(',')}`).sort());
 
 test('export the session, import it in the offline viewer: same findings', async ({ harness }) => {
   const { page } = harness;
