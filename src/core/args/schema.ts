@@ -3,13 +3,14 @@
 // schema (no code generation), so it also runs under the extension's MV3 CSP.
 import { Validator, type Schema, type SchemaDraft } from '@cfworker/json-schema';
 import type { SchemaResult } from '../model/types.js';
+import { safeSchema } from './safe-patterns.js';
 
 const KNOWN_TYPES = new Set(['array', 'boolean', 'integer', 'null', 'number', 'object', 'string']);
 // Parent-level summaries ("Property "n" does not match schema.") always come with the
 // nested failure that caused them; listing both doubles every problem.
-const SUMMARY_KEYWORDS = new Set(['properties', 'items', 'prefixItems']);
+const SUMMARY_KEYWORDS = new Set(['properties', 'items', 'prefixItems', 'allOf']);
 
-type Compiled = { readonly validator: Validator } | { readonly error: string };
+type Compiled = { readonly validator: Validator; readonly unchecked: readonly string[] } | { readonly error: string };
 /**
  * Compiled validators keyed by the schema object from the parsed request body: one input
  * advertises a tool once, and all its calls reuse it. Owned by the caller (the store).
@@ -39,7 +40,9 @@ function compile(schema: object, compiled: SchemaCache): Compiled {
   try {
     const record = schema as Record<string, unknown>;
     const problem = badType(record);
-    result = problem ? { error: problem } : { validator: new Validator(record as Schema, draftOf(record), false) };
+    // Patterns are matched in linear time (./safe-patterns.ts): page-supplied schemas must not hang us.
+    const safe = safeSchema(record);
+    result = problem ? { error: problem } : { validator: new Validator(safe.schema as Schema, draftOf(record), false), unchecked: safe.skipped };
   } catch (e) {
     result = { error: e instanceof Error ? e.message : String(e) };
   }
@@ -60,11 +63,12 @@ export function validateArgs(parameters: unknown, value: unknown, cache: SchemaC
   if ('error' in c) return { state: 'schema-error', message: c.error };
   try {
     const out = c.validator.validate(value);
-    if (out.valid) return { state: 'valid' };
+    const unchecked = c.unchecked.length > 0 ? { unchecked: c.unchecked } : {};
+    if (out.valid) return { state: 'valid', ...unchecked };
     const errors = out.errors
       .filter((e) => !SUMMARY_KEYWORDS.has(e.keyword))
-      .map((e) => ({ path: e.instanceLocation.replace(/^#/, ''), message: e.error }));
-    return { state: 'invalid', errors };
+      .map((e) => ({ path: e.instanceLocation.replace(/^#/, ''), message: e.keyword === 'format' && e.error.includes('agui-inspector-re2:') ? 'String does not match pattern.' : e.error }));
+    return { state: 'invalid', errors, ...unchecked };
   } catch (e) {
     // Unresolvable $ref and similar only surface when validating.
     return { state: 'schema-error', message: e instanceof Error ? e.message : String(e) };

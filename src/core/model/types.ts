@@ -121,8 +121,8 @@ export type JsonState =
 
 export type SchemaResult =
   | { readonly state: 'not-applicable' }
-  | { readonly state: 'valid' }
-  | { readonly state: 'invalid'; readonly errors: readonly { readonly path: string; readonly message: string }[] }
+  | { readonly state: 'valid'; readonly unchecked?: readonly string[] }
+  | { readonly state: 'invalid'; readonly errors: readonly { readonly path: string; readonly message: string }[]; readonly unchecked?: readonly string[] }
   | { readonly state: 'schema-error'; readonly message: string };
 
 export interface ToolResultModel {

@@ -19,6 +19,9 @@ export const TOOL_CALL_ARGS_RULES = [
   { id: 'tool-call/args-empty', severity: 'notice', fatal: false, client: 'no', needs: 'stream', specRef: 'Tools › Events (TOOL_CALL_ARGS)',
     specText: 'delta carries the next piece of the call’s arguments; the concatenated deltas form the call’s argument text, conventionally a JSON document',
     explain: 'A call with no arguments has empty text, not {}; send TOOL_CALL_ARGS with "{}" if the tool expects an object.' },
+  { id: 'tool-call/schema-pattern-unchecked', severity: 'notice', fatal: false, client: 'no', needs: 'input', specRef: 'Tools › Security Considerations',
+    specText: 'Arguments are model-generated and MUST be treated as untrusted input: validated against the tool’s declared parameter schema where one was advertised.',
+    explain: 'The advertised schema has a pattern the inspector will not run with a backtracking engine (backreferences, lookaround, or nested quantifiers in patternProperties); that part of the schema was not checked. Simplify the pattern, or check it in the application.' },
 ] as const satisfies readonly RuleInfo[];
 
 /** The verdicts on a call's text at an END; the reducer's JSON scan and schema check are the facts. */
@@ -46,6 +49,9 @@ export function checkArgsAtEnd(c: EventCheck, call: Call, at: At): void {
   }
   if (!c.input?.tools.has(name)) return;
   const schema = call.schema;
+  if ((schema.state === 'valid' || schema.state === 'invalid') && schema.unchecked !== undefined) {
+    out.add('tool-call/schema-pattern-unchecked', `Part of the advertised schema of '${id}' (${name}) was not checked: ${schema.unchecked.slice(0, 3).join('; ')}${schema.unchecked.length > 3 ? ` (+${schema.unchecked.length - 3} more)` : ''}.`, at);
+  }
   if (schema.state !== 'invalid') return;
   // Validator messages are sentences of their own; drop their final stop so ours ends the list once.
   const failures = schema.errors.slice(0, 5).map((e) => `${e.path || '/'}: ${e.message.replace(/[.\s]+$/, '')}`).join('; ');
