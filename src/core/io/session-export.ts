@@ -1,16 +1,12 @@
-// Writes a session export: every selected stream's captured chunks verbatim (bytes as
-// base64), its open and end info, and the findings at export time.
-import type { StreamModel, SessionModel, CapturedChunk } from '../model/types.js';
+// Session exports from the model: the selected streams' captured chunks (bytes as
+// base64), open and end info. Every export goes through the one redaction in ./redact:
+// a plain export loses its credentials, a redacted one all its data.
+import type { StreamModel, SessionModel } from '../model/types.js';
 import { logToArray } from '../model/log.js';
-import { encodeBase64 } from './base64.js';
-import {
-  SESSION_FORMAT,
-  SESSION_VERSION,
-  type ExportOptions,
-  type SessionChunkV1,
-  type SessionFileV1,
-  type SessionStreamV1,
-} from './session-format.js';
+import { describeCounts, type RedactionReport } from './redact/options.js';
+import { writeSession } from './redact/session-file.js';
+import type { ExportOptions } from './session-format.js';
+import type { Capture } from './types.js';
 
 export function selectStreams(model: SessionModel, runKeys?: readonly string[]): StreamModel[] {
   const streams = logToArray(model.streams);
@@ -19,59 +15,27 @@ export function selectStreams(model: SessionModel, runKeys?: readonly string[]):
   return streams.filter((s) => s.runKeys.some((k) => wanted.has(k)));
 }
 
-export function chunkToFile(chunk: CapturedChunk): SessionChunkV1 {
-  switch (chunk.kind) {
-    case 'bytes':
-      return { t: chunk.t, kind: 'bytes', dataBase64: encodeBase64(chunk.data) };
-    case 'message':
-      return { t: chunk.t, kind: 'message', message: chunk.message };
-    case 'event':
-      return { t: chunk.t, kind: 'event', event: chunk.event };
-  }
-}
-
-function streamToFile(stream: StreamModel): SessionStreamV1 {
-  return {
-    open: stream.info,
-    ...(stream.end !== undefined ? { end: stream.end } : {}),
-    chunks: logToArray(stream.chunks).map(chunkToFile),
-  };
-}
-
-/** One chunk per line keeps big exports diffable and readable without a JSON viewer. */
-export function serializeSession(file: SessionFileV1): string {
-  const { streams, findings, redactions, ...head } = file;
-  const lines: string[] = ['{'];
-  for (const [key, value] of Object.entries(head)) lines.push(`  ${JSON.stringify(key)}: ${JSON.stringify(value)},`);
-  lines.push('  "streams": [');
-  streams.forEach((s, i) => {
-    const { chunks, ...rest } = s;
-    const fields = Object.entries(rest).map(([k, v]) => `      ${JSON.stringify(k)}: ${JSON.stringify(v)},`);
-    lines.push('    {', ...fields, '      "chunks": [');
-    chunks.forEach((c, j) => lines.push(`        ${JSON.stringify(c)}${j < chunks.length - 1 ? ',' : ''}`));
-    lines.push('      ]', `    }${i < streams.length - 1 ? ',' : ''}`);
-  });
-  lines.push('  ],');
-  const tail: string[] = [];
-  tail.push(`  "findings": [${findings.map((f) => `\n    ${JSON.stringify(f)}`).join(',')}${findings.length > 0 ? '\n  ' : ''}]`);
-  if (redactions !== undefined) {
-    tail.push(`  "redactions": [${redactions.map((r) => `\n    ${JSON.stringify(r)}`).join(',')}${redactions.length > 0 ? '\n  ' : ''}]`);
-  }
-  lines.push(tail.join(',\n'), '}');
-  return `${lines.join('\n')}\n`;
+/** The one read of a stream's captured material from the model. */
+function captureOf(stream: StreamModel): Capture {
+  return { open: stream.info, pieces: logToArray(stream.chunks), ...(stream.end !== undefined ? { end: stream.end } : {}) };
 }
 
 export function exportSession(model: SessionModel, options: ExportOptions): string {
   const streams = selectStreams(model, options.runKeys);
   const ids = new Set(streams.map((s) => s.info.streamId));
-  const file: SessionFileV1 = {
-    format: SESSION_FORMAT,
-    version: SESSION_VERSION,
-    exportedAt: options.exportedAt,
-    extensionVersion: options.extensionVersion,
-    redacted: false,
-    streams: streams.map(streamToFile),
-    findings: logToArray(model.findings).filter((f) => ids.has(f.streamId)),
-  };
-  return serializeSession(file);
+  const findings = logToArray(model.findings).filter((f) => ids.has(f.streamId));
+  return writeSession(streams.map(captureOf), options, findings, undefined).text;
+}
+
+export interface RedactedExport {
+  readonly text: string;
+  /** What was replaced, for people: counts by kind, then where credentials were removed. */
+  readonly redactions: readonly string[];
+  readonly report: RedactionReport;
+}
+
+export function exportRedacted(model: SessionModel, options: ExportOptions): RedactedExport {
+  const captures = selectStreams(model, options.runKeys).map(captureOf);
+  const { text, report } = writeSession(captures, options, [], { hideLengths: options.hideLengths === true });
+  return { text, report, redactions: [...describeCounts(report), ...report.credentials.map((c) => `credential removed: ${c}`)] };
 }

@@ -1,0 +1,165 @@
+// Lexical, position-aware redaction of JSON text. The text is never re-serialised:
+// only data tokens are replaced in place, so whitespace, key order, partial, invalid and
+// concatenated JSON keep their shape (and stay invalid where they were). Anything the
+// lexer does not recognise as JSON structure is masked, so nothing unrecognised leaks.
+import { applyEdits, type Edit } from './edits.js';
+import { MASKED_BOOLEAN, maskNumber, maskText } from './mask.js';
+import { count, type RedactionReport, type RedactOptions } from './options.js';
+import { child, leafRule, type Pos } from './positions.js';
+
+export interface LexContext {
+  readonly options: RedactOptions;
+  readonly report: RedactionReport;
+  /** The redacted value of a tool-argument delta (decoded), computed across its call. */
+  readonly argsDelta?: (slot: number) => string | undefined;
+}
+
+interface Frame {
+  readonly array: boolean;
+  readonly pos: Pos;
+  key: string | undefined;
+  index: number;
+  expectKey: boolean;
+}
+
+const WORD = /[A-Za-z0-9_$]/;
+const NUMBER = /[0-9eE+\-.]/;
+const SPACE = /\s/;
+
+/** End of the string token starting at `q` (index after the closing quote, or of the line end). */
+function stringEnd(text: string, q: number): { end: number; closed: boolean } {
+  let j = q + 1;
+  while (j < text.length) {
+    const c = text[j];
+    // A raw line break ends a string: SSE data lines are joined by \n and must stay intact.
+    if (c === '\n' || c === '\r') return { end: j, closed: false };
+    if (c === '"') return { end: j + 1, closed: true };
+    j += c === '\\' ? 2 : 1;
+  }
+  return { end: Math.min(j, text.length), closed: false };
+}
+
+function decodeKey(raw: string, closed: boolean): string {
+  if (!closed) return raw.slice(1);
+  try {
+    return JSON.parse(raw) as string;
+  } catch {
+    return raw.slice(1, -1);
+  }
+}
+
+/** The redacted replacement for a string value token, or undefined to keep it. */
+function stringValue(raw: string, closed: boolean, pos: Pos, ctx: LexContext): string | undefined {
+  if (pos.k === 'argsDelta' && closed) {
+    const replacement = ctx.argsDelta?.(pos.slot);
+    if (replacement !== undefined) return JSON.stringify(replacement);
+  }
+  if (leafRule(pos) === 'keep') return undefined;
+  const inner = raw.slice(1, closed ? -1 : undefined);
+  if (inner === '') return undefined;
+  if (closed) {
+    let decoded: unknown;
+    try {
+      decoded = JSON.parse(raw);
+    } catch {
+      decoded = undefined;
+    }
+    // A string holding JSON (arguments, results) keeps its keys: redact it as JSON.
+    if (typeof decoded === 'string' && /^\s*[[{]/.test(decoded)) {
+      return JSON.stringify(redactJsonText(decoded, { k: 'data' }, { options: ctx.options, report: ctx.report }).text);
+    }
+  }
+  count(ctx.report, 'string');
+  return `"${maskText(inner.length, ctx.options)}${closed ? '"' : ''}`;
+}
+
+export interface LexResult {
+  readonly text: string;
+  readonly edits: readonly Edit[];
+}
+
+export function redactJsonText(text: string, root: Pos, ctx: LexContext): LexResult {
+  const edits: Edit[] = [];
+  const stack: Frame[] = [];
+  let rootTaken = false;
+  const valuePos = (): Pos => {
+    const top = stack[stack.length - 1];
+    if (top === undefined) return rootTaken ? { k: 'data' } : root;
+    return child(top.pos, top.array ? top.index : (top.key ?? ''));
+  };
+  const valueDone = (): void => {
+    if (stack.length === 0) rootTaken = true;
+  };
+  const edit = (start: number, end: number, replacement: string): void => {
+    if (replacement !== text.slice(start, end)) edits.push({ start, end, text: replacement });
+  };
+  let i = 0;
+  while (i < text.length) {
+    const c = text[i]!;
+    const top = stack[stack.length - 1];
+    if (SPACE.test(c)) {
+      i++;
+    } else if (c === '{' || c === '[') {
+      stack.push({ array: c === '[', pos: valuePos(), key: undefined, index: 0, expectKey: c === '{' });
+      i++;
+    } else if (c === '}' || c === ']') {
+      if (top !== undefined && top.array === (c === ']')) {
+        stack.pop();
+        valueDone();
+      }
+      i++;
+    } else if (c === ':') {
+      if (top !== undefined && !top.array) top.expectKey = false;
+      i++;
+    } else if (c === ',') {
+      if (top?.array === true) top.index++;
+      else if (top !== undefined) top.expectKey = true;
+      i++;
+    } else if (c === '"') {
+      const { end, closed } = stringEnd(text, i);
+      const raw = text.slice(i, end);
+      if (top !== undefined && !top.array && top.expectKey) {
+        top.key = decodeKey(raw, closed);
+      } else {
+        const replacement = stringValue(raw, closed, valuePos(), ctx);
+        if (replacement !== undefined) edit(i, end, replacement);
+        valueDone();
+      }
+      i = end;
+    } else if (c === '-' || (c >= '0' && c <= '9')) {
+      let j = i + 1;
+      while (j < text.length && NUMBER.test(text[j]!)) j++;
+      const rule = leafRule(valuePos());
+      if (rule === 'mask') {
+        count(ctx.report, 'number');
+        edit(i, j, maskNumber(text.slice(i, j), ctx.options));
+      }
+      valueDone();
+      i = j;
+    } else if (WORD.test(c)) {
+      let j = i + 1;
+      while (j < text.length && WORD.test(text[j]!)) j++;
+      const word = text.slice(i, j);
+      const rule = leafRule(valuePos());
+      if (word === 'true' || word === 'false') {
+        if (rule === 'mask') {
+          count(ctx.report, 'boolean');
+          edit(i, j, MASKED_BOOLEAN);
+        }
+      } else if (word !== 'null') {
+        count(ctx.report, 'non-json');
+        edit(i, j, '*'.repeat(word.length));
+      }
+      valueDone();
+      i = j;
+    } else {
+      // Not JSON at all: mask up to the next space or structural character.
+      let j = i + 1;
+      while (j < text.length && !/[\s{}[\]:,"]/.test(text[j]!)) j++;
+      count(ctx.report, 'non-json');
+      edit(i, j, '*'.repeat(j - i));
+      i = j;
+    }
+  }
+  return { text: applyEdits(text, edits), edits };
+}
