@@ -1,12 +1,14 @@
 // Command-line parsing (node:util parseArgs): turns argv into one command or a usage error.
 import { parseArgs } from 'node:util';
 import type { Severity } from '../core/findings.js';
+import { parseRedact, type RedactCommand } from './redact-args.js';
 
 export type OutputFormat = 'text' | 'json';
 
 export type Command =
   | { readonly kind: 'lint'; readonly files: readonly string[]; readonly format: OutputFormat; readonly minSeverity: Severity }
   | { readonly kind: 'print'; readonly file: string }
+  | RedactCommand
   | { readonly kind: 'help' }
   | { readonly kind: 'version' }
   | { readonly kind: 'usage-error'; readonly message: string };
@@ -14,6 +16,7 @@ export type Command =
 export const USAGE = `Usage:
   agui-inspector lint [--format text|json] [--min-severity error|warning|notice] FILE...
   agui-inspector print FILE
+  agui-inspector redact FILE -o OUT [--hide-lengths]
   agui-inspector --help | --version
 
 Checks recorded AG-UI streams against the protocol rules (docs/rules.md).
@@ -26,6 +29,8 @@ lint options:
   --min-severity LEVEL          show findings at or above LEVEL (default notice)
 
 "event N" is the event's 0-based position in its stream, as in the panel.
+redact writes OUT: FILE in the same format with user data masked (same lengths, so
+lint finds the same problems; --hide-lengths uses a fixed token) and credentials removed.
 Exit status: 0 no error findings, 1 error findings, 2 usage error or unreadable input.
 `;
 
@@ -38,6 +43,7 @@ function pick<T extends string>(value: string | undefined, allowed: readonly T[]
 }
 
 export function parseCommand(argv: readonly string[]): Command {
+  if (argv[0] === 'redact') return parseRedact(argv.slice(1));
   let parsed;
   try {
     parsed = parseArgs({
@@ -58,7 +64,7 @@ export function parseCommand(argv: readonly string[]): Command {
   if (values.help === true) return { kind: 'help' };
   if (values.version === true) return { kind: 'version' };
   const [command, ...files] = positionals;
-  if (command === undefined) return { kind: 'usage-error', message: 'missing command (lint or print)' };
+  if (command === undefined) return { kind: 'usage-error', message: 'missing command (lint, print or redact)' };
   if (command === 'help') return { kind: 'help' };
   if (command === 'lint') {
     const format = pick(values.format, FORMATS, 'text');
@@ -77,5 +83,5 @@ export function parseCommand(argv: readonly string[]): Command {
     if (files.length !== 1) return { kind: 'usage-error', message: 'print takes exactly one FILE' };
     return { kind: 'print', file: files[0]! };
   }
-  return { kind: 'usage-error', message: `unknown command "${command}" (expected lint or print)` };
+  return { kind: 'usage-error', message: `unknown command "${command}" (expected lint, print or redact)` };
 }

@@ -1,5 +1,5 @@
 // The executable: binds main() to the real process. Bundled to dist-cli/cli.js.
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { main } from './main.js';
 
 const noColor = process.env['NO_COLOR'] !== undefined && process.env['NO_COLOR'] !== '';
@@ -8,6 +8,7 @@ const code = await main(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
   readFile: async (path) => new Uint8Array(await readFile(path)),
+  writeFile: (path, bytes) => writeFile(path, bytes),
   color: process.stdout.isTTY === true && !noColor,
   version: typeof __AGUI_VERSION__ === 'string' ? __AGUI_VERSION__ : undefined,
 });

@@ -5,12 +5,15 @@ import { parseCommand, USAGE, type Command } from './args.js';
 import { formatJson } from './format-json.js';
 import { formatText } from './format-text.js';
 import { inspectBytes, reportFor } from './inspect-file.js';
+import { runRedact } from './redact-command.js';
 import { totals, type FileReport } from './report.js';
 
 export interface CliIo {
   readonly stdout: (text: string) => void;
   readonly stderr: (text: string) => void;
   readonly readFile: (path: string) => Promise<Uint8Array>;
+  /** Only `redact` writes (its -o file). */
+  readonly writeFile?: (path: string, bytes: Uint8Array) => Promise<void>;
   /** Colour the text output (stdout is a TTY and NO_COLOR is unset). */
   readonly color: boolean;
   readonly version?: string;
@@ -91,5 +94,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
       return lint(io, command);
     case 'print':
       return print(io, command.file);
+    case 'redact':
+      return runRedact(io, command);
   }
 }

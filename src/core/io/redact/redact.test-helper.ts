@@ -1,0 +1,23 @@
+// Shared by the redaction tests: lint a file through the whole core, and find what
+// survived of a list of secrets, looking inside base64 bodies too.
+import { logToArray } from '../../model/log.js';
+import { inspectBytes } from '../inspect-bytes.js';
+
+/** `rule@events` of every finding, in order: what must not move when data is masked. */
+export function lintKeys(name: string, bytes: Uint8Array): string[] {
+  const inspected = inspectBytes(name, bytes);
+  if (!inspected.ok) throw new Error(inspected.error);
+  return logToArray(inspected.model.findings).map((f) => `${f.rule}@${f.streamId}#${f.events.join(',')}`);
+}
+
+/** The text plus every base64 string in it decoded (bodies hide there). */
+export function allText(text: string): string {
+  const decoded: string[] = [];
+  for (const m of text.matchAll(/"([A-Za-z0-9+/]{8,}={0,2})"/g)) decoded.push(Buffer.from(m[1]!, 'base64').toString('utf8'));
+  return `${text}\n${decoded.join('\n')}`;
+}
+
+export function survivors(text: string, secrets: readonly string[]): string[] {
+  const all = allText(text);
+  return secrets.filter((s) => all.includes(s));
+}
