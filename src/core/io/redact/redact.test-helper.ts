@@ -1,6 +1,7 @@
 // Shared by the redaction tests: lint a file through the whole core, and find what
 // survived of a list of secrets, looking inside base64 bodies too.
 import { logToArray } from '../../model/log.js';
+import { decodeBase64 } from '../base64.js';
 import { inspectBytes } from '../inspect-bytes.js';
 
 /** `rule@events` of every finding, in order: what must not move when data is masked. */
@@ -13,7 +14,7 @@ export function lintKeys(name: string, bytes: Uint8Array): string[] {
 /** The text plus every base64 string in it decoded (bodies hide there). */
 export function allText(text: string): string {
   const decoded: string[] = [];
-  for (const m of text.matchAll(/"([A-Za-z0-9+/]{8,}={0,2})"/g)) decoded.push(Buffer.from(m[1]!, 'base64').toString('utf8'));
+  for (const m of text.matchAll(/"([A-Za-z0-9+/]{8,}={0,2})"/g)) decoded.push(new TextDecoder().decode(decodeBase64(m[1]!) ?? new Uint8Array()));
   return `${text}\n${decoded.join('\n')}`;
 }
 
