@@ -28,11 +28,11 @@ export interface SessionFileV1 {
   readonly streams: readonly SessionStreamV1[];
   /** Informational: a re-import recomputes findings from the streams. */
   readonly findings: readonly Finding[];
-  /** Where credentials were removed (headers, cookies, URL parameters, user info); every export since 0.1.1. */
+  /** Where credentials were removed (headers, cookies, URL parameters, user info); every export (absent in older files). */
   readonly credentialsRemoved?: readonly string[];
-  /** Redacted exports since 0.1.1: how values were masked and how many of each kind. */
+  /** Redacted exports (absent in older files): how values were masked and how many of each kind. */
   readonly redaction?: SessionRedactionV1;
-  /** Redacted exports of 0.1.0: every path whose value was replaced (read-only, no longer written). */
+  /** Older redacted exports: every path whose value was replaced (read-only, no longer written). */
   readonly redactions?: readonly string[];
 }
 

@@ -32,7 +32,7 @@ export function lintCommand(fileName: string): string {
 export function saveExport(store: PanelStore, out: ExportOutcome): void {
   downloadBlob(out.name, out.text);
   store.lastExport.value = out;
-  const red = out.redactions ? `, ${out.redactions.length} value(s) redacted` : '';
+  const red = out.redactions ? ' (redacted: data masked, credentials removed)' : '';
   store.notice.value = `Exported ${out.name}${red}`;
 }
 

@@ -39,6 +39,12 @@ function stringEnd(text: string, q: number): { end: number; closed: boolean } {
   return { end: Math.min(j, text.length), closed: false };
 }
 
+function nextChar(text: string, from: number): string | undefined {
+  let k = from;
+  while (k < text.length && SPACE.test(text[k]!)) k++;
+  return text[k];
+}
+
 function decodeKey(raw: string, closed: boolean): string {
   if (!closed) return raw.slice(1);
   try {
@@ -118,8 +124,11 @@ export function redactJsonText(text: string, root: Pos, ctx: LexContext): LexRes
     } else if (c === '"') {
       const { end, closed } = stringEnd(text, i);
       const raw = text.slice(i, end);
-      if (top !== undefined && !top.array && top.expectKey) {
+      // A key only where a key is due and a colon follows: in broken JSON a stray string
+      // is a value, so a misplaced secret is masked rather than kept as a "key".
+      if (top !== undefined && !top.array && top.expectKey && nextChar(text, end) === ':') {
         top.key = decodeKey(raw, closed);
+        top.expectKey = false;
       } else {
         const replacement = stringValue(raw, closed, valuePos(), ctx);
         if (replacement !== undefined) edit(i, end, replacement);
