@@ -68,7 +68,8 @@ describe('agui-inspector redact (the CLI entry as a process)', () => {
   const cli = (args: string[]) =>
     spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/entry.ts', ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
 
-  it('redacts a HAR to a file that lints like the original and holds no credential', () => {
+  // Processes start slowly on a busy machine: a generous limit, no timing asserted.
+  it('redacts a HAR to a file that lints like the original and holds no credential', { timeout: 120_000 }, async () => {
     const dir = mkdtempSync(resolve(tmpdir(), 'agui-redact-'));
     const out = resolve(dir, 'out.har');
     const r = cli(['redact', resolve(FIXTURES, 'chrome-credentials.har'), '-o', out]);
@@ -77,17 +78,17 @@ describe('agui-inspector redact (the CLI entry as a process)', () => {
     expect(r.stdout).toMatch(/credential headers removed/);
     const text = readFileSync(out, 'utf8');
     for (const secret of ['HAR-BEARER-222', 'HAR-COOKIE-333', 'HAR-APIKEY-444', 'HAR-SETCOOKIE-888', 'HAR-PASSWORD-505']) expect(text).not.toContain(secret);
-    const lint = (file: string) => cli(['lint', '--format', 'json', file]);
-    const before = JSON.parse(lint(resolve(FIXTURES, 'frontend-round-trip.har')).stdout) as { findings: { rule: string; event?: number }[] };
+    const lint = async (file: string) => JSON.parse((await run(['lint', '--format', 'json', file])).stdout) as { findings: { rule: string; event?: number }[] };
+    const before = await lint(resolve(FIXTURES, 'frontend-round-trip.har'));
     const red = resolve(dir, 'rt.har');
     expect(cli(['redact', resolve(FIXTURES, 'frontend-round-trip.har'), '-o', red]).status).toBe(0);
-    const after = JSON.parse(lint(red).stdout) as typeof before;
+    const after = await lint(red);
     const keys = (o: typeof before) => o.findings.map((f) => `${f.rule}@${f.event ?? ''}`);
     expect(keys(after)).toEqual(keys(before));
     expect(keys(before).length).toBeGreaterThan(0);
   });
 
-  it('exits 2 on a file it cannot redact', () => {
+  it('exits 2 on a file it cannot redact', { timeout: 120_000 }, () => {
     const dir = mkdtempSync(resolve(tmpdir(), 'agui-redact-'));
     const bad = resolve(dir, 'bad.json');
     writeFileSync(bad, '{"hello": 1}');

@@ -4,11 +4,14 @@ import { logToArray } from '../../model/log.js';
 import { decodeBase64 } from '../base64.js';
 import { inspectBytes } from '../inspect-bytes.js';
 
-/** `rule@events` of every finding, in order: what must not move when data is masked. */
+/** `rule@stream#events` of every finding, in order: what must not move when data is masked. */
 export function lintKeys(name: string, bytes: Uint8Array): string[] {
   const inspected = inspectBytes(name, bytes);
   if (!inspected.ok) throw new Error(inspected.error);
-  return logToArray(inspected.model.findings).map((f) => `${f.rule}@${f.streamId}#${f.events.join(',')}`);
+  const { model } = inspected;
+  // Streams by position: a redacted export renumbers them.
+  const order = new Map(logToArray(model.streams).map((s, i) => [s.info.streamId, i]));
+  return logToArray(model.findings).map((f) => `${f.rule}@${order.get(f.streamId) ?? '?'}#${f.events.join(',')}`);
 }
 
 /** The text plus every base64 string in it decoded (bodies hide there). */

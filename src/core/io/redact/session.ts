@@ -58,7 +58,13 @@ function redactChunks(open: StreamOpenInfo, chunks: readonly CapturedChunk[], op
 
 export function redactCapture(capture: Capture, index: number, mode: Mode, report: RedactionReport): SessionStreamV1 {
   const where = `streams[${index}].open`;
-  const open = redactOpen(capture.open, where, mode, report);
+  let open = redactOpen(capture.open, where, mode, report);
+  if (mode.full) {
+    // Imported streams are named after their file ("import:/home/ann/acme.har#0"): a name
+    // is not structure. Numbering keeps streams apart; a file name as URL goes too.
+    const url = open.transport === 'import' && !/^[a-z][a-z0-9+.-]*:\/\//i.test(open.url) ? `imported-stream-${index}` : open.url;
+    open = { ...open, streamId: `stream-${index}`, url };
+  }
   const chunks = mode.full ? redactChunks(capture.open, capture.pieces, mode.options, report) : capture.pieces;
   let end = capture.end;
   if (mode.full && end?.error !== undefined && end.error !== '') {
