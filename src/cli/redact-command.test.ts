@@ -36,8 +36,8 @@ describe('agui-inspector redact (in process)', () => {
     const r = await run(['redact', 'chrome-credentials.har', '-o', 'out.har']);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^Redacted chrome-credentials\.har \(har\) to out\.har\n/);
-    expect(r.stdout).toMatch(/^ {2}\d+ strings masked$/m);
-    expect(r.stdout).toMatch(/^ {2}\d+ cookies removed$/m);
+    expect(r.stdout).toMatch(/^ {2}strings masked: \d+$/m);
+    expect(r.stdout).toMatch(/^ {2}cookies removed: \d+$/m);
     expect(r.stdout).toMatch(/^Credentials removed:$/m);
     expect(r.stdout).toMatch(/^ {2}log\.entries\[0\]\.request\.headers\.authorization$/m);
     const out = new TextDecoder().decode(r.written.get('out.har'));

@@ -62,7 +62,7 @@ export function credential(report: RedactionReport, kind: RedactionKind, where: 
 export function describeCounts(report: RedactionReport): string[] {
   return (Object.keys(KIND_LABELS) as RedactionKind[])
     .filter((k) => (report.counts[k] ?? 0) > 0)
-    .map((k) => `${report.counts[k] ?? 0} ${KIND_LABELS[k]}`);
+    .map((k) => `${KIND_LABELS[k]}: ${report.counts[k] ?? 0}`);
 }
 
 /** Which findings a fixed-token mask may move: everything judged by offsets and lengths. */
