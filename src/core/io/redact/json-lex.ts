@@ -22,9 +22,13 @@ interface Frame {
   expectKey: boolean;
 }
 
-const WORD = /[A-Za-z0-9_$]/;
-const NUMBER = /[0-9eE+\-.]/;
+// Character classes by code: this loop runs once per character of every body.
+const isWord = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 36;
+const isNumber = (c: number): boolean => (c >= 48 && c <= 57) || c === 101 || c === 69 || c === 43 || c === 45 || c === 46;
 const SPACE = /\s/;
+const isSpace = (c: number): boolean => c === 32 || c === 10 || c === 13 || c === 9 || (c > 127 && SPACE.test(String.fromCharCode(c)));
+/** Could the string token hold JSON text? Cheap test before decoding it. */
+const MAYBE_JSON = /^"(?:\s|\\[nrt])*[[{]/;
 
 /** End of the string token starting at `q` (index after the closing quote, or of the line end). */
 function stringEnd(text: string, q: number): { end: number; closed: boolean } {
@@ -41,7 +45,7 @@ function stringEnd(text: string, q: number): { end: number; closed: boolean } {
 
 function nextChar(text: string, from: number): string | undefined {
   let k = from;
-  while (k < text.length && SPACE.test(text[k]!)) k++;
+  while (k < text.length && isSpace(text.charCodeAt(k))) k++;
   return text[k];
 }
 
@@ -63,7 +67,7 @@ function stringValue(raw: string, closed: boolean, pos: Pos, ctx: LexContext): s
   if (leafRule(pos) === 'keep') return undefined;
   const inner = raw.slice(1, closed ? -1 : undefined);
   if (inner === '') return undefined;
-  if (closed) {
+  if (closed && MAYBE_JSON.test(raw)) {
     let decoded: unknown;
     try {
       decoded = JSON.parse(raw);
@@ -102,8 +106,9 @@ export function redactJsonText(text: string, root: Pos, ctx: LexContext): LexRes
   let i = 0;
   while (i < text.length) {
     const c = text[i]!;
+    const code = text.charCodeAt(i);
     const top = stack[stack.length - 1];
-    if (SPACE.test(c)) {
+    if (isSpace(code)) {
       i++;
     } else if (c === '{' || c === '[') {
       stack.push({ array: c === '[', pos: valuePos(), key: undefined, index: 0, expectKey: c === '{' });
@@ -137,7 +142,7 @@ export function redactJsonText(text: string, root: Pos, ctx: LexContext): LexRes
       i = end;
     } else if (c === '-' || (c >= '0' && c <= '9')) {
       let j = i + 1;
-      while (j < text.length && NUMBER.test(text[j]!)) j++;
+      while (j < text.length && isNumber(text.charCodeAt(j))) j++;
       const rule = leafRule(valuePos());
       if (rule === 'mask') {
         count(ctx.report, 'number');
@@ -145,9 +150,9 @@ export function redactJsonText(text: string, root: Pos, ctx: LexContext): LexRes
       }
       valueDone();
       i = j;
-    } else if (WORD.test(c)) {
+    } else if (isWord(code)) {
       let j = i + 1;
-      while (j < text.length && WORD.test(text[j]!)) j++;
+      while (j < text.length && isWord(text.charCodeAt(j))) j++;
       const word = text.slice(i, j);
       const rule = leafRule(valuePos());
       if (word === 'true' || word === 'false') {
