@@ -4,7 +4,7 @@
 export const REDACTED = '[redacted]';
 
 const CREDENTIAL_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie']);
-const CREDENTIAL_PARTS = ['token', 'key', 'secret', 'password', 'auth', 'session', 'signature', 'sig'];
+const CREDENTIAL_PARTS = ['token', 'key', 'secret', 'password', 'auth', 'session', 'signature', 'sig', 'credential'];
 
 /** A header, query parameter or cookie name whose value is a credential. */
 export function isCredentialName(name: string): boolean {
