@@ -31,4 +31,16 @@ describe('redactJsonText', () => {
   it('never breaks a line: a string ends at a raw line break', () => {
     expect(data('{"a":"x\n"}')).toBe('{"a":"*\n"*');
   });
+
+  it('keeps structure only at protocol positions', () => {
+    const event = (e: unknown, type: string) => JSON.parse(redactJsonText(JSON.stringify(e), { k: 'event', type, slot: 0 }, { options: { hideLengths: false }, report: createReport() }).text) as unknown;
+    expect(event({ type: 'TOOL_CALL_RESULT', messageId: 'm', toolCallId: 'c', content: [{ type: 'text', text: 'Lisbon' }, { type: 'binary', mimeType: 'image/png', url: 'https://x/a?b' }] }, 'TOOL_CALL_RESULT'))
+      .toEqual({ type: 'TOOL_CALL_RESULT', messageId: 'm', toolCallId: 'c', content: [{ type: 'text', text: '******' }, { type: 'binary', mimeType: 'image/png', url: '*************' }] });
+    expect(event({ type: 'STATE_DELTA', delta: [{ op: 'replace', path: '/customer/name', value: { name: 'Al', id: 7 } }] }, 'STATE_DELTA'))
+      .toEqual({ type: 'STATE_DELTA', delta: [{ op: 'replace', path: '/customer/name', value: { name: '**', id: 0 } }] });
+    expect(event({ type: 'CUSTOM', name: 'progress', value: { type: 'x', role: 'user', status: 'VIP' } }, 'CUSTOM'))
+      .toEqual({ type: 'CUSTOM', name: 'progress', value: { type: '*', role: '****', status: '***' } });
+    expect(event({ type: 'TEXT_MESSAGE_START', messageId: 'm', role: 'assistant', name: 'Ann' }, 'TEXT_MESSAGE_START'))
+      .toEqual({ type: 'TEXT_MESSAGE_START', messageId: 'm', role: 'assistant', name: '***' });
+  });
 });

@@ -5,6 +5,7 @@
 type Plain =
   | 'input' | 'messages' | 'message' | 'toolCalls' | 'toolCall' | 'function' | 'tools' | 'tool'
   | 'schema' | 'schemaList' | 'schemaMap' | 'schemaValue' | 'patchList' | 'patchOp' | 'outcome' | 'interrupts' | 'interrupt'
+  | 'parts' | 'part'
   | 'keep' | 'keepList' | 'data';
 
 export type Pos =
@@ -44,6 +45,7 @@ function eventChild(type: string | undefined, slot: number, key: string): Pos {
   if ((key === 'delta' && type === 'STATE_DELTA') || (key === 'patch' && type === 'ACTIVITY_DELTA')) return at('patchList');
   if (key === 'messages' && type === 'MESSAGES_SNAPSHOT') return at('messages');
   if (key === 'outcome') return at('outcome');
+  if (key === 'content' && type === 'TOOL_CALL_RESULT') return at('parts');
   if (key === 'interruptIds' || key === 'pendingToolCallIds') return { k: 'keepList' };
   return DATA;
 }
@@ -75,7 +77,13 @@ export function child(pos: Pos, key: string | number): Pos {
       return typeof key === 'number' ? at('message') : DATA;
     case 'message':
       if (name !== undefined && MESSAGE_IDS.has(name)) return KEEP;
+      if (name === 'content') return at('parts');
       return name === 'toolCalls' ? at('toolCalls') : DATA;
+    case 'parts':
+      return typeof key === 'number' ? at('part') : DATA;
+    case 'part':
+      // A content part's kind and media type are protocol; its text, data and URL are not.
+      return name === 'type' || name === 'mimeType' ? KEEP : DATA;
     case 'toolCalls':
       return typeof key === 'number' ? at('toolCall') : DATA;
     case 'toolCall':
