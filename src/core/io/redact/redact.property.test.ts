@@ -162,8 +162,9 @@ function build(sc: Scenario, secrets: Secrets): Capture & { readonly events: rea
 const META = { exportedAt: 1, extensionVersion: 'test' };
 const bytesOf = (text: string): Uint8Array => new TextEncoder().encode(text);
 
+// Generous limits: the machine is shared; no timing is asserted.
 describe('redaction (property)', () => {
-  it('no secret survives a redacted export, and lint finds the same rules at the same events', () => {
+  it('no secret survives a redacted export, and lint finds the same rules at the same events', { timeout: 120_000 }, () => {
     fc.assert(
       fc.property(scenario, (sc) => {
         const secrets = new Secrets();
@@ -206,7 +207,7 @@ describe('redaction (property)', () => {
     );
   });
 
-  it('raw SSE and JSONL files through redact: no secret, same findings', () => {
+  it('raw SSE and JSONL files through redact: no secret, same findings', { timeout: 120_000 }, () => {
     fc.assert(
       fc.property(scenario, (sc) => {
         const secrets = new Secrets();
@@ -233,7 +234,7 @@ describe('redaction (property)', () => {
     );
   });
 
-  it('protobuf bodies through redact: frames re-encoded, no secret in any decoded event, same findings', () => {
+  it('protobuf bodies through redact: frames re-encoded, no secret in any decoded event, same findings', { timeout: 120_000 }, () => {
     fc.assert(
       fc.property(scenario, (sc) => {
         const secrets = new Secrets();
