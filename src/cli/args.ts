@@ -12,12 +12,15 @@ export const USAGE = `Usage:
   agui-inspector print FILE
   agui-inspector serve FILE... [--port N] [--host H] [--speed N | --instant] [--match order|thread] [--loop]
   agui-inspector export FILE [--run ID] --as sse|jsonl|har|playwright -o OUT
+  agui-inspector redact FILE -o OUT [--hide-lengths]
   agui-inspector COMMAND --help | --help | --version
 
 Checks, replays and converts recorded AG-UI streams (rules: docs/rules.md).
 FILE may be a HAR ("Save all as HAR with content"), an AG-UI Inspector session export,
 a raw SSE body (.sse/.txt), an AG-UI protobuf body (.bin/.pb), JSONL/NDJSON events or a
 JSON array of events. The format is recognised from the content.
+redact writes OUT: FILE in the same format with user data masked (same lengths, so
+lint finds the same problems; --hide-lengths uses a fixed token) and credentials removed.
 `;
 
 export function parseTop(argv: readonly string[], commands: readonly string[]): TopLevel {

@@ -48,7 +48,8 @@ describe('HAR import: Chrome', () => {
   it('carries request metadata and redacts credential headers', () => {
     const open = r.captures[0]!.open;
     expect(open.method).toBe('POST');
-    expect(open.url).toBe('http://localhost:8000/agent?session=abc123');
+    // The session id is a credential: it never gets into the model.
+    expect(open.url).toBe('http://localhost:8000/agent?session=[redacted]');
     expect(open.status).toBe(200);
     expect(open.contentType).toBe('text/event-stream');
     expect(JSON.parse(open.requestBody ?? 'null')).toMatchObject({ threadId: 'thread-weather', runId: 'run-weather-1' });
@@ -61,7 +62,7 @@ describe('HAR import: Chrome', () => {
       'x-csrf-token': '[redacted]',
     });
     const all = JSON.stringify(r.captures.map((c) => c.open));
-    for (const secret of ['sk-live', 's3cr3t', 'key-987', 'tok-555']) expect(all).not.toContain(secret);
+    for (const secret of ['sk-live', 's3cr3t', 'key-987', 'tok-555', 'abc123']) expect(all).not.toContain(secret);
   });
 });
 

@@ -4,6 +4,8 @@
 import type { StreamEncoding } from '../capture.js';
 import { decodeBase64 } from './base64.js';
 import { headerRecord } from './headers.js';
+import { createReport } from './redact/options.js';
+import { redactUrl } from './redact/url.js';
 import { encodeUtf8, isRecord, num, plural, str } from './text.js';
 import type { Capture, LoadResult } from './types.js';
 
@@ -50,7 +52,8 @@ function readEntry(name: string, entry: unknown, index: number): EntryOutcome {
   const contentType = contentTypeOf(response);
   const encoding = encodingForContentType(contentType);
   if (encoding === undefined) return { kind: 'other' };
-  const url = str(request['url']) ?? '';
+  // Like credential headers, URL credentials (user info, token parameters) never get in.
+  const url = redactUrl(str(request['url']) ?? '', '', { full: false }, createReport());
   const content = isRecord(response['content']) ? response['content'] : {};
   const text = str(content['text']);
   // Chrome writes no text (or "") when it did not keep a streamed body.

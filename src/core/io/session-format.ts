@@ -28,8 +28,19 @@ export interface SessionFileV1 {
   readonly streams: readonly SessionStreamV1[];
   /** Informational: a re-import recomputes findings from the streams. */
   readonly findings: readonly Finding[];
-  /** Present in redacted exports: every path whose value was replaced. */
+  /** Where credentials were removed (headers, cookies, URL parameters, user info); every export (absent in older files). */
+  readonly credentialsRemoved?: readonly string[];
+  /** Redacted exports (absent in older files): how values were masked and how many of each kind. */
+  readonly redaction?: SessionRedactionV1;
+  /** Older redacted exports: every path whose value was replaced (read-only, no longer written). */
   readonly redactions?: readonly string[];
+}
+
+export interface SessionRedactionV1 {
+  /** True when masked strings became a fixed token instead of keeping their length. */
+  readonly hideLengths: boolean;
+  /** Replaced values by kind (`string`, `number`, `credential-header`, …). */
+  readonly counts: Readonly<Record<string, number>>;
 }
 
 export interface ExportOptions {
@@ -37,4 +48,6 @@ export interface ExportOptions {
   readonly runKeys?: readonly string[];
   readonly extensionVersion: string;
   readonly exportedAt: number;
+  /** Redacted exports: masked strings become a fixed token, hiding their lengths. */
+  readonly hideLengths?: boolean;
 }

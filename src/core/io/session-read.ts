@@ -131,6 +131,13 @@ export function loadSession(name: string, root: Record<string, unknown>): LoadRe
   if (captures.length === 0 && streams.length > 0) {
     return { ok: false, error: `${name}: none of the session's ${plural(streams.length, 'stream')} could be read (${notes[0] ?? ''})` };
   }
-  if (root['redacted'] === true) notes.push(`${name}: a redacted export: string values were replaced, so content-based findings may differ`);
+  if (root['redacted'] === true) {
+    const hidden = isRecord(root['redaction']) && root['redaction']['hideLengths'] === true;
+    notes.push(
+      hidden
+        ? `${name}: a redacted export with lengths hidden: findings about argument deltas, text lengths and content may move or differ`
+        : `${name}: a redacted export: values were masked (same lengths), so only findings that judge content may differ`,
+    );
+  }
   return { ok: true, format: 'session', captures, notes };
 }

@@ -20,11 +20,12 @@ export function ExportMenu() {
     close();
     void fn();
   };
-  const exportAs = (redacted: boolean, runKey?: string) =>
-    act(() => saveExport(store, buildExport(store, { redacted, now: Date.now(), ...(runKey ? { runKey } : {}) })));
+  const exportAs = (redacted: boolean, runKey?: string, hideLengths = false) =>
+    act(() => saveExport(store, buildExport(store, { redacted, hideLengths, now: Date.now(), ...(runKey ? { runKey } : {}) })));
   const items: { label: string; onClick: () => void; disabled?: boolean }[] = [
     { label: 'Export session…', onClick: exportAs(false) },
     { label: 'Export session (redacted)…', onClick: exportAs(true) },
+    { label: 'Export session (redacted, lengths hidden)…', onClick: exportAs(true, undefined, true) },
     { label: run ? `Export run ${run.runId}…` : 'Export run… (select a run)', onClick: exportAs(false, run?.key), disabled: !run },
     { label: run ? `Export run ${run.runId} (redacted)…` : 'Export run (redacted)…', onClick: exportAs(true, run?.key), disabled: !run },
     { label: 'Copy run as JSON', onClick: act(() => run && copyWithNotice(store, 'run', jsonText(runToJson(run)))), disabled: !run },

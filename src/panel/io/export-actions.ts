@@ -1,5 +1,6 @@
 // Export and copy actions behind the toolbar's Export menu.
 import type { PanelStore } from '../store/panel-store.js';
+import { HIDE_LENGTHS_NOTE } from '../../core/io/redact/options.js';
 import { copyText } from './clipboard.js';
 import { downloadBlob, fileStamp } from './download.js';
 
@@ -13,13 +14,23 @@ export interface ExportOutcome {
   readonly redactions?: readonly string[];
 }
 
-export function buildExport(store: PanelStore, opts: { readonly runKey?: string; readonly redacted: boolean; readonly now: number }): ExportOutcome {
+export function buildExport(
+  store: PanelStore,
+  opts: { readonly runKey?: string; readonly redacted: boolean; readonly hideLengths?: boolean; readonly now: number },
+): ExportOutcome {
   const model = store.capture.model.peek();
-  const options = { extensionVersion: version(), exportedAt: opts.now, ...(opts.runKey ? { runKeys: [opts.runKey] } : {}) };
+  const options = {
+    extensionVersion: version(),
+    exportedAt: opts.now,
+    ...(opts.runKey ? { runKeys: [opts.runKey] } : {}),
+    ...(opts.hideLengths === true ? { hideLengths: true } : {}),
+  };
   const base = `agui-session-${fileStamp(opts.now)}${opts.runKey ? '-run' : ''}${opts.redacted ? '-redacted' : ''}.json`;
   if (opts.redacted) {
     const r = store.core.exportRedacted(model, options);
-    return { name: base, text: r.text, redactions: r.redactions };
+    // Fixed-token masks move some findings: say which, first in the list.
+    const redactions = opts.hideLengths === true ? [`Note: ${HIDE_LENGTHS_NOTE}`, ...r.redactions] : r.redactions;
+    return { name: base, text: r.text, redactions };
   }
   return { name: base, text: store.core.exportSession(model, options) };
 }
@@ -32,7 +43,7 @@ export function lintCommand(fileName: string): string {
 export function saveExport(store: PanelStore, out: ExportOutcome): void {
   downloadBlob(out.name, out.text);
   store.lastExport.value = out;
-  const red = out.redactions ? `, ${out.redactions.length} value(s) redacted` : '';
+  const red = out.redactions ? ' (redacted: data masked, credentials removed)' : '';
   store.notice.value = `Exported ${out.name}${red}`;
 }
 

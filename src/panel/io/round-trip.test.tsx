@@ -40,6 +40,16 @@ describe('import / export', () => {
     expect(a.store.capture.model.value.runs.length).toBe(1);
   });
 
+  it('a redacted export with lengths hidden says which findings may move', () => {
+    const a = renderPanel();
+    panel = a;
+    a.feed(relayEvents({ streamId: 's1', requestBody: { threadId: 'thread-1', runId: 'run-1', messages: [], tools: [] } }, sampleRunEvents()));
+    const out = buildExport(a.store, { redacted: true, hideLengths: true, now: 1 });
+    expect(out.redactions?.[0]).toMatch(/^Note: lengths hidden/);
+    expect(JSON.parse(out.text)).toMatchObject({ redacted: true, redaction: { hideLengths: true } });
+    expect(out.text).not.toContain('refund policy');
+  });
+
   it('the offline viewer imports a HAR through the file input', async () => {
     const p = renderPanel({ offline: true });
     panel = p;

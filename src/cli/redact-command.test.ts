@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { resolve } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { FIXTURES } from '../../test/fixtures/read-fixture.js';
+import { main, type CliIo } from './main.js';
+import { parseRedact } from './redact-args.js';
+
+async function run(argv: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const written = new Map<string, Uint8Array>();
+  const io: CliIo = {
+    stdout: (t) => void (stdout += t),
+    stderr: (t) => void (stderr += t),
+    readFile: async (path) => new Uint8Array(await readFile(resolve(FIXTURES, path))),
+    writeFile: async (path, bytes) => void written.set(path, typeof bytes === 'string' ? new TextEncoder().encode(bytes) : bytes),
+    color: false,
+  };
+  const code = await main(argv, io);
+  return { code, stdout, stderr, written };
+}
+
+describe('agui-inspector redact (in process)', () => {
+  it('parses its options apart from lint', () => {
+    expect(parseRedact(['a.har', '-o', 'b.har'])).toEqual({ kind: 'redact', file: 'a.har', out: 'b.har', hideLengths: false });
+    expect(parseRedact(['--hide-lengths', 'a.har', '--out=b.har'])).toMatchObject({ hideLengths: true, out: 'b.har' });
+    expect(parseRedact(['a.har'])).toMatchObject({ kind: 'usage-error', message: expect.stringMatching(/-o OUT/) });
+    expect(parseRedact(['a.har', '-o', 'a.har'])).toMatchObject({ kind: 'usage-error' });
+    expect(parseRedact(['a', 'b', '-o', 'c'])).toMatchObject({ kind: 'usage-error' });
+  });
+
+  it('writes the redacted copy and prints counts by kind and the removed credentials', async () => {
+    const r = await run(['redact', 'chrome-credentials.har', '-o', 'out.har']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^Redacted chrome-credentials\.har \(har\) to out\.har\n/);
+    expect(r.stdout).toMatch(/^ {2}strings masked: \d+$/m);
+    expect(r.stdout).toMatch(/^ {2}cookies removed: \d+$/m);
+    expect(r.stdout).toMatch(/^Credentials removed:$/m);
+    expect(r.stdout).toMatch(/^ {2}log\.entries\[0\]\.request\.headers\.authorization$/m);
+    const out = new TextDecoder().decode(r.written.get('out.har'));
+    expect(out).not.toMatch(/HAR-BEARER-222|HAR-COOKIE-333/);
+  });
+
+  it('notes what --hide-lengths may move', async () => {
+    const r = await run(['redact', '--hide-lengths', 'backend-tool.sse', '-o', 'o.sse']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/Note: lengths hidden/);
+    expect(new TextDecoder().decode(r.written.get('o.sse'))).toContain('[redacted]');
+  });
+
+  it('exits 2 on unreadable or unrecognised input and writes nothing', async () => {
+    const missing = await run(['redact', 'no-such-file.har', '-o', 'x']);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(/cannot read file/);
+    const usage = await run(['redact', 'backend-tool.sse']);
+    expect(usage.code).toBe(2);
+    const bad = await run(['redact', 'README.md', '-o', 'x']);
+    expect(bad.code).toBe(2);
+    expect(bad.written.size).toBe(0);
+  });
+});
+
+describe('agui-inspector redact (the CLI entry as a process)', () => {
+  const root = resolve(import.meta.dirname, '../..');
+  const cli = (args: string[]) =>
+    spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/entry.ts', ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+
+  // Processes start slowly on a busy machine: a generous limit, no timing asserted.
+  it('redacts a HAR to a file that lints like the original and holds no credential', { timeout: 120_000 }, async () => {
+    const dir = mkdtempSync(resolve(tmpdir(), 'agui-redact-'));
+    const out = resolve(dir, 'out.har');
+    const r = cli(['redact', resolve(FIXTURES, 'chrome-credentials.har'), '-o', out]);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/credential headers removed/);
+    const text = readFileSync(out, 'utf8');
+    for (const secret of ['HAR-BEARER-222', 'HAR-COOKIE-333', 'HAR-APIKEY-444', 'HAR-SETCOOKIE-888', 'HAR-PASSWORD-505']) expect(text).not.toContain(secret);
+    const lint = async (file: string) => JSON.parse((await run(['lint', '--format', 'json', file])).stdout) as { findings: { rule: string; event?: number }[] };
+    const before = await lint(resolve(FIXTURES, 'frontend-round-trip.har'));
+    const red = resolve(dir, 'rt.har');
+    expect(cli(['redact', resolve(FIXTURES, 'frontend-round-trip.har'), '-o', red]).status).toBe(0);
+    const after = await lint(red);
+    const keys = (o: typeof before) => o.findings.map((f) => `${f.rule}@${f.event ?? ''}`);
+    expect(keys(after)).toEqual(keys(before));
+    expect(keys(before).length).toBeGreaterThan(0);
+  });
+
+  it('exits 2 on a file it cannot redact', { timeout: 120_000 }, () => {
+    const dir = mkdtempSync(resolve(tmpdir(), 'agui-redact-'));
+    const bad = resolve(dir, 'bad.json');
+    writeFileSync(bad, '{"hello": 1}');
+    const r = cli(['redact', bad, '-o', resolve(dir, 'o.json')]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/not a HAR/);
+  });
+});

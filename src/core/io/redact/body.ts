@@ -1,0 +1,58 @@
+// A body that arrived in pieces (network chunks) is redacted as a whole and cut again
+// where the pieces ended, so arrival times stay with the same material.
+import { applyEdits, offsetMapper, spansOf } from './edits.js';
+import type { RedactionReport, RedactOptions } from './options.js';
+import { redactProtoBytes } from './proto-body.js';
+import { redactSseText } from './sse-body.js';
+
+function concat(pieces: readonly Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(pieces.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of pieces) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
+/** Redacts an SSE body; returns pieces cut where the given pieces were. */
+export function redactSsePieces(pieces: readonly Uint8Array[], options: RedactOptions, report: RedactionReport): Uint8Array[] {
+  // Decode piece by piece to learn where each ends in UTF-16 units (a character split
+  // across pieces belongs to the piece that completes it).
+  const decoder = new TextDecoder('utf-8');
+  const ends: number[] = [];
+  let text = '';
+  pieces.forEach((p, i) => {
+    text += decoder.decode(p, { stream: i < pieces.length - 1 });
+    ends.push(text.length);
+  });
+  const edits = redactSseText(text, options, report);
+  const redacted = applyEdits(text, edits);
+  const map = offsetMapper(spansOf(edits));
+  const encoder = new TextEncoder();
+  let from = 0;
+  return ends.map((end) => {
+    const to = map(end);
+    const piece = encoder.encode(redacted.slice(from, to));
+    from = to;
+    return piece;
+  });
+}
+
+export function redactProtoPieces(pieces: readonly Uint8Array[], options: RedactOptions, report: RedactionReport): Uint8Array[] {
+  const { bytes, spans } = redactProtoBytes(concat(pieces), options, report);
+  const map = offsetMapper(spans);
+  let from = 0;
+  let offset = 0;
+  return pieces.map((p) => {
+    offset += p.length;
+    const to = map(offset);
+    const piece = bytes.slice(from, to);
+    from = to;
+    return piece;
+  });
+}
+
+export function redactSseBytes(bytes: Uint8Array, options: RedactOptions, report: RedactionReport): Uint8Array {
+  return redactSsePieces([bytes], options, report)[0] ?? new Uint8Array();
+}

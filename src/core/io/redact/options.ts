@@ -1,0 +1,70 @@
+// What one redaction pass is asked to do and what it reports back. The report is a
+// plain value the caller owns; the redactors only add to it.
+
+export interface RedactOptions {
+  /** Replace masked strings with a fixed token instead of same-length masks. */
+  readonly hideLengths: boolean;
+}
+
+/** What was replaced, by kind: the CLI prints these, the session export records them. */
+export type RedactionKind =
+  | 'credential-header'
+  | 'cookie'
+  | 'credential-query'
+  | 'url-userinfo'
+  | 'url-fragment'
+  | 'header-value'
+  | 'query-value'
+  | 'string'
+  | 'number'
+  | 'boolean'
+  | 'non-json'
+  | 'other-body'
+  | 'har-field';
+
+export const KIND_LABELS: Readonly<Record<RedactionKind, string>> = {
+  'credential-header': 'credential headers removed',
+  cookie: 'cookies removed',
+  'credential-query': 'credential URL parameters removed',
+  'url-userinfo': 'URL user names/passwords removed',
+  'url-fragment': 'URL fragments masked',
+  'header-value': 'other header values masked',
+  'query-value': 'other URL parameter values masked',
+  string: 'strings masked',
+  number: 'numbers masked',
+  boolean: 'booleans masked',
+  'non-json': 'non-JSON texts masked',
+  'other-body': 'non-AG-UI bodies masked',
+  'har-field': 'browser-private HAR fields dropped',
+};
+
+export interface RedactionReport {
+  readonly counts: Partial<Record<RedactionKind, number>>;
+  /** Where credentials were removed (e.g. `streams[0].open.requestHeaders.authorization`). */
+  readonly credentials: string[];
+}
+
+export function createReport(): RedactionReport {
+  return { counts: {}, credentials: [] };
+}
+
+export function count(report: RedactionReport, kind: RedactionKind, n = 1): void {
+  const counts = report.counts as Record<RedactionKind, number>;
+  counts[kind] = (counts[kind] ?? 0) + n;
+}
+
+export function credential(report: RedactionReport, kind: RedactionKind, where: string): void {
+  count(report, kind);
+  report.credentials.push(where);
+}
+
+/** One line per kind, in a fixed order, for people. */
+export function describeCounts(report: RedactionReport): string[] {
+  return (Object.keys(KIND_LABELS) as RedactionKind[])
+    .filter((k) => (report.counts[k] ?? 0) > 0)
+    .map((k) => `${KIND_LABELS[k]}: ${report.counts[k] ?? 0}`);
+}
+
+/** Which findings a fixed-token mask may move: everything judged by offsets and lengths. */
+export const HIDE_LENGTHS_NOTE =
+  'lengths hidden: findings that depend on where a tool-argument delta splits a value, on text lengths or on string content may move or differ';

@@ -1,0 +1,26 @@
+// Shared by the redaction tests: lint a file through the whole core, and find what
+// survived of a list of secrets, looking inside base64 bodies too.
+import { decodeBase64 } from '../base64.js';
+import { inspectBytes } from '../inspect-bytes.js';
+
+/** `rule@stream#events` of every finding, in order: what must not move when data is masked. */
+export function lintKeys(name: string, bytes: Uint8Array): string[] {
+  const inspected = inspectBytes(name, bytes);
+  if (!inspected.ok) throw new Error(inspected.error);
+  const { model } = inspected;
+  // Streams by position: a redacted export renumbers them.
+  const order = new Map(model.streams.map((s, i) => [s.info.streamId, i]));
+  return model.findings.map((f) => `${f.rule}@${order.get(f.streamId) ?? '?'}#${f.events.join(',')}`);
+}
+
+/** The text plus every base64 string in it decoded (bodies hide there). */
+export function allText(text: string): string {
+  const decoded: string[] = [];
+  for (const m of text.matchAll(/"([A-Za-z0-9+/]{8,}={0,2})"/g)) decoded.push(new TextDecoder().decode(decodeBase64(m[1]!) ?? new Uint8Array()));
+  return `${text}\n${decoded.join('\n')}`;
+}
+
+export function survivors(text: string, secrets: readonly string[]): string[] {
+  const all = allText(text);
+  return secrets.filter((s) => all.includes(s));
+}

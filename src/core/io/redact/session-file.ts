@@ -1,0 +1,43 @@
+// Writes a session file from captures: every export removes credentials and says where;
+// a redacted one also masks all data and records how (docs/session-format.md).
+import type { Finding } from '../../findings.js';
+import { SESSION_FORMAT, SESSION_VERSION, type SessionFileV1 } from '../session-format.js';
+import { serializeSession } from '../session-serialize.js';
+import type { Capture } from '../types.js';
+import { createReport, type RedactionReport, type RedactOptions } from './options.js';
+import { redactCapture } from './session.js';
+
+export interface SessionMeta {
+  readonly exportedAt: number;
+  readonly extensionVersion: string;
+}
+
+export interface WrittenSession {
+  readonly text: string;
+  readonly report: RedactionReport;
+}
+
+/** `redact` undefined: a plain export (credentials removed only), with the given findings. */
+export function writeSession(
+  captures: readonly Capture[],
+  meta: SessionMeta,
+  findings: readonly Finding[],
+  redact: RedactOptions | undefined,
+): WrittenSession {
+  const report = createReport();
+  const mode = redact === undefined ? ({ full: false } as const) : ({ full: true, options: redact } as const);
+  const streams = captures.map((c, i) => redactCapture(c, i, mode, report));
+  const file: SessionFileV1 = {
+    format: SESSION_FORMAT,
+    version: SESSION_VERSION,
+    exportedAt: meta.exportedAt,
+    extensionVersion: meta.extensionVersion,
+    redacted: redact !== undefined,
+    streams,
+    // Finding messages quote values; a re-import recomputes them from the redacted data.
+    findings: redact === undefined ? findings : [],
+    credentialsRemoved: report.credentials,
+    ...(redact !== undefined ? { redaction: { hideLengths: redact.hideLengths, counts: { ...report.counts } } } : {}),
+  };
+  return { text: serializeSession(file), report };
+}

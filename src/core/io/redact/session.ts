@@ -1,0 +1,75 @@
+// Redaction of session streams (docs/session-format.md), from the panel's model or from
+// a session file read back: credentials go from every export; a full redaction also
+// masks all data while keeping each stream's encoding, framing and chunk times.
+import type { StreamOpenInfo } from '../../capture.js';
+import type { CapturedChunk } from '../../model/types.js';
+import { chunkToFile, endToFile, openToFile } from '../session-chunk.js';
+import type { SessionStreamV1 } from '../session-format.js';
+import { parseJson } from '../text.js';
+import type { Capture } from '../types.js';
+import { redactProtoPieces, redactSsePieces } from './body.js';
+import { streamRedactor } from './events.js';
+import { redactHeaderRecord } from './headers.js';
+import { redactJsonText } from './json-lex.js';
+import { maskText } from './mask.js';
+import { count, type RedactionReport, type RedactOptions } from './options.js';
+import { redactUrl, type Mode } from './url.js';
+
+/** A request body: a RunAgentInput (or any JSON) keeps its structure, other text is masked. */
+export function redactRequestBody(body: string, options: RedactOptions, report: RedactionReport): string {
+  if (/^\s*[[{]/.test(body)) return redactJsonText(body, { k: 'input' }, { options, report }).text;
+  if (body === '') return body;
+  count(report, 'non-json');
+  return maskText(body.length, options);
+}
+
+function redactOpen(info: StreamOpenInfo, where: string, mode: Mode, report: RedactionReport): StreamOpenInfo {
+  const body = mode.full && info.requestBody !== undefined ? redactRequestBody(info.requestBody, mode.options, report) : info.requestBody;
+  return {
+    ...info,
+    url: redactUrl(info.url, `${where}.url`, mode, report),
+    ...(info.frameUrl !== undefined ? { frameUrl: redactUrl(info.frameUrl, `${where}.frameUrl`, mode, report) } : {}),
+    requestHeaders: redactHeaderRecord(info.requestHeaders, `${where}.requestHeaders`, mode, report),
+    ...(body !== undefined ? { requestBody: body } : {}),
+  };
+}
+
+/** The chunks with every data value masked; same kinds, times and cut points. */
+function redactChunks(open: StreamOpenInfo, chunks: readonly CapturedChunk[], options: RedactOptions, report: RedactionReport): CapturedChunk[] {
+  const bytes = chunks.flatMap((c) => (c.kind === 'bytes' ? [c.data] : []));
+  const redactedBytes = open.encoding === 'proto' ? redactProtoPieces(bytes, options, report) : redactSsePieces(bytes, options, report);
+  // Messages and decoded events share one plan so their argument deltas join up.
+  const payloads = chunks.flatMap((c) => {
+    if (c.kind === 'event') return [c.event];
+    if (c.kind !== 'message') return [];
+    const parsed = parseJson(c.message.data);
+    return [parsed.ok ? parsed.value : undefined];
+  });
+  const redactor = streamRedactor(payloads, options, report);
+  let b = 0;
+  let slot = 0;
+  return chunks.map((c): CapturedChunk => {
+    if (c.kind === 'bytes') return { ...c, data: redactedBytes[b++] ?? new Uint8Array() };
+    const s = slot++;
+    if (c.kind === 'event') return { ...c, event: redactor.value(s, c.event) };
+    return { ...c, message: { ...c.message, data: redactor.text(s, c.message.data).text } };
+  });
+}
+
+export function redactCapture(capture: Capture, index: number, mode: Mode, report: RedactionReport): SessionStreamV1 {
+  const where = `streams[${index}].open`;
+  let open = redactOpen(capture.open, where, mode, report);
+  if (mode.full) {
+    // Imported streams are named after their file ("import:/home/ann/acme.har#0"): a name
+    // is not structure. Numbering keeps streams apart; a file name as URL goes too.
+    const url = open.transport === 'import' && !/^[a-z][a-z0-9+.-]*:\/\//i.test(open.url) ? `imported-stream-${index}` : open.url;
+    open = { ...open, streamId: `stream-${index}`, url };
+  }
+  const chunks = mode.full ? redactChunks(capture.open, capture.pieces, mode.options, report) : capture.pieces;
+  let end = capture.end;
+  if (mode.full && end?.error !== undefined && end.error !== '') {
+    count(report, 'string');
+    end = { ...end, error: maskText(end.error.length, mode.options) };
+  }
+  return { open: openToFile(open), ...(end !== undefined ? { end: endToFile(end) } : {}), chunks: chunks.map(chunkToFile) };
+}

@@ -1,0 +1,104 @@
+// Redaction of an SSE body that keeps its framing byte for byte: every line, line
+// ending, field name, comment position and blank line stays; only data values (and
+// comment text and unknown field values) are masked in place. Multi-line data fields
+// are redacted as the one JSON text they join into.
+import type { Edit } from './edits.js';
+import { parseAll, streamRedactor } from './events.js';
+import { maskText } from './mask.js';
+import { count, type RedactionReport, type RedactOptions } from './options.js';
+
+interface Line {
+  readonly start: number;
+  readonly end: number; // before the line ending
+}
+
+interface Field {
+  readonly name: string;
+  readonly start: number;
+  readonly valueStart: number;
+  readonly valueEnd: number;
+}
+
+function lines(text: string): Line[] {
+  const out: Line[] = [];
+  const re = /\r\n|\r|\n/g;
+  let at = 0;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    out.push({ start: at, end: m.index });
+    at = m.index + m[0].length;
+  }
+  if (at < text.length) out.push({ start: at, end: text.length });
+  return out;
+}
+
+function field(text: string, line: Line): Field {
+  const raw = text.slice(line.start, line.end);
+  const colon = raw.indexOf(':');
+  if (colon < 0) return { name: raw, start: line.start, valueStart: line.end, valueEnd: line.end };
+  const space = raw[colon + 1] === ' ' ? 1 : 0;
+  return { name: raw.slice(0, colon), start: line.start, valueStart: line.start + colon + 1 + space, valueEnd: line.end };
+}
+
+/** Frames: the data fields of each event, in order (a cut-off last frame included). */
+function frames(text: string): { data: Field[]; other: Field[] }[] {
+  const out: { data: Field[]; other: Field[] }[] = [];
+  let current: { data: Field[]; other: Field[] } = { data: [], other: [] };
+  // A BOM before the first field is not part of it.
+  const body = lines(text).map((l, i) => (i === 0 && text.charCodeAt(0) === 0xfeff ? { ...l, start: l.start + 1 } : l));
+  for (const line of body) {
+    if (line.start === line.end) {
+      if (current.data.length > 0) out.push(current);
+      else if (current.other.length > 0) out.push({ data: [], other: current.other });
+      current = { data: [], other: [] };
+      continue;
+    }
+    const f = field(text, line);
+    if (f.name === 'data') current.data.push(f);
+    else current.other.push(f);
+  }
+  if (current.data.length > 0 || current.other.length > 0) out.push(current);
+  return out;
+}
+
+const KEPT_FIELDS = new Set(['event', 'id', 'retry']);
+
+/** The edits that redact an SSE body text (ascending, non-overlapping). */
+export function redactSseText(text: string, options: RedactOptions, report: RedactionReport): Edit[] {
+  const all = frames(text);
+  const withData = all.filter((f) => f.data.length > 0);
+  const joined = withData.map((f) => f.data.map((d) => text.slice(d.valueStart, d.valueEnd)).join('\n'));
+  const redactor = streamRedactor(parseAll(joined), options, report);
+  const dataEdits = new Map<{ data: Field[] }, Edit[]>();
+  withData.forEach((frame, slot) => {
+    const result = redactor.text(slot, joined[slot]!);
+    // Joined offsets back to body offsets: line n starts after n joining newlines.
+    const starts: number[] = [];
+    let offset = 0;
+    for (const d of frame.data) {
+      starts.push(offset);
+      offset += d.valueEnd - d.valueStart + 1;
+    }
+    dataEdits.set(
+      frame,
+      result.edits.map((e) => {
+        let n = starts.length - 1;
+        while (n > 0 && starts[n]! > e.start) n--;
+        const at = frame.data[n]!.valueStart - starts[n]!;
+        return { start: e.start + at, end: e.end + at, text: e.text };
+      }),
+    );
+  });
+  const edits: Edit[] = [];
+  for (const frame of all) {
+    for (const f of frame.other) {
+      if (KEPT_FIELDS.has(f.name)) continue;
+      // Comments and unknown fields are not AG-UI, and may say anything (names too).
+      const nameEnd = f.start + f.name.length;
+      if (f.name !== '') edits.push({ start: f.start, end: nameEnd, text: '*'.repeat(f.name.length) });
+      if (f.valueStart < f.valueEnd) edits.push({ start: f.valueStart, end: f.valueEnd, text: maskText(f.valueEnd - f.valueStart, options) });
+      if (f.name !== '' || f.valueStart < f.valueEnd) count(report, 'string');
+    }
+    edits.push(...(dataEdits.get(frame) ?? []));
+  }
+  return edits.sort((a, b) => a.start - b.start);
+}
