@@ -43,7 +43,7 @@ export function applyRawEvent(model: SessionModel, raw: RawEvent, lineEnding: Li
 export function applyStreamEnd(model: SessionModel, streamId: string, end: StreamEndInfo): SessionModel {
   const stream = getStream(model, streamId);
   if (!stream || stream.end) return model;
-  const byPage = end.reason === 'aborted' || end.reason === 'cancelled' || end.reason === 'closed';
+  const byPage = end.reason === 'aborted' || end.reason === 'cancelled' || end.reason === 'closed' || end.reason === 'navigated' || end.reason === 'tab-closed';
   let m = updateStream(model, streamId, (s) => ({ ...s, end }));
   m = endActiveRun(m, streamId, byPage ? 'aborted' : 'truncated', end.t);
   return bump(m);
