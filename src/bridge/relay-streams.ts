@@ -17,7 +17,8 @@ export interface StreamGate {
 const MAX_TRACKED = 100_000;
 
 export function formatCap(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.round(bytes / 1024)} kB`;
+  if (bytes >= 1024 * 1024) return `${Math.round(bytes / (1024 * 1024))} MB`;
+  return bytes >= 1024 ? `${Math.round(bytes / 1024)} kB` : `${bytes} B`;
 }
 
 export function createStreamGate(capBytes: number = LIMITS.streamBytes): StreamGate {

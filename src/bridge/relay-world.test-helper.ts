@@ -88,3 +88,11 @@ export function world(opts: WorldOptions = {}) {
   return { router, startTabRelay, panel, connectAs, nudged };
 }
 
+
+/** An EventSource stream-open with a given URL (what the router matches worker streams against). */
+export const esOpenAt = (streamId: string, url: string): TapWireMessage => ({
+  ...(open(streamId) as Extract<TapWireMessage, { kind: 'stream-open' }>),
+  transport: 'eventsource',
+  encoding: 'eventsource',
+  url,
+});
