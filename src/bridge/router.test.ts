@@ -31,6 +31,41 @@ describe('router: what only the service worker knows', () => {
     expect(kinds(b.got)).not.toContain('tab-closed');
   });
 
+  it('ends a closing tab\'s documents report as "navigated" reach the panel as "tab-closed", in either order', async () => {
+    const timers = manualTimers();
+    let removed: ((tabId: number) => void) | undefined;
+    const w = world({ router: { ...timers, onTabRemoved: (fn) => void (removed = fn) } });
+    const { port, win } = w.startTabRelay(1);
+    const p = w.panel(1);
+    await tick();
+    port.send(esOpenAt('a', 'https://a.test/a'));
+    port.send(esOpenAt('b', 'https://a.test/b'));
+    await tick();
+    // One end arrives before Chrome reports the removal, one after (a second document).
+    port.send({ kind: 'stream-end', streamId: 'a', seq: 1, t: 1, reason: 'navigated' });
+    await tick();
+    removed?.(1);
+    win.pagehide(); // 'b' is still open: the relay ends it 'navigated'
+    await tick();
+    const ends = p.got.flatMap((m) => (m.kind === 'stream-end' ? [[m.streamId, m.reason]] : []));
+    expect(ends).toEqual([['a', 'tab-closed'], ['b', 'tab-closed']]);
+  });
+
+  it('a plain navigation\'s ends pass as "navigated" once the window has passed', async () => {
+    const timers = manualTimers();
+    const w = world({ router: { ...timers } });
+    const { port, win } = w.startTabRelay(1);
+    const p = w.panel(1);
+    await tick();
+    port.send(esOpenAt('a', 'https://a.test/a'));
+    win.pagehide();
+    await tick();
+    expect(p.got.filter((m) => m.kind === 'stream-end')).toEqual([]);
+    timers.fireAll();
+    await tick();
+    expect(p.got.flatMap((m) => (m.kind === 'stream-end' ? [m.reason] : []))).toEqual(['navigated']);
+  });
+
   it('a panel that connects to a tab that no longer exists hears "tab closed"', async () => {
     const w = world({ router: { tabExists: (id) => Promise.resolve(id !== 9), now: () => 1 } });
     const gone = w.panel(9);

@@ -34,7 +34,18 @@ interface TabPorts {
   readonly panels: Map<PortLike, string | undefined>;
   /** Matches webRequest's event streams against the tap's (only while panels watch). */
   matcher?: StreamMatcher;
+  /** The tab closed: documents going away now went with it. */
+  closed?: boolean;
+  /** 'navigated' stream ends held for a moment: the tab may be closing (see holdEnd). */
+  held?: { timer: unknown; raw: Record<string, unknown>; msg: Record<string, unknown> }[];
 }
+
+/**
+ * A closing tab unloads its documents, whose relays end their open streams 'navigated'
+ * (a relay cannot tell a close from a navigation). Chrome's tab removal can arrive just
+ * before or just after those ends; within this window they are relabelled 'tab-closed'.
+ */
+const CLOSE_WINDOW_MS = 500;
 
 export interface Router {
   readonly stats: () => { tabs: number; relays: number; panels: number };
@@ -109,6 +120,7 @@ export function startRouter(deps: RouterDeps): Router {
         if (t.panels.size > 0) matcherOf(tabId, t).tapSaw(streamUrlKey(msg.url));
       }
       if (isRecord(msg) && msg.kind === 'replay-start') target = typeof msg.panelId === 'string' ? panelById(t, msg.panelId) : undefined;
+      if (isRecord(msg) && msg.kind === 'stream-end' && msg.reason === 'navigated' && holdEnd(t, raw, msg)) return;
       if (target && t.panels.has(target)) post(target, raw);
       else for (const p of t.panels.keys()) post(p, raw);
       if (isRecord(msg) && msg.kind === 'replay-end') target = undefined;
@@ -164,7 +176,38 @@ export function startRouter(deps: RouterDeps): Router {
     const t = tabs.get(tabId);
     if (t) for (const p of t.panels.keys()) post(p, envelope(msg));
   };
-  deps.onTabRemoved?.((tabId) => notify(tabId, { kind: 'tab-closed', t: now() }));
+  const toPanels = (t: TabPorts, raw: unknown): void => {
+    for (const p of t.panels.keys()) post(p, raw);
+  };
+  const asTabClosed = (msg: Record<string, unknown>) => envelope({ ...msg, reason: 'tab-closed' });
+  /** Returns true when the end was held or relabelled (and is taken care of). */
+  function holdEnd(t: TabPorts, raw: Record<string, unknown>, msg: Record<string, unknown>): boolean {
+    if (t.panels.size === 0) return false;
+    if (t.closed) {
+      toPanels(t, asTabClosed(msg));
+      return true;
+    }
+    const held = (t.held ??= []);
+    const entry = { raw, msg, timer: undefined as unknown };
+    entry.timer = setTimer(() => {
+      const i = held.indexOf(entry);
+      if (i < 0) return;
+      held.splice(i, 1);
+      toPanels(t, raw);
+    }, CLOSE_WINDOW_MS);
+    held.push(entry);
+    return true;
+  }
+  deps.onTabRemoved?.((tabId) => {
+    const t = tabs.get(tabId);
+    if (!t) return;
+    t.closed = true;
+    for (const h of t.held?.splice(0) ?? []) {
+      clearTimer(h.timer);
+      toPanels(t, asTabClosed(h.msg));
+    }
+    notify(tabId, { kind: 'tab-closed', t: now() });
+  });
 
   return {
     notify,
