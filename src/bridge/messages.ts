@@ -150,7 +150,7 @@ export const LIMITS = {
   bufferBytesIdle: 4 * 1024 * 1024,
   bufferBytes: 16 * 1024 * 1024,
   /** The DevTools page's early buffer (the panel window not yet shown), a ring by bytes. */
-  handoffBytes: 16 * 1024 * 1024,
+  handoffBytes: 8 * 1024 * 1024,
   /** Default session-wide cap in the panel (user-settable). */
   sessionBytes: 512 * 1024 * 1024,
   /** Page-claimed values the relay accepts or clamps. */
