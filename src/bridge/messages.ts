@@ -156,8 +156,13 @@ export const LIMITS = {
   /** Page-claimed values the relay accepts or clamps. */
   urlLength: 4096,
   headerBytes: 64 * 1024,
-  /** A page timestamp further than this from the relay's clock is replaced by the relay's. */
-  clockSkewMs: 60_000,
+  /**
+   * A page timestamp outside [relay clock − clockPastMs, relay clock + clockFutureMs] is
+   * replaced by the relay's. The past side is wide: the tap may hold a stream's messages
+   * while a streamed request body is still being read.
+   */
+  clockPastMs: 3_600_000,
+  clockFutureMs: 60_000,
 } as const;
 
 /** Ids the page side claims (stream, frame, ignored-response ids): short, plain charset. */

@@ -5,9 +5,9 @@
 // not parse, header maps too big in total or with names no HTTP header can have.
 import { LIMITS, type TapWireMessage } from './messages.js';
 
-/** The page's claim if it is within LIMITS.clockSkewMs of ours, else our clock. */
+/** The page's claim if it is near our clock (see LIMITS.clockPastMs), else our clock. */
 export function saneTime(t: number, now: number): number {
-  return Number.isFinite(t) && Math.abs(t - now) <= LIMITS.clockSkewMs ? t : now;
+  return Number.isFinite(t) && t >= now - LIMITS.clockPastMs && t <= now + LIMITS.clockFutureMs ? t : now;
 }
 
 /** Absolute (resolved against the document), length-capped, parseable; else a marker. */
