@@ -11,6 +11,7 @@
 import { envelope, PANEL_PORT_PREFIX, RELAY_PORT_NAME, PROTOCOL_VERSION, SOURCE, type RelayMessage, type RouterToRelay } from './messages.js';
 import { isEnvelope, isPanelMessage, isRecord } from './guards.js';
 import type { PortLike } from './transport.js';
+import { createCloseHold, type CloseHold } from './router-close-hold.js';
 import { createStreamMatcher, streamUrlKey, type NetworkStream, type StreamMatcher } from './worker-streams.js';
 
 export interface RouterDeps {
@@ -34,18 +35,9 @@ interface TabPorts {
   readonly panels: Map<PortLike, string | undefined>;
   /** Matches webRequest's event streams against the tap's (only while panels watch). */
   matcher?: StreamMatcher;
-  /** The tab closed: documents going away now went with it. */
-  closed?: boolean;
-  /** 'navigated' stream ends held for a moment: the tab may be closing (see holdEnd). */
-  held?: { timer: unknown; raw: Record<string, unknown>; msg: Record<string, unknown> }[];
+  /** 'navigated' stream ends held for a moment: the tab may be closing. */
+  readonly hold: CloseHold;
 }
-
-/**
- * A closing tab unloads its documents, whose relays end their open streams 'navigated'
- * (a relay cannot tell a close from a navigation). Chrome's tab removal can arrive just
- * before or just after those ends; within this window they are relabelled 'tab-closed'.
- */
-const CLOSE_WINDOW_MS = 500;
 
 export interface Router {
   readonly stats: () => { tabs: number; relays: number; panels: number };
@@ -70,7 +62,13 @@ export function startRouter(deps: RouterDeps): Router {
   const clearTimer = deps.clearTimer ?? ((h: unknown) => clearTimeout(h as ReturnType<typeof setTimeout>));
   const tab = (id: number): TabPorts => {
     let t = tabs.get(id);
-    if (!t) tabs.set(id, (t = { relays: new Map(), panels: new Map() }));
+    if (!t) {
+      const panels = new Map<PortLike, string | undefined>();
+      const send = (raw: unknown): void => {
+        for (const p of panels.keys()) post(p, raw);
+      };
+      tabs.set(id, (t = { relays: new Map(), panels, hold: createCloseHold({ send, setTimer, clearTimer }) }));
+    }
     return t;
   };
   const forget = (id: number): void => {
@@ -79,7 +77,10 @@ export function startRouter(deps: RouterDeps): Router {
       t.matcher?.dispose();
       t.matcher = undefined;
     }
-    if (t && t.relays.size === 0 && t.panels.size === 0) tabs.delete(id);
+    if (t && t.relays.size === 0 && t.panels.size === 0) {
+      t.hold.dispose();
+      tabs.delete(id);
+    }
   };
   const matcherOf = (tabId: number, t: TabPorts): StreamMatcher => {
     t.matcher ??= createStreamMatcher({
@@ -120,7 +121,7 @@ export function startRouter(deps: RouterDeps): Router {
         if (t.panels.size > 0) matcherOf(tabId, t).tapSaw(streamUrlKey(msg.url));
       }
       if (isRecord(msg) && msg.kind === 'replay-start') target = typeof msg.panelId === 'string' ? panelById(t, msg.panelId) : undefined;
-      if (isRecord(msg) && msg.kind === 'stream-end' && msg.reason === 'navigated' && holdEnd(t, raw, msg)) return;
+      if (isRecord(msg) && msg.kind === 'stream-end' && msg.reason === 'navigated' && t.panels.size > 0) return t.hold.end(raw, msg);
       if (target && t.panels.has(target)) post(target, raw);
       else for (const p of t.panels.keys()) post(p, raw);
       if (isRecord(msg) && msg.kind === 'replay-end') target = undefined;
@@ -176,36 +177,10 @@ export function startRouter(deps: RouterDeps): Router {
     const t = tabs.get(tabId);
     if (t) for (const p of t.panels.keys()) post(p, envelope(msg));
   };
-  const toPanels = (t: TabPorts, raw: unknown): void => {
-    for (const p of t.panels.keys()) post(p, raw);
-  };
-  const asTabClosed = (msg: Record<string, unknown>) => envelope({ ...msg, reason: 'tab-closed' });
-  /** Returns true when the end was held or relabelled (and is taken care of). */
-  function holdEnd(t: TabPorts, raw: Record<string, unknown>, msg: Record<string, unknown>): boolean {
-    if (t.panels.size === 0) return false;
-    if (t.closed) {
-      toPanels(t, asTabClosed(msg));
-      return true;
-    }
-    const held = (t.held ??= []);
-    const entry = { raw, msg, timer: undefined as unknown };
-    entry.timer = setTimer(() => {
-      const i = held.indexOf(entry);
-      if (i < 0) return;
-      held.splice(i, 1);
-      toPanels(t, raw);
-    }, CLOSE_WINDOW_MS);
-    held.push(entry);
-    return true;
-  }
   deps.onTabRemoved?.((tabId) => {
     const t = tabs.get(tabId);
     if (!t) return;
-    t.closed = true;
-    for (const h of t.held?.splice(0) ?? []) {
-      clearTimer(h.timer);
-      toPanels(t, asTabClosed(h.msg));
-    }
+    t.hold.tabClosed();
     notify(tabId, { kind: 'tab-closed', t: now() });
   });
 
