@@ -34,7 +34,12 @@ function messageBytes(m: RelayMessage): number {
  * bounded by bytes: the oldest go first, counted, and the panel is told how many
  * ('handoff-dropped') when it subscribes. Pushing is O(1); nothing is copied per message.
  */
-export function createBufferedTransport(inner: PanelTransport, maxBytes: number = LIMITS.handoffBytes): PanelTransport {
+export function createBufferedTransport(
+  inner: PanelTransport,
+  maxBytes: number = LIMITS.handoffBytes,
+  onFirstSubscribe?: () => void,
+): PanelTransport {
+  let subscribed = false;
   const listeners = new Set<(msg: RelayMessage) => void>();
   let early: ({ msg: RelayMessage; size: number } | undefined)[] = [];
   let head = 0;
@@ -72,6 +77,10 @@ export function createBufferedTransport(inner: PanelTransport, maxBytes: number 
       if (dropped > 0) l({ kind: 'handoff-dropped', messages: dropped, bytes: droppedBytes });
       for (let i = from; i < backlog.length; i++) l((backlog[i] as { msg: RelayMessage }).msg);
       listeners.add(l);
+      if (!subscribed) {
+        subscribed = true;
+        onFirstSubscribe?.();
+      }
       return () => void listeners.delete(l);
     },
     onConnection: (l) => inner.onConnection(l),

@@ -62,6 +62,33 @@ describe('port transport', () => {
     expect(got.map((m) => m.kind === 'stream-chunk' && m.seq)).toEqual([1, 1, 2]);
   });
 
+  it('a quiet transport (DevTools page, panel not shown) says hello only once activated, then per connection', async () => {
+    const hellos: unknown[] = [];
+    const ends: PortLike[] = [];
+    const timers = manualTimers();
+    const t = createPortTransport(
+      (name) => {
+        const { a, b } = createMemoryPortPair(name);
+        b.onMessage.addListener((m) => hellos.push(m));
+        ends.push(b);
+        return a;
+      },
+      5,
+      { ...timers, panelId: 'dt', active: false },
+    );
+    await tick();
+    expect(hellos).toEqual([]);
+    t.activate();
+    t.activate();
+    await tick();
+    expect(hellos).toEqual([envelope({ kind: 'hello', panelId: 'dt' })]);
+    ends[0]?.disconnect();
+    await tick();
+    timers.fire();
+    await tick();
+    expect(hellos).toHaveLength(2);
+  });
+
   it('backs off exponentially while connect throws, up to the cap', () => {
     const timers = manualTimers();
     createPortTransport(
@@ -101,6 +128,15 @@ describe('devtools hand-off', () => {
     inner.deliver(chunk(6));
     expect(got[0]).toEqual({ kind: 'handoff-dropped', messages: 3, bytes: 300 });
     expect(got.slice(1).map((m) => m.kind === 'stream-chunk' && m.seq)).toEqual([4, 5, 6]);
+  });
+
+  it('tells its owner when the panel first subscribes (the DevTools page then activates its transport)', () => {
+    const inner = createMemoryTransport();
+    let first = 0;
+    const t = createBufferedTransport(inner, 10_000, () => void first++);
+    t.subscribe(() => undefined);
+    t.subscribe(() => undefined);
+    expect(first).toBe(1);
   });
 
   it('reports no loss when nothing was dropped', () => {

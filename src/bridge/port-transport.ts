@@ -14,9 +14,21 @@ export interface PortTransportOptions {
   readonly clearTimer?: (handle: unknown) => void;
   /** Names this panel in its hello (the router sends the replay it asks for to it alone). */
   readonly panelId?: string;
+  /**
+   * false: connect but stay quiet (no hello, so no replay and no live flow) until
+   * activate(). The DevTools page uses this until the AG-UI panel is first shown: with
+   * DevTools open on another panel nothing streams into the extension process, and the
+   * relays keep the page's recent history for the first hello.
+   */
+  readonly active?: boolean;
 }
 
-export function createPortTransport(connect: (name: string) => PortLike, tabId: number, opts: PortTransportOptions = {}): PanelTransport {
+export interface PortTransport extends PanelTransport {
+  /** Start saying hello (now, and on every later connection). */
+  activate(): void;
+}
+
+export function createPortTransport(connect: (name: string) => PortLike, tabId: number, opts: PortTransportOptions = {}): PortTransport {
   const minDelay = opts.minDelayMs ?? 100;
   const maxDelay = opts.maxDelayMs ?? 5_000;
   const setTimer = opts.setTimer ?? ((fn: () => void, ms: number) => setTimeout(fn, ms));
@@ -24,6 +36,7 @@ export function createPortTransport(connect: (name: string) => PortLike, tabId: 
   const listeners = new Set<(msg: RelayMessage) => void>();
   const connListeners = new Set<(c: boolean) => void>();
   const panelId = opts.panelId ?? `panel-${randomId(crypto)}`;
+  let active = opts.active ?? true;
   let port: PortLike | undefined;
   let connected = false;
   let closed = false;
@@ -69,7 +82,7 @@ export function createPortTransport(connect: (name: string) => PortLike, tabId: 
     });
     p.onDisconnect.addListener(() => lost(p));
     setConnected(true);
-    post({ kind: 'hello', panelId });
+    if (active) post({ kind: 'hello', panelId });
   }
 
   function post(msg: PanelMessage): void {
@@ -84,6 +97,11 @@ export function createPortTransport(connect: (name: string) => PortLike, tabId: 
 
   open();
   return {
+    activate() {
+      if (active) return;
+      active = true;
+      if (port) post({ kind: 'hello', panelId });
+    },
     send(msg) {
       if (msg.kind !== 'hello') post(msg); // hello is ours alone, once per connection
     },

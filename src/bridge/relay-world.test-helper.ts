@@ -85,7 +85,14 @@ export function world(opts: WorldOptions = {}) {
     t.subscribe((m) => got.push(m));
     return { t, got };
   };
-  return { router, startTabRelay, panel, connectAs, nudged };
+  /** Like the DevTools page before the AG-UI panel is shown: connected, no hello yet. */
+  const quietPanel = (tabId: number) => {
+    const got: RelayMessage[] = [];
+    const t = createPortTransport((name) => connectAs(name, { url: `${ORIGIN}devtools.html` }), tabId, { panelId: `q${tabId}-${++panels}`, active: false });
+    t.subscribe((m) => got.push(m));
+    return { t, got };
+  };
+  return { router, startTabRelay, panel, quietPanel, connectAs, nudged };
 }
 
 

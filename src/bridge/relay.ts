@@ -105,11 +105,15 @@ export function startRelay(deps: RelayDeps): Relay {
     if (delivered) send(toRelay(msg));
   };
 
+  // A panel (or a DevTools page) is connected to the tab: keep more for its replay.
+  const panelConnected = (): void => {
+    if (everConnected) return;
+    everConnected = true;
+    buffer.setMaxBytes(deps.maxBytes ?? LIMITS.bufferBytes);
+  };
+
   const replay = (panelId: string): void => {
-    if (!everConnected) {
-      everConnected = true;
-      buffer.setMaxBytes(deps.maxBytes ?? LIMITS.bufferBytes);
-    }
+    panelConnected();
     const items = buffer.items();
     live = true;
     send({ kind: 'replay-start', count: items.length, panelId });
@@ -123,7 +127,10 @@ export function startRelay(deps: RelayDeps): Relay {
     if (!isEnvelope<RouterToRelay>(raw, isRouterToRelay)) return;
     const msg = raw.msg;
     if (msg.kind === 'hello') replay(msg.panelId);
-    else if (msg.kind === 'panels') live = msg.count > 0 && live;
+    else if (msg.kind === 'panels') {
+      live = msg.count > 0 && live;
+      if (msg.count > 0) panelConnected();
+    }
     else if (msg.kind === 'clear-buffer') {
       buffer.clear();
       send(bufferState());

@@ -66,6 +66,21 @@ describe('router: what only the service worker knows', () => {
     expect(p.got.flatMap((m) => (m.kind === 'stream-end' ? [m.reason] : []))).toEqual(['navigated']);
   });
 
+  it('a quiet DevTools page (no hello) gets no replay and no live flow; a new document does not wake it', async () => {
+    const w = world();
+    const { port } = w.startTabRelay(1);
+    const quiet = w.quietPanel(1);
+    await tick();
+    port.send(esOpenAt('s', 'https://a.test/s'));
+    w.startTabRelay(1); // a new document of the tab
+    await tick();
+    expect(quiet.got).toEqual([]);
+    quiet.t.activate();
+    await tick();
+    expect(quiet.got.filter((m) => m.kind === 'stream-open')).toHaveLength(1);
+    expect(quiet.got.filter((m) => m.kind === 'replay-start')).toHaveLength(2);
+  });
+
   it('a panel that connects to a tab that no longer exists hears "tab closed"', async () => {
     const w = world({ router: { tabExists: (id) => Promise.resolve(id !== 9), now: () => 1 } });
     const gone = w.panel(9);

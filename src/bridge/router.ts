@@ -47,6 +47,12 @@ export interface Router {
   networkStream(s: NetworkStream): void;
 }
 
+/** A panel that said hello watches; a quiet DevTools page (port-transport.ts) does not. */
+function watching(t: TabPorts): boolean {
+  for (const id of t.panels.values()) if (id !== undefined) return true;
+  return false;
+}
+
 function originOf(url: string | undefined): string | undefined {
   try {
     return url === undefined ? undefined : new URL(url).origin;
@@ -118,7 +124,7 @@ export function startRouter(deps: RouterDeps): Router {
       const msg = raw.msg;
       // The tap's event streams, to match against what webRequest saw (worker streams).
       if (isRecord(msg) && msg.kind === 'stream-open' && (msg.encoding === 'sse' || msg.encoding === 'eventsource') && typeof msg.url === 'string') {
-        if (t.panels.size > 0) matcherOf(tabId, t).tapSaw(streamUrlKey(msg.url));
+        if (watching(t)) matcherOf(tabId, t).tapSaw(streamUrlKey(msg.url));
       }
       if (isRecord(msg) && msg.kind === 'replay-start') target = typeof msg.panelId === 'string' ? panelById(t, msg.panelId) : undefined;
       if (isRecord(msg) && msg.kind === 'stream-end' && msg.reason === 'navigated' && t.panels.size > 0) return t.hold.end(raw, msg);
@@ -132,7 +138,8 @@ export function startRouter(deps: RouterDeps): Router {
     });
     post(port, envelope<RouterToRelay>({ kind: 'panels', count: t.panels.size }));
     // A panel is already watching (we restarted, or the page navigated): replay to all.
-    if (t.panels.size > 0) post(port, envelope<RouterToRelay>({ kind: 'hello', panelId: 'router' }));
+    // Only panels that said hello watch; a quiet DevTools page does not (port-transport.ts).
+    if (watching(t)) post(port, envelope<RouterToRelay>({ kind: 'hello', panelId: 'router' }));
   };
 
   const onPanel = (port: PortLike, tabId: number): void => {
@@ -188,7 +195,7 @@ export function startRouter(deps: RouterDeps): Router {
     notify,
     networkStream(s) {
       for (const [tabId, t] of tabs) {
-        if (t.panels.size === 0) continue;
+        if (!watching(t)) continue; // the relays only report to panels that said hello
         if (s.tabId !== undefined ? s.tabId === tabId : [...t.relays.values()].includes(s.origin)) matcherOf(tabId, t).network(s.url);
       }
     },
