@@ -149,7 +149,7 @@ export function createCaptureStore(core: PanelCore, scheduler: FrameScheduler, m
       lastIgnored: undefined,
       cutCount: 0,
       cut: [],
-      session: { ...INITIAL_HEALTH.session, capBytes: cap.capBytes, evictedRuns: cap.evictedRuns, evictedBytes: cap.evictedBytes },
+      session: { ...INITIAL_HEALTH.session, capBytes: cap.capBytes },
     };
   }
   /** End the open streams that `which` selects, as the page side can no longer do it. */

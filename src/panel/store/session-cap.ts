@@ -24,6 +24,7 @@ export interface SessionCap {
   /** Past the cap: evict if the core can; false when capture must stop instead. */
   enforce(inspector: Inspector): boolean;
   setCap(bytes: number): void;
+  /** A fresh session: nothing held, nothing evicted. */
   reset(): void;
   readonly bytes: number;
   readonly capBytes: number;
@@ -58,6 +59,8 @@ export function createSessionCap(capBytes: number): SessionCap {
     },
     reset() {
       bytes = 0;
+      evictedRuns = 0;
+      evictedBytes = 0;
     },
     get bytes() {
       return bytes;
