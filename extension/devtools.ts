@@ -1,12 +1,15 @@
-// The DevTools page: connect to the inspected tab at once, so capture starts when
-// DevTools opens, and hand the buffered transport to the panel window when it shows.
+// The DevTools page: connect to the inspected tab at once, and hand the buffered transport
+// to the panel window when it shows. Until the AG-UI panel is first shown the transport
+// stays quiet (no hello): the relays keep each document's recent history, and nothing
+// streams into the extension process while DevTools is used for something else. From the
+// first showing on, the transport says hello once per connection; nothing else does.
 import { randomId } from '../src/bridge/messages.js';
 import { createPortTransport } from '../src/bridge/port-transport.js';
 import { createBufferedTransport, offerTransport } from '../src/bridge/devtools-handoff.js';
 
 const tabId = chrome.devtools.inspectedWindow.tabId;
-const transport = createBufferedTransport(createPortTransport((name) => chrome.runtime.connect({ name }), tabId));
-transport.send({ kind: 'hello', panelId: `devtools-${randomId(crypto)}` });
+const port = createPortTransport((name) => chrome.runtime.connect({ name }), tabId, { panelId: `devtools-${randomId(crypto)}`, active: false });
+const transport = createBufferedTransport(port, undefined, () => port.activate());
 
 chrome.devtools.panels.create('AG-UI', 'icons/icon-16.png', 'panel.html', (panel) => {
   panel.onShown.addListener((win) => offerTransport(win, transport));

@@ -83,6 +83,17 @@ export async function startTestServer(extraPages: Record<string, string> = {}): 
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ closed: at !== undefined }));
       return;
     }
+    if (p === '/big-es') {
+      // ?n messages of ?size bytes each (an EventSource far past the capture cap), written
+      // as the socket drains so the server holds one message at a time.
+      const n = Number(q.get('n') ?? 300);
+      const line = Buffer.from(`data: ${'x'.repeat(Number(q.get('size') ?? 1024 * 1024))}\n\n`);
+      res.writeHead(200, { ...SSE_HEADERS, 'access-control-allow-origin': '*' });
+      for (let i = 0; i < n && !res.destroyed; i++) {
+        if (!res.write(line)) await new Promise((r) => res.once('drain', r));
+      }
+      return void res.end('event: done\ndata: end\n\n');
+    }
     if (p === '/json') return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true,"n":[1,2,3]}');
     if (p === '/204') return void res.writeHead(204, SSE_HEADERS).end();
     if (p === '/304') {

@@ -6,7 +6,7 @@
 //   - inside DevTools: the DevTools page's buffered transport (replayed, then live);
 //   - in a normal tab (pop-out, `panel.html?tabId=N`): its own port transport to tab N.
 import type { PanelTransport, PortLike } from './transport.js';
-import type { RelayMessage } from './messages.js';
+import { LIMITS, type RelayMessage } from './messages.js';
 import { createPortTransport } from './port-transport.js';
 
 /** The two slots on the panel window; either side may arrive first. */
@@ -15,25 +15,72 @@ interface HandoffSlots {
   __aguiAttach?: (t: PanelTransport) => void;
 }
 
-/** Wraps a transport so messages received before anyone subscribes are kept (bounded). */
-export function createBufferedTransport(inner: PanelTransport, limit = 50_000): PanelTransport {
+/** A cheap size estimate of one relayed message (the strings dominate). */
+function messageBytes(m: RelayMessage): number {
+  switch (m.kind) {
+    case 'stream-chunk':
+      return 96 + m.base64.length;
+    case 'stream-message':
+      return 128 + m.data.length + m.event.length;
+    case 'stream-open':
+      return 512 + m.url.length + (m.requestBody?.length ?? 0);
+    default:
+      return 256;
+  }
+}
+
+/**
+ * Wraps a transport so messages received before anyone subscribes are kept in a ring
+ * bounded by bytes: the oldest go first, counted, and the panel is told how many
+ * ('handoff-dropped') when it subscribes. Pushing is O(1); nothing is copied per message.
+ */
+export function createBufferedTransport(
+  inner: PanelTransport,
+  maxBytes: number = LIMITS.handoffBytes,
+  onFirstSubscribe?: () => void,
+): PanelTransport {
+  let subscribed = false;
   const listeners = new Set<(msg: RelayMessage) => void>();
-  let early: RelayMessage[] = [];
+  let early: ({ msg: RelayMessage; size: number } | undefined)[] = [];
+  let head = 0;
+  let bytes = 0;
+  let dropped = 0;
+  let droppedBytes = 0;
   inner.subscribe((msg) => {
-    if (listeners.size === 0) {
-      early.push(msg);
-      if (early.length > limit) early = early.slice(early.length - limit);
+    if (listeners.size > 0) {
+      for (const l of [...listeners]) l(msg);
       return;
     }
-    for (const l of [...listeners]) l(msg);
+    const size = messageBytes(msg);
+    early.push({ msg, size });
+    bytes += size;
+    while (bytes > maxBytes && early.length - head > 1) {
+      const e = early[head] as { msg: RelayMessage; size: number };
+      early[head++] = undefined;
+      bytes -= e.size;
+      dropped++;
+      droppedBytes += e.size;
+    }
+    if (head > 1024 && head * 2 > early.length) {
+      early = early.slice(head);
+      head = 0;
+    }
   });
   return {
     send: (msg) => inner.send(msg),
     subscribe(l) {
       const backlog = early;
+      const from = head;
       early = [];
-      for (const m of backlog) l(m);
+      head = 0;
+      bytes = 0;
+      if (dropped > 0) l({ kind: 'handoff-dropped', messages: dropped, bytes: droppedBytes });
+      for (let i = from; i < backlog.length; i++) l((backlog[i] as { msg: RelayMessage }).msg);
       listeners.add(l);
+      if (!subscribed) {
+        subscribed = true;
+        onFirstSubscribe?.();
+      }
       return () => void listeners.delete(l);
     },
     onConnection: (l) => inner.onConnection(l),

@@ -2,6 +2,7 @@
 // is hostile until proven otherwise: a page can forge window messages and, in theory,
 // reach a MessagePort, so every field is type- and size-checked before it is forwarded.
 import {
+  ID_PATTERN,
   LIMITS,
   PROTOCOL_VERSION,
   SOURCE,
@@ -17,7 +18,7 @@ type Rec = Record<string, unknown>;
 
 const TRANSPORTS = new Set(['fetch', 'eventsource', 'xhr', 'import']);
 const ENCODINGS = new Set(['sse', 'proto', 'eventsource', 'events']);
-const END_REASONS = new Set(['complete', 'aborted', 'cancelled', 'error', 'closed', 'capture-truncated', 'unknown']);
+const END_REASONS = new Set(['complete', 'aborted', 'cancelled', 'error', 'closed', 'capture-truncated', 'navigated', 'tab-closed', 'unknown']);
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 export function isRecord(x: unknown): x is Rec {
@@ -36,6 +37,11 @@ function seqOk(x: unknown): x is number {
   return Number.isSafeInteger(x) && (x as number) >= 0;
 }
 
+/** A page-claimed id: bounded length, plain charset (it lands in keys and labels). */
+function id(x: unknown): x is string {
+  return typeof x === 'string' && ID_PATTERN.test(x);
+}
+
 function optStr(x: unknown, max: number = LIMITS.shortText): boolean {
   return x === undefined || str(x, max);
 }
@@ -47,14 +53,16 @@ function headersOk(x: unknown): boolean {
 }
 
 function streamHead(m: Rec): boolean {
-  return str(m.streamId, 128) && seqOk(m.seq) && num(m.t);
+  return id(m.streamId) && seqOk(m.seq) && num(m.t);
 }
 
 /** Shape checks shared by the wire (bytes) and relayed (base64) forms. */
 function isCommonTap(m: Rec): boolean | undefined {
   switch (m.kind) {
     case 'tap-ready':
-      return str(m.frameId, 128) && str(m.frameUrl) && typeof m.top === 'boolean' && num(m.t);
+      return id(m.frameId) && str(m.frameUrl) && typeof m.top === 'boolean' && num(m.t);
+    case 'tap-dropped':
+      return id(m.frameId) && seqOk(m.messages) && seqOk(m.bytes) && num(m.t);
     case 'stream-open':
       return (
         streamHead(m) &&
@@ -75,7 +83,7 @@ function isCommonTap(m: Rec): boolean | undefined {
     case 'stream-end':
       return streamHead(m) && END_REASONS.has(m.reason as string) && optStr(m.error);
     case 'stream-ignored':
-      return str(m.id, 128) && str(m.url) && str(m.contentType, 1024) && num(m.status) && num(m.t);
+      return id(m.id) && str(m.url) && str(m.contentType, 1024) && num(m.status) && num(m.t);
     default:
       return undefined;
   }
@@ -102,13 +110,19 @@ export function isRelayMessage(x: unknown): x is RelayMessage {
     case 'stream-chunk':
       return streamHead(x) && str(x.base64, Math.ceil(LIMITS.chunkBytes / 3) * 4) && BASE64.test(x.base64);
     case 'navigated':
-      return str(x.docId, 128) && str(x.url) && num(x.t) && typeof x.top === 'boolean';
+      return id(x.docId) && str(x.url) && num(x.t) && typeof x.top === 'boolean';
     case 'buffer-state':
-      return seqOk(x.buffered) && seqOk(x.dropped) && seqOk(x.bytes);
+      return id(x.docId) && seqOk(x.buffered) && seqOk(x.dropped) && seqOk(x.droppedBytes) && seqOk(x.bytes);
     case 'replay-start':
-      return seqOk(x.count);
+      return seqOk(x.count) && str(x.panelId, 128);
     case 'replay-end':
       return true;
+    case 'tab-closed':
+      return num(x.t);
+    case 'worker-stream':
+      return id(x.id) && str(x.url) && num(x.t);
+    case 'handoff-dropped':
+      return seqOk(x.messages) && seqOk(x.bytes);
     default:
       return isCommonTap(x) === true;
   }

@@ -38,6 +38,11 @@ export type TapMessage =
       readonly reason: StreamEndReason;
       readonly error?: string;
     }
+  /**
+   * The tap's own early buffer overflowed (a ring buffer): cumulative totals for its frame,
+   * so the latest one is the truth. Shown in capture health as loss.
+   */
+  | { readonly kind: 'tap-dropped'; readonly frameId: string; readonly messages: number; readonly bytes: number; readonly t: number }
   /** A response we saw and deliberately did not read (for the capture-health view). `id` de-duplicates replays. */
   | {
       readonly kind: 'stream-ignored';
@@ -74,11 +79,37 @@ export type RelayMessage =
   | TapMessage
   /** A relay started in a new document. `docId` is random per document (de-duplicates replays). */
   | { readonly kind: 'navigated'; readonly docId: string; readonly url: string; readonly t: number; readonly top: boolean }
-  | { readonly kind: 'buffer-state'; readonly buffered: number; readonly dropped: number; readonly bytes: number }
-  | { readonly kind: 'replay-start'; readonly count: number }
-  | { readonly kind: 'replay-end' };
+  /**
+   * The relay buffer of document `docId`. `dropped`/`droppedBytes` count only what was
+   * evicted before any panel received it: real loss, cumulative for the document.
+   */
+  | {
+      readonly kind: 'buffer-state';
+      readonly docId: string;
+      readonly buffered: number;
+      readonly dropped: number;
+      readonly droppedBytes: number;
+      readonly bytes: number;
+    }
+  /** `panelId`: the panel whose hello asked for this replay (the router sends it there only). */
+  | { readonly kind: 'replay-start'; readonly count: number; readonly panelId: string }
+  | { readonly kind: 'replay-end' }
+  // What the service worker adds:
+  /** The inspected tab closed (or was already gone when the panel connected). */
+  | { readonly kind: 'tab-closed'; readonly t: number }
+  /**
+   * chrome.webRequest saw an event-stream request from a Web Worker of this tab: the tap
+   * cannot see inside workers, so the panel says so instead of staying silent.
+   */
+  | { readonly kind: 'worker-stream'; readonly id: string; readonly url: string; readonly t: number }
+  // What the DevTools page adds:
+  /** Its early buffer (a ring) evicted messages before the panel was first shown; cumulative. */
+  | { readonly kind: 'handoff-dropped'; readonly messages: number; readonly bytes: number };
 
-/** What the panel sends towards the page. */
+/**
+ * What the panel sends towards the page. Only the transport says hello: once per
+ * connection (src/bridge/port-transport.ts); each hello makes every relay replay once.
+ */
 export type PanelMessage = { readonly kind: 'hello'; readonly panelId: string } | { readonly kind: 'clear-buffer' };
 
 /** What the service worker sends a relay: panel messages, and how many panels watch its tab. */
@@ -114,10 +145,28 @@ export const LIMITS = {
   /** URLs, header values, error strings. */
   shortText: 16 * 1024,
   headerCount: 200,
-  /** Relay buffer per document. */
+  /** Relay buffer per document, by estimated bytes: small until a panel first connects. */
   bufferMessages: 20_000,
-  bufferBytes: 64 * 1024 * 1024,
+  bufferBytesIdle: 4 * 1024 * 1024,
+  bufferBytes: 16 * 1024 * 1024,
+  /** The DevTools page's early buffer (the panel window not yet shown), a ring by bytes. */
+  handoffBytes: 8 * 1024 * 1024,
+  /** Default session-wide cap in the panel (user-settable). */
+  sessionBytes: 512 * 1024 * 1024,
+  /** Page-claimed values the relay accepts or clamps. */
+  urlLength: 4096,
+  headerBytes: 64 * 1024,
+  /**
+   * A page timestamp outside [relay clock − clockPastMs, relay clock + clockFutureMs] is
+   * replaced by the relay's. The past side is wide: the tap may hold a stream's messages
+   * while a streamed request body is still being read.
+   */
+  clockPastMs: 3_600_000,
+  clockFutureMs: 60_000,
 } as const;
+
+/** Ids the page side claims (stream, frame, ignored-response ids): short, plain charset. */
+export const ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /** 24 hex digits from the given crypto (captured by the tap before page scripts run). */
 export function randomId(crypto: Pick<Crypto, 'getRandomValues'>): string {

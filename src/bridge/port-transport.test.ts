@@ -22,7 +22,7 @@ function manualTimers() {
 }
 
 describe('port transport', () => {
-  it('reconnects with backoff after the worker dies, re-sends hello and drops replayed duplicates', async () => {
+  it('reconnects with backoff after the worker dies, says hello once per connection, passes everything valid on', async () => {
     const timers = manualTimers();
     const workerEnds: PortLike[] = [];
     const names: string[] = [];
@@ -36,13 +36,13 @@ describe('port transport', () => {
         return a;
       },
       42,
-      timers,
+      { ...timers, panelId: 'p' },
     );
     const states: boolean[] = [];
     t.onConnection((c) => states.push(c));
     const got: RelayMessage[] = [];
     t.subscribe((m) => got.push(m));
-    t.send({ kind: 'hello', panelId: 'p' });
+    t.send({ kind: 'hello', panelId: 'forged' }); // only the transport says hello
     workerEnds[0]?.postMessage(envelope(chunk(1)));
     await tick();
     workerEnds[0]?.disconnect(); // the service worker was killed
@@ -58,7 +58,35 @@ describe('port transport', () => {
     workerEnds[1]?.postMessage(envelope(chunk(2)));
     workerEnds[1]?.postMessage({ source: 'agui-inspector', v: 1, msg: { kind: 'stream-chunk', streamId: 's', seq: 3, t: 1, base64: '<script>' } });
     await tick();
-    expect(got.map((m) => m.kind === 'stream-chunk' && m.seq)).toEqual([1, 2]);
+    // The replayed chunk 1 comes through: the capture store is the one de-duplicator.
+    expect(got.map((m) => m.kind === 'stream-chunk' && m.seq)).toEqual([1, 1, 2]);
+  });
+
+  it('a quiet transport (DevTools page, panel not shown) says hello only once activated, then per connection', async () => {
+    const hellos: unknown[] = [];
+    const ends: PortLike[] = [];
+    const timers = manualTimers();
+    const t = createPortTransport(
+      (name) => {
+        const { a, b } = createMemoryPortPair(name);
+        b.onMessage.addListener((m) => hellos.push(m));
+        ends.push(b);
+        return a;
+      },
+      5,
+      { ...timers, panelId: 'dt', active: false },
+    );
+    await tick();
+    expect(hellos).toEqual([]);
+    t.activate();
+    t.activate();
+    await tick();
+    expect(hellos).toEqual([envelope({ kind: 'hello', panelId: 'dt' })]);
+    ends[0]?.disconnect();
+    await tick();
+    timers.fire();
+    await tick();
+    expect(hellos).toHaveLength(2);
   });
 
   it('backs off exponentially while connect throws, up to the cap', () => {
@@ -90,16 +118,34 @@ describe('seq deduper', () => {
 });
 
 describe('devtools hand-off', () => {
-  it('buffers what arrives before the panel subscribes, then goes live', () => {
+  it('buffers what arrives before the panel subscribes in a ring by bytes, counts what it drops, then goes live', () => {
     const inner = createMemoryTransport();
-    const t = createBufferedTransport(inner, 2);
-    inner.deliver(chunk(1));
-    inner.deliver(chunk(2));
-    inner.deliver(chunk(3));
+    // Each chunk(n) is estimated at 96 + 4 base64 characters = 100 bytes: room for two.
+    const t = createBufferedTransport(inner, 250);
+    for (let i = 1; i <= 5; i++) inner.deliver(chunk(i));
     const got: RelayMessage[] = [];
     t.subscribe((m) => got.push(m));
-    inner.deliver(chunk(4));
-    expect(got.map((m) => m.kind === 'stream-chunk' && m.seq)).toEqual([2, 3, 4]);
+    inner.deliver(chunk(6));
+    expect(got[0]).toEqual({ kind: 'handoff-dropped', messages: 3, bytes: 300 });
+    expect(got.slice(1).map((m) => m.kind === 'stream-chunk' && m.seq)).toEqual([4, 5, 6]);
+  });
+
+  it('tells its owner when the panel first subscribes (the DevTools page then activates its transport)', () => {
+    const inner = createMemoryTransport();
+    let first = 0;
+    const t = createBufferedTransport(inner, 10_000, () => void first++);
+    t.subscribe(() => undefined);
+    t.subscribe(() => undefined);
+    expect(first).toBe(1);
+  });
+
+  it('reports no loss when nothing was dropped', () => {
+    const inner = createMemoryTransport();
+    const t = createBufferedTransport(inner, 10_000);
+    inner.deliver(chunk(1));
+    const got: RelayMessage[] = [];
+    t.subscribe((m) => got.push(m));
+    expect(got.map((m) => m.kind)).toEqual(['stream-chunk']);
   });
 
   it('works whichever side comes first', async () => {
@@ -131,5 +177,9 @@ describe('base64 and guards', () => {
     expect(isRelayMessage({ ...chunk(1), seq: -1 })).toBe(false);
     expect(isRelayMessage({ kind: 'stream-end', streamId: 's', seq: 1, t: 1, reason: 'exploded' })).toBe(false);
     expect(isRelayMessage({ kind: 'buffer-state', buffered: 1, dropped: 0 })).toBe(false);
+    expect(isRelayMessage({ ...chunk(1), streamId: 'a b<script>' })).toBe(false);
+    expect(isRelayMessage({ ...chunk(1), streamId: 'x'.repeat(129) })).toBe(false);
+    expect(isRelayMessage({ kind: 'stream-end', streamId: 's', seq: 1, t: 1, reason: 'navigated' })).toBe(true);
+    expect(isRelayMessage({ kind: 'tab-closed', t: Number.NaN })).toBe(false);
   });
 });

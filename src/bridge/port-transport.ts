@@ -1,10 +1,10 @@
 // PanelTransport over a runtime.Port named `agui-panel:<tabId>`. The service worker can
-// die at any time (MV3), taking the port with it: we reconnect with exponential backoff
-// and re-send the last hello, so the relays replay their buffers; the de-duplicator
-// drops what the panel already has.
-import { envelope, PANEL_PORT_PREFIX, type PanelMessage, type RelayMessage } from './messages.js';
+// die at any time (MV3), taking the port with it: we reconnect with exponential backoff.
+// This is the only place that says hello: once per connection, so each relay replays its
+// buffer once per connection; the panel's one de-duplicator (the capture store) drops
+// what it already has.
+import { envelope, PANEL_PORT_PREFIX, randomId, type PanelMessage, type RelayMessage } from './messages.js';
 import { isEnvelope, isRelayMessage } from './guards.js';
-import { createSeqDeduper } from './seq-deduper.js';
 import type { PanelTransport, PortLike } from './transport.js';
 
 export interface PortTransportOptions {
@@ -12,22 +12,36 @@ export interface PortTransportOptions {
   readonly maxDelayMs?: number;
   readonly setTimer?: (fn: () => void, ms: number) => unknown;
   readonly clearTimer?: (handle: unknown) => void;
+  /** Names this panel in its hello (the router sends the replay it asks for to it alone). */
+  readonly panelId?: string;
+  /**
+   * false: connect but stay quiet (no hello, so no replay and no live flow) until
+   * activate(). The DevTools page uses this until the AG-UI panel is first shown: with
+   * DevTools open on another panel nothing streams into the extension process, and the
+   * relays keep the page's recent history for the first hello.
+   */
+  readonly active?: boolean;
 }
 
-export function createPortTransport(connect: (name: string) => PortLike, tabId: number, opts: PortTransportOptions = {}): PanelTransport {
+export interface PortTransport extends PanelTransport {
+  /** Start saying hello (now, and on every later connection). */
+  activate(): void;
+}
+
+export function createPortTransport(connect: (name: string) => PortLike, tabId: number, opts: PortTransportOptions = {}): PortTransport {
   const minDelay = opts.minDelayMs ?? 100;
   const maxDelay = opts.maxDelayMs ?? 5_000;
   const setTimer = opts.setTimer ?? ((fn: () => void, ms: number) => setTimeout(fn, ms));
   const clearTimer = opts.clearTimer ?? ((h: unknown) => clearTimeout(h as ReturnType<typeof setTimeout>));
   const listeners = new Set<(msg: RelayMessage) => void>();
   const connListeners = new Set<(c: boolean) => void>();
-  const dedupe = createSeqDeduper();
+  const panelId = opts.panelId ?? `panel-${randomId(crypto)}`;
+  let active = opts.active ?? true;
   let port: PortLike | undefined;
   let connected = false;
   let closed = false;
   let delay = minDelay;
   let timer: unknown;
-  let lastHello: PanelMessage | undefined;
 
   const setConnected = (c: boolean): void => {
     if (c === connected) return;
@@ -63,12 +77,12 @@ export function createPortTransport(connect: (name: string) => PortLike, tabId: 
     port = p;
     p.onMessage.addListener((raw) => {
       delay = minDelay; // a message means the pipe works end to end
-      if (!isEnvelope(raw, isRelayMessage) || !dedupe.accept(raw.msg)) return;
+      if (!isEnvelope(raw, isRelayMessage)) return;
       for (const l of [...listeners]) l(raw.msg);
     });
     p.onDisconnect.addListener(() => lost(p));
     setConnected(true);
-    if (lastHello) post(lastHello);
+    if (active) post({ kind: 'hello', panelId });
   }
 
   function post(msg: PanelMessage): void {
@@ -83,9 +97,13 @@ export function createPortTransport(connect: (name: string) => PortLike, tabId: 
 
   open();
   return {
+    activate() {
+      if (active) return;
+      active = true;
+      if (port) post({ kind: 'hello', panelId });
+    },
     send(msg) {
-      if (msg.kind === 'hello') lastHello = msg;
-      post(msg);
+      if (msg.kind !== 'hello') post(msg); // hello is ours alone, once per connection
     },
     subscribe(l) {
       listeners.add(l);

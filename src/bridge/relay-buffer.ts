@@ -1,5 +1,7 @@
-// The relay's bounded buffer: what it replays when a panel says hello. Oldest messages
-// go first when either cap is hit; the dropped count is reported to the panel.
+// The relay's bounded buffer: what it replays when a panel says hello. A ring by
+// estimated bytes (and a message count): the oldest entries go first. Loss is counted
+// honestly: an entry a panel already received live (or in a replay) is not lost when it
+// is evicted, only one no panel ever saw.
 import type { RelayMessage, TapWireMessage } from './messages.js';
 
 /**
@@ -9,13 +11,20 @@ import type { RelayMessage, TapWireMessage } from './messages.js';
 export type Buffered = RelayMessage | Extract<TapWireMessage, { readonly kind: 'stream-chunk' }>;
 
 export interface RelayBuffer {
-  push(msg: Buffered): void;
+  /** `delivered`: a panel received it already (sent live). */
+  push(msg: Buffered, delivered: boolean): void;
   /** Snapshot in arrival order. */
   items(): Buffered[];
+  /** Everything buffered has now reached a panel (after a replay). */
+  markDelivered(): void;
+  /** A new byte cap (the relay raises it once a panel has connected). */
+  setMaxBytes(bytes: number): void;
   clear(): void;
   readonly size: number;
   readonly bytes: number;
-  readonly dropped: number;
+  /** Entries evicted before any panel received them, and their estimated bytes. */
+  readonly lost: number;
+  readonly lostBytes: number;
 }
 
 /** A cheap size estimate: exact JSON sizes would cost a stringify per message. */
@@ -32,37 +41,63 @@ export function estimateBytes(msg: Buffered): number {
   }
 }
 
+interface Entry {
+  readonly msg: Buffered;
+  readonly size: number;
+  delivered: boolean;
+}
+
 export function createRelayBuffer(maxMessages: number, maxBytes: number): RelayBuffer {
-  let entries: { msg: Buffered; size: number }[] = [];
+  let entries: (Entry | undefined)[] = [];
   let head = 0;
   let bytes = 0;
-  let dropped = 0;
+  let lost = 0;
+  let lostBytes = 0;
+  let cap = maxBytes;
   const dropOldest = (): void => {
     const e = entries[head];
     if (!e) return;
-    entries[head] = undefined as unknown as { msg: Buffered; size: number };
+    entries[head] = undefined;
     head++;
     bytes -= e.size;
-    dropped++;
+    if (!e.delivered) {
+      lost++;
+      lostBytes += e.size;
+    }
     // Compact now and then so dropping stays O(1) amortised without unbounded holes.
     if (head > 1024 && head * 2 > entries.length) {
       entries = entries.slice(head);
       head = 0;
     }
   };
+  const trim = (): void => {
+    while (entries.length - head > maxMessages || (bytes > cap && entries.length - head > 1)) dropOldest();
+  };
   return {
-    push(msg) {
+    push(msg, delivered) {
       const size = estimateBytes(msg);
-      entries.push({ msg, size });
+      entries.push({ msg, size, delivered });
       bytes += size;
-      while (entries.length - head > maxMessages || (bytes > maxBytes && entries.length - head > 1)) dropOldest();
+      trim();
     },
-    items: () => entries.slice(head).map((e) => e.msg),
+    items: () => {
+      const out: Buffered[] = [];
+      for (let i = head; i < entries.length; i++) out.push((entries[i] as Entry).msg);
+      return out;
+    },
+    markDelivered() {
+      for (let i = head; i < entries.length; i++) (entries[i] as Entry).delivered = true;
+    },
+    setMaxBytes(b) {
+      cap = b;
+      trim();
+    },
     clear() {
       entries = [];
       head = 0;
       bytes = 0;
-      dropped = 0;
+      lost = 0;
+      lostBytes = 0;
     },
     get size() {
       return entries.length - head;
@@ -70,8 +105,11 @@ export function createRelayBuffer(maxMessages: number, maxBytes: number): RelayB
     get bytes() {
       return bytes;
     },
-    get dropped() {
-      return dropped;
+    get lost() {
+      return lost;
+    },
+    get lostBytes() {
+      return lostBytes;
     },
   };
 }

@@ -1,76 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { envelope, PANEL_PORT_PREFIX, PROTOCOL_VERSION, RELAY_PORT_NAME, SOURCE, type RelayMessage, type TapWireMessage } from './messages.js';
-import { createMemoryPortPair } from './memory-transport.js';
-import { startRelay, type MessagePortLike, type WindowMessageLike } from './relay.js';
-import { startRouter } from './router.js';
-import { createPortTransport } from './port-transport.js';
-import type { PortLike } from './transport.js';
-
-const ORIGIN = 'chrome-extension://abc/';
-const tick = (): Promise<void> => new Promise((r) => setTimeout(r, 0));
-
-function fakeWin() {
-  const listeners = new Set<(e: WindowMessageLike) => void>();
-  return {
-    listeners,
-    addEventListener: (_t: 'message', fn: (e: WindowMessageLike) => void) => void listeners.add(fn),
-    removeEventListener: (_t: 'message', fn: (e: WindowMessageLike) => void) => void listeners.delete(fn),
-    dispatch(e: Omit<WindowMessageLike, 'stopImmediatePropagation'>) {
-      let stopped = false;
-      for (const l of [...listeners]) l({ ...e, stopImmediatePropagation: () => void (stopped = true) });
-      return stopped;
-    },
-  };
-}
-
-function tapPort(): MessagePortLike & { send(d: unknown): void } {
-  const p = {
-    onmessage: null as ((e: { data: unknown }) => void) | null,
-    close() {},
-    send(d: unknown) {
-      p.onmessage?.({ data: d });
-    },
-  };
-  return p;
-}
-
-const handshake = { source: SOURCE, v: PROTOCOL_VERSION, kind: 'tap-port', nonce: '0123456789abcdef0123' };
-const open = (streamId: string): TapWireMessage => ({
-  kind: 'stream-open', streamId, seq: 0, t: 1, transport: 'fetch', encoding: 'sse', url: 'https://a.test/run', method: 'POST',
-  requestHeaders: {}, status: 200, contentType: 'text/event-stream', frameUrl: 'https://a.test/',
-});
-const chunk = (streamId: string, seq: number, text: string): TapWireMessage => ({ kind: 'stream-chunk', streamId, seq, t: 2, bytes: new TextEncoder().encode(text) });
-
-/** A tab with one relay and the router; returns helpers to add panels. */
-function world(opts: { maxMessages?: number } = {}) {
-  const connectHandlers: ((p: PortLike) => void)[] = [];
-  const nudged: number[] = [];
-  const router = startRouter({ onConnect: (fn) => void connectHandlers.push(fn), extensionOrigin: ORIGIN, nudgeTab: (t) => void nudged.push(t) });
-  const connectAs = (name: string, sender: PortLike['sender']): PortLike => {
-    const { a, b } = createMemoryPortPair(name, sender);
-    for (const h of connectHandlers) h(b);
-    return a;
-  };
-  const startTabRelay = (tabId: number) => {
-    const win = fakeWin();
-    const self = {};
-    const relay = startRelay({
-      win, self, connect: () => connectAs(RELAY_PORT_NAME, { tab: { id: tabId }, url: 'https://a.test/' }),
-      docUrl: 'https://a.test/', top: true, now: () => 5, randomId: () => `doc-${tabId}`, ...opts,
-    });
-    const port = tapPort();
-    const stopped = win.dispatch({ source: self, data: handshake, ports: [port] });
-    return { win, self, relay, port, stopped };
-  };
-  const panel = (tabId: number) => {
-    const got: RelayMessage[] = [];
-    const t = createPortTransport((name) => connectAs(name, { url: `${ORIGIN}panel.html` }), tabId);
-    t.subscribe((m) => got.push(m));
-    t.send({ kind: 'hello', panelId: `p${tabId}` });
-    return { t, got };
-  };
-  return { router, startTabRelay, panel, connectAs, nudged };
-}
+import { envelope, PANEL_PORT_PREFIX, RELAY_PORT_NAME, type RelayMessage } from './messages.js';
+import { startRelay } from './relay.js';
+import { chunk, fakeWin, handshake, open, ORIGIN, tapPort, tick, world } from './relay-world.test-helper.js';
 
 describe('relay + router', () => {
   it('takes the tap port from a same-window handshake and hides it from later listeners', () => {
@@ -153,7 +84,7 @@ describe('relay + router', () => {
     expect(w.router.stats()).toEqual({ tabs: 0, relays: 0, panels: 0 });
   });
 
-  it('survives a service-worker restart: relays are nudged, replay again, the panel de-duplicates', async () => {
+  it("replays to the panel that said hello only: a second panel's arrival repeats nothing to the first", async () => {
     const w = world();
     const { port } = w.startTabRelay(3);
     port.send(open('s'));
@@ -161,11 +92,15 @@ describe('relay + router', () => {
     const p = w.panel(3);
     await tick();
     expect(p.got.filter((m) => m.kind === 'stream-chunk')).toHaveLength(1);
-    // A second panel's hello makes the relay replay to every panel of the tab.
-    w.panel(3);
+    const q = w.panel(3);
     await tick();
     expect(p.got.filter((m) => m.kind === 'stream-chunk')).toHaveLength(1);
     expect(p.got.filter((m) => m.kind === 'navigated')).toHaveLength(1);
+    expect(p.got.filter((m) => m.kind === 'replay-start')).toHaveLength(1);
+    expect(q.got.filter((m) => m.kind === 'stream-chunk')).toHaveLength(1);
+    port.send(chunk('s', 2, 'data: 2\n\n'));
+    await tick();
+    expect([p, q].map((x) => x.got.filter((m) => m.kind === 'stream-chunk').length)).toEqual([2, 2]);
   });
 
   it('asks the tab to reconnect when a panel arrives and no relay is connected', () => {

@@ -1,6 +1,8 @@
 // The isolated-world relay: takes the tap's private MessagePort from the one handshake
-// window message, validates everything the tap sends, keeps a bounded buffer and, while
-// a panel watches the tab, forwards live over a runtime port to the service worker.
+// window message, validates and sanitises everything the tap sends, caps every stream by
+// bytes, keeps a bounded buffer (small until a panel first connects) and, while a panel
+// watches the tab, forwards live over a runtime port to the service worker. When the
+// document goes away it ends its open streams ('navigated').
 //
 // Trust: the handshake must come from this very window (event.source), carry our source
 // tag, version and a nonce, and be the first such message. The page's own scripts run
@@ -12,6 +14,8 @@ import { envelope, LIMITS, type RelayMessage, type RouterToRelay, type TapWireMe
 import { isEnvelope, isRouterToRelay, isTapHandshake, isTapWireMessage } from './guards.js';
 import { bytesToBase64 } from './base64.js';
 import { createRelayBuffer, type Buffered } from './relay-buffer.js';
+import { sanitizeTapMessage } from './relay-sanitize.js';
+import { createStreamGate } from './relay-streams.js';
 import type { PortLike } from './transport.js';
 
 export interface MessagePortLike {
@@ -27,10 +31,10 @@ export interface WindowMessageLike {
 }
 
 export interface RelayDeps {
-  /** The window whose 'message' events carry the handshake. */
+  /** The window whose 'message' events carry the handshake, and whose 'pagehide' ends the document. */
   readonly win: {
-    addEventListener(type: 'message', fn: (e: WindowMessageLike) => void, capture: boolean): void;
-    removeEventListener(type: 'message', fn: (e: WindowMessageLike) => void, capture: boolean): void;
+    addEventListener(type: 'message' | 'pagehide', fn: (e: WindowMessageLike) => void, capture: boolean): void;
+    removeEventListener(type: 'message' | 'pagehide', fn: (e: WindowMessageLike) => void, capture: boolean): void;
   };
   /** What event.source must be: the window itself. */
   readonly self: unknown;
@@ -43,21 +47,37 @@ export interface RelayDeps {
   readonly now: () => number;
   readonly randomId: () => string;
   readonly maxMessages?: number;
+  /** Buffer cap until a panel first connects, and after. */
+  readonly idleBytes?: number;
   readonly maxBytes?: number;
+  /** Per-stream capture cap. */
+  readonly streamBytes?: number;
+}
+
+export interface RelayStats {
+  buffered: number;
+  lost: number;
+  bytes: number;
+  rejected: number;
+  live: boolean;
+  hasTap: boolean;
+  openStreams: number;
 }
 
 export interface Relay {
-  readonly stats: () => { buffered: number; dropped: number; bytes: number; rejected: number; live: boolean; hasTap: boolean };
+  readonly stats: () => RelayStats;
   stop(): void;
 }
 
 export function startRelay(deps: RelayDeps): Relay {
-  const buffer = createRelayBuffer(deps.maxMessages ?? LIMITS.bufferMessages, deps.maxBytes ?? LIMITS.bufferBytes);
+  const buffer = createRelayBuffer(deps.maxMessages ?? LIMITS.bufferMessages, deps.idleBytes ?? LIMITS.bufferBytesIdle);
+  const gate = createStreamGate(deps.streamBytes ?? LIMITS.streamBytes);
+  const docId = deps.randomId();
   let port: PortLike | undefined;
   let live = false;
+  let everConnected = false;
   let rejected = 0;
   let tapPort: MessagePortLike | undefined;
-  let reportedDropped = 0;
 
   const send = (msg: RelayMessage): void => {
     const p = port;
@@ -69,38 +89,50 @@ export function startRelay(deps: RelayDeps): Relay {
       live = false;
     }
   };
-  const bufferState = (): RelayMessage => ({ kind: 'buffer-state', buffered: buffer.size, dropped: buffer.dropped, bytes: buffer.bytes });
+  const bufferState = (): RelayMessage => ({
+    kind: 'buffer-state',
+    docId,
+    buffered: buffer.size,
+    dropped: buffer.lost,
+    droppedBytes: buffer.lostBytes,
+    bytes: buffer.bytes,
+  });
 
   const push = (msg: Buffered): void => {
-    buffer.push(msg);
-    if (!live) return;
-    send(toRelay(msg));
-    // Overflow while live: tell the panel, but not on every message.
-    const d = buffer.dropped;
-    if (d !== reportedDropped && (reportedDropped === 0 || d - reportedDropped >= 1000)) {
-      reportedDropped = d;
-      send(bufferState());
-    }
+    // Sent live means a panel has it: evicting it later loses nothing.
+    const delivered = live && port !== undefined;
+    buffer.push(msg, delivered);
+    if (delivered) send(toRelay(msg));
   };
 
-  const replay = (): void => {
+  // A panel (or a DevTools page) is connected to the tab: keep more for its replay.
+  const panelConnected = (): void => {
+    if (everConnected) return;
+    everConnected = true;
+    buffer.setMaxBytes(deps.maxBytes ?? LIMITS.bufferBytes);
+  };
+
+  const replay = (panelId: string): void => {
+    panelConnected();
     const items = buffer.items();
     live = true;
-    send({ kind: 'replay-start', count: items.length });
+    send({ kind: 'replay-start', count: items.length, panelId });
     for (const m of items) send(toRelay(m));
     send({ kind: 'replay-end' });
-    reportedDropped = buffer.dropped;
+    buffer.markDelivered();
     send(bufferState());
   };
 
   const onRouter = (raw: unknown): void => {
     if (!isEnvelope<RouterToRelay>(raw, isRouterToRelay)) return;
     const msg = raw.msg;
-    if (msg.kind === 'hello') replay();
-    else if (msg.kind === 'panels') live = msg.count > 0 && live;
+    if (msg.kind === 'hello') replay(msg.panelId);
+    else if (msg.kind === 'panels') {
+      live = msg.count > 0 && live;
+      if (msg.count > 0) panelConnected();
+    }
     else if (msg.kind === 'clear-buffer') {
       buffer.clear();
-      reportedDropped = 0;
       send(bufferState());
     }
   };
@@ -126,7 +158,8 @@ export function startRelay(deps: RelayDeps): Relay {
       rejected++;
       return;
     }
-    push(data);
+    const now = deps.now();
+    for (const m of gate.admit(sanitizeTapMessage(data, now, deps.docUrl), now)) push(m);
   };
 
   const onWindowMessage = (e: WindowMessageLike): void => {
@@ -139,15 +172,22 @@ export function startRelay(deps: RelayDeps): Relay {
     p.onmessage = (ev) => fromTap(ev.data);
   };
 
+  // The document is going (navigation, reload, frame removed): its streams die with it.
+  const onPageHide = (): void => {
+    for (const end of gate.endAll('navigated', deps.now())) push(end);
+  };
+
   deps.win.addEventListener('message', onWindowMessage, true);
-  push({ kind: 'navigated', docId: deps.randomId(), url: deps.docUrl.slice(0, LIMITS.shortText), t: deps.now(), top: deps.top });
+  deps.win.addEventListener('pagehide', onPageHide, true);
+  push({ kind: 'navigated', docId, url: deps.docUrl.slice(0, LIMITS.urlLength), t: deps.now(), top: deps.top });
   deps.onNudge?.(connect);
   connect();
 
   return {
-    stats: () => ({ buffered: buffer.size, dropped: buffer.dropped, bytes: buffer.bytes, rejected, live, hasTap: tapPort !== undefined }),
+    stats: () => ({ buffered: buffer.size, lost: buffer.lost, bytes: buffer.bytes, rejected, live, hasTap: tapPort !== undefined, openStreams: gate.open }),
     stop() {
       deps.win.removeEventListener('message', onWindowMessage, true);
+      deps.win.removeEventListener('pagehide', onPageHide, true);
       if (tapPort) tapPort.onmessage = null;
       port?.disconnect();
       port = undefined;

@@ -1,6 +1,7 @@
-// Drops relay messages the panel has already seen. The relay replays its whole buffer on
-// every hello (a second panel, a service-worker restart, a reconnect), so the same
-// message can arrive twice. Stream messages carry (streamId, seq) with seq growing per
+// Drops relay messages the panel has already seen: the panel's one de-duplicator (used by
+// the capture store). Each relay replays its buffer once per panel connection, and a
+// reconnect (service-worker restart) brings a replay overlapping what arrived live, so the
+// same message can arrive twice. Stream messages carry (streamId, seq) with seq growing per
 // stream; the other replayable kinds carry their own ids. Live state (buffer-state,
 // replay markers) always passes.
 import type { RelayMessage } from './messages.js';

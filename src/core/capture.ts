@@ -17,6 +17,8 @@ export type StreamEndReason =
   | 'error' // network or stream error
   | 'closed' // EventSource.close() by the page
   | 'capture-truncated' // we stopped copying at the byte cap; the page kept reading
+  | 'navigated' // the page navigated or reloaded while the stream was open
+  | 'tab-closed' // the tab closed while the stream was open
   | 'unknown'; // import without end information
 
 export interface StreamOpenInfo {

@@ -10,7 +10,7 @@ import type { Capture, LoadResult } from './types.js';
 const ENCODINGS: readonly StreamEncoding[] = ['sse', 'proto', 'eventsource', 'events'];
 const TRANSPORTS: readonly Transport[] = ['fetch', 'eventsource', 'xhr', 'import'];
 const END_REASONS: readonly StreamEndReason[] = [
-  'complete', 'aborted', 'cancelled', 'error', 'closed', 'capture-truncated', 'unknown',
+  'complete', 'aborted', 'cancelled', 'error', 'closed', 'capture-truncated', 'navigated', 'tab-closed', 'unknown',
 ];
 
 function oneOf<T extends string>(value: unknown, allowed: readonly T[]): T | undefined {

@@ -117,7 +117,9 @@ export function onRunFinished(c: EventCheck): void {
 /** The body ended (or the run was cut off) without a terminal event: once per run. */
 export function reportTruncation(ctx: RuleContext, st: StreamState, stream: StreamModel | undefined, out: Out, t: number): void {
   const end = stream?.end;
-  if (end?.reason === 'capture-truncated' || (stream && stream.info.status >= 400)) return;
+  // Our cap, a navigation or a closed tab cut the run: no producer fault to report.
+  const cut = end?.reason === 'capture-truncated' || end?.reason === 'navigated' || end?.reason === 'tab-closed';
+  if (cut || (stream && stream.info.status >= 400)) return;
   const run = st.run;
   const events = st.lastRaw ? [st.lastRaw.index] : [];
   const when = end?.t ?? st.lastRaw?.t ?? t;

@@ -1,5 +1,6 @@
 import type { RunModel } from '../../core/model/types.js';
 import { formatMs, runLabel, runOutcome } from '../derive/format.js';
+import { runEndNote } from '../derive/stream-end-note.js';
 import type { TimeScale } from '../derive/scale.js';
 import { jumpToFinding } from '../actions.js';
 import { usePanel } from '../store-context.js';
@@ -30,11 +31,12 @@ export function RunLane({ run, scale, now }: { readonly run: RunModel; readonly 
       />
     );
   });
-  const label = `${runLabel(run)} — ${runOutcome(run)}, ${formatMs(end - run.startedAt)}${run.status === 'running' ? ' (live)' : ''}`;
+  const outcome = runEndNote(model, run) ?? runOutcome(run);
+  const label = `${runLabel(run)} — ${outcome}, ${formatMs(end - run.startedAt)}${run.status === 'running' ? ' (live)' : ''}`;
   return (
     <>
       {/* Ids differ at their ends: both are cut in the middle; the tooltip has them whole. */}
-      <span class="tl-label" title={`thread ${run.threadId}\nrun ${run.implicit ? '(no RUN_STARTED)' : run.runId}\n${runOutcome(run)}, ${formatMs(end - run.startedAt)}`}>
+      <span class="tl-label" title={`thread ${run.threadId}\nrun ${run.implicit ? '(no RUN_STARTED)' : run.runId}\n${outcome}, ${formatMs(end - run.startedAt)}`}>
         <MiddleEllipsis text={run.threadId} class="dim" />
         <span class="dim" aria-hidden="true">/</span>
         <MiddleEllipsis text={run.implicit ? '(no RUN_STARTED)' : run.runId} />

@@ -4,6 +4,7 @@ import { ExportMenu } from './ExportMenu.js';
 import { HealthIndicator } from './HealthIndicator.js';
 import { ImportButton } from './ImportButton.js';
 import { RunSelector } from './RunSelector.js';
+import { SessionCapSelect } from './SessionCapSelect.js';
 import { SeverityChips } from './SeverityChips.js';
 import { ThemeSelect } from './ThemeSelect.js';
 
@@ -65,6 +66,7 @@ export function Toolbar() {
       <ImportButton />
       <ExportMenu />
       <ThemeSelect />
+      <SessionCapSelect />
       <HealthIndicator />
     </div>
   );

@@ -21,9 +21,9 @@ function setup(storage?: Map<string, string>) {
 }
 
 describe('capture store', () => {
-  it('says hello on connect and batches messages until the frame runs', () => {
+  it('leaves hello to the transport and batches messages until the frame runs', () => {
     const { transport, scheduler, store } = setup();
-    expect(transport.sent).toEqual([{ kind: 'hello', panelId: 'p1' }]);
+    expect(transport.sent).toEqual([]);
     for (const m of relayEvents({ streamId: 's1' }, sampleRunEvents())) transport.deliver(m);
     expect(store.capture.model.value.runs.length).toBe(0);
     expect(scheduler.flush()).toBe(true);
@@ -50,18 +50,19 @@ describe('capture store', () => {
     const { transport, scheduler, store } = setup();
     for (const m of relayEvents({ streamId: 's1' }, sampleRunEvents())) transport.deliver(m);
     scheduler.flush();
-    transport.deliver({ kind: 'navigated', docId: 'd1', url: 'http://x/', t: 1, top: true });
+    // Relay clocks are epoch ms, like the streams' (test-kit streams start at 1_764_700_000_000).
+    transport.deliver({ kind: 'navigated', docId: 'd1', url: 'http://x/', t: 1_764_700_100_000, top: true });
     scheduler.flush();
     expect(store.capture.model.value.runs.length).toBe(0);
     // A replay repeating the same navigation does not clear what arrived since.
     for (const m of relayEvents({ streamId: 's3' }, sampleRunEvents())) transport.deliver(m);
-    transport.deliver({ kind: 'navigated', docId: 'd1', url: 'http://x/', t: 1, top: true });
+    transport.deliver({ kind: 'navigated', docId: 'd1', url: 'http://x/', t: 1_764_700_100_000, top: true });
     scheduler.flush();
     expect(store.capture.model.value.runs.length).toBe(1);
 
     store.settings.update({ preserveLog: true });
     for (const m of relayEvents({ streamId: 's2' }, sampleRunEvents())) transport.deliver(m);
-    transport.deliver({ kind: 'navigated', docId: 'd2', url: 'http://x/', t: 2, top: true });
+    transport.deliver({ kind: 'navigated', docId: 'd2', url: 'http://x/', t: 1_764_700_200_000, top: true });
     scheduler.flush();
     expect(store.capture.model.value.runs.length).toBe(2);
   });
@@ -92,7 +93,7 @@ describe('capture store', () => {
     const { transport, scheduler, store } = setup();
     transport.deliver({ kind: 'tap-ready', frameId: 'f', frameUrl: 'http://x/', top: true, t: 1 });
     transport.deliver({ kind: 'stream-ignored', id: 'i1', url: 'http://x/a.json', contentType: 'application/json', status: 200, t: 1 });
-    transport.deliver({ kind: 'buffer-state', buffered: 10, dropped: 3, bytes: 100 });
+    transport.deliver({ kind: 'buffer-state', docId: 'd1', buffered: 10, dropped: 3, droppedBytes: 900, bytes: 100 });
     scheduler.flush();
     const h = store.capture.health.value;
     expect(h).toMatchObject({ tapFrames: 1, ignored: 1, dropped: 3, connected: true });

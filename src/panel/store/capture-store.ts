@@ -2,16 +2,21 @@
 // applied together once per animation frame so a burst of thousands of chunks costs one
 // render. The core changes its model in place; what the views get is a fresh session
 // record over the same arrays, published when the model's version moved, so a view
-// re-derives only after whole events and only what changed (records carry versions). Bytes arrive as base64 (ports carry JSON) and are decoded here because the
-// core wants bytes. Replays can overlap live delivery, so (streamId, seq) de-duplicates.
+// re-derives only after whole events and only what changed (records carry versions).
+// Bytes arrive as base64 (ports carry JSON) and are decoded here because the core wants
+// bytes. Replays can overlap live delivery, so (streamId, seq) de-duplicates: this is the
+// panel's one de-duplicator. It also keeps the capture-health accounts: loss per hop,
+// streams cut at a cap, the session cap, streams ended by navigation or tab close.
 import { batch, signal, type Signal } from '@preact/signals';
-import type { RelayMessage } from '../../bridge/messages.js';
+import { LIMITS, type RelayMessage, type StreamEndReason } from '../../bridge/messages.js';
 import type { Inspector } from '../../core/inspector.js';
 import type { SessionModel } from '../../core/model/types.js';
 import type { PanelCore } from '../core-deps.js';
 import { createSeqDeduper } from '../../bridge/seq-deduper.js';
 import type { FrameScheduler } from './scheduler.js';
-import { INITIAL_HEALTH, type CaptureHealth } from './health.js';
+import { formatBytes, INITIAL_HEALTH, type CaptureHealth, type CutStream } from './health.js';
+import { createLossBook } from './capture-loss.js';
+import { createSessionCap } from './session-cap.js';
 
 export interface CaptureStore {
   readonly model: Signal<SessionModel>;
@@ -32,7 +37,12 @@ export interface CaptureStore {
   readonly inspector: () => Inspector;
   /** Called on a top-frame navigation; the store decides with preserve log. */
   preserveLog: () => boolean;
+  /** The session-wide cap in bytes (the user's setting). */
+  setSessionCap(bytes: number): void;
 }
+
+/** The latest cut streams kept for the health text (the count covers the rest). */
+const CUT_SHOWN = 3;
 
 export interface PublishPolicy {
   /** Minimum ms between model publications while data keeps arriving (0 = every batch). */
@@ -52,6 +62,11 @@ export function createCaptureStore(core: PanelCore, scheduler: FrameScheduler, m
   const dedupe = createSeqDeduper();
   /** Streams opened while paused: everything for them is dropped, even after resume. */
   const skipped = new Set<string>();
+  /** Streams still open in the current inspector: url and start, to end them on navigation. */
+  const open = new Map<string, { url: string; t: number }>();
+  let latestStart = -Infinity;
+  const losses = createLossBook();
+  const cap = createSessionCap(INITIAL_HEALTH.session.capBytes);
   let queue: RelayMessage[] = [];
   let h: CaptureHealth = health.value;
   let lastPublish = -Infinity;
@@ -95,22 +110,79 @@ export function createCaptureStore(core: PanelCore, scheduler: FrameScheduler, m
     setRecording(on) {
       recording.value = on;
     },
+    setSessionCap(bytes) {
+      cap.setCap(bytes);
+      health.value = { ...health.value, session: { ...health.value.session, capBytes: bytes } };
+    },
     clear() {
       queue = [];
       inspector = core.createInspector();
-      skipped.clear();
+      freshSession();
       coarseStreams.value = new Set();
       model.value = snapshot(inspector.model);
-      health.value = { ...health.value, streamsSeen: 0, ignored: 0, skippedWhilePaused: 0, lastIgnored: undefined };
+      losses.clear();
+      health.value = {
+        ...health.value,
+        ...clearedCounts(),
+        dropped: 0,
+        loss: INITIAL_HEALTH.loss,
+      };
     },
     replaceInspector(next) {
       queue = [];
       inspector = next;
+      freshSession();
       model.value = snapshot(next.model);
       health.value = { ...health.value, streamsSeen: next.model.streams.length };
     },
   };
   const flushTask = (): void => store.flush();
+
+  function freshSession(): void {
+    skipped.clear();
+    open.clear();
+    latestStart = -Infinity;
+    cap.reset();
+  }
+  function clearedCounts(): Partial<CaptureHealth> {
+    return {
+      streamsSeen: 0,
+      ignored: 0,
+      skippedWhilePaused: 0,
+      lastIgnored: undefined,
+      cutCount: 0,
+      cut: [],
+      session: { ...INITIAL_HEALTH.session, capBytes: cap.capBytes },
+    };
+  }
+  /** End the open streams that `which` selects, as the page side can no longer do it. */
+  function endOpen(reason: StreamEndReason, t: number, which: (start: number) => boolean, error?: string): void {
+    for (const [id, s] of open) {
+      if (!which(s.t)) continue;
+      open.delete(id);
+      inspector.endStream(id, { reason, t: Math.max(t, s.t), ...(error !== undefined ? { error } : {}) });
+    }
+  }
+  function recordCut(streamId: string, note: string): void {
+    const cut: CutStream = { streamId, url: open.get(streamId)?.url ?? streamId, note };
+    h = { ...h, cutCount: h.cutCount + 1, cut: [...h.cut, cut].slice(-CUT_SHOWN) };
+  }
+  /** Count what the core now holds; past the cap, evict old runs or stop capture. */
+  function account(bytes: number, t: number): void {
+    if (!cap.add(bytes) || h.session.stopped) return syncSession();
+    if (!cap.enforce(inspector)) {
+      const note = `capture stopped at the ${formatBytes(cap.capBytes)} session cap`;
+      for (const id of open.keys()) skipped.add(id);
+      endOpen('capture-truncated', t, () => true, note);
+      h = { ...h, session: { ...h.session, stopped: true } };
+    }
+    syncSession();
+  }
+  function syncSession(): void {
+    const s = h.session;
+    if (s.bytes === cap.bytes && s.evictedRuns === cap.evictedRuns && s.capBytes === cap.capBytes) return;
+    h = { ...h, session: { ...s, bytes: cap.bytes, capBytes: cap.capBytes, evictedRuns: cap.evictedRuns, evictedBytes: cap.evictedBytes } };
+  }
 
   function apply(msg: RelayMessage): void {
     // Replays repeat navigations and tap hellos too; a repeated 'navigated' must not clear.
@@ -126,7 +198,13 @@ export function createCaptureStore(core: PanelCore, scheduler: FrameScheduler, m
         h = { ...h, ignored: h.ignored + 1, lastIgnored: { url: msg.url, contentType: msg.contentType } };
         return;
       case 'buffer-state':
-        h = { ...h, dropped: msg.dropped, buffered: msg.buffered };
+        h = { ...losses.set(h, 'relay', msg.docId, { messages: msg.dropped, bytes: msg.droppedBytes }), buffered: msg.buffered };
+        return;
+      case 'tap-dropped':
+        h = losses.set(h, 'page', msg.frameId, { messages: msg.messages, bytes: msg.bytes });
+        return;
+      case 'handoff-dropped':
+        h = losses.set(h, 'handoff', 'devtools', { messages: msg.messages, bytes: msg.bytes });
         return;
       case 'replay-start':
         h = { ...h, replaying: true };
@@ -134,12 +212,22 @@ export function createCaptureStore(core: PanelCore, scheduler: FrameScheduler, m
       case 'replay-end':
         h = { ...h, replaying: false };
         return;
+      case 'tab-closed':
+        endOpen('tab-closed', msg.t, () => true);
+        h = { ...h, tabClosed: true };
+        return;
+      case 'worker-stream':
+        h = { ...h, workerStreams: h.workerStreams + 1, lastWorkerUrl: msg.url };
+        return;
       case 'navigated':
-        if (msg.top && !store.preserveLog()) {
+        if (!msg.top) return;
+        // Replays from several frames can arrive in any order: a stream that started after
+        // this document did belongs to it, and neither is ended nor cleared away.
+        if (!store.preserveLog() && latestStart < msg.t) {
           inspector = core.createInspector();
-          skipped.clear();
-          h = { ...h, streamsSeen: 0, tapFrames: 0, ignored: 0, lastIgnored: undefined, skippedWhilePaused: 0 };
-        }
+          freshSession();
+          h = { ...h, ...clearedCounts(), tapFrames: 0 };
+        } else endOpen('navigated', msg.t, (start) => start < msg.t);
         return;
       default:
         break;
@@ -149,13 +237,17 @@ export function createCaptureStore(core: PanelCore, scheduler: FrameScheduler, m
       case 'stream-open':
         // DevTools Network semantics: paused means not recorded. Streams already open
         // keep recording to their end so what is shown is never a corrupted half.
-        if (!recording.value) {
+        if (!recording.value || h.session.stopped) {
           skipped.add(msg.streamId);
-          h = { ...h, skippedWhilePaused: h.skippedWhilePaused + 1 };
+          h = recording.value
+            ? { ...h, session: { ...h.session, skippedStreams: h.session.skippedStreams + 1 } }
+            : { ...h, skippedWhilePaused: h.skippedWhilePaused + 1 };
           return;
         }
         if (msg.coarseTiming) coarseStreams.value = new Set([...coarseStreams.value, msg.streamId]);
         h = { ...h, streamsSeen: h.streamsSeen + 1 };
+        open.set(msg.streamId, { url: msg.url, t: msg.t });
+        latestStart = Math.max(latestStart, msg.t);
         inspector.openStream({
           streamId: msg.streamId,
           transport: msg.transport,
@@ -170,6 +262,7 @@ export function createCaptureStore(core: PanelCore, scheduler: FrameScheduler, m
           startedAt: msg.t,
           frameUrl: msg.frameUrl,
         });
+        account(512 + msg.url.length + (msg.requestBody?.length ?? 0), msg.t);
         return;
       case 'stream-chunk': {
         const bytes = core.decodeBase64(msg.base64);
@@ -178,12 +271,16 @@ export function createCaptureStore(core: PanelCore, scheduler: FrameScheduler, m
           return;
         }
         inspector.appendBytes(msg.streamId, bytes, msg.t);
+        account(bytes.byteLength, msg.t);
         return;
       }
       case 'stream-message':
         inspector.appendMessage(msg.streamId, { event: msg.event, data: msg.data, lastEventId: msg.lastEventId }, msg.t);
+        account(msg.data.length + msg.event.length, msg.t);
         return;
       case 'stream-end':
+        if (msg.reason === 'capture-truncated') recordCut(msg.streamId, msg.error ?? `capture stopped at ${formatBytes(LIMITS.streamBytes)}`);
+        open.delete(msg.streamId);
         inspector.endStream(msg.streamId, { reason: msg.reason, t: msg.t, ...(msg.error !== undefined ? { error: msg.error } : {}) });
         return;
     }

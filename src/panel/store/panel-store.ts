@@ -116,11 +116,8 @@ export function createPanelStore(opts: PanelStoreOptions): PanelStore {
   if (opts.transport && !offline) {
     const t = opts.transport;
     unsubs.push(t.subscribe((msg) => capture.receive(msg)));
-    unsubs.push(t.onConnection((connected) => {
-      capture.setConnected(connected);
-      // Say hello on every (re)connect: the relay replays its buffer; de-dupe absorbs overlap.
-      if (connected) t.send({ kind: 'hello', panelId: opts.panelId ?? `panel-${Math.random().toString(36).slice(2)}` });
-    }));
+    // The transport says hello itself, once per connection (one replay per connection).
+    unsubs.push(t.onConnection((connected) => capture.setConnected(connected)));
   }
   // A selected run that disappears (clear, navigation) must not leave the views empty.
   unsubs.push(effect(() => {

@@ -3,6 +3,7 @@
 // foreign value falls back to the defaults instead of breaking the panel.
 import { effect, signal, type Signal } from '@preact/signals';
 import type { Severity } from '../../core/findings.js';
+import { DEFAULT_SESSION_CAP_MB } from './health.js';
 
 export type ThemeOverride = 'auto' | 'light' | 'dark';
 
@@ -14,7 +15,12 @@ export interface Settings {
   readonly expandedEvents: boolean;
   /** Width in px of the timeline's label column (dragged or keyed on its splitter). */
   readonly timelineLabelWidth: number;
+  /** Session-wide memory cap in MB (one of SESSION_CAP_CHOICES_MB). */
+  readonly sessionCapMb: number;
 }
+
+/** Session caps the user can pick; the default is documented in docs/capture.md. */
+export const SESSION_CAP_CHOICES_MB: readonly number[] = [128, 256, 512, 1024, 2048];
 
 export const LABEL_WIDTH_MIN = 120;
 export const LABEL_WIDTH_MAX = 640;
@@ -27,6 +33,7 @@ export const DEFAULT_SETTINGS: Settings = {
   theme: 'auto',
   expandedEvents: false,
   timelineLabelWidth: 220,
+  sessionCapMb: DEFAULT_SESSION_CAP_MB,
 };
 
 export const SETTINGS_KEY = 'agui-inspector.panel.settings';
@@ -55,6 +62,7 @@ function readSettings(storage: SettingsStorage | undefined): Settings {
       theme: v.theme === 'light' || v.theme === 'dark' ? v.theme : 'auto',
       expandedEvents: v.expandedEvents === true,
       timelineLabelWidth: typeof v.timelineLabelWidth === 'number' && Number.isFinite(v.timelineLabelWidth) ? clampLabelWidth(v.timelineLabelWidth) : DEFAULT_SETTINGS.timelineLabelWidth,
+      sessionCapMb: typeof v.sessionCapMb === 'number' && SESSION_CAP_CHOICES_MB.includes(v.sessionCapMb) ? v.sessionCapMb : DEFAULT_SESSION_CAP_MB,
     };
   } catch {
     return DEFAULT_SETTINGS;

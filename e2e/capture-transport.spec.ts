@@ -1,0 +1,111 @@
+// The transport between tap and panel under load and at its edges, in real Chromium
+// with the built extension: no false loss alarm, dead streams end with a reason, a
+// closed tab says so, a huge EventSource is cut at the cap (and the panel stays up), and
+// a Web Worker's event stream is named in capture health.
+import { expect, test } from './fixtures.js';
+
+const health = (panel: import('@playwright/test').Page) => panel.getByRole('status', { name: 'Capture health' });
+
+test('30,000 tiny streams: all arrive, and no loss is reported', async ({ page, server, openPanelTab }) => {
+  test.setTimeout(240_000);
+  await page.goto(`${server.url}/pages/blank.html`);
+  const panel = await openPanelTab(page);
+  await expect(health(panel)).toContainText('connected');
+  await page.evaluate(async () => {
+    const total = 30_000;
+    let next = 0;
+    const worker = async (): Promise<void> => {
+      while (next < total) {
+        next++;
+        // data: URLs: a real fetch and a real stream for the tap, minus the socket limit
+        // (six per host) that would make 30,000 HTTP requests take minutes.
+        await fetch('data:text/event-stream,data:%20%7B%7D%0A%0A').then((r) => r.text());
+      }
+    };
+    await Promise.all(Array.from({ length: 64 }, worker));
+  });
+  await expect(health(panel)).toContainText('30000 streams', { timeout: 180_000 });
+  await expect(health(panel)).not.toContainText('dropped');
+  await expect(health(panel)).toHaveAttribute('title', /nothing lost on the way/);
+});
+
+test('a reload mid-stream ends the run "page navigated" (preserve log on)', async ({ page, server, openPanelTab }) => {
+  await page.goto(`${server.url}/pages/blank.html`);
+  const panel = await openPanelTab(page);
+  await panel.getByLabel('Preserve log').check();
+  await expect(health(panel)).toContainText('connected');
+  await page.evaluate(() => void fetch('/hold?id=reload').then((r) => r.body?.getReader().read()));
+  const lanes = panel.getByRole('listbox', { name: 'Timeline lanes' });
+  await expect(lanes).toContainText('(live)');
+  await page.reload();
+  await expect(lanes).toContainText('page navigated');
+  await expect(lanes).not.toContainText('(live)');
+});
+
+test('closing the tab: the panel says "tab closed" and the open stream ends so', async ({ page, server, openPanelTab }) => {
+  await page.goto(`${server.url}/pages/blank.html`);
+  const panel = await openPanelTab(page);
+  await expect(health(panel)).toContainText('connected');
+  await page.evaluate(() => void fetch('/hold?id=close').then((r) => r.body?.getReader().read()));
+  const lanes = panel.getByRole('listbox', { name: 'Timeline lanes' });
+  await expect(lanes).toContainText('(live)');
+  await page.close();
+  await expect(health(panel)).toContainText('tab closed');
+  await expect(lanes).toContainText('tab closed');
+});
+
+test('an EventSource of 300 × 1 MB: capture stops at 64 MB, health says so, the panel stays up', async ({ page, server, openPanelTab }) => {
+  test.setTimeout(180_000);
+  await page.goto(`${server.url}/pages/blank.html`);
+  const panel = await openPanelTab(page);
+  await expect(health(panel)).toContainText('connected');
+  const received = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let n = 0;
+        const es = new EventSource('/big-es?n=300&size=1048576');
+        es.onmessage = () => void n++;
+        es.addEventListener('done', () => (es.close(), resolve(n)));
+      }),
+  );
+  expect(received).toBe(300); // the page got everything: our cap is ours alone
+  await expect(health(panel)).toContainText('1 cut at cap', { timeout: 60_000 });
+  await expect(health(panel)).toHaveAttribute('title', /capture of stream http:\/\/127\.0\.0\.1:\d+\/big-es\?n=300&size=1048576 stopped at 64 MB/);
+  // Still responsive: a small stream after the huge one shows up.
+  await page.evaluate(() => fetch('/sse?events=3').then((r) => r.text()));
+  await expect(health(panel)).toContainText('2 streams');
+});
+
+test("a Web Worker's event stream, which the tap cannot read, is named in capture health", async ({ page, server, openPanelTab }) => {
+  await page.goto(`${server.url}/pages/worker.html`);
+  const panel = await openPanelTab(page);
+  await expect(health(panel)).toContainText('connected');
+  await page.evaluate(() => (window as unknown as { startWorker: () => void }).startWorker());
+  await expect(health(panel)).toContainText('1 worker stream not tapped');
+  await expect(health(panel)).toHaveAttribute('title', /the tap cannot read, most likely a Web Worker's \(last: http:\/\/127\.0\.0\.1:\d+\/es\)/);
+  // A page's own EventSource is tapped, and not counted as a worker's.
+  await page.evaluate(() => new Promise<void>((r) => { const es = new EventSource('/es'); es.addEventListener('done', () => (es.close(), r())); }));
+  await expect(health(panel)).toContainText('1 stream');
+  await expect(health(panel)).toContainText('1 worker stream not tapped');
+});
+
+test.describe('DevTools open, AG-UI panel not yet shown', () => {
+  test.use({ devtools: true });
+
+  test('nothing streams into the extension until the panel is shown; then the bounded relay buffer replays and its loss shows', async ({ page, server, openDevtoolsPanel }) => {
+    test.setTimeout(120_000);
+    await page.goto(`${server.url}/pages/blank.html`);
+    // 24 MB: more than a document's relay keeps (16 MB once DevTools is connected).
+    await page.evaluate(async () => {
+      const res = await fetch('/big-es?n=24&size=1048576');
+      const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+      while (!(await reader.read()).done);
+    });
+    const panel = await openDevtoolsPanel(page);
+    const status = panel.getByRole('status', { name: 'Capture health' });
+    await expect(status).toContainText('dropped');
+    await expect(status).toHaveAttribute('title', /[\d,]+ events dropped: relay buffer full \(\d+ MB\)/);
+    await page.evaluate(() => fetch('/sse?events=3').then((r) => r.text()));
+    await expect(status).toContainText('connected');
+  });
+});
