@@ -4,7 +4,8 @@
 // the real @ag-ui/client HttpAgent. Prints median times and the median of per-round
 // ratios (goal ≤ 1.05x), then the extra renderer heap per open (held) stream.
 import { chromium, type Page } from '@playwright/test';
-import { build } from 'vite';
+import { build, mergeConfig } from 'vite';
+import { shared } from '../vite.config.js';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -22,12 +23,14 @@ const root = resolve(import.meta.dirname, '..');
 
 async function bundleAgentPage(): Promise<string> {
   const out = mkdtempSync(join(tmpdir(), 'agui-bench-'));
-  await build({
-    configFile: false,
-    logLevel: 'warn',
-    publicDir: false,
-    build: { outDir: out, emptyOutDir: true, minify: true, lib: { entry: resolve(root, 'e2e/pages/agent-entry.ts'), formats: ['iife'], name: 'benchAgent', fileName: () => 'agent.js' } },
-  });
+  await build(
+    mergeConfig(shared, {
+      configFile: false,
+      logLevel: 'warn',
+      publicDir: false,
+      build: { outDir: out, emptyOutDir: true, minify: true, lib: { entry: resolve(root, 'e2e/pages/agent-entry.ts'), formats: ['iife'], name: 'benchAgent', fileName: () => 'agent.js' } },
+    }),
+  );
   const js = readFileSync(join(out, 'agent.js'), 'utf8');
   rmSync(out, { recursive: true, force: true });
   return js;
