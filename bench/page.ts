@@ -62,8 +62,13 @@ function rawRead(page: Page, url: string): Promise<{ ms: number; bytes: number; 
   }, url);
 }
 
+/** What e2e/pages/agent-entry.ts puts on the page's window. */
+interface BenchAgentWindow {
+  runBenchAgent(url: string): Promise<{ ms: number; events: number }>;
+}
+
 function agentRun(page: Page, url: string): Promise<{ ms: number; events: number }> {
-  return page.evaluate((u) => (window.runBenchAgent as (x: string) => Promise<{ ms: number; events: number }>)(u), url);
+  return page.evaluate((u) => (window as unknown as BenchAgentWindow).runBenchAgent(u), url);
 }
 
 /** Used JS heap of the page's renderer isolate (main and isolated worlds), after GC. */
