@@ -16,7 +16,7 @@ const unsafeHtml = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-firefox/**', 'dist-cli/**', 'dist-playwright/**', 'dist-demo/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'artifacts/**', 'tmp/**'] },
+  { ignores: ['dist/**', 'dist-firefox/**', 'dist-cli/**', 'dist-lib/**', 'dist-playwright/**', 'dist-demo/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'artifacts/**', 'tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -73,6 +73,14 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [
         { group: ['**/tap/**', '**/cli/**', '**/extension/**'], message: 'The panel imports core and bridge only.' },
       ] }],
+    },
+  },
+  {
+    // One code path for Chrome and Firefox: browser APIs only through webextension-polyfill.
+    files: ['extension/**/*.ts', 'src/bridge/**/*.ts', 'src/panel/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'chrome', message: "Use `import browser from 'webextension-polyfill'` (the Firefox build runs the same code)." }, { name: 'browser', message: "Import it: `import browser from 'webextension-polyfill'`." }],
     },
   },
   {

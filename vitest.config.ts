@@ -1,13 +1,17 @@
+import { mergeConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { shared } from './vite.config.js';
 
-export default defineConfig({
-  define: { __AGUI_VERSION__: JSON.stringify('test') },
-  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
-  test: {
-    include: ['src/**/*.test.{ts,tsx}', 'extension/**/*.test.ts', 'demo/**/*.test.ts', 'scripts/**/*.test.ts'],
-    environment: 'node',
-    pool: 'threads',
-    maxWorkers: 2,
-    testTimeout: 20_000,
-  },
-});
+export default mergeConfig(
+  shared,
+  defineConfig({
+    test: {
+      include: ['src/**/*.test.{ts,tsx}', 'extension/**/*.test.ts', 'demo/**/*.test.ts', 'scripts/**/*.test.ts', 'build/**/*.test.ts'],
+      globalSetup: ['test/setup/build-cli.ts'],
+      environment: 'node',
+      pool: 'threads',
+      maxWorkers: 2,
+      testTimeout: 20_000,
+    },
+  }),
+);

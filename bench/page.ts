@@ -4,7 +4,8 @@
 // the real @ag-ui/client HttpAgent. Prints median times and the median of per-round
 // ratios (goal ≤ 1.05x), then the extra renderer heap per open (held) stream.
 import { chromium, type Page } from '@playwright/test';
-import { build } from 'vite';
+import { build, mergeConfig } from 'vite';
+import { shared } from '../vite.config.js';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -22,12 +23,14 @@ const root = resolve(import.meta.dirname, '..');
 
 async function bundleAgentPage(): Promise<string> {
   const out = mkdtempSync(join(tmpdir(), 'agui-bench-'));
-  await build({
-    configFile: false,
-    logLevel: 'warn',
-    publicDir: false,
-    build: { outDir: out, emptyOutDir: true, minify: true, lib: { entry: resolve(root, 'e2e/pages/agent-entry.ts'), formats: ['iife'], name: 'benchAgent', fileName: () => 'agent.js' } },
-  });
+  await build(
+    mergeConfig(shared, {
+      configFile: false,
+      logLevel: 'warn',
+      publicDir: false,
+      build: { outDir: out, emptyOutDir: true, minify: true, lib: { entry: resolve(root, 'e2e/pages/agent-entry.ts'), formats: ['iife'], name: 'benchAgent', fileName: () => 'agent.js' } },
+    }),
+  );
   const js = readFileSync(join(out, 'agent.js'), 'utf8');
   rmSync(out, { recursive: true, force: true });
   return js;
@@ -59,8 +62,13 @@ function rawRead(page: Page, url: string): Promise<{ ms: number; bytes: number; 
   }, url);
 }
 
+/** What e2e/pages/agent-entry.ts puts on the page's window. */
+interface BenchAgentWindow {
+  runBenchAgent(url: string): Promise<{ ms: number; events: number }>;
+}
+
 function agentRun(page: Page, url: string): Promise<{ ms: number; events: number }> {
-  return page.evaluate((u) => (window.runBenchAgent as (x: string) => Promise<{ ms: number; events: number }>)(u), url);
+  return page.evaluate((u) => (window as unknown as BenchAgentWindow).runBenchAgent(u), url);
 }
 
 /** Used JS heap of the page's renderer isolate (main and isolated worlds), after GC. */

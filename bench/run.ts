@@ -11,8 +11,9 @@
 //   core.memory      retained heap per event after feeding the session (needs --expose-gc)
 // Run: node --expose-gc --import tsx bench/run.ts   (plain `npx tsx bench/run.ts` skips memory)
 // Times are process CPU time, so other processes on a shared machine distort them less.
-import { existsSync } from 'node:fs';
 import { eventEnds, feedOurs } from './feed-ours.js';
+import { runHistoryBench } from './history.js';
+import { runLinearityBench } from './linearity.js';
 import { parseFloor } from './parse-floor.js';
 import { referenceReceive } from './reference-client.js';
 import { generateSession } from './session-gen.js';
@@ -129,11 +130,6 @@ function live(): void {
 }
 
 async function linearity(): Promise<void> {
-  if (!existsSync(new URL('./linearity.ts', import.meta.url))) {
-    console.log('core.linearity SKIP (bench/linearity.ts not present)');
-    return;
-  }
-  const { runLinearityBench } = (await import('./linearity.js')) as typeof import('./linearity.js');
   const r = await runLinearityBench();
   console.log(
     `core.linearity small=${r.small.ms.toFixed(0)}ms/${r.small.deltas} large=${r.large.ms.toFixed(0)}ms/${r.large.deltas} ` +
@@ -143,7 +139,6 @@ async function linearity(): Promise<void> {
 }
 
 async function history(): Promise<void> {
-  const { runHistoryBench } = await import('./history.js');
   const r = runHistoryBench();
   console.log(
     `core.history per KB of request body, last runs of a thread: 200 runs=${r.short.toFixed(1)}µs 800 runs=${r.long.toFixed(1)}µs ` +

@@ -1,6 +1,7 @@
-// The real DevTools panel (e2e-recipe §4a): DevTools opens with the tab, the DevTools page
-// connects at once (before the panel is shown), and the panel, once shown, has the
-// streams captured before it existed, through the hand-off.
+// The real DevTools panel (docs/architecture.md, "Testing in real Chromium"): DevTools
+// opens with the tab, the DevTools page connects at once (before the panel is shown),
+// and the panel, once shown, has the streams captured before it existed, through the
+// hand-off.
 import { expect, test } from './fixtures.js';
 
 test.use({ devtools: true });

@@ -2,12 +2,9 @@
 // HttpAgent without crashing, rejected-by-design scenarios show the client's error, and
 // the frontend round trip sends its answers (one declined as an error) in run 2.
 import { test, expect, chromium, type Browser, type Page } from '@playwright/test';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { startDemoServer, type DemoServer } from '../demo/server.js';
 import { SCENARIOS } from '../demo/scenarios/index.js';
 import { DECLINED } from '../demo/app/frontend-tools.js';
-import { buildDemo } from '../scripts/build-demo.js';
 import { findChromium, QUIET_ARGS } from '../scripts/chromium.js';
 
 let server: DemoServer;
@@ -16,7 +13,6 @@ let page: Page;
 const pageErrors: string[] = [];
 
 test.beforeAll(async () => {
-  if (!existsSync(resolve(import.meta.dirname, '../dist-demo/index.html'))) await buildDemo();
   server = await startDemoServer({ delayMs: 0 });
   browser = await chromium.launch({ executablePath: findChromium(), args: QUIET_ARGS });
 });

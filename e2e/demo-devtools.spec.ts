@@ -1,8 +1,8 @@
 // Smoke test of what `npm start -- --headless` does: the built extension in real
 // Chromium, the demo app in a tab, our panel shown in the real DevTools window and
-// showing the run (e2e-recipe §4a). The panel UI itself is tested elsewhere.
+// showing the run. The panel UI itself is tested elsewhere. dist/ and dist-demo/ come from
+// the suite's globalSetup (e2e/build.global-setup.ts).
 import { test, expect } from '@playwright/test';
-import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { startDemoServer, type DemoServer } from '../demo/server.js';
 import { launchWithExtension, type ExtensionLaunch } from '../scripts/chromium.js';
@@ -18,7 +18,6 @@ test.afterEach(async () => {
 });
 
 test('the AG-UI panel in real DevTools shows a demo run', async () => {
-  test.skip(!existsSync(resolve(root, 'dist/manifest.json')) || !existsSync(resolve(root, 'dist-demo/index.html')), 'needs `npm run build`');
   server = await startDemoServer({ delayMs: 5 });
   browser = await launchWithExtension({ extensionDir: resolve(root, 'dist'), headless: true, devtools: true });
   const shot = await capturePanel(browser.context, server.url, test.info().outputPath('devtools-panel.png'));

@@ -3,13 +3,12 @@
 // static files are served, and the run request is answered by page.route alone.
 import { test, expect, chromium, type Browser, type Page } from '@playwright/test';
 import { createServer, type Server } from 'node:http';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serveStatic } from '../demo/static-files.js';
-import { buildDemo } from '../scripts/build-demo.js';
 import { findChromium, QUIET_ARGS } from '../scripts/chromium.js';
 import { main } from '../src/cli/main.js';
 
@@ -37,7 +36,6 @@ async function exportModule(file: string): Promise<RecordingModule> {
 }
 
 test.beforeAll(async () => {
-  if (!existsSync(resolve(root, 'dist-demo/index.html'))) await buildDemo();
   // Only the app's files: no agent behind /agent.
   server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');

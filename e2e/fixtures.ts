@@ -1,7 +1,8 @@
 // Playwright fixtures for the extension tier: Chromium with the built extension (fresh
-// profile per test, e2e-recipe §2), its service worker and id, a plain Chromium without
-// the extension for with/without comparisons, a local test server, and helpers to reach
-// the pop-out panel tab (§4b), the real DevTools panel (§4a), and the raw relay feed.
+// profile per test), its service worker and id, a plain Chromium without the extension
+// for with/without comparisons, a local test server, and helpers to reach the pop-out
+// panel tab, the real DevTools panel, and the raw relay feed (how each works:
+// docs/architecture.md, "Testing in real Chromium").
 import { test as base, expect, chromium, type Browser, type BrowserContext, type Frame, type Page, type Worker } from '@playwright/test';
 import { findChromium, launchWithExtension, QUIET_ARGS } from '../scripts/chromium.js';
 import { startTestServer, type TestServer } from './pages/test-server.js';

@@ -3,11 +3,10 @@
 // matcher work; a failing test gets the session attached (checked in a second Playwright
 // process's JSON report).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import { startDemoServer, type DemoServer } from '../demo/server.js';
-import { buildDemo } from '../scripts/build-demo.js';
 import { findChromium, QUIET_ARGS } from '../scripts/chromium.js';
 import { test, expect } from '../src/playwright/index.js';
 
@@ -17,7 +16,6 @@ let server: DemoServer;
 test.use({ launchOptions: { executablePath: findChromium(), args: QUIET_ARGS } });
 
 test.beforeAll(async () => {
-  if (!existsSync(resolve(root, 'dist-demo/index.html'))) await buildDemo();
   server = await startDemoServer({ delayMs: 0 });
 });
 

@@ -1,26 +1,28 @@
 // The service worker: a dumb tab-keyed pipe (src/bridge/router.ts). No model, no buffer.
 // It also reports what only it can see: tabs closing, and event streams opened by Web
-// Workers (chrome.webRequest), which the page tap cannot read.
+// Workers (webRequest), which the page tap cannot read.
+import browser from 'webextension-polyfill';
 import { startRouter } from '../src/bridge/router.js';
 import { envelope, type RelayNudge } from '../src/bridge/messages.js';
 import { eventStreamOf, type ResponseDetails } from '../src/bridge/worker-streams.js';
 
 const router = startRouter({
-  onConnect: (fn) => chrome.runtime.onConnect.addListener(fn),
-  extensionOrigin: chrome.runtime.getURL(''),
+  onConnect: (fn) => browser.runtime.onConnect.addListener(fn),
+  extensionOrigin: browser.runtime.getURL(''),
   nudgeTab: (tabId) => {
-    chrome.tabs.sendMessage(tabId, envelope<RelayNudge>({ kind: 'reconnect' })).catch(() => undefined);
+    browser.tabs.sendMessage(tabId, envelope<RelayNudge>({ kind: 'reconnect' })).catch(() => undefined);
   },
-  onTabRemoved: (fn) => chrome.tabs.onRemoved.addListener((tabId) => fn(tabId)),
-  tabExists: (tabId) => chrome.tabs.get(tabId).then(
+  onTabRemoved: (fn) => browser.tabs.onRemoved.addListener((tabId) => fn(tabId)),
+  tabExists: (tabId) => browser.tabs.get(tabId).then(
     () => true,
     () => false,
   ),
 });
 
-chrome.webRequest?.onResponseStarted.addListener(
+// Optional chaining: browsers and test harnesses without the permission have no webRequest.
+(browser.webRequest as typeof browser.webRequest | undefined)?.onResponseStarted.addListener(
   (details) => {
-    const s = eventStreamOf(details as ResponseDetails);
+    const s = eventStreamOf(details as unknown as ResponseDetails);
     if (s) router.networkStream(s);
   },
   { urls: ['<all_urls>'], types: ['xmlhttprequest', 'other'] },

@@ -1,29 +1,41 @@
 // Entry point of panel.html: decides where the data comes from and mounts the panel.
 // Inside DevTools → the DevTools page's running connection (hand-off); `?tabId=N` → a
 // port to tab N (pop-out and e2e); otherwise → the offline viewer for imported files.
+import browser, { type Devtools } from 'webextension-polyfill';
 import { attachFromDevtools } from '../src/bridge/devtools-handoff.js';
 import { mountPanel } from '../src/panel/mount.js';
 import { createDevtoolsThemeSource, type ThemeSource } from '../src/panel/theme.js';
 
+/** Chrome 99+ reports theme switches through this instead of Firefox's onThemeChanged. */
+type Panels = Devtools.Static['panels'] & { setThemeChangeHandler?: (cb?: (theme: unknown) => void) => void };
+
 const el = document.getElementById('app') ?? document.body;
-const devtools = typeof chrome !== 'undefined' ? chrome.devtools : undefined;
-const inDevtools = devtools?.inspectedWindow?.tabId !== undefined;
+// Absent outside DevTools (the pop-out tab and the offline viewer).
+const devtools = browser.devtools as Devtools.Static | undefined;
+const devtoolsTabId = devtools?.inspectedWindow?.tabId;
 const hasTab = /[?&]tabId=\d+(&|$)/.test(location.search);
 
 function devtoolsTheme(): ThemeSource | undefined {
-  const panels = devtools?.panels;
+  const panels = devtools?.panels as Panels | undefined;
   if (!panels || typeof panels.themeName !== 'string') return undefined;
   return createDevtoolsThemeSource(panels.themeName, (cb) => {
-    // Chrome 99+: follow theme switches live; older versions keep the initial theme.
-    if (typeof panels.setThemeChangeHandler !== 'function') return () => undefined;
-    panels.setThemeChangeHandler((theme) => cb(String(theme)));
-    return () => panels.setThemeChangeHandler();
+    const onChanged = panels.onThemeChanged as Panels['onThemeChanged'] | undefined;
+    if (onChanged) {
+      const listener = (theme: string): void => cb(String(theme));
+      onChanged.addListener(listener);
+      return () => onChanged.removeListener(listener);
+    }
+    // Older Chrome versions have neither: they keep the initial theme.
+    const set = panels.setThemeChangeHandler;
+    if (typeof set !== 'function') return () => undefined;
+    set.call(panels, (theme: unknown) => cb(String(theme)));
+    return () => set.call(panels);
   });
 }
 
-if (inDevtools || hasTab) {
+if (devtoolsTabId !== undefined || hasTab) {
   const theme = devtoolsTheme();
-  attachFromDevtools(window)
+  attachFromDevtools(window, { devtoolsTabId, connect: (name) => browser.runtime.connect({ name }) })
     .then(({ transport, tabId }) => mountPanel(el, { transport, tabId, ...(theme ? { theme } : {}) }))
     .catch(() => mountPanel(el, { offline: true }));
 } else {

@@ -1,5 +1,6 @@
 // Isolated world, document_start, every frame: the relay between the tap's port and the
 // service worker. A new document means a new relay, which reports 'navigated'.
+import browser from 'webextension-polyfill';
 import { startRelay } from '../src/bridge/relay.js';
 import { randomId, RELAY_PORT_NAME } from '../src/bridge/messages.js';
 import { isEnvelope, isRecord } from '../src/bridge/guards.js';
@@ -7,9 +8,9 @@ import { isEnvelope, isRecord } from '../src/bridge/guards.js';
 startRelay({
   win: window,
   self: window,
-  connect: () => chrome.runtime.connect({ name: RELAY_PORT_NAME }),
+  connect: () => browser.runtime.connect({ name: RELAY_PORT_NAME }),
   onNudge: (reconnect) =>
-    chrome.runtime.onMessage.addListener((msg: unknown) => {
+    browser.runtime.onMessage.addListener((msg: unknown) => {
       if (isEnvelope(msg, (m): m is { kind: 'reconnect' } => isRecord(m) && m.kind === 'reconnect')) reconnect();
     }),
   docUrl: location.href,

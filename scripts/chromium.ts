@@ -1,6 +1,6 @@
 // Finding and launching Chromium for `npm start` and the e2e tests. Order: CHROMIUM_PATH,
 // Debian's real binary (not the /usr/bin wrapper, which adds its own flags; see
-// e2e-recipe §2), the wrapper, then Playwright's own browser when one is installed.
+// docs/architecture.md, "Testing in real Chromium"), the wrapper, then Playwright's own browser when one is installed.
 import { chromium, type BrowserContext } from '@playwright/test';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,6 @@
-// Reaching the extension's panel in the real DevTools window (e2e-recipe §4a). Needs
-// PW_CHROMIUM_ATTACH_TO_OTHER=1 before launch and --auto-open-devtools-for-tabs.
+// Reaching the extension's panel in the real DevTools window (docs/architecture.md,
+// "Testing in real Chromium"). Needs PW_CHROMIUM_ATTACH_TO_OTHER=1 before launch and
+// --auto-open-devtools-for-tabs.
 import type { BrowserContext, Frame, Page } from '@playwright/test';
 
 /** Retries `fn` until it returns a truthy value or the time is up. */

@@ -1,14 +1,16 @@
 // README screenshots of the panel (timeline and call detail, light and dark), rendered
 // by the e2e harness page from a scripted scenario: deterministic, no demo agent needed.
-// Run by `npm start -- --headless` (which passes AGUI_DEMO_URL, unused here) or alone:
-//   npx tsx scripts/screenshots.ts
+// `npm run screenshots` refreshes the README's copies in docs/img/; `npm start -- --headless`
+// writes them to artifacts/ (git-ignored) so a run leaves the checkout unchanged.
+//   npx tsx scripts/screenshots.ts [--out DIR]   (default docs/img)
 import { chromium } from '@playwright/test';
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { startHarness } from '../e2e/harness/serve.js';
 import { findChromium, QUIET_ARGS } from './chromium.js';
 
-const out = resolve(import.meta.dirname, '../docs/img');
+const outArg = process.argv[process.argv.indexOf('--out') + 1];
+const out = process.argv.includes('--out') && outArg ? resolve(outArg) : resolve(import.meta.dirname, '../docs/img');
 const SHOTS = [
   { name: 'timeline', query: { demo: 'showcase', view: 'timeline', tap: '1' } },
   { name: 'call-detail', query: { demo: 'showcase', select: 'call_search', tap: '1' } },

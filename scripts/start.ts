@@ -4,7 +4,6 @@
 // panel in the real DevTools window and writes artifacts/devtools-panel.png.
 // `--no-build` skips the build (it must already exist).
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { startDemoServer, type DemoServer } from '../demo/server.js';
 import { launchWithExtension, type ExtensionLaunch } from './chromium.js';
@@ -50,15 +49,10 @@ async function main(): Promise<number> {
     const shot = await capturePanel(browser.context, server.url, resolve(root, 'artifacts/devtools-panel.png'));
     console.log(shot.ok ? `Screenshot of the AG-UI panel in DevTools: ${shot.path}` : `Screenshot written, but ${shot.problem}: ${shot.path}`);
     if (!shot.ok) return 1;
-    if (existsSync(resolve(root, 'scripts/screenshots.ts'))) {
-      // The panel engineer's README screenshots; it gets the running demo agent's URL.
-      const code = run('npx', ['tsx', 'scripts/screenshots.ts'], { ...process.env, AGUI_DEMO_URL: server.url });
-      if (code !== 0) {
-        console.error(`scripts/screenshots.ts exited with ${code}`);
-        return code;
-      }
-    }
-    return 0;
+    // The panel views of the README, into artifacts/ beside the DevTools one (`npm run screenshots` refreshes docs/img/).
+    const code = run('npx', ['tsx', 'scripts/screenshots.ts', '--out', resolve(root, 'artifacts')]);
+    if (code !== 0) console.error(`scripts/screenshots.ts exited with ${code}`);
+    return code;
   } catch (err) {
     console.error(err instanceof Error ? err.message : err);
     if (!headless) console.error('No display? Try `npm start -- --headless`.');

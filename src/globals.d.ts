@@ -1,2 +1,2 @@
-// Replaced at build time by scripts/build.ts (package.json version).
+// Replaced at build time with package.json's version (the `define` in vite.config.ts).
 declare const __AGUI_VERSION__: string;

@@ -1,5 +1,5 @@
 // Renders one message. Everything the agent sent is rendered as text nodes: arguments,
-// results and content are untrusted (tools-draft, Security Considerations).
+// results and content are untrusted (AG-UI draft Tools › Security Considerations).
 import type { Message } from '@ag-ui/core';
 
 function contentText(content: unknown): string {

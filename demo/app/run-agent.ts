@@ -1,6 +1,6 @@
 // Runs a scenario with the real HttpAgent from @ag-ui/client. Frontend tool calls left
 // pending by a run are executed here and answered in the next run's messages, exactly
-// as an application would (tools-draft, "the round-trip").
+// as an application would (AG-UI draft Tools, the frontend-tool round trip).
 import { HttpAgent, type AgentSubscriber, type HttpAgentFetchFn } from '@ag-ui/client';
 import type { Message } from '@ag-ui/core';
 import type { Scenario } from '../scenarios/index.js';

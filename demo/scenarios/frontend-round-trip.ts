@@ -10,7 +10,7 @@ function answers(messages: readonly Message[]): ToolMessage[] {
 }
 
 // Run 2 is recognised by the tool messages the app sends back: the agent never sees
-// the app's execution, only the conversation history (tools-draft, "the round-trip").
+// the app's execution, only the conversation history (AG-UI draft Tools, the frontend-tool round trip).
 function secondRun(input: RunAgentInput, replies: ToolMessage[]) {
   const id = idsFor(input);
   const said = (text: string): string => text.replace(/[.\s]+$/, '');

@@ -5,7 +5,8 @@ import { createServer, type Server } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { build } from 'vite';
+import { build, mergeConfig } from 'vite';
+import { shared } from '../../vite.config.js';
 
 const root = resolve(import.meta.dirname, '../..');
 /** Ignored by lint and git (node_modules), never wiped by the extension build. */
@@ -15,16 +16,16 @@ const FIXTURES = resolve(root, 'test/fixtures');
 let building: Promise<void> | undefined;
 
 export function buildHarness(): Promise<void> {
-  building ??= build({
-    configFile: false,
-    logLevel: 'warn',
-    root: import.meta.dirname,
-    base: './',
-    publicDir: false,
-    define: { __AGUI_VERSION__: JSON.stringify('harness') },
-    oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
-    build: { outDir: HARNESS_OUT, emptyOutDir: true, target: 'chrome120', modulePreload: false, sourcemap: false, minify: false },
-  }).then(() => undefined);
+  building ??= build(
+    mergeConfig(shared, {
+      configFile: false,
+      logLevel: 'warn',
+      root: import.meta.dirname,
+      base: './',
+      publicDir: false,
+      build: { outDir: HARNESS_OUT, emptyOutDir: true, target: 'chrome120', modulePreload: false, sourcemap: false, minify: false },
+    }),
+  ).then(() => undefined);
   return building;
 }
 

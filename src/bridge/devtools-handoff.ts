@@ -2,7 +2,8 @@
 // the connection as soon as DevTools opens and buffers what arrives, because the panel
 // window only loads when the user first shows it; the buffer also keeps what a reload
 // would otherwise take with the old document's relay. The panel calls
-// attachFromDevtools(window) and gets a transport either way:
+// attachFromDevtools(window, deps) and gets a transport either way (the browser APIs come
+// in deps, from extension/panel.ts):
 //   - inside DevTools: the DevTools page's buffered transport (replayed, then live);
 //   - in a normal tab (pop-out, `panel.html?tabId=N`): its own port transport to tab N.
 import type { PanelTransport, PortLike } from './transport.js';
@@ -96,21 +97,16 @@ export function offerTransport(panelWindow: object, transport: PanelTransport): 
 }
 
 export interface AttachDeps {
-  /** chrome.devtools.inspectedWindow.tabId when running inside DevTools. */
+  /** devtools.inspectedWindow.tabId when running inside DevTools. */
   readonly devtoolsTabId?: number;
   readonly connect: (name: string) => PortLike;
-}
-
-function defaultDeps(): AttachDeps {
-  const tabId = typeof chrome !== 'undefined' ? chrome.devtools?.inspectedWindow?.tabId : undefined;
-  return { ...(tabId !== undefined ? { devtoolsTabId: tabId } : {}), connect: (name) => chrome.runtime.connect({ name }) };
 }
 
 /**
  * Panel side. Resolves with the transport and the inspected tab id; rejects when the
  * page is neither inside DevTools nor given `?tabId=N`.
  */
-export function attachFromDevtools(win: Window, deps: AttachDeps = defaultDeps()): Promise<{ transport: PanelTransport; tabId: number }> {
+export function attachFromDevtools(win: Window, deps: AttachDeps): Promise<{ transport: PanelTransport; tabId: number }> {
   const param = new URLSearchParams(win.location.search).get('tabId');
   const popOutTab = param !== null && /^\d+$/.test(param) ? Number(param) : undefined;
   if (popOutTab !== undefined) {

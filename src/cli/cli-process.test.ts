@@ -1,13 +1,11 @@
-// The built CLI as a user runs it (skipped until `npm run build` made dist-cli/cli.js).
+// The built CLI as a user runs it: dist-cli/cli.js is built by vitest's globalSetup
+// (test/setup/build-cli.ts) from this checkout before any test runs.
 import { describe, expect, it } from 'vitest';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../..');
-const built = existsSync(resolve(root, 'dist-cli/cli.js'));
-
-describe.skipIf(!built)('bin/agui-inspector.js (built)', () => {
+describe('bin/agui-inspector.js (built)', () => {
   it('lints a fixture with the documented exit code and JSON output', () => {
     const r = spawnSync(process.execPath, ['bin/agui-inspector.js', 'lint', '--format', 'json', 'test/fixtures/renamed-reopen.sse'], {
       cwd: root,

@@ -11,7 +11,7 @@ export interface RuleInfo {
   readonly fatal: boolean;
   readonly client: ClientThrows;
   readonly needs: RuleNeeds;
-  /** Where the spec says so, e.g. "Tools › Error Handling" or "notes §3 verifyEvents". */
+  /** Where the spec says so, e.g. "Tools › Error Handling" or "@ag-ui/client verifyEvents". */
   readonly specRef: string;
   /** The spec sentence(s) the rule enforces, quoted. */
   readonly specText: string;

@@ -87,7 +87,7 @@ function checkField(
   if (value === null) {
     // subagentRunId: null is fatal in the 1.0 client ("omit it entirely"), and a null
     // metadata object is rejected by the 1.0 schema, so both are malformed rather than
-    // the warning-level null-field (notes §3 verifyEvents "Attribution", §1 base fields).
+    // the warning-level null-field (@ag-ui/client verifyEvents "Attribution"; AG-UI docs › Events, base fields).
     if (required || field === 'subagentRunId' || field === 'metadata') {
       problems.push({ kind: 'malformed', field, message: `${type}.${field} is null; ${required ? 'required' : 'optional fields must be omitted, not null'} (${kindLabel(kind)})` });
     } else {

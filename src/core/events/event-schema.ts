@@ -1,4 +1,4 @@
-// The AG-UI 1.0 event catalogue as data (agui-notes §1, cross-checked with the
+// The AG-UI 1.0 event catalogue as data (AG-UI docs › Events, cross-checked with the
 // @ag-ui/core 1.0.0 zod schemas). Kept as a table so a protocol revision is a data
 // change, and so the panel can list what a type expects.
 

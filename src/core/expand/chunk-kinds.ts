@@ -1,4 +1,4 @@
-// The three chunk shorthands expand the same way (agui-notes §3 "Chunk expansion");
+// The three chunk shorthands expand the same way (as `@ag-ui/client`'s transformChunks does);
 // what differs between them is data: type names, the id field, the fields a
 // continuation may repeat, and the rule ids their problems report under.
 

@@ -1,5 +1,5 @@
-// Chunk expansion per lane, as @ag-ui/client 1.0 `transformChunks` does it
-// (agui-notes §3). Explicit events pass through unchanged, preceded by the implicit
+// Chunk expansion per lane, as @ag-ui/client 1.0 `transformChunks` does it.
+// Explicit events pass through unchanged, preceded by the implicit
 // ENDs their arrival causes; chunks become START/content events.
 import type { RawEvent } from '../events/types.js';
 import type { ChunkExpander, ExpandResult } from './types.js';

@@ -21,7 +21,7 @@ const cases: readonly RuleCase[] = [
   { rule: 'frontend-tool/pending', fires: [S, ...call('f1', 'confirm'), ...call('f2', 'pick_date'), F], clean: [S, ...call('b1', 'search'), ev.result('b1', 'r'), F], spec, says: ["'f1' (confirm)", "'f2' (pick_date)"] },
   { rule: 'frontend-tool/pending-list-mismatch', fires: [S, ...call('f1', 'confirm'), outcome({ type: 'success', pendingToolCallIds: [] })],
     clean: [S, ...call('f1', 'confirm'), outcome({ type: 'success', pendingToolCallIds: ['f1'] })], spec, says: ["'f1'", 'derive its own'] },
-  // the list names every unanswered call, backend ones included (notes §7)
+  // the list names every unanswered call, backend ones included (@ag-ui/client 1.0)
   { rule: 'frontend-tool/pending-list-mismatch', fires: [S, ...call('f1', 'confirm'), ...call('b1', 'search'), outcome({ type: 'success', pendingToolCallIds: ['f1'] })],
     clean: [S, ...call('f1', 'confirm'), ...call('b1', 'search'), outcome({ type: 'success', pendingToolCallIds: ['f1', 'b1'] })], spec, says: ["unanswered but not listed: 'b1'", 'backend calls included'] },
   { rule: 'frontend-tool/pending-list-mismatch', fires: [S, ...call('b1', 'search'), ev.result('b1', 'r'), outcome({ type: 'success', pendingToolCallIds: ['b1', 'zz'] })],

@@ -4,7 +4,7 @@
 // mirror the tool-call chunk rules: the client expands all three kinds the same way.
 import type { RuleInfo } from '../findings.js';
 
-const REF = 'notes §3 Chunk expansion';
+const REF = '@ag-ui/client transformChunks';
 // The 0.0.x single-slot expander already threw on a missing id for every kind ("First
 // TEXT_MESSAGE_CHUNK must have a messageId"), hence 'both'; repeats and lanes are 1.0 only.
 const MISSING_ID_TEXT =

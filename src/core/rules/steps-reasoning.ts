@@ -8,8 +8,8 @@ import { list, ownerName, str, tagOf } from './payload.js';
 import type { RunState } from './state.js';
 import { checkOwner } from './text-messages.js';
 
-const V0 = 'notes §3 verifyEvents 0.0.58';
-const V1 = 'notes §3 verifyEvents 1.0.0';
+const V0 = '@ag-ui/client 0.0.58 verifyEvents';
+const V1 = '@ag-ui/client 1.0.0 verifyEvents';
 const STEP_TEXT = 'Steps are keyed by stepName. A duplicate start fails ("Step \\"x\\" is already active…"). Finishing a step that never started fails ("…that was not started"). (1.0: steps are keyed by (owner, name).)';
 const REASONING_TEXT = 'Spans and messages are separate open sets. A duplicate open, a continuation or close of an id that is not open, and anything still open at RUN_FINISHED are all fatal.';
 const SUB_TEXT = 'SUBAGENT_STARTED … The id must not be active or already closed in this run, and parentSubagentRunId must have been started in this run. SUBAGENT_FINISHED and SUBAGENT_ERROR must name an active subagent. RUN_FINISHED fails while subagents are active.';

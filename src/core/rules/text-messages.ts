@@ -6,7 +6,7 @@ import type { At, Out } from './out.js';
 import { list, ownerName, str, tagOf } from './payload.js';
 import type { EntityKind, RunState } from './state.js';
 
-const LIFE = 'notes §3 verifyEvents';
+const LIFE = '@ag-ui/client verifyEvents';
 
 export const TEXT_MESSAGE_RULES = [
   { id: 'text-message/start-while-open', severity: 'error', fatal: true, client: 'both', needs: 'stream', specRef: LIFE,
@@ -18,7 +18,7 @@ export const TEXT_MESSAGE_RULES = [
   { id: 'text-message/open-at-run-end', severity: 'error', fatal: false, client: 'both', needs: 'stream', specRef: LIFE,
     specText: 'RUN_FINISHED fails while any step, text message or tool call is open.', explain: 'Close every text message with TEXT_MESSAGE_END before RUN_FINISHED.' },
   // Extra rule (new id).
-  { id: 'attribution/owner-mismatch', severity: 'error', fatal: true, client: '1.0', needs: 'stream', specRef: 'notes §4 Subagents, §3 verifyEvents 1.0',
+  { id: 'attribution/owner-mismatch', severity: 'error', fatal: true, client: '1.0', needs: 'stream', specRef: 'AG-UI docs › Subagents; @ag-ui/client 1.0.0 verifyEvents',
     specText: 'An owner is recorded by the opener. Continuations MUST NOT disagree, and untagged continuations are fine.',
     explain: 'Tag continuations (CONTENT, END, deltas, encrypted values) with the opener’s subagentRunId, or leave them untagged.' },
 ] as const satisfies readonly RuleInfo[];

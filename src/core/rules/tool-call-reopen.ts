@@ -19,8 +19,8 @@ export const TOOL_CALL_REOPEN_RULES = [
     explain: 'Send the same parentMessageId on every START of a call (or omit it on all of them).' },
   { id: 'tool-call/reopen-owner-mismatch', severity: 'error', fatal: true, client: '1.0', needs: 'stream', specRef: REOPEN, specText: REOPEN_TEXT,
     explain: 'Reopen the call under the subagentRunId that opened it.' },
-  { id: 'tool-call/restreamed-history', severity: 'warning', fatal: false, client: 'no', needs: 'input', specRef: 'Tools › Events; notes §4 Reopen, §7',
-    specText: 'A closed call … MAY be reopened by a new TOOL_CALL_START with the same toolCallId, and further arguments append. (notes §4: re-streaming material the consumer already has appends; history restatement MUST use snapshots — "streaming triads are for new material only".)',
+  { id: 'tool-call/restreamed-history', severity: 'warning', fatal: false, client: 'no', needs: 'input', specRef: 'Tools › Events; AG-UI draft › Streaming (reopen); @ag-ui/client reducer',
+    specText: 'A closed call … MAY be reopened by a new TOOL_CALL_START with the same toolCallId, and further arguments append. (AG-UI draft › Streaming: re-streaming material the consumer already has appends; history restatement MUST use snapshots — "streaming triads are for new material only".)',
     explain: 'Do not re-stream calls the client already has; restate history with MESSAGES_SNAPSHOT, or give a genuinely new call a new toolCallId.' },
 ] as const satisfies readonly RuleInfo[];
 

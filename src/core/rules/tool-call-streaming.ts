@@ -25,10 +25,10 @@ export const TOOL_CALL_STREAMING_RULES = [
   { id: 'tool-call/open-at-run-end', severity: 'error', fatal: false, client: 'both', needs: 'stream', specRef: SEQ,
     specText: 'A call left open when the run finishes is a violation.',
     explain: 'Close every tool call with TOOL_CALL_END before RUN_FINISHED.' },
-  { id: 'tool-call/open-at-stream-end', severity: 'warning', fatal: false, client: 'no', needs: 'stream', specRef: 'Tools › Events; notes §4 Truncation',
+  { id: 'tool-call/open-at-stream-end', severity: 'warning', fatal: false, client: 'no', needs: 'stream', specRef: 'Tools › Events; AG-UI draft › Streaming (truncation)',
     specText: 'A consumer MUST NOT act on the arguments before TOOL_CALL_END: until the call closes, the text is a prefix of whatever the producer is sending, not the thing itself.',
     explain: 'The arguments of these calls are incomplete and must not be acted on; find out why the body ended early.' },
-  { id: 'tool-call/owner-mismatch', severity: 'error', fatal: true, client: '1.0', needs: 'stream', specRef: 'Tools › Events (TOOL_CALL_START); notes §4 Subagents',
+  { id: 'tool-call/owner-mismatch', severity: 'error', fatal: true, client: '1.0', needs: 'stream', specRef: 'Tools › Events (TOOL_CALL_START); AG-UI docs › Subagents',
     specText: 'When the parent message is attributed to a subagent, the call MUST agree with that attribution — a tool call belongs to the message that carries it (see Subagents).',
     explain: 'Tag the call with the subagentRunId of the message that carries it (or leave it untagged), and continue it under the same tag.' },
 ] as const satisfies readonly RuleInfo[];

@@ -10,8 +10,8 @@ import { str, tagOf } from './payload.js';
 const RESULT = 'Tools › Events (TOOL_CALL_RESULT)';
 
 export const TOOL_RESULTS_RULES = [
-  { id: 'tool-result/unknown-call', severity: 'notice', fatal: false, client: 'no', needs: 'input', specRef: `${RESULT}; notes §4 Interrupts`,
-    specText: 'Carries the result of a call. (notes §4: a resumed run emits TOOL_CALL_RESULT against the original toolCallId without re-emitting START/ARGS/END, so a result for a call not started in this run is normal there.)',
+  { id: 'tool-result/unknown-call', severity: 'notice', fatal: false, client: 'no', needs: 'input', specRef: `${RESULT}; AG-UI docs › Interrupts`,
+    specText: 'Carries the result of a call. (AG-UI docs › Interrupts: a resumed run emits TOOL_CALL_RESULT against the original toolCallId without re-emitting START/ARGS/END, so a result for a call not started in this run is normal there.)',
     explain: 'Check the toolCallId: no call with it was streamed in this run or appears in the input history.' },
   { id: 'tool-result/before-end', severity: 'warning', fatal: false, client: 'no', needs: 'stream', specRef: 'Tools › Events (TOOL_CALL_ARGS, TOOL_CALL_RESULT)',
     specText: 'A consumer MUST NOT act on the arguments before TOOL_CALL_END: until the call closes, the text is a prefix of whatever the producer is sending, not the thing itself.',

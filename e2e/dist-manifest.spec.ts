@@ -1,0 +1,27 @@
+// The built extension (dist/, made by the suite's global setup) against its own manifest:
+// every file the manifest names exists, every script and stylesheet its pages load exists,
+// and the version is the package's. A missing file would only show when Chrome loads it.
+import { test, expect } from '@playwright/test';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { htmlAssets, manifestFiles } from '../build/manifest-files.js';
+
+const dist = resolve(import.meta.dirname, '../dist');
+const read = (rel: string): string => readFileSync(resolve(dist, rel), 'utf8');
+
+test('dist/ has every file its manifest names, at the package version', () => {
+  const manifest = JSON.parse(read('manifest.json')) as { version?: string; devtools_page?: string };
+  const pkg = JSON.parse(readFileSync(resolve(import.meta.dirname, '../package.json'), 'utf8')) as { version: string };
+  expect(manifest.version).toBe(pkg.version);
+  const files = manifestFiles(manifest);
+  expect(files.length).toBeGreaterThanOrEqual(5);
+  expect(files.filter((f) => !existsSync(resolve(dist, f))), 'named by manifest.json but missing').toEqual([]);
+});
+
+test('the extension pages load only files that exist in dist/', () => {
+  for (const page of ['devtools.html', 'panel.html']) {
+    const assets = htmlAssets(read(page));
+    expect(assets.length, page).toBeGreaterThan(0);
+    expect(assets.filter((a) => !existsSync(resolve(dist, a))), `${page} loads missing files`).toEqual([]);
+  }
+});

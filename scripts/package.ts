@@ -1,0 +1,55 @@
+// `npm run package`: the installable artifacts, built fresh and checked, in artifacts/:
+//   agui-inspector-chrome-<version>.zip   for the Chrome Web Store (manifest at the root)
+//   agui-inspector-firefox-<version>.zip  for Firefox add-ons (web-ext build; web-ext lint first)
+//   agui-inspector-<version>.tgz          the npm package (npm pack)
+// No source maps unless asked: `npm run package -- --sourcemap`.
+import { spawnSync } from 'node:child_process';
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { checkExtensionZip } from '../build/check-zip.js';
+
+const root = resolve(import.meta.dirname, '..');
+const artifacts = resolve(root, 'artifacts');
+const sourceMaps = process.argv.includes('--sourcemap');
+const { version } = JSON.parse(await readFile(resolve(root, 'package.json'), 'utf8')) as { version: string };
+
+function run(cmd: string, args: readonly string[]): void {
+  console.log(`package: ${cmd} ${args.join(' ')}`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error(`${cmd} ${args[0] ?? ''} failed (exit ${r.status ?? r.signal})`);
+}
+
+async function zipExtension(browser: 'chrome' | 'firefox', sourceDir: string): Promise<string> {
+  const filename = `agui-inspector-${browser}-${version}.zip`;
+  run('npx', [
+    'web-ext', 'build', '--no-config-discovery', '--overwrite-dest',
+    '--source-dir', sourceDir, '--artifacts-dir', artifacts, '--filename', filename,
+    ...(sourceMaps ? [] : ['--ignore-files', '**/*.map']),
+  ]);
+  const path = resolve(artifacts, filename);
+  const problems = await checkExtensionZip(await readFile(path), { sourceMaps });
+  if (problems.length > 0) throw new Error(`${filename}:\n  ${problems.join('\n  ')}`);
+  return path;
+}
+
+async function main(): Promise<void> {
+  const maps = sourceMaps ? ['--sourcemap'] : [];
+  run('npx', ['vite', 'build', ...maps]);
+  run('npx', ['vite', 'build', '--mode', 'firefox', ...maps]);
+  run('npx', ['web-ext', 'lint', '--no-config-discovery', '--source-dir', 'dist-firefox']);
+  await mkdir(artifacts, { recursive: true });
+  const chrome = await zipExtension('chrome', resolve(root, 'dist'));
+  const firefox = await zipExtension('firefox', resolve(root, 'dist-firefox'));
+  // The build above is what prepack would run again.
+  const tgz = resolve(artifacts, `agui-inspector-${version}.tgz`);
+  await rm(tgz, { force: true });
+  run('npm', ['pack', '--ignore-scripts', '--pack-destination', artifacts]);
+  console.log(`\npackaged:\n  ${chrome}\n  ${firefox}\n  ${tgz}`);
+}
+
+try {
+  await main();
+} catch (err) {
+  console.error(`npm run package: ${err instanceof Error ? err.message : String(err)}`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Installs the packed npm tarball (artifacts/agui-inspector-<version>.tgz, from
+# `npm run package`) into an empty temporary project, as a user would, and runs what it
+# ships: the CLI's --help, its documented lint exit codes, and the core API import.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+version=$(node -p "require('$root/package.json').version")
+tgz="$root/artifacts/agui-inspector-$version.tgz"
+[ -f "$tgz" ] || { echo "smoke-package: $tgz is missing: run npm run package" >&2; exit 1; }
+
+project=$(mktemp -d)
+trap 'rm -rf "$project"' EXIT
+cd "$project"
+npm init -y >/dev/null
+npm install --no-audit --no-fund --loglevel=error "$tgz"
+
+expect_exit() { # expected-code command...
+  local want=$1; shift
+  set +e; "$@" >"$project/out.txt" 2>&1; local got=$?; set -e
+  if [ "$got" != "$want" ]; then echo "smoke-package: '$*' exited $got, expected $want:" >&2; cat "$project/out.txt" >&2; exit 1; fi
+  echo "smoke-package: ok ($got) $*"
+}
+expect_exit 0 npx --no-install agui-inspector --help
+grep -q "agui-inspector lint" "$project/out.txt"
+expect_exit 0 npx --no-install agui-inspector lint "$root/test/fixtures/backend-tool.sse"
+expect_exit 1 npx --no-install agui-inspector lint "$root/test/fixtures/renamed-reopen.sse"
+grep -q "tool-call/reopen-name-mismatch" "$project/out.txt"
+expect_exit 2 npx --no-install agui-inspector lint "$project/no-such-file.sse"
+cat >"$project/api.mjs" <<'JS'
+import { createInspector, printModel, RULES } from 'agui-inspector';
+const inspector = createInspector();
+if (typeof printModel !== 'function' || RULES.length < 50 || typeof inspector.appendBytes !== 'function') process.exit(1);
+JS
+expect_exit 0 node "$project/api.mjs"
+# The declarations resolve for a TypeScript consumer (the repo's own compiler, strict).
+cat >"$project/api.mts" <<'TS'
+import { createInspector, type Inspector } from 'agui-inspector';
+const inspector: Inspector = createInspector();
+export const streams: number = inspector.model.streams ? 1 : 0;
+TS
+expect_exit 0 "$root/node_modules/.bin/tsc" --noEmit --strict --module nodenext --moduleResolution nodenext --target es2022 "$project/api.mts"
+echo "smoke-package: the packed tarball installs and runs"
