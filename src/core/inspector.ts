@@ -19,6 +19,12 @@ export interface Inspector {
   /** One already-parsed event of an 'events' stream (JSONL / JSON array import). */
   appendEvent(streamId: string, event: unknown, t: number): void;
   endStream(streamId: string, end: StreamEndInfo): void;
+  /**
+   * Under a session cap: drops the oldest ended streams whole (every run they carried,
+   * their findings) until about `bytes` are freed, counted as the panel counts what it
+   * feeds; streams still receiving are never touched.
+   */
+  evictOldestRuns(bytes: number): { readonly runs: number; readonly bytes: number };
 }
 
 // A session moves between inspectors as a session export (src/core/io), never as a model.

@@ -14,6 +14,7 @@ function recorder(): { inspector: Inspector; calls: string[] } {
     appendMessage: (id: string, m: EventSourceMessage, t: number) => void calls.push(`message ${id} ${m.data} @${t}`),
     appendEvent: (id: string, _e: unknown, t: number) => void calls.push(`event ${id} @${t}`),
     endStream: (id: string, end: StreamEndInfo) => void calls.push(`end ${id} ${end.reason}`),
+    evictOldestRuns: () => ({ runs: 0, bytes: 0 }),
   };
   return { inspector, calls };
 }

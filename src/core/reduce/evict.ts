@@ -1,0 +1,52 @@
+// Eviction under a session cap: the oldest ended streams go whole, with every run they
+// carried, their findings and their place in threads — never half a run, never a stream
+// still receiving. What a stream held is counted as the panel counts what it feeds the
+// core (open record, wire bytes, EventSource messages, imported events).
+import type { StreamModel } from '../model/types.js';
+import type { Store } from './store.js';
+
+export interface Evicted {
+  readonly runs: number;
+  readonly bytes: number;
+  readonly streamIds: readonly string[];
+}
+
+/** The bytes a stream holds, in the panel's accounting. */
+export function heldBytes(stream: StreamModel): number {
+  let n = 512 + stream.info.url.length + (stream.info.requestBody?.length ?? 0);
+  for (const c of stream.chunks) {
+    if (c.kind === 'bytes') n += c.data.byteLength;
+    else if (c.kind === 'message') n += c.message.data.length + c.message.event.length;
+    else n += 64;
+  }
+  return n;
+}
+
+/** Evicts the oldest ended streams until about `bytes` are freed. */
+export function evictOldest(store: Store, bytes: number): Evicted {
+  const m = store.model;
+  const gone = new Set<string>();
+  let freed = 0;
+  for (const stream of m.streams) {
+    if (freed >= bytes) break;
+    if (stream.end === undefined) continue;
+    gone.add(stream.info.streamId);
+    freed += heldBytes(stream);
+  }
+  if (gone.size === 0) return { runs: 0, bytes: 0, streamIds: [] };
+  const goneRuns = new Set(m.runs.filter((r) => gone.has(r.streamId)).map((r) => r.key));
+  m.streams = m.streams.filter((s) => !gone.has(s.info.streamId));
+  m.runs = m.runs.filter((r) => !goneRuns.has(r.key));
+  for (const id of gone) store.streams.delete(id);
+  for (const key of goneRuns) store.runs.delete(key);
+  for (const thread of m.threads) thread.runKeys = thread.runKeys.filter((k) => !goneRuns.has(k));
+  const emptied = m.threads.filter((t) => t.runKeys.length === 0);
+  for (const t of emptied) store.threads.delete(t.threadId);
+  m.threads = m.threads.filter((t) => t.runKeys.length > 0);
+  const kept = m.findings.filter((f) => !gone.has(f.streamId));
+  for (const f of m.findings) if (gone.has(f.streamId)) m.counts[f.severity]--;
+  // New arrays, not edits: a reader holding the old ones sees them whole (see withdrawFindings).
+  m.findings = kept;
+  m.version++;
+  return { runs: goneRuns.size, bytes: freed, streamIds: [...gone] };
+}
