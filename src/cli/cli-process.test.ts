@@ -17,6 +17,18 @@ describe('bin/agui-inspector.js (built)', () => {
     expect(out.findings.map((f) => f.rule)).toContain('tool-call/reopen-name-mismatch');
   });
 
+  it('refuses a FIFO and a device at once (exit 2) instead of hanging or reading forever', async () => {
+    const { mkdtempSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const fifo = resolve(mkdtempSync(resolve(tmpdir(), 'agui-fifo-')), 'pipe.sse');
+    execFileSync('mkfifo', [fifo]);
+    for (const file of [fifo, '/dev/zero']) {
+      const r = spawnSync(process.execPath, ['bin/agui-inspector.js', 'lint', file], { cwd: root, encoding: 'utf8', timeout: 20_000 });
+      expect(r.status, `${file}: ${r.stderr}`).toBe(2);
+      expect(r.stderr).toMatch(/not a regular file \((a FIFO|a device)\)/);
+    }
+  });
+
   it('prints its version', () => {
     const version = execFileSync(process.execPath, ['bin/agui-inspector.js', '--version'], { cwd: root, encoding: 'utf8' });
     expect(version.trim()).toMatch(/^\d+\.\d+\.\d+/);

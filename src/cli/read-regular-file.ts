@@ -1,0 +1,25 @@
+// Reads an input file, refusing what is not a regular file: a FIFO would block forever and
+// a device such as /dev/zero never ends. Node-only; entry.ts hands it to main() as readFile.
+import { readFile, stat } from 'node:fs/promises';
+
+export class NotARegularFile extends Error {
+  readonly code = 'ENOTREG';
+  constructor(what: string) {
+    super(`not a regular file (${what}); give a file, not a pipe or a device`);
+  }
+}
+
+function kind(s: { isFIFO(): boolean; isCharacterDevice(): boolean; isBlockDevice(): boolean; isSocket(): boolean; isDirectory(): boolean }): string {
+  if (s.isFIFO()) return 'a FIFO';
+  if (s.isCharacterDevice() || s.isBlockDevice()) return 'a device';
+  if (s.isSocket()) return 'a socket';
+  if (s.isDirectory()) return 'a directory';
+  return 'not a file';
+}
+
+export async function readRegularFile(path: string): Promise<Uint8Array> {
+  // Looked at before opening: opening a FIFO for reading waits for a writer.
+  const s = await stat(path);
+  if (!s.isFile()) throw new NotARegularFile(kind(s));
+  return new Uint8Array(await readFile(path));
+}
