@@ -149,3 +149,20 @@ describe('createInspector', () => {
     expect(call?.args).toBe('{"q":"ok?"}');
   });
 });
+
+describe('a capture the inspector cut (byte cap)', () => {
+  it('is not reported as a protocol problem: its cut-off tail is dropped, not decoded', () => {
+    const bytes = sseBytes(run1);
+    const cut = bytes.subarray(0, bytes.length - 20); // mid-frame, as a cap cuts
+    const findingsFor = (reason: 'complete' | 'capture-truncated') => {
+      const insp = createInspector();
+      insp.openStream(sseStream('s1', { threadId: 't1', runId: 'r1', messages: [], tools }));
+      insp.appendBytes('s1', cut, 1_100);
+      insp.endStream('s1', { reason, t: 1_200 });
+      return insp.model.findings.map((f) => f.rule);
+    };
+    expect(findingsFor('complete')).toEqual(expect.arrayContaining(['sse/unterminated-event', 'run/truncated']));
+    const ours = findingsFor('capture-truncated');
+    expect(ours.filter((r) => r.startsWith('sse/') || r === 'run/truncated')).toEqual([]);
+  });
+});

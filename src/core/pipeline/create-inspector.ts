@@ -171,7 +171,10 @@ export function createInspector(options: CreateInspectorOptions = {}): Inspector
   };
 
   function finishStream(streamId: string, state: StreamState, end: StreamEndInfo): void {
-    const raws = guard(streamId, 'decoding the end', end.t, [], [], () => state.decoder?.end(end.t) ?? []);
+    // A capture we cut ourselves (a byte cap) ends mid-frame by our doing: its tail is not
+    // the producer's, so it is dropped rather than decoded into protocol findings.
+    const ours = end.reason === 'capture-truncated';
+    const raws = ours ? [] : guard(streamId, 'decoding the end', end.t, [], [], () => state.decoder?.end(end.t) ?? []);
     for (const raw of raws) processRaw(streamId, state, raw);
     const rest = guard(streamId, 'finishing expansion', end.t, [], undefined, () => state.expander.finish());
     if (rest) processExpansion(streamId, rest);
