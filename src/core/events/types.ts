@@ -13,7 +13,8 @@ export type EventProblem =
   | { readonly kind: 'malformed'; readonly field: string; readonly message: string }
   | { readonly kind: 'null-field'; readonly field: string; readonly message: string }
   | { readonly kind: 'unknown-type'; readonly message: string }
-  | { readonly kind: 'truncated-frame'; readonly message: string };
+  | { readonly kind: 'truncated-frame'; readonly message: string }
+  | { readonly kind: 'invalid-utf8'; readonly message: string };
 
 /** One event as it arrived on the wire (before chunk expansion). */
 export interface RawEvent {

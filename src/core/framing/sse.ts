@@ -24,6 +24,27 @@ const UNTERMINATED: EventProblem = {
 
 const STREAM: TextDecodeOptions = { stream: true };
 
+const INVALID_UTF8: EventProblem = {
+  kind: 'invalid-utf8',
+  message: 'bytes of this event are not UTF-8; they read as U+FFFD (as in every EventSource) and the rest of the body is still read',
+};
+
+/**
+ * Whether a chunk holds bytes that are not UTF-8. Asked only when its text shows U+FFFD
+ * (which a producer may also send on purpose). Continuation bytes at the start belong to a
+ * character the previous chunk began, and a character cut at the end goes on in the next.
+ */
+function hasInvalidUtf8(bytes: Uint8Array): boolean {
+  let from = 0;
+  while (from < 3 && from < bytes.length && ((bytes[from] as number) & 0xc0) === 0x80) from++;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(from), STREAM);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 interface Held {
   readonly msg: EventSourceMessage;
   readonly start: number;
@@ -60,12 +81,20 @@ export function createSseDecoder(streamId: string): FrameDecoder {
   let crLineBlank = false;
   let held: Held | undefined;
   let parserFresh = true;
+  // The chunk being decoded, and whether it holds bytes that are not UTF-8 (asked lazily).
+  let chunk: Uint8Array = new Uint8Array(0);
+  let chunkInvalid: boolean | undefined;
+  const chunkHasInvalidUtf8 = (): boolean => (chunkInvalid ??= hasInvalidUtf8(chunk));
+  /** The frame's own bytes when the current chunk holds them all, else the chunk's. */
+  const frameHasInvalidUtf8 = (start: number, end: number): boolean =>
+    start >= total && end - total <= chunk.length ? hasInvalidUtf8(chunk.subarray(start - total, end - total)) : chunkHasInvalidUtf8();
   let nextIndex = 0;
   let ended = false;
 
   function emit(out: RawEvent[], msg: EventSourceMessage, start: number, end: number, t: number, unterminated = false): void {
     const decoded = decodeEventPayload(msg.data);
-    const problems = unterminated ? [...decoded.problems, UNTERMINATED] : decoded.problems;
+    let problems = unterminated ? [...decoded.problems, UNTERMINATED] : decoded.problems;
+    if (msg.data.includes('\uFFFD') && frameHasInvalidUtf8(start, end)) problems = [...problems, INVALID_UTF8];
     out.push(rawEvent(streamId, nextIndex++, t, { start, end }, decoded.type, decoded.payload, problems, msg.event, msg.id));
   }
 
@@ -122,6 +151,8 @@ export function createSseDecoder(streamId: string): FrameDecoder {
     const out: RawEvent[] = [];
     if (ended || bytes.length === 0) return out;
     const n = bytes.length;
+    chunk = bytes;
+    chunkInvalid = undefined;
     const anyCR = pendingCR || bytes.indexOf(CR) !== -1;
     const from = pendingCR ? resolvePendingCR(out, bytes, t) : 0;
     // One decode per chunk. Terminator bytes decode to the same characters and nothing

@@ -68,6 +68,10 @@ export function loadFile(name: string, bytes: Uint8Array): LoadResult {
         const result = loadBodyBytes(name, bytes, 'proto');
         return result.ok ? { ...result, notes: [`${name}: the bytes do not start with a plausible 4-byte length prefix; decoding anyway`] } : result;
       }
+      // An event-stream body with a few bytes that are not UTF-8 is still an event stream:
+      // the decoder reads them as U+FFFD and reports sse/invalid-utf8 at their events.
+      const lossy = new TextDecoder('utf-8').decode(bytes.subarray(0, SNIFF_CHARS));
+      if (DATA_LINE.test(lossy) && !lossy.includes('\u0000')) return loadBodyBytes(name, bytes, 'sse');
       return {
         ok: false,
         error: `${name}: binary data that is neither UTF-8 text nor an AG-UI protobuf body (no plausible 4-byte length prefix)`,

@@ -20,7 +20,7 @@ function docRows(): DocRow[] {
   for (const line of text.split('\n')) {
     const cells = line.split('|').map((c) => c.trim());
     // | id | sev | fatal | client | needs | triggers when | spec |
-    const id = /^`?([a-z-]+\/[a-z-]+)`?$/.exec(cells[1] ?? '')?.[1];
+    const id = /^`?([a-z0-9-]+\/[a-z0-9-]+)`?$/.exec(cells[1] ?? '')?.[1];
     if (id === undefined) continue;
     rows.push({ id, severity: cells[2] ?? '', fatal: cells[3] === 'yes', client: cells[4] ?? '', needs: cells[5] ?? '', spec: cells[7] ?? '' });
   }

@@ -44,6 +44,9 @@ export const RUNS_TRANSPORT_RULES = [
     specText: 'The TS EventEncoder and the Python encoder both emit exactly `data: <one JSON event>` followed by a blank line.',
     explain: 'End every event with a blank line; the last one here was cut off (the client still parses the tail).' },
   // Reported by the pipeline (src/core/pipeline/safety.ts), listed so every finding has an entry.
+  { id: 'sse/invalid-utf8', severity: 'warning', fatal: false, client: 'no', needs: 'stream', specRef: 'HTML › Server-sent events (UTF-8 decode)',
+    specText: 'The stream must be decoded using the UTF-8 decode algorithm: invalid bytes become U+FFFD REPLACEMENT CHARACTER.',
+    explain: 'The producer sent bytes that are not UTF-8 in this event; consumers see U+FFFD in their place. Encode the text as UTF-8 (check string truncation at byte boundaries).' },
   { id: 'inspector/internal-error', severity: 'warning', fatal: false, client: 'no', needs: 'stream', specRef: 'AG-UI Inspector (not a protocol rule)',
     specText: 'The facade must never throw on bad input: a failure in any part becomes a finding on the stream and processing goes on.',
     explain: 'The inspector itself failed on this input; the rest of the stream is still judged. Please report it with the exported session.' },
@@ -59,6 +62,7 @@ function problemRule(problem: RawEvent['problems'][number], encoding: string | u
     case 'null-field': return 'event/null-field';
     case 'unknown-type': return 'event/unknown-type';
     case 'truncated-frame': return encoding === 'proto' ? 'proto/truncated-frame' : 'sse/unterminated-event';
+    case 'invalid-utf8': return 'sse/invalid-utf8';
   }
 }
 
