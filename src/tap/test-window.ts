@@ -34,11 +34,33 @@ export function scriptedBody(): ScriptedBody {
   };
 }
 
+/**
+ * Stands in for the browser's Response, whose url/redirected/type come from the network:
+ * prototype getters (like the native ones) answer from a table filled by responseWith.
+ */
+const identities = new WeakMap<object, { url?: string; redirected?: boolean; type?: ResponseType }>();
+export class TestResponse extends Response {
+  override get url(): string {
+    return identities.get(this)?.url ?? super.url;
+  }
+  override get redirected(): boolean {
+    return identities.get(this)?.redirected ?? super.redirected;
+  }
+  override get type(): ResponseType {
+    return identities.get(this)?.type ?? super.type;
+  }
+  override clone(): Response {
+    const c = super.clone();
+    Object.setPrototypeOf(c, TestResponse.prototype);
+    const id = identities.get(this);
+    if (id) identities.set(c, id);
+    return c;
+  }
+}
+
 export function responseWith(body: BodyInit | null, init: ResponseInit & { url?: string; redirected?: boolean; type?: ResponseType }): Response {
-  const res = new Response(body, init);
-  if (init.url !== undefined) Object.defineProperty(res, 'url', { value: init.url });
-  if (init.redirected !== undefined) Object.defineProperty(res, 'redirected', { value: init.redirected });
-  if (init.type !== undefined) Object.defineProperty(res, 'type', { value: init.type });
+  const res = new TestResponse(body, init);
+  identities.set(res, { url: init.url, redirected: init.redirected, type: init.type });
   return res;
 }
 
@@ -55,14 +77,30 @@ export function fakeWindow(extra: Partial<TapWindow> = {}): FakeTapWindow {
     calls,
     respond: (): Promise<Response> => Promise.reject(new TypeError('no response scripted')),
     Request,
-    Response,
+    Response: TestResponse,
     Headers,
     ReadableStream,
     URL,
     Promise,
     TextEncoder,
+    TextDecoder,
     Function,
     Date,
+    Reflect,
+    Object,
+    WeakMap,
+    Uint8Array,
+    ArrayBuffer,
+    String,
+    Error,
+    TypeError,
+    EventTarget,
+    Event,
+    MessageEvent,
+    Blob,
+    FormData,
+    URLSearchParams,
+    ReadableStreamBYOBRequest,
     crypto: globalThis.crypto,
     location: { href: 'https://app.test/page' },
     top: null as unknown,
