@@ -21,13 +21,19 @@ export function installDisguise(I: Intrinsics, S: Safe, fnProto: { toString: (th
   const original = fnProto.toString;
   const known = (x: unknown): string | undefined =>
     (typeof x === 'function' || (typeof x === 'object' && x !== null)) ? (I.wmGet(native, x) as string | undefined) : undefined;
-  // A function whose [[Prototype]] is another realm's Function.prototype (itself callable,
-  // with a non-callable prototype): that realm's own toString, as an own data property.
+  // A function of another realm: up its [[Prototype]] chain (EventSource → EventTarget →
+  // Function.prototype) to the first callable whose own prototype is not callable, i.e.
+  // that realm's Function.prototype, and its own toString (a data property) if not ours.
   const otherRealmToString = (fn: unknown): AnyFn | undefined => {
     if (typeof fn !== 'function') return undefined;
-    const proto = I.getPrototypeOf(fn) as object | null;
-    if (proto === null || proto === fnProto || typeof proto !== 'function' || typeof I.getPrototypeOf(proto) === 'function') return undefined;
-    const d = I.getOwnPropertyDescriptor(proto, 'toString');
+    let root = I.getPrototypeOf(fn) as object | null;
+    for (let i = 0; i < 64 && typeof root === 'function'; i++) {
+      const up = I.getPrototypeOf(root) as object | null;
+      if (typeof up !== 'function') break;
+      root = up;
+    }
+    if (root === null || root === fnProto || typeof root !== 'function') return undefined;
+    const d = I.getOwnPropertyDescriptor(root, 'toString');
     return d && typeof d.value === 'function' && d.value !== proxy ? (d.value as AnyFn) : undefined;
   };
   const handler = S.bare({
