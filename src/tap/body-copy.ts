@@ -6,12 +6,13 @@
 // Every call goes through captured intrinsics (./intrinsics.ts); every promise handed to
 // the stream machinery is sealed (./safe.ts), so a page that replaces Promise.prototype
 // .then or the reader's methods can neither stall nor observe the copy.
-import type { StreamEndReason } from '../bridge/messages.js';
+import { LIMITS, type StreamEndReason } from '../bridge/messages.js';
 import { errorText, isAbortError, type TapContext } from './context.js';
 import { copyBytes } from './bytes.js';
 
 export interface CopySink {
-  chunk(bytes: Uint8Array): void;
+  /** `own`: the bytes are our copy (transfer them); otherwise the page's chunk, to be cloned now. */
+  chunk(bytes: Uint8Array, own: boolean): void;
   end(reason: StreamEndReason, error?: string): void;
 }
 
@@ -40,7 +41,10 @@ export function copyBody(ctx: TapContext, body: ReadableStream<Uint8Array>, sink
     try {
       copied += n;
       if (copied > ctx.cap) return end('capture-truncated');
-      copyBytes(I, value, n, sink.chunk);
+      // A chunk that is its whole buffer (the usual network chunk) is cloned by postMessage in
+      // native code before we hand it to the page; anything else is copied here first.
+      if (n <= LIMITS.chunkBytes && I.byteOffset(value) === 0 && I.abByteLength(I.bufferOf(value)) === n) sink.chunk(value, false);
+      else copyBytes(I, value, n, (part) => sink.chunk(part, true));
     } catch {
       // never into the page
     }

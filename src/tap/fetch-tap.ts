@@ -9,6 +9,7 @@ import { copyBody } from './body-copy.js';
 import { captureEncoding, type TapContext } from './context.js';
 import type { TapWireMessage } from '../bridge/messages.js';
 import { installResponseIdentity } from './response-identity.js';
+import { copyBytes } from './bytes.js';
 
 export interface FetchWindow {
   fetch: typeof fetch;
@@ -55,7 +56,11 @@ export function installFetchTap(win: FetchWindow, ctx: TapContext): () => void {
       for (; q; q = q.next as typeof held) ctx.emit(q.m, q.t);
     };
     const copy = copyBody(ctx, body, {
-      chunk: (bytes) => send({ kind: 'stream-chunk', streamId, seq: ++seq, t: ctx.now(), bytes }, S.one(I.bufferOf(bytes))),
+      chunk: (page, own) => {
+        // The page's own chunk can only be cloned at once; a held message needs our copy.
+        const bytes = own || !held ? page : copyBytes(I, page, I.byteLength(page));
+        send({ kind: 'stream-chunk', streamId, seq: ++seq, t: ctx.now(), bytes }, own || held ? S.one(I.bufferOf(bytes)) : undefined);
+      },
       end: (reason, error) => send({ kind: 'stream-end', streamId, seq: ++seq, t: ctx.now(), reason, ...(error !== undefined ? { error } : {}) }),
     });
     // Built before anything is emitted: if the constructor refuses, the page gets `res`.

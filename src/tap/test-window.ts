@@ -118,7 +118,8 @@ export function fakeWindow(extra: Partial<TapWindow> = {}): FakeTapWindow {
 
 export function collector(): { emit: (m: TapWireMessage) => void; msgs: TapWireMessage[]; kinds: () => string[] } {
   const msgs: TapWireMessage[] = [];
-  return { emit: (m) => void msgs.push(m), msgs, kinds: () => msgs.map((m) => m.kind) };
+  // Like a real port: the message is cloned when it is sent (the page's chunk is enqueued, and detached, right after).
+  return { emit: (m) => void msgs.push(m.kind === 'stream-chunk' ? { ...m, bytes: new Uint8Array(m.bytes) } : m), msgs, kinds: () => msgs.map((m) => m.kind) };
 }
 
 export async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
