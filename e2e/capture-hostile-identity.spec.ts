@@ -52,6 +52,32 @@ test('a tapped Response answers every identity probe like a native one', async (
   await expect.poll(async () => (await feed.messages()).some((m) => m.kind === 'stream-end' && m.reason === 'complete')).toBe(true);
 });
 
+test('error stacks that pass through the tap name no extension URL', async ({ page, server }) => {
+  await page.goto(`${server.url}/pages/blank.html`);
+  const stacks = await page.evaluate(async () => {
+    const out: string[] = [];
+    const thrower = { toString: (): string => { throw new Error('probe'); } } as unknown as string;
+    const grab = async (fn: () => unknown): Promise<void> => {
+      try {
+        await fn();
+        out.push('no error');
+      } catch (e) {
+        out.push(String((e as Error).stack));
+      }
+    };
+    await grab(() => fetch(thrower));
+    await grab(() => new EventSource(thrower));
+    await grab(() => new EventSource('http://['));
+    await grab(() => XMLHttpRequest.prototype.open.call({}, 'GET', '/'));
+    await grab(() => new Response('x').headers.set('a', thrower));
+    await grab(() => Function.prototype.toString.call({}));
+    return out;
+  });
+  expect(stacks).toHaveLength(6);
+  for (const s of stacks) expect(s).not.toContain('chrome-extension://');
+  expect(stacks.every((s) => s !== 'no error')).toBe(true);
+});
+
 test('EventSource, XMLHttpRequest and toString (from another realm too) look native', async ({ page, barePage, server, feedOf }) => {
   await page.goto(`${server.url}/pages/blank.html`);
   const feed = await feedOf(page);
@@ -103,6 +129,8 @@ test('EventSource, XMLHttpRequest and toString (from another realm too) look nat
       crossRealm: [otherTs.call(fetch), ts.call(other.fetch), otherTs.call(other.fetch), otherTs.call(EventSource), ts.call(other.Function.prototype.toString)],
       ownToString: [names(fetch), names(ts), Object.prototype.hasOwnProperty.call(fetch, 'prototype')],
       tsFail: fail(() => ts.call({})),
+      xhrIllegal: fail(() => XMLHttpRequest.prototype.open.call({}, 'GET', '/')),
+      addIllegal: fail(() => EventTarget.prototype.addEventListener.call({}, 'x', () => undefined)),
       newFetch: fail(() => new (fetch as unknown as new () => unknown)()),
     };
   });

@@ -54,6 +54,8 @@ async function buildExtension(outDir: string): Promise<void> {
         minify: false,
         sourcemap: false,
         lib: { entry: at(`extension/${name}.ts`), formats: ['iife'], name: `__agui_${name.replace('-', '_')}`, fileName: () => `${name}.js` },
+        // The page tap's frames, where a page's error stack must show them, name no extension URL.
+        rollupOptions: name === 'page-tap' ? { output: { footer: '//# sourceURL=<anonymous>' } } : {},
       },
     });
   }
