@@ -4,7 +4,7 @@
 // url, redirected, type and immutable headers come from ./response-identity.ts (no own
 // property on the object). Everything else is returned as it came. Any failure of ours
 // falls back to the page's own response: the request never fails because of us.
-import { describeRequest, type RequestInfo } from './request-info.js';
+import { cloneRequestBody, describeRequest, type EarlyBody, type RequestInfo } from './request-info.js';
 import { copyBody } from './body-copy.js';
 import { captureEncoding, type TapContext } from './context.js';
 import type { TapWireMessage } from '../bridge/messages.js';
@@ -79,11 +79,11 @@ export function installFetchTap(win: FetchWindow, ctx: TapContext): () => void {
   const patched = ctx.mask(
     {
       fetch(this: unknown, ...args: unknown[]): Promise<Response> {
-        let info: RequestInfo | undefined;
+        let early: EarlyBody | undefined;
         try {
-          info = describeRequest(ctx, args[0], args[1] as RequestInit | undefined);
+          early = cloneRequestBody(ctx, args[0]);
         } catch {
-          info = undefined; // an input the original rejects: it will say so itself
+          early = undefined;
         }
         let p: Promise<Response>;
         try {
@@ -91,6 +91,12 @@ export function installFetchTap(win: FetchWindow, ctx: TapContext): () => void {
         } catch (err) {
           S.hideFrames(err, patched);
           throw err;
+        }
+        let info: RequestInfo | undefined;
+        try {
+          info = describeRequest(ctx, args[0], args[1] as RequestInit | undefined, early);
+        } catch {
+          info = undefined; // an input the original rejects: it says so itself
         }
         if (!info) return p;
         const seen = info;

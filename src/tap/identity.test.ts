@@ -52,6 +52,23 @@ describe('tapped Response identity', () => {
   });
 });
 
+describe('request arguments', () => {
+  it('the original fetch reads the page\'s init first: a one-shot headers iterable reaches it whole', async () => {
+    const win = fakeWindow();
+    undo = installTap(win, collector().emit);
+    let seen: [string, string][] = [];
+    win.respond = (args) => {
+      seen = [...new Headers((args[1] as RequestInit).headers)];
+      return Promise.resolve(responseWith('data: 1\n\n', { headers: SSE }));
+    };
+    function* once(): Generator<[string, string]> {
+      yield ['x-run', '1'];
+    }
+    await (await win.fetch('/r', { headers: once() as unknown as HeadersInit })).text();
+    expect(seen).toEqual([['x-run', '1']]);
+  });
+});
+
 describe('relative URLs', () => {
   it('resolve against the document base URL (an about:blank frame inherits its creator\'s)', async () => {
     class FakeNode {

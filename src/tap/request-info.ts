@@ -74,16 +74,33 @@ function readInitBody(ctx: TapContext, info: RequestInfo, body: unknown): Promis
   return undefined;
 }
 
-/** Reads at most a little over the cap, then cancels our branch (a huge upload is not buffered). */
-function readCapped(ctx: TapContext, info: RequestInfo, body: ReadableStream<Uint8Array>): Promise<unknown> {
+/** A Request body read from a clone taken before the original fetch consumes it. */
+export interface EarlyBody {
+  text?: string;
+  failed?: boolean;
+  readonly done: Promise<unknown>;
+}
+
+/**
+ * Call before the original fetch: clones a Request's body (no page code runs: captured
+ * brand check, getters and clone) and reads at most a little over the cap from the clone,
+ * then cancels it (a huge upload is not buffered). Everything else is read afterwards
+ * (describeRequest), so our reads can never change the request the page makes.
+ */
+export function cloneRequestBody(ctx: TapContext, input: unknown): EarlyBody | undefined {
   const { I, S } = ctx;
-  return S.promise((resolve) => {
+  if (!is(I.reqUrl, input)) return undefined;
+  const req = input as Request;
+  if (I.reqBody(req) === null || I.reqBodyUsed(req)) return undefined;
+  const body = I.reqBody(I.reqClone(req)) as ReadableStream<Uint8Array>;
+  const early = S.bare({}) as { text?: string; failed?: boolean; done: Promise<unknown> };
+  early.done = S.promise((resolve) => {
     const reader = I.getReader(body);
     const dec = new I.TextDecoder();
     const opts = S.bare({ stream: true });
     let text = '';
     const fail = (): void => {
-      info.bodyNote = '[unreadable]';
+      early.failed = true;
       resolve();
     };
     const step = (): void =>
@@ -92,13 +109,13 @@ function readCapped(ctx: TapContext, info: RequestInfo, body: ReadableStream<Uin
         (r) => {
           try {
             if (r.done) {
-              capText(I, info, text + I.decode(dec));
+              early.text = text + I.decode(dec);
               return resolve();
             }
             text += I.decode(dec, r.value, opts);
             if (text.length > LIMITS.requestBody) {
               S.then(I.readerCancel(reader), () => undefined, () => undefined);
-              capText(I, info, text);
+              early.text = text;
               return resolve();
             }
             step();
@@ -110,13 +127,16 @@ function readCapped(ctx: TapContext, info: RequestInfo, body: ReadableStream<Uin
       );
     step();
   });
+  return early;
 }
 
 /**
- * Never throws for inputs the original fetch accepts; for inputs it rejects the caller
- * catches and just calls the original. `info.pending` settles when an async body read ends.
+ * Called after the original fetch (so a getter or one-shot iterable of the page's that we
+ * read again cannot change the request); throws for inputs the original rejected, and the
+ * caller then just returns the original's answer. `info.pending` settles when an async
+ * body read ends.
  */
-export function describeRequest(ctx: TapContext, input: unknown, init: RequestInit | undefined): RequestInfo {
+export function describeRequest(ctx: TapContext, input: unknown, init: RequestInit | undefined, early: EarlyBody | undefined): RequestInfo {
   const { I, S } = ctx;
   const req = is(I.reqUrl, input) ? (input as Request) : undefined;
   const initMethod = init?.method;
@@ -137,9 +157,11 @@ export function describeRequest(ctx: TapContext, input: unknown, init: RequestIn
   });
   let pending: Promise<unknown> | undefined;
   if (init && 'body' in init && init.body !== undefined) pending = readInitBody(ctx, info, init.body);
-  else if (req && I.reqBody(req) !== null && !I.reqBodyUsed(req)) {
-    // Clone now, before fetch consumes the original; read our branch off the page's path.
-    pending = readCapped(ctx, info, I.reqBody(I.reqClone(req)) as ReadableStream<Uint8Array>);
+  else if (early) {
+    pending = S.then(early.done, () => {
+      if (early.text !== undefined) capText(I, info, early.text);
+      else info.bodyNote = '[unreadable]';
+    });
   }
   if (pending) info.pending = pending;
   return info;
