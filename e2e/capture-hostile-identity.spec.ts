@@ -138,3 +138,26 @@ test('EventSource, XMLHttpRequest and toString (from another realm too) look nat
   expect(withExt.crossRealm[0]).toBe('function fetch() { [native code] }');
   await expect.poll(async () => (await feed.messages()).filter((m) => m.kind === 'stream-message' && m.event === 'tick').length).toBeGreaterThanOrEqual(2);
 });
+
+// Documented limits (docs/capture.md, "What the page could notice"), pinned as they are today.
+test('limits: getters of init run once more; a rejection created under our fetch shows one anonymous frame', async ({ page, barePage, server }) => {
+  const { withExt, without } = await both(page, barePage, `${server.url}/pages/blank.html`, async () => {
+    let reads = 0;
+    const init = {
+      get method(): string {
+        reads++;
+        return 'GET';
+      },
+    };
+    await (await fetch('/sse?events=2', init)).text();
+    let stack = '';
+    try {
+      await fetch({ toString: (): string => { throw new Error('probe'); } } as unknown as string);
+    } catch (e) {
+      stack = String((e as Error).stack);
+    }
+    return { reads, fetchFrame: /at fetch \(<anonymous>:\d+:\d+\)/.test(stack), extUrl: stack.includes('chrome-extension://') };
+  });
+  expect(without).toEqual({ reads: 1, fetchFrame: false, extUrl: false });
+  expect(withExt).toEqual({ reads: 2, fetchFrame: true, extUrl: false });
+});
