@@ -68,7 +68,7 @@ test('error stacks that pass through the tap name no extension URL', async ({ pa
     await grab(() => fetch(thrower));
     await grab(() => new EventSource(thrower));
     await grab(() => new EventSource('http://['));
-    await grab(() => XMLHttpRequest.prototype.open.call({}, 'GET', '/'));
+    await grab(() => (XMLHttpRequest.prototype.open as (m: string, u: string) => void).call({}, 'GET', '/'));
     await grab(() => new Response('x').headers.set('a', thrower));
     await grab(() => Function.prototype.toString.call({}));
     return out;
@@ -129,7 +129,7 @@ test('EventSource, XMLHttpRequest and toString (from another realm too) look nat
       crossRealm: [otherTs.call(fetch), ts.call(other.fetch), otherTs.call(other.fetch), otherTs.call(EventSource), ts.call(other.Function.prototype.toString)],
       ownToString: [names(fetch), names(ts), Object.prototype.hasOwnProperty.call(fetch, 'prototype')],
       tsFail: fail(() => ts.call({})),
-      xhrIllegal: fail(() => XMLHttpRequest.prototype.open.call({}, 'GET', '/')),
+      xhrIllegal: fail(() => (XMLHttpRequest.prototype.open as (m: string, u: string) => void).call({}, 'GET', '/')),
       addIllegal: fail(() => EventTarget.prototype.addEventListener.call({}, 'x', () => undefined)),
       newFetch: fail(() => new (fetch as unknown as new () => unknown)()),
     };
