@@ -11,8 +11,8 @@ import { errorText, isAbortError, type TapContext } from './context.js';
 import { copyBytes } from './bytes.js';
 
 export interface CopySink {
-  /** `own`: the bytes are our copy (transfer them); otherwise the page's chunk, to be cloned now. */
-  chunk(bytes: Uint8Array, own: boolean): void;
+  /** `own`: the bytes are our copy (transfer them); otherwise the page's chunk, to be cloned now. `t`: when it arrived. */
+  chunk(bytes: Uint8Array, own: boolean, t: number): void;
   end(reason: StreamEndReason, error?: string): void;
 }
 
@@ -43,8 +43,9 @@ export function copyBody(ctx: TapContext, body: ReadableStream<Uint8Array>, sink
       if (copied > ctx.cap) return end('capture-truncated');
       // A chunk that is its whole buffer (the usual network chunk) is cloned by postMessage in
       // native code before we hand it to the page; anything else is copied here first.
-      if (n <= LIMITS.chunkBytes && I.byteOffset(value) === 0 && I.abByteLength(I.bufferOf(value)) === n) sink.chunk(value, false);
-      else copyBytes(I, value, n, (part) => sink.chunk(part, true));
+      const t = ctx.now();
+      if (n <= LIMITS.chunkBytes && I.byteOffset(value) === 0 && I.abByteLength(I.bufferOf(value)) === n) sink.chunk(value, false, t);
+      else copyBytes(I, value, n, (part) => sink.chunk(part, true, t));
     } catch {
       // never into the page
     }

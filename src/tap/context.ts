@@ -22,6 +22,8 @@ export interface TapContext {
   /** Give a replacement function the original's name, length and native toString. */
   readonly mask: Disguise['mask'];
   readonly maskAs: Disguise['maskAs'];
+  /** Runs a function on the next task (a private MessageChannel); undefined where there is none. */
+  readonly later?: (fn: () => void) => void;
   readonly I: Intrinsics;
   readonly S: Safe;
 }

@@ -10,6 +10,7 @@ import { captureEncoding, type TapContext } from './context.js';
 import type { TapWireMessage } from '../bridge/messages.js';
 import { installResponseIdentity } from './response-identity.js';
 import { copyBytes } from './bytes.js';
+import { batchSink } from './chunk-batch.js';
 
 export interface FetchWindow {
   fetch: typeof fetch;
@@ -55,14 +56,15 @@ export function installFetchTap(win: FetchWindow, ctx: TapContext): () => void {
       ctx.emit(openMessage(ctx, streamId, t0, encoding, res, info, contentType));
       for (; q; q = q.next as typeof held) ctx.emit(q.m, q.t);
     };
-    const copy = copyBody(ctx, body, {
-      chunk: (page, own) => {
+    const sink = batchSink(I, {
+      chunk: (page, own, t) => {
         // The page's own chunk can only be cloned at once; a held message needs our copy.
         const bytes = own || !held ? page : copyBytes(I, page, I.byteLength(page));
-        send({ kind: 'stream-chunk', streamId, seq: ++seq, t: ctx.now(), bytes }, own || held ? S.one(I.bufferOf(bytes)) : undefined);
+        send({ kind: 'stream-chunk', streamId, seq: ++seq, t, bytes }, own || held ? S.one(I.bufferOf(bytes)) : undefined);
       },
       end: (reason, error) => send({ kind: 'stream-end', streamId, seq: ++seq, t: ctx.now(), reason, ...(error !== undefined ? { error } : {}) }),
-    });
+    }, ctx.later);
+    const copy = copyBody(ctx, body, sink);
     // Built before anything is emitted: if the constructor refuses, the page gets `res`.
     const headers = S.bare({} as Record<string, string>);
     I.headersForEach(I.resHeaders(res), (v, k) => void (headers[k] = v));

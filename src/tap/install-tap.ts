@@ -10,6 +10,7 @@ import { installEventSourceTap, type EventSourceWindow } from './eventsource-tap
 import { installFetchTap, type FetchWindow } from './fetch-tap.js';
 import { captureIntrinsics, type IntrinsicWindow } from './intrinsics.js';
 import { makeSafe } from './safe.js';
+import { createLater } from './chunk-batch.js';
 import { installXhrTap, type XhrWindow } from './xhr-tap.js';
 
 export type TapWindow = FetchWindow &
@@ -20,6 +21,7 @@ export type TapWindow = FetchWindow &
     readonly top: unknown;
     readonly self: unknown;
     readonly document?: unknown;
+    readonly MessageChannel?: typeof MessageChannel;
   };
 
 export interface TapOptions {
@@ -35,6 +37,7 @@ export function installTap(win: TapWindow, emit: TapEmit, opts: TapOptions = {})
   const now = I.now;
   const location = win.location;
   let counter = 0;
+  const scheduler = createLater(I, win.MessageChannel);
   const ctx: TapContext = {
     emit: (msg, transfer) => {
       try {
@@ -62,6 +65,7 @@ export function installTap(win: TapWindow, emit: TapEmit, opts: TapOptions = {})
     cap: opts.maxStreamBytes ?? LIMITS.streamBytes,
     mask: (fn, name, length) => disguise.mask(fn, name, length),
     maskAs: (obj, text) => disguise.maskAs(obj, text),
+    ...(scheduler ? { later: scheduler.later } : {}),
     I,
     S,
   };
@@ -77,5 +81,6 @@ export function installTap(win: TapWindow, emit: TapEmit, opts: TapOptions = {})
   return () => {
     for (const u of undo) u();
     disguise.restore();
+    scheduler?.close();
   };
 }

@@ -57,6 +57,10 @@ export function captureIntrinsics(win: IntrinsicWindow) {
     const d = proto ? findDesc(proto, key) : undefined;
     return (d?.get ? uncurry(d.get) : () => undefined) as T;
   };
+  const setter = <T extends Uncurried>(proto: object | undefined, key: PropertyKey): T => {
+    const d = proto ? findDesc(proto, key) : undefined;
+    return (d?.set ? uncurry(d.set) : () => undefined) as T;
+  };
   const P = win.Promise.prototype;
   const RS = win.ReadableStream;
   const rsReader = new RS().getReader();
@@ -120,6 +124,8 @@ export function captureIntrinsics(win: IntrinsicWindow) {
     ctrlError: method<(c: ReadableByteStreamController, e: unknown) => void>(ctrlP, 'error'),
     ctrlByobRequest: getter<(c: ReadableByteStreamController) => ReadableStreamBYOBRequest | null>(ctrlP, 'byobRequest'),
     byobRespond: method<(r: ReadableStreamBYOBRequest, n: number) => void>(win.ReadableStreamBYOBRequest?.prototype, 'respond'),
+    portOnMessage: setter<(p: MessagePort, fn: (e: MessageEvent) => void) => void>(win.MessagePort?.prototype, 'onmessage'),
+    portClose: method<(p: MessagePort) => void>(win.MessagePort?.prototype, 'close'),
     portPost: method<(p: MessagePort, m: unknown, t?: Iterable<Transferable>) => void>(win.MessagePort?.prototype, 'postMessage'),
     headersGet: method<(h: Headers, n: string) => string | null>(headersP, 'get'),
     headersForEach: method<(h: Headers, cb: (v: string, k: string) => void) => void>(headersP, 'forEach'),

@@ -101,6 +101,8 @@ export function fakeWindow(extra: Partial<TapWindow> = {}): FakeTapWindow {
     FormData,
     URLSearchParams,
     ReadableStreamBYOBRequest,
+    MessageChannel,
+    MessagePort,
     crypto: globalThis.crypto,
     location: { href: 'https://app.test/page' },
     top: null as unknown,
