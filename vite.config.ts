@@ -41,6 +41,8 @@ function contentScript(name: 'page-tap' | 'relay', outDir: string): EnvironmentO
       target: BROWSER_TARGET,
       minify: false,
       lib: { entry: at(`extension/${name}.ts`), formats: ['iife'], name: `__agui_${name.replace('-', '_')}`, fileName: () => `${name}.js` },
+      // The page tap's frames, where a page's error stack must show them, name no extension URL.
+      ...(name === 'page-tap' ? { rolldownOptions: { output: { footer: '//# sourceURL=<anonymous>' } } } : {}),
     },
   };
 }

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { findChromium, launchWithExtension, QUIET_ARGS } from '../scripts/chromium.js';
 import { startTestServer } from '../e2e/pages/test-server.js';
+import { connectPanel, readBig, startBigStreamServer } from './page-panel.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
 // One HttpAgent run of 20k events takes seconds (the client's own per-event work), so fewer rounds.
@@ -19,6 +20,8 @@ const WARMUP = 2;
 // Chromium allows 6 connections per host: held streams spread over hosts mapped to loopback.
 const HOSTS_ARG = '--host-resolver-rules=MAP *.bench.test 127.0.0.1';
 const OPEN_STREAMS = 50;
+const BIG_MB = Number(process.env.BENCH_BIG_MB ?? 200);
+const BIG_ROUNDS = Number(process.env.BENCH_BIG_ROUNDS ?? 3);
 const root = resolve(import.meta.dirname, '..');
 
 async function bundleAgentPage(): Promise<string> {
@@ -134,6 +137,28 @@ async function main(): Promise<void> {
         `${label.padEnd(17)} with ${median(times.with).toFixed(1)} ms, without ${median(times.without).toFixed(1)} ms, ` +
           `median ratio ${median(ratios).toFixed(3)}x (goal ≤ 1.05x)`,
       );
+    }
+    const big = await startBigStreamServer();
+    try {
+      const panelStats = await connectPanel(ext, withExt);
+      const times = { with: [] as number[], without: [] as number[] };
+      const ratios: number[] = [];
+      for (let i = 0; i < 1 + BIG_ROUNDS; i++) {
+        const order = i % 2 ? (['with', 'without'] as const) : (['without', 'with'] as const);
+        const r: Record<string, number> = {};
+        for (const who of order) r[who] = (await readBig(page[who], `${big.url}/big?mb=${BIG_MB}`)).ms;
+        if (i === 0) continue; // warm-up
+        times.with.push(r.with as number);
+        times.without.push(r.without as number);
+        ratios.push((r.with as number) / (r.without as number));
+      }
+      const seen = await panelStats();
+      console.log(
+        `${`${BIG_MB} MB, panel open`.padEnd(17)} with ${median(times.with).toFixed(0)} ms, without ${median(times.without).toFixed(0)} ms, ` +
+          `median ratio ${median(ratios).toFixed(3)}x (goal ≤ 1.3x); the panel got ${seen.messages} messages, ${(seen.chars / 1e6).toFixed(0)} M base64 chars`,
+      );
+    } finally {
+      await big.close();
     }
     const [a, b] = [await heldStreamsCost(withExt, server.url), await heldStreamsCost(without, server.url)];
     console.log(`extra heap per open stream (${OPEN_STREAMS} held): ${((a - b) / 1024).toFixed(1)} KB (with ${(a / 1024).toFixed(1)} KB, without ${(b / 1024).toFixed(1)} KB)`);

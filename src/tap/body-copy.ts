@@ -3,11 +3,16 @@
 // drained; the page's cancel() cancels the original reader at once, so the server sees
 // the disconnect as it would without us; an abort errors the original and we pass the
 // very same error on. No tee(): a branch nobody reads buffers and keeps the stream alive.
+// Every call goes through captured intrinsics (./intrinsics.ts); every promise handed to
+// the stream machinery is sealed (./safe.ts), so a page that replaces Promise.prototype
+// .then or the reader's methods can neither stall nor observe the copy.
 import { LIMITS, type StreamEndReason } from '../bridge/messages.js';
-import { errorText, isAbortError } from './context.js';
+import { errorText, isAbortError, type TapContext } from './context.js';
+import { copyBytes } from './bytes.js';
 
 export interface CopySink {
-  chunk(bytes: Uint8Array): void;
+  /** `own`: the bytes are our copy (transfer them); otherwise the page's chunk, to be cloned now. `t`: when it arrived. */
+  chunk(bytes: Uint8Array, own: boolean, t: number): void;
   end(reason: StreamEndReason, error?: string): void;
 }
 
@@ -17,7 +22,8 @@ export interface BodyCopy {
   readonly end: (reason: StreamEndReason, error?: string) => void;
 }
 
-export function copyBody(RS: typeof ReadableStream, body: ReadableStream<Uint8Array>, sink: CopySink, cap: number): BodyCopy {
+export function copyBody(ctx: TapContext, body: ReadableStream<Uint8Array>, sink: CopySink): BodyCopy {
+  const { I, S } = ctx;
   let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
   let copied = 0;
   let ended = false;
@@ -30,49 +36,75 @@ export function copyBody(RS: typeof ReadableStream, body: ReadableStream<Uint8Ar
       // never into the page
     }
   };
-  const copy = (value: Uint8Array): void => {
+  const copy = (value: Uint8Array, n: number): void => {
     if (ended) return;
     try {
-      copied += value.byteLength;
-      if (copied > cap) return end('capture-truncated');
-      for (let i = 0; i < value.byteLength; i += LIMITS.chunkBytes) sink.chunk(value.slice(i, i + LIMITS.chunkBytes));
+      copied += n;
+      if (copied > ctx.cap) return end('capture-truncated');
+      // A chunk that is its whole buffer (the usual network chunk) is cloned by postMessage in
+      // native code before we hand it to the page; anything else is copied here first.
+      const t = ctx.now();
+      if (n <= LIMITS.chunkBytes && I.byteOffset(value) === 0 && I.abByteLength(I.bufferOf(value)) === n) sink.chunk(value, false, t);
+      else copyBytes(I, value, n, (part) => sink.chunk(part, true, t));
     } catch {
       // never into the page
     }
   };
-  const stream = new RS({
-    type: 'bytes',
-    pull(ctrl: ReadableByteStreamController) {
-      const r = (reader ??= body.getReader());
-      const step = (): Promise<void> =>
-        r.read().then(
-          ({ done, value }) => {
-            if (done) {
-              ctrl.close();
-              ctrl.byobRequest?.respond(0);
-              end('complete');
-              return;
-            }
-            // A zero-length enqueue throws, and returning without one could stall the page's read.
-            if (!value || value.byteLength === 0) return step();
-            copy(value);
-            try {
-              ctrl.enqueue(value as Uint8Array<ArrayBuffer>);
-            } catch {
-              ctrl.enqueue(value.slice() as Uint8Array<ArrayBuffer>); // an untransferable buffer: hand over a copy
-            }
-          },
-          (err: unknown) => {
-            end(isAbortError(err) ? 'aborted' : 'error', errorText(err));
-            ctrl.error(err);
-          },
-        );
-      return step();
+  const source = S.bare({
+    type: 'bytes' as const,
+    pull(ctrl: ReadableByteStreamController): Promise<unknown> {
+      const r = (reader ??= I.getReader(body));
+      return S.promise((resolve) => {
+        const step = (): void =>
+          void S.then(
+            I.read(r),
+            (result) => {
+              try {
+                if (result.done) {
+                  I.ctrlClose(ctrl);
+                  const byob = I.ctrlByobRequest(ctrl);
+                  if (byob) I.byobRespond(byob, 0);
+                  end('complete');
+                  return resolve();
+                }
+                const value = result.value;
+                const n = value ? I.byteLength(value) : 0;
+                // A zero-length enqueue throws, and returning without one could stall the page's read.
+                if (n === 0) return step();
+                copy(value, n);
+                try {
+                  I.ctrlEnqueue(ctrl, value);
+                } catch {
+                  I.ctrlEnqueue(ctrl, copyBytes(I, value, n)); // an untransferable buffer: hand over a copy
+                }
+              } catch (err) {
+                // never into the page; a failure here is ours, so the page's read must not hang
+                try {
+                  I.ctrlError(ctrl, err);
+                } catch {
+                  // already errored
+                }
+              }
+              resolve();
+            },
+            (err: unknown) => {
+              end(isAbortError(err) ? 'aborted' : 'error', errorText(I, err));
+              try {
+                I.ctrlError(ctrl, err);
+              } catch {
+                // already closed
+              }
+              resolve();
+            },
+          );
+        step();
+      });
     },
-    cancel(reason: unknown) {
+    cancel(reason: unknown): Promise<unknown> {
       end('cancelled');
-      return reader ? reader.cancel(reason) : body.cancel(reason);
+      return S.seal(reader ? I.readerCancel(reader, reason) : I.rsCancel(body, reason));
     },
   });
+  const stream = I.construct(I.ReadableStream, [source]) as ReadableStream<Uint8Array>;
   return { stream, end };
 }

@@ -1,40 +1,67 @@
 // What every part of the tap shares. Built once by installTap from originals captured
 // at install time, so later changes the page makes to globals cannot redirect us.
 import type { TapWireMessage } from '../bridge/messages.js';
+import type { Disguise } from './disguise.js';
+import type { Intrinsics } from './intrinsics.js';
+import type { Safe } from './safe.js';
 
 /** The tap's transport: in the page, a private MessagePort (see ./channel.ts). */
-export type TapEmit = (msg: TapWireMessage, transfer?: Transferable[]) => void;
+export type TapEmit = (msg: TapWireMessage, transfer?: Iterable<Transferable>) => void;
 
 export interface TapContext {
   readonly emit: TapEmit;
+  /** Our own clock (captured Date.now): the page's notion of time is never asked. */
   readonly now: () => number;
   /** Unique across frames and documents: a random frame id plus a counter. */
   readonly newId: () => string;
   readonly frameUrl: () => string;
+  /** What relative URLs resolve against: the document's base URL (an about:blank frame inherits its creator's). */
+  readonly baseUrl: () => string;
   /** Bytes copied per stream before 'capture-truncated'. */
   readonly cap: number;
   /** Give a replacement function the original's name, length and native toString. */
-  readonly mask: <F extends (...args: never[]) => unknown>(fn: F, name: string, length: number) => F;
+  readonly mask: Disguise['mask'];
+  readonly maskAs: Disguise['maskAs'];
+  /** Runs a function on the next task (a private MessageChannel); undefined where there is none. */
+  readonly later?: (fn: () => void) => void;
+  readonly I: Intrinsics;
+  readonly S: Safe;
 }
 
 /** Event-stream (prefix, any case, parameters allowed) or the exact AG-UI proto type. */
-export function captureEncoding(contentType: string | null): 'sse' | 'proto' | undefined {
+export function captureEncoding(I: Intrinsics, contentType: string | null): 'sse' | 'proto' | undefined {
   if (!contentType) return undefined;
-  const ct = contentType.trim().toLowerCase();
-  if (ct.startsWith('text/event-stream')) return 'sse';
+  const ct = I.strLower(I.strTrim(contentType));
+  if (I.strIndexOf(ct, 'text/event-stream') === 0) return 'sse';
   if (ct === 'application/vnd.ag-ui.event+proto') return 'proto';
   return undefined;
 }
 
-export function errorText(err: unknown): string {
+/** Credential-bearing header names, matched without RegExp (whose exec the page can replace). */
+export function isSecretHeader(I: Intrinsics, name: string): boolean {
+  const n = I.strLower(name);
+  if (n === 'authorization' || n === 'proxy-authorization' || n === 'cookie') return true;
+  for (let i = 0; i < SECRET_PARTS.length; i++) if (I.strIndexOf(n, SECRET_PARTS[i] as string) >= 0) return true;
+  return I.strIndexOf(n, 'api') >= 0 && I.strIndexOf(n, 'key') > I.strIndexOf(n, 'api');
+}
+const SECRET_PARTS = ['token', 'secret', 'password', 'session', 'credential'] as const;
+
+export function errorText(I: Intrinsics, err: unknown): string {
   try {
-    if (err instanceof Error) return `${err.name}: ${err.message}`.slice(0, 1000);
-    return String(err).slice(0, 1000);
+    const e = err as { name?: unknown; message?: unknown } | null;
+    if (typeof e === 'object' && e !== null && typeof e.name === 'string' && typeof e.message === 'string') {
+      return I.strSlice(`${e.name}: ${e.message}`, 0, 1000);
+    }
+    return I.strSlice(I.String(err), 0, 1000);
   } catch {
     return 'unknown error';
   }
 }
 
 export function isAbortError(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && (err as { name?: unknown }).name === 'AbortError';
+  try {
+    return typeof err === 'object' && err !== null && (err as { name?: unknown }).name === 'AbortError';
+  } catch {
+    return false;
+  }
 }

@@ -1,8 +1,11 @@
-// EventSource: a subclass installed in place of the native one, so `new EventSource()`,
-// `instanceof` and `constructor` hold. The browser already frames the stream, so we
-// record deliveries (stream-message), not bytes. We listen for open, message and error
-// ourselves, and for every other type the page subscribes to (unsubscribed named events
-// are invisible to any page script, so to us too). Each (re)connection is one stream.
+// EventSource: the global becomes a Proxy of the native constructor whose only trap is
+// `construct`, so everything else is the native's own: prototype chain, name, length,
+// statics, `EventSource()` without new and its TypeError, subclassing (newTarget is
+// passed on). The browser already frames the stream, so we record deliveries
+// (stream-message), not bytes. We listen for open, message and error ourselves, and for
+// every other type the page subscribes to: EventTarget.prototype.addEventListener is
+// replaced in place (where the native lives) and notes types on our sources only.
+// Each (re)connection is one stream.
 import type { TapContext } from './context.js';
 
 export interface EventSourceWindow {
@@ -12,17 +15,32 @@ export interface EventSourceWindow {
 interface SourceState {
   streamId?: string;
   seq: number;
-  readonly types: Set<string>;
+  readonly types: Record<string, true>;
 }
 
+type AnyFn = (...args: never[]) => unknown;
+
 export function installEventSourceTap(win: EventSourceWindow, ctx: TapContext): () => void {
+  const { I, S } = ctx;
   const Native = win.EventSource;
   if (typeof Native !== 'function') return () => undefined;
-  const nativeAdd = Native.prototype.addEventListener;
-  const nativeClose = Native.prototype.close;
-  const states = new WeakMap<EventSource, SourceState>();
+  const NP = Native.prototype as unknown as object;
+  // Natives have prototype getters; a stand-in without them (tests) is read directly.
+  const fallback = (key: string) => function (this: Record<string, unknown>) {
+    return this[key];
+  };
+  const esUrl = I.uncurry((I.getOwnPropertyDescriptor(NP, 'url')?.get ?? fallback('url')) as AnyFn) as (es: EventSource) => string;
+  const esState = I.uncurry((I.getOwnPropertyDescriptor(NP, 'readyState')?.get ?? fallback('readyState')) as AnyFn) as (es: EventSource) => number;
+  const states = new I.WeakMap<object, SourceState>();
+  const undo: (() => void)[] = [];
+  const replaceValue = (proto: object, key: string, value: unknown): void => {
+    const d = I.getOwnPropertyDescriptor(proto, key);
+    if (!d) return;
+    I.defineProperty(proto, key, S.bare({ value, writable: d.writable, enumerable: d.enumerable, configurable: d.configurable }));
+    undo[undo.length] = () => void I.defineProperty(proto, key, S.bare(d));
+  };
 
-  const end = (es: EventSource, s: SourceState, reason: 'closed' | 'error', error?: string): void => {
+  const end = (s: SourceState, reason: 'closed' | 'error', error?: string): void => {
     if (s.streamId === undefined) return;
     ctx.emit({ kind: 'stream-end', streamId: s.streamId, seq: ++s.seq, t: ctx.now(), reason, ...(error ? { error } : {}) });
     s.streamId = undefined;
@@ -30,7 +48,8 @@ export function installEventSourceTap(win: EventSourceWindow, ctx: TapContext): 
 
   const onEvent = (es: EventSource, s: SourceState) => (e: Event): void => {
     try {
-      if (e.type === 'open') {
+      const type = I.eventType(e);
+      if (type === 'open') {
         s.streamId = ctx.newId();
         s.seq = 0;
         ctx.emit({
@@ -40,79 +59,106 @@ export function installEventSourceTap(win: EventSourceWindow, ctx: TapContext): 
           t: ctx.now(),
           transport: 'eventsource',
           encoding: 'eventsource',
-          url: es.url,
+          url: esUrl(es),
           method: 'GET',
           requestHeaders: {},
           status: 200,
           contentType: 'text/event-stream',
           frameUrl: ctx.frameUrl(),
         });
-      } else if (e.type === 'error') {
-        end(es, s, 'error', es.readyState === 0 ? 'reconnecting' : 'connection closed');
-      } else if (s.streamId !== undefined && 'data' in e) {
-        const m = e as MessageEvent;
-        ctx.emit({ kind: 'stream-message', streamId: s.streamId, seq: ++s.seq, t: ctx.now(), event: e.type, data: String(m.data), lastEventId: m.lastEventId });
+      } else if (type === 'error') {
+        end(s, 'error', esState(es) === 0 ? 'reconnecting' : 'connection closed');
+      } else if (s.streamId !== undefined) {
+        const data = I.messageData(e);
+        ctx.emit({ kind: 'stream-message', streamId: s.streamId, seq: ++s.seq, t: ctx.now(), event: type, data: typeof data === 'string' ? data : I.String(data), lastEventId: I.messageLastEventId(e) });
       }
+    } catch {
+      // never into the page (and not a MessageEvent: nothing to record)
+    }
+  };
+
+  const listen = (es: EventSource, s: SourceState, type: string): void => {
+    if (s.types[type]) return;
+    s.types[type] = true;
+    I.addListener(es, type, onEvent(es, s));
+  };
+
+  const track = (es: EventSource): void => {
+    try {
+      const s: SourceState = S.bare({ seq: 0, types: S.bare({} as Record<string, true>) });
+      I.wmSet(states, es, s);
+      listen(es, s, 'open');
+      listen(es, s, 'message');
+      listen(es, s, 'error');
     } catch {
       // never into the page
     }
   };
 
-  const listen = (es: EventSource, s: SourceState, type: string): void => {
-    if (s.types.has(type)) return;
-    s.types.add(type);
-    Reflect.apply(nativeAdd, es, [type, onEvent(es, s)]);
-  };
-
-  class EventSourceTapped extends Native {
-    constructor(url: string | URL, init?: EventSourceInit) {
-      super(url, init);
+  const handler = S.bare({
+    construct(target: AnyFn, args: unknown[], newTarget: AnyFn): object {
+      let es: EventSource;
       try {
-        const s: SourceState = { seq: 0, types: new Set() };
-        states.set(this, s);
-        for (const t of ['open', 'message', 'error']) listen(this, s, t);
-      } catch {
-        // never into the page
+        es = I.construct(target, args, newTarget) as EventSource;
+      } catch (err) {
+        S.hideFrames(err, handler.construct);
+        throw err;
       }
-    }
-  }
-  const Tapped = ctx.mask(EventSourceTapped as unknown as (...a: never[]) => unknown, 'EventSource', 1) as unknown as typeof EventSource;
+      track(es);
+      return es;
+    },
+  });
+  const Tapped = new Proxy(Native, handler as unknown as ProxyHandler<typeof EventSource>);
+  ctx.maskAs(Tapped, `function EventSource() { [native code] }`);
+  replaceValue(NP, 'constructor', Tapped);
 
+  const nativeAdd = I.getOwnPropertyDescriptor(I.EventTargetProto, 'addEventListener')?.value as AnyFn;
   const addEventListener = ctx.mask(
     {
-      addEventListener(this: EventSource, ...args: unknown[]): void {
-      try {
-        const s = states.get(this);
-        if (s && typeof args[0] === 'string') listen(this, s, args[0]);
-      } catch {
-        // never into the page
-      }
-      return Reflect.apply(nativeAdd, this, args) as void;
+      addEventListener(this: unknown, ...args: unknown[]): unknown {
+        try {
+          const s = typeof this === 'object' && this !== null ? (I.wmGet(states, this) as SourceState | undefined) : undefined;
+          if (s && typeof args[0] === 'string') listen(this as EventSource, s, args[0]);
+        } catch {
+          // never into the page
+        }
+        try {
+          return I.apply(nativeAdd, this, args);
+        } catch (err) {
+          S.hideFrames(err, addEventListener);
+          throw err;
+        }
       },
     }.addEventListener,
     'addEventListener',
     2,
   );
+  replaceValue(I.EventTargetProto, 'addEventListener', addEventListener);
+  const nativeClose = I.getOwnPropertyDescriptor(NP, 'close')?.value as AnyFn;
   const close = ctx.mask(
     {
-      close(this: EventSource): void {
-      try {
-        const s = states.get(this);
-        if (s) end(this, s, 'closed');
-      } catch {
-        // never into the page
-      }
-      return Reflect.apply(nativeClose, this, []) as void;
+      close(this: unknown): unknown {
+        try {
+          const s = typeof this === 'object' && this !== null ? (I.wmGet(states, this) as SourceState | undefined) : undefined;
+          if (s) end(s, 'closed');
+        } catch {
+          // never into the page
+        }
+        try {
+          return I.apply(nativeClose, this, []);
+        } catch (err) {
+          S.hideFrames(err, close);
+          throw err;
+        }
       },
     }.close,
     'close',
     0,
   );
-  const proto = Tapped.prototype as unknown as Record<string, unknown>;
-  Object.defineProperty(proto, 'addEventListener', { value: addEventListener, writable: true, enumerable: true, configurable: true });
-  Object.defineProperty(proto, 'close', { value: close, writable: true, enumerable: true, configurable: true });
+  if (typeof nativeClose === 'function') replaceValue(NP, 'close', close);
   win.EventSource = Tapped;
   return () => {
     if (win.EventSource === Tapped) win.EventSource = Native;
+    for (let i = undo.length - 1; i >= 0; i--) (undo[i] as () => void)();
   };
 }

@@ -2,14 +2,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { installTap } from './install-tap.js';
 import { chunksText, collector, fakeWindow } from './test-window.js';
 
-class FakeEventSource extends EventTarget {
+// Named like the native, with its length (1), so the tapped global can be compared with it.
+const FakeEventSource = class EventSource extends EventTarget {
   static readonly CONNECTING = 0;
   readyState = 0;
-  constructor(
-    readonly url: string,
-    readonly init?: EventSourceInit,
-  ) {
+  readonly url: string;
+  constructor(url: string, ...init: [EventSourceInit?]) {
     super();
+    this.url = url;
+    void init;
   }
   close(): void {
     this.readyState = 2;
@@ -18,7 +19,8 @@ class FakeEventSource extends EventTarget {
     if (type === 'open') this.readyState = 1;
     this.dispatchEvent(data === undefined ? new Event(type) : new MessageEvent(type, { data, lastEventId }));
   }
-}
+};
+type FakeEventSource = InstanceType<typeof FakeEventSource>;
 
 class FakeXhr extends EventTarget {
   readyState = 0;

@@ -39,12 +39,15 @@ describe('fetch tap', () => {
     body.push(new Uint8Array([0xac, 0x0a, 0x0a]));
     body.close();
     expect(await text).toBe('data: {"type":"RUN_STARTED"}\n\ndata: €\n\n');
-    expect(c.kinds()).toEqual(['tap-ready', 'stream-open', 'stream-chunk', 'stream-chunk', 'stream-chunk', 'stream-end']);
+    // Small chunks of the same millisecond may travel as one message (./chunk-batch.ts).
+    const kinds = c.kinds();
+    expect([kinds[0], kinds[1], kinds.at(-1)]).toEqual(['tap-ready', 'stream-open', 'stream-end']);
+    expect(kinds.slice(2, -1).every((k) => k === 'stream-chunk') && kinds.length >= 4).toBe(true);
     expect(chunksText(c.msgs)).toBe('data: {"type":"RUN_STARTED"}\n\ndata: €\n\n');
     const open = c.msgs[1];
     expect(open).toMatchObject({ kind: 'stream-open', method: 'POST', url: 'https://agent.test/run', encoding: 'sse', requestBody: '{"threadId":"t"}', seq: 0 });
     expect(open?.kind === 'stream-open' && open.requestHeaders).toEqual({ authorization: '[redacted]', 'x-api-key': '[redacted]', accept: 'text/event-stream' });
-    expect(c.msgs.slice(1).map((m) => ('seq' in m ? m.seq : -1))).toEqual([0, 1, 2, 3, 4]);
+    expect(c.msgs.slice(1).map((m) => ('seq' in m ? m.seq : -1))).toEqual(c.msgs.slice(1).map((_, i) => i));
     expect(c.msgs.at(-1)).toMatchObject({ kind: 'stream-end', reason: 'complete' });
   });
 

@@ -1,60 +1,39 @@
 // window.fetch, replaced by a function that looks native and calls the original with
 // the page's exact arguments and `this`. Only event-stream (and AG-UI proto) responses
-// are touched: they get a pass-through body (./body-copy.ts) in a new Response carrying
-// the original's url, redirected and type. Everything else is returned as it came.
-import { describeRequest, type RequestInfo } from './request-info.js';
+// are touched: they get a pass-through body (./body-copy.ts) in a native Response whose
+// url, redirected, type and immutable headers come from ./response-identity.ts (no own
+// property on the object). Everything else is returned as it came. Any failure of ours
+// falls back to the page's own response: the request never fails because of us.
+import { cloneRequestBody, describeRequest, type EarlyBody, type RequestInfo } from './request-info.js';
 import { copyBody } from './body-copy.js';
 import { captureEncoding, type TapContext } from './context.js';
 import type { TapWireMessage } from '../bridge/messages.js';
+import { installResponseIdentity } from './response-identity.js';
+import { copyBytes } from './bytes.js';
+import { batchSink } from './chunk-batch.js';
 
 export interface FetchWindow {
   fetch: typeof fetch;
-  readonly Request: typeof Request;
-  readonly Response: typeof Response;
-  readonly Headers: typeof Headers;
-  readonly ReadableStream: typeof ReadableStream;
-  readonly URL: typeof URL;
-  readonly Promise: PromiseConstructor;
   readonly location: { readonly href: string };
 }
 
-const NULL_BODY = new Set([101, 103, 204, 205, 304]);
-const IDENTITY = ['url', 'redirected', 'type'] as const;
+const NULL_BODY = [101, 103, 204, 205, 304] as const;
 
 export function installFetchTap(win: FetchWindow, ctx: TapContext): () => void {
+  const { I, S } = ctx;
   const original = win.fetch;
-  const { Response: Resp, ReadableStream: RS } = win;
-  const then = win.Promise.prototype.then;
-  const nativeClone = Resp.prototype.clone;
-  const g = { Request: win.Request, Headers: win.Headers, URL: win.URL, location: win.location };
-
-  const keepIdentity = (out: Response, from: Response): void => {
-    for (const k of IDENTITY) Object.defineProperty(out, k, { value: from[k], configurable: true });
-    // A clone of a constructed Response would lose them again.
-    // Method shorthand: like natives, no `prototype` and not constructible.
-    const clone = ctx.mask(
-      {
-        clone(this: Response): Response {
-          const c = Reflect.apply(nativeClone, this, []) as Response;
-          if (this === out) keepIdentity(c, from);
-          return c;
-        },
-      }.clone,
-      'clone',
-      0,
-    );
-    Object.defineProperty(out, 'clone', { value: clone, configurable: true, writable: true });
-  };
+  const identity = installResponseIdentity(ctx, I.Response.prototype, I.Headers.prototype);
 
   const wrap = (res: Response, info: RequestInfo): Response => {
-    const contentType = res.headers.get('content-type') ?? '';
-    const encoding = captureEncoding(contentType);
+    const contentType = I.headersGet(I.resHeaders(res), 'content-type') ?? '';
+    const encoding = captureEncoding(I, contentType);
+    const status = I.resStatus(res);
     if (!encoding) {
-      if (info.wantsStream) ctx.emit({ kind: 'stream-ignored', id: ctx.newId(), url: res.url, contentType, status: res.status, t: ctx.now() });
+      if (info.wantsStream) ctx.emit({ kind: 'stream-ignored', id: ctx.newId(), url: I.resUrl(res), contentType, status, t: ctx.now() });
       return res;
     }
-    const body = res.body;
-    if (body === null || NULL_BODY.has(res.status)) return res;
+    const body = I.resBody(res);
+    if (body === null || status === NULL_BODY[0] || status === NULL_BODY[1] || status === NULL_BODY[2] || status === NULL_BODY[3] || status === NULL_BODY[4]) return res;
     const streamId = ctx.newId();
     const t0 = ctx.now();
     let seq = 0;
@@ -62,60 +41,79 @@ export function installFetchTap(win: FetchWindow, ctx: TapContext): () => void {
     // messages so stream-open carries the body; the page's path never waits for it.
     // The read always settles (an in-memory body at once; a streamed upload when it
     // ends or fails), and what is held is bounded by the byte cap.
-    let held: [TapWireMessage, Transferable[] | undefined][] | undefined;
-    const send = (m: TapWireMessage, transfer?: Transferable[]): void => {
-      if (held) held.push([m, transfer]);
-      else ctx.emit(m, transfer);
+    let held: { m: TapWireMessage; t: Iterable<Transferable> | undefined; next?: unknown } | undefined;
+    let tail: typeof held;
+    const send = (m: TapWireMessage, t?: Iterable<Transferable>): void => {
+      if (!held) return ctx.emit(m, t);
+      const item = S.bare({ m, t });
+      if (tail) tail.next = item;
+      tail = item;
     };
     const release = (): void => {
-      const q = held;
-      if (!q) return;
-      held = undefined;
-      ctx.emit(openMessage(streamId, t0, encoding, res, info, contentType, ctx.frameUrl()));
-      for (const [m, t] of q) ctx.emit(m, t);
+      let q = held?.next as typeof held;
+      if (!held) return;
+      held = tail = undefined;
+      ctx.emit(openMessage(ctx, streamId, t0, encoding, res, info, contentType));
+      for (; q; q = q.next as typeof held) ctx.emit(q.m, q.t);
     };
-    const copy = copyBody(
-      RS,
-      body,
-      {
-        chunk: (bytes) => send({ kind: 'stream-chunk', streamId, seq: ++seq, t: ctx.now(), bytes }, [bytes.buffer]),
-        end: (reason, error) =>
-          send({ kind: 'stream-end', streamId, seq: ++seq, t: ctx.now(), reason, ...(error !== undefined ? { error } : {}) }),
+    const sink = batchSink(I, {
+      chunk: (page, own, t) => {
+        // The page's own chunk can only be cloned at once; a held message needs our copy.
+        const bytes = own || !held ? page : copyBytes(I, page, I.byteLength(page));
+        send({ kind: 'stream-chunk', streamId, seq: ++seq, t, bytes }, own || held ? S.one(I.bufferOf(bytes)) : undefined);
       },
-      ctx.cap,
-    );
+      end: (reason, error) => send({ kind: 'stream-end', streamId, seq: ++seq, t: ctx.now(), reason, ...(error !== undefined ? { error } : {}) }),
+    }, ctx.later);
+    const copy = copyBody(ctx, body, sink);
     // Built before anything is emitted: if the constructor refuses, the page gets `res`.
-    const out = new Resp(copy.stream, { status: res.status, statusText: res.statusText, headers: res.headers });
-    keepIdentity(out, res);
+    const headers = S.bare({} as Record<string, string>);
+    I.headersForEach(I.resHeaders(res), (v, k) => void (headers[k] = v));
+    const out = I.construct(I.Response, [copy.stream, S.bare({ status, statusText: I.resStatusText(res), headers })]) as Response;
+    identity.adopt(out, res);
     if (info.pending && info.body === undefined && info.bodyNote === undefined) {
-      held = [];
-      Reflect.apply(then, info.pending, [release, release]);
-    } else ctx.emit(openMessage(streamId, t0, encoding, res, info, contentType, ctx.frameUrl()));
-    info.signal?.addEventListener('abort', () => copy.end('aborted'), { once: true });
+      held = tail = S.bare({ m: undefined as unknown as TapWireMessage, t: undefined });
+      S.then(info.pending, release, release);
+    } else ctx.emit(openMessage(ctx, streamId, t0, encoding, res, info, contentType));
+    if (info.signal) I.addListener(info.signal, 'abort', () => copy.end('aborted'), S.bare({ once: true }));
     return out;
   };
 
   const patched = ctx.mask(
     {
       fetch(this: unknown, ...args: unknown[]): Promise<Response> {
-      let info: RequestInfo | undefined;
-      try {
-        info = describeRequest(g, args[0], args[1] as RequestInit | undefined);
-      } catch {
-        info = undefined; // an input the original rejects: it will say so itself
-      }
-      const p = Reflect.apply(original, this, args) as Promise<Response>;
-      if (!info) return p;
-      const seen = info;
-      return Reflect.apply(then, p, [
-        (res: Response) => {
-          try {
-            return wrap(res, seen);
-          } catch {
-            return res;
-          }
-        },
-      ]) as Promise<Response>;
+        let early: EarlyBody | undefined;
+        try {
+          early = cloneRequestBody(ctx, args[0]);
+        } catch {
+          early = undefined;
+        }
+        let p: Promise<Response>;
+        try {
+          p = I.apply(original, this, args) as Promise<Response>;
+        } catch (err) {
+          S.hideFrames(err, patched);
+          throw err;
+        }
+        let info: RequestInfo | undefined;
+        try {
+          info = describeRequest(ctx, args[0], args[1] as RequestInit | undefined, early);
+        } catch {
+          info = undefined; // an input the original rejects: it says so itself
+        }
+        if (!info) return p;
+        const seen = info;
+        try {
+          // The promise the page gets is a fresh native one: `p` itself is sealed and stays ours.
+          return I.then(S.seal(p), (res: Response) => {
+            try {
+              return wrap(res, seen);
+            } catch {
+              return res;
+            }
+          }) as Promise<Response>;
+        } catch {
+          return p;
+        }
       },
     }.fetch,
     'fetch',
@@ -124,17 +122,18 @@ export function installFetchTap(win: FetchWindow, ctx: TapContext): () => void {
   win.fetch = patched;
   return () => {
     if (win.fetch === patched) win.fetch = original;
+    identity.restore();
   };
 }
 
 function openMessage(
+  ctx: TapContext,
   streamId: string,
   t: number,
   encoding: 'sse' | 'proto',
   res: Response,
   info: RequestInfo,
   contentType: string,
-  frameUrl: string,
 ): TapWireMessage {
   return {
     kind: 'stream-open',
@@ -143,13 +142,13 @@ function openMessage(
     t,
     transport: 'fetch',
     encoding,
-    url: res.url || info.url,
+    url: ctx.I.resUrl(res) || info.url,
     method: info.method,
     requestHeaders: info.headers,
     ...(info.body !== undefined ? { requestBody: info.body } : {}),
     ...(info.bodyNote !== undefined ? { requestBodyNote: info.bodyNote } : info.body === undefined && info.pending ? { requestBodyNote: '[pending]' } : {}),
-    status: res.status,
+    status: ctx.I.resStatus(res),
     contentType,
-    frameUrl,
+    frameUrl: ctx.frameUrl(),
   };
 }

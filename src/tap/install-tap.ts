@@ -1,22 +1,27 @@
 // The page-world tap: patches fetch, EventSource and XMLHttpRequest of one window and
 // reports raw material through `emit` (its transport, given as an argument so tests use
-// a fake window and a fake emit). Adds no page-visible globals. Returns an uninstaller
-// for tests; the extension never uninstalls.
+// a fake window and a fake emit). Adds no page-visible globals. Every built-in it uses
+// later is captured here, first (./intrinsics.ts). Returns an uninstaller for tests; the
+// extension never uninstalls.
 import { LIMITS, randomId } from '../bridge/messages.js';
 import type { TapContext, TapEmit } from './context.js';
 import { installDisguise } from './disguise.js';
 import { installEventSourceTap, type EventSourceWindow } from './eventsource-tap.js';
 import { installFetchTap, type FetchWindow } from './fetch-tap.js';
+import { captureIntrinsics, type IntrinsicWindow } from './intrinsics.js';
+import { makeSafe } from './safe.js';
+import { createLater } from './chunk-batch.js';
 import { installXhrTap, type XhrWindow } from './xhr-tap.js';
 
 export type TapWindow = FetchWindow &
   EventSourceWindow &
-  XhrWindow & {
-    readonly Function: FunctionConstructor;
-    readonly Date: DateConstructor;
+  XhrWindow &
+  IntrinsicWindow & {
     readonly crypto: Crypto;
     readonly top: unknown;
     readonly self: unknown;
+    readonly document?: unknown;
+    readonly MessageChannel?: typeof MessageChannel;
   };
 
 export interface TapOptions {
@@ -25,10 +30,14 @@ export interface TapOptions {
 }
 
 export function installTap(win: TapWindow, emit: TapEmit, opts: TapOptions = {}): () => void {
-  const disguise = installDisguise(win.Function.prototype);
+  const I = captureIntrinsics(win);
+  const S = makeSafe(I);
+  const disguise = installDisguise(I, S, win.Function.prototype);
   const frameId = randomId(win.crypto);
-  const now = win.Date.now;
+  const now = I.now;
+  const location = win.location;
   let counter = 0;
+  const scheduler = createLater(I, win.MessageChannel);
   const ctx: TapContext = {
     emit: (msg, transfer) => {
       try {
@@ -39,9 +48,26 @@ export function installTap(win: TapWindow, emit: TapEmit, opts: TapOptions = {})
     },
     now: () => now(),
     newId: () => `${frameId}.${++counter}`,
-    frameUrl: () => String(win.location.href).slice(0, LIMITS.shortText),
+    frameUrl: () => I.strSlice(I.String(location.href), 0, LIMITS.shortText),
+    baseUrl: () => {
+      // `document` and `location` are unforgeable: the page cannot replace them.
+      const doc = win.document;
+      if (doc) {
+        try {
+          const base = I.baseURI(doc);
+          if (typeof base === 'string' && base !== '') return base;
+        } catch {
+          // not a Node: fall back to the location
+        }
+      }
+      return I.String(location.href);
+    },
     cap: opts.maxStreamBytes ?? LIMITS.streamBytes,
     mask: (fn, name, length) => disguise.mask(fn, name, length),
+    maskAs: (obj, text) => disguise.maskAs(obj, text),
+    ...(scheduler ? { later: scheduler.later } : {}),
+    I,
+    S,
   };
   const undo: (() => void)[] = [];
   for (const install of [installFetchTap, installEventSourceTap, installXhrTap] as const) {
@@ -55,5 +81,6 @@ export function installTap(win: TapWindow, emit: TapEmit, opts: TapOptions = {})
   return () => {
     for (const u of undo) u();
     disguise.restore();
+    scheduler?.close();
   };
 }

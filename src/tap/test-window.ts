@@ -34,11 +34,33 @@ export function scriptedBody(): ScriptedBody {
   };
 }
 
+/**
+ * Stands in for the browser's Response, whose url/redirected/type come from the network:
+ * prototype getters (like the native ones) answer from a table filled by responseWith.
+ */
+const identities = new WeakMap<object, { url?: string; redirected?: boolean; type?: ResponseType }>();
+export class TestResponse extends Response {
+  override get url(): string {
+    return identities.get(this)?.url ?? super.url;
+  }
+  override get redirected(): boolean {
+    return identities.get(this)?.redirected ?? super.redirected;
+  }
+  override get type(): ResponseType {
+    return identities.get(this)?.type ?? super.type;
+  }
+  override clone(): Response {
+    const c = super.clone();
+    Object.setPrototypeOf(c, TestResponse.prototype);
+    const id = identities.get(this);
+    if (id) identities.set(c, id);
+    return c;
+  }
+}
+
 export function responseWith(body: BodyInit | null, init: ResponseInit & { url?: string; redirected?: boolean; type?: ResponseType }): Response {
-  const res = new Response(body, init);
-  if (init.url !== undefined) Object.defineProperty(res, 'url', { value: init.url });
-  if (init.redirected !== undefined) Object.defineProperty(res, 'redirected', { value: init.redirected });
-  if (init.type !== undefined) Object.defineProperty(res, 'type', { value: init.type });
+  const res = new TestResponse(body, init);
+  identities.set(res, { url: init.url, redirected: init.redirected, type: init.type });
   return res;
 }
 
@@ -55,14 +77,32 @@ export function fakeWindow(extra: Partial<TapWindow> = {}): FakeTapWindow {
     calls,
     respond: (): Promise<Response> => Promise.reject(new TypeError('no response scripted')),
     Request,
-    Response,
+    Response: TestResponse,
     Headers,
     ReadableStream,
     URL,
     Promise,
     TextEncoder,
+    TextDecoder,
     Function,
     Date,
+    Reflect,
+    Object,
+    WeakMap,
+    Uint8Array,
+    ArrayBuffer,
+    String,
+    Error,
+    TypeError,
+    EventTarget,
+    Event,
+    MessageEvent,
+    Blob,
+    FormData,
+    URLSearchParams,
+    ReadableStreamBYOBRequest,
+    MessageChannel,
+    MessagePort,
     crypto: globalThis.crypto,
     location: { href: 'https://app.test/page' },
     top: null as unknown,
@@ -80,7 +120,8 @@ export function fakeWindow(extra: Partial<TapWindow> = {}): FakeTapWindow {
 
 export function collector(): { emit: (m: TapWireMessage) => void; msgs: TapWireMessage[]; kinds: () => string[] } {
   const msgs: TapWireMessage[] = [];
-  return { emit: (m) => void msgs.push(m), msgs, kinds: () => msgs.map((m) => m.kind) };
+  // Like a real port: the message is cloned when it is sent (the page's chunk is enqueued, and detached, right after).
+  return { emit: (m) => void msgs.push(m.kind === 'stream-chunk' ? { ...m, bytes: new Uint8Array(m.bytes) } : m), msgs, kinds: () => msgs.map((m) => m.kind) };
 }
 
 export async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {

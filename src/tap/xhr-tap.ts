@@ -1,14 +1,15 @@
 // XMLHttpRequest with an event-stream response: the browser exposes only the growing
 // responseText, so we send its increments at readyState 3 / progress (as UTF-8 bytes:
 // the DevTools side decodes) and mark the stream coarseTiming. Prototype methods are
-// wrapped; per-request state lives in a WeakMap, never on the page's object.
+// replaced in place (where the natives live); per-request state lives in a WeakMap,
+// never on the page's object; every call after install goes through captured intrinsics.
 import type { TapContext } from './context.js';
-import { captureEncoding } from './context.js';
+import { captureEncoding, isSecretHeader } from './context.js';
 import { LIMITS } from '../bridge/messages.js';
+import { copyBytes } from './bytes.js';
 
 export interface XhrWindow {
   XMLHttpRequest?: typeof XMLHttpRequest;
-  readonly TextEncoder: typeof TextEncoder;
   readonly location: { readonly href: string };
 }
 
@@ -24,16 +25,29 @@ interface XhrState {
   done: boolean;
 }
 
-const SECRET = /^(authorization|proxy-authorization|cookie)$|api[-_]?key|token|secret|password|session|credential/i;
+type AnyFn = (...args: never[]) => unknown;
+const EVENTS = ['readystatechange', 'progress', 'load', 'abort', 'error', 'timeout'] as const;
 
 export function installXhrTap(win: XhrWindow, ctx: TapContext): () => void {
+  const { I, S } = ctx;
   const X = win.XMLHttpRequest;
   if (typeof X !== 'function') return () => undefined;
   const proto = X.prototype;
-  const orig = { open: proto.open, send: proto.send, setRequestHeader: proto.setRequestHeader };
-  const nativeAdd = proto.addEventListener;
-  const states = new WeakMap<XMLHttpRequest, XhrState>();
-  const encoder = new win.TextEncoder();
+  const orig = { open: proto.open as AnyFn, send: proto.send as AnyFn, setRequestHeader: proto.setRequestHeader as AnyFn };
+  const get = (key: string): ((x: XMLHttpRequest) => unknown) => {
+    const d = I.getOwnPropertyDescriptor(proto, key);
+    return (d?.get ? I.uncurry(d.get) : (x: XMLHttpRequest) => (x as unknown as Record<string, unknown>)[key]) as (x: XMLHttpRequest) => unknown;
+  };
+  const xhr$ = {
+    responseText: get('responseText') as (x: XMLHttpRequest) => string,
+    readyState: get('readyState') as (x: XMLHttpRequest) => number,
+    responseType: get('responseType') as (x: XMLHttpRequest) => string,
+    responseURL: get('responseURL') as (x: XMLHttpRequest) => string,
+    status: get('status') as (x: XMLHttpRequest) => number,
+    getResponseHeader: I.uncurry(proto.getResponseHeader) as (x: XMLHttpRequest, n: string) => string | null,
+  };
+  const states = new I.WeakMap<object, XhrState>();
+  const encoder = new I.TextEncoder();
 
   const finish = (s: XhrState, reason: 'complete' | 'aborted' | 'error' | 'capture-truncated', error?: string): void => {
     if (s.done || s.streamId === undefined) return;
@@ -43,25 +57,24 @@ export function installXhrTap(win: XhrWindow, ctx: TapContext): () => void {
 
   const pump = (xhr: XMLHttpRequest, s: XhrState): void => {
     if (s.done || s.streamId === undefined) return;
-    const text = xhr.responseText;
+    const text = xhr$.responseText(xhr);
     if (text.length <= s.offset) return;
-    const inc = text.slice(s.offset);
+    const inc = I.strSlice(text, s.offset);
     s.offset = text.length;
-    const bytes = encoder.encode(inc);
-    s.copied += bytes.byteLength;
+    const bytes = I.encode(encoder, inc);
+    const n = I.byteLength(bytes);
+    s.copied += n;
     if (s.copied > ctx.cap) return finish(s, 'capture-truncated');
-    for (let i = 0; i < bytes.byteLength; i += LIMITS.chunkBytes) {
-      const part = bytes.slice(i, i + LIMITS.chunkBytes);
-      ctx.emit({ kind: 'stream-chunk', streamId: s.streamId, seq: ++s.seq, t: ctx.now(), bytes: part }, [part.buffer]);
-    }
+    const id = s.streamId;
+    copyBytes(I, bytes, n, (part) => ctx.emit({ kind: 'stream-chunk', streamId: id, seq: ++s.seq, t: ctx.now(), bytes: part }, S.one(I.bufferOf(part))));
   };
 
   const onEvent = (xhr: XMLHttpRequest, s: XhrState) => (e: Event): void => {
     try {
-      if (s.streamId === undefined && !s.done && xhr.readyState >= 2) {
-        const contentType = xhr.getResponseHeader('content-type') ?? '';
-        const textual = xhr.responseType === '' || xhr.responseType === 'text';
-        if (captureEncoding(contentType) !== 'sse' || !textual) {
+      if (s.streamId === undefined && !s.done && xhr$.readyState(xhr) >= 2) {
+        const contentType = xhr$.getResponseHeader(xhr, 'content-type') ?? '';
+        const rt = xhr$.responseType(xhr);
+        if (captureEncoding(I, contentType) !== 'sse' || (rt !== '' && rt !== 'text')) {
           s.done = true; // not ours: stop looking
           return;
         }
@@ -73,36 +86,58 @@ export function installXhrTap(win: XhrWindow, ctx: TapContext): () => void {
           t: ctx.now(),
           transport: 'xhr',
           encoding: 'sse',
-          url: xhr.responseURL || s.url,
+          url: xhr$.responseURL(xhr) || s.url,
           method: s.method,
           requestHeaders: s.headers,
           ...(s.body !== undefined ? { requestBody: s.body } : {}),
-          status: xhr.status,
+          status: xhr$.status(xhr),
           contentType,
           frameUrl: ctx.frameUrl(),
           coarseTiming: true,
         });
       }
-      if (e.type === 'readystatechange' || e.type === 'progress') pump(xhr, s);
-      else if (e.type === 'load') {
+      const type = I.eventType(e);
+      if (type === 'readystatechange' || type === 'progress') pump(xhr, s);
+      else if (type === 'load') {
         pump(xhr, s);
         finish(s, 'complete');
-      } else if (e.type === 'abort') finish(s, 'aborted');
-      else if (e.type === 'error' || e.type === 'timeout') finish(s, 'error', e.type);
+      } else if (type === 'abort') finish(s, 'aborted');
+      else if (type === 'error' || type === 'timeout') finish(s, 'error', type);
     } catch {
       // never into the page
     }
   };
 
+  const call = (fn: AnyFn, self: unknown, args: unknown[], wrapper: AnyFn): unknown => {
+    try {
+      return I.apply(fn, self, args);
+    } catch (err) {
+      S.hideFrames(err, wrapper);
+      throw err;
+    }
+  };
   const open = ctx.mask(
     {
-      open(this: XMLHttpRequest, ...args: unknown[]): void {
-      try {
-        states.set(this, { method: String(args[0]).toUpperCase(), url: new URL(String(args[1]), win.location.href).href, headers: {}, seq: 0, offset: 0, copied: 0, done: false });
-      } catch {
-        states.delete(this);
-      }
-      return Reflect.apply(orig.open, this, args) as void;
+      open(this: XMLHttpRequest, ...args: unknown[]): unknown {
+        try {
+          const s: XhrState = S.bare({
+            method: I.strUpper(I.strSlice(I.String(args[0]), 0, 64)),
+            url: I.urlHref(new I.URL(I.String(args[1]), ctx.baseUrl())),
+            headers: S.bare({}),
+            seq: 0,
+            offset: 0,
+            copied: 0,
+            done: false,
+          });
+          I.wmSet(states, this, s);
+        } catch {
+          try {
+            I.wmDelete(states, this);
+          } catch {
+            // not an object: the native will say so
+          }
+        }
+        return call(orig.open, this, args, open);
       },
     }.open,
     'open',
@@ -110,11 +145,16 @@ export function installXhrTap(win: XhrWindow, ctx: TapContext): () => void {
   );
   const setRequestHeader = ctx.mask(
     {
-      setRequestHeader(this: XMLHttpRequest, ...args: unknown[]): void {
-      const r = Reflect.apply(orig.setRequestHeader, this, args) as void;
-      const s = states.get(this);
-      if (s) s.headers[String(args[0]).toLowerCase()] = SECRET.test(String(args[0])) ? '[redacted]' : String(args[1]).slice(0, 2048);
-      return r;
+      setRequestHeader(this: XMLHttpRequest, ...args: unknown[]): unknown {
+        const r = call(orig.setRequestHeader, this, args, setRequestHeader);
+        try {
+          const s = I.wmGet(states, this) as XhrState | undefined;
+          const name = I.strLower(I.String(args[0]));
+          if (s) s.headers[name] = isSecretHeader(I, name) ? '[redacted]' : I.strSlice(I.String(args[1]), 0, 2048);
+        } catch {
+          // never into the page
+        }
+        return r;
       },
     }.setRequestHeader,
     'setRequestHeader',
@@ -122,18 +162,18 @@ export function installXhrTap(win: XhrWindow, ctx: TapContext): () => void {
   );
   const send = ctx.mask(
     {
-      send(this: XMLHttpRequest, ...args: unknown[]): void {
-      try {
-        const s = states.get(this);
-        if (s) {
-          if (typeof args[0] === 'string') s.body = args[0].slice(0, LIMITS.requestBody);
-          const handler = onEvent(this, s);
-          for (const t of ['readystatechange', 'progress', 'load', 'abort', 'error', 'timeout']) Reflect.apply(nativeAdd, this, [t, handler]);
+      send(this: XMLHttpRequest, ...args: unknown[]): unknown {
+        try {
+          const s = I.wmGet(states, this) as XhrState | undefined;
+          if (s) {
+            if (typeof args[0] === 'string') s.body = I.strSlice(args[0], 0, LIMITS.requestBody);
+            const handler = onEvent(this, s);
+            for (let i = 0; i < EVENTS.length; i++) I.addListener(this, EVENTS[i] as string, handler);
+          }
+        } catch {
+          // never into the page
         }
-      } catch {
-        // never into the page
-      }
-      return Reflect.apply(orig.send, this, args) as void;
+        return call(orig.send, this, args, send);
       },
     }.send,
     'send',
@@ -143,8 +183,8 @@ export function installXhrTap(win: XhrWindow, ctx: TapContext): () => void {
   proto.setRequestHeader = setRequestHeader as typeof proto.setRequestHeader;
   proto.send = send as typeof proto.send;
   return () => {
-    if (proto.open === open) proto.open = orig.open;
-    if (proto.setRequestHeader === setRequestHeader) proto.setRequestHeader = orig.setRequestHeader;
-    if (proto.send === send) proto.send = orig.send;
+    if (proto.open === open) proto.open = orig.open as typeof proto.open;
+    if (proto.setRequestHeader === setRequestHeader) proto.setRequestHeader = orig.setRequestHeader as typeof proto.setRequestHeader;
+    if (proto.send === send) proto.send = orig.send as typeof proto.send;
   };
 }

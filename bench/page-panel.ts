@@ -1,0 +1,70 @@
+// The page's cost of a big stream while a panel is connected (issue goal: a 200 MB
+// stream ≤ 1.3x the page's time without the extension). A panel-like listener (an
+// extension page on the tab's panel port, counting messages, keeping nothing) makes the
+// relay forward everything live; the page reads the stream with a plain reader. Timed
+// in turns against a browser without the extension; prints medians and the ratio.
+import type { Page } from '@playwright/test';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { ExtensionLaunch } from '../scripts/chromium.js';
+
+const CHUNK = 64 * 1024;
+
+/** Serves /big?mb=N: N MB of AG-UI TEXT_MESSAGE_CONTENT events in 64 KB writes, CORS open. */
+export async function startBigStreamServer(): Promise<{ url: string; close: () => Promise<void> }> {
+  const event = `data: {"type":"TEXT_MESSAGE_CONTENT","messageId":"m","delta":"${'x'.repeat(200)}"}\n\n`;
+  const block = Buffer.from(event.repeat(Math.ceil(CHUNK / event.length)).slice(0, CHUNK));
+  const server: Server = createServer((req, res) => {
+    const mb = Number(new URL(req.url ?? '/', 'http://x').searchParams.get('mb') ?? 1);
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'access-control-allow-origin': '*', 'cache-control': 'no-store' });
+    let left = Math.round((mb * 1024 * 1024) / CHUNK);
+    const pump = (): void => {
+      while (left > 0) {
+        left--;
+        if (!res.write(block)) return void res.once('drain', pump);
+      }
+      res.end();
+    };
+    pump();
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((r) => (server.closeAllConnections(), server.close(() => r()))),
+  };
+}
+
+/** Opens an extension page that listens on the tab's panel port like a panel would. */
+export async function connectPanel(ext: ExtensionLaunch, page: Page): Promise<() => Promise<{ messages: number; chars: number }>> {
+  const sw = ext.context.serviceWorkers()[0] ?? (await ext.context.waitForEvent('serviceworker'));
+  await page.bringToFront();
+  const tabId = await sw.evaluate(async () => (await chrome.tabs.query({ active: true, lastFocusedWindow: true }))[0]?.id);
+  const panel = await ext.context.newPage();
+  await panel.goto(`chrome-extension://${ext.extensionId}/panel.html`); // offline mode: no connection of its own
+  await panel.evaluate((id) => {
+    const stats = { messages: 0, chars: 0 };
+    (globalThis as unknown as { __stats: typeof stats }).__stats = stats;
+    const port = chrome.runtime.connect({ name: `agui-panel:${id}` });
+    port.onMessage.addListener((m: { msg?: { base64?: string } }) => {
+      stats.messages++;
+      stats.chars += m.msg?.base64?.length ?? 0;
+    });
+    port.postMessage({ source: 'agui-inspector', v: 1, msg: { kind: 'hello', panelId: 'bench-panel' } });
+  }, tabId);
+  await page.bringToFront();
+  return () => panel.evaluate(() => ({ ...(globalThis as unknown as { __stats: { messages: number; chars: number } }).__stats }));
+}
+
+export function readBig(page: Page, url: string): Promise<{ ms: number; bytes: number }> {
+  return page.evaluate(async (u) => {
+    const t0 = performance.now();
+    const reader = ((await fetch(u)).body as ReadableStream<Uint8Array>).getReader();
+    let bytes = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      bytes += value.byteLength;
+    }
+    return { ms: performance.now() - t0, bytes };
+  }, url);
+}
