@@ -1,6 +1,6 @@
 // `agui-inspector redact FILE -o OUT [--hide-lengths]`: its own options, parsed apart
 // from lint's so the two commands evolve independently.
-import { parseArgs } from 'node:util';
+import { parseOptions } from './parse-options.js';
 
 export interface RedactCommand {
   readonly kind: 'redact';
@@ -13,23 +13,12 @@ export type RedactParse = RedactCommand | { readonly kind: 'usage-error'; readon
 
 /** argv after the word `redact`. */
 export function parseRedact(argv: readonly string[]): RedactParse {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...argv],
-      allowPositionals: true,
-      strict: true,
-      options: {
-        out: { type: 'string', short: 'o' },
-        'hide-lengths': { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
-  } catch (e) {
-    return { kind: 'usage-error', message: e instanceof Error ? e.message : String(e) };
-  }
+  const parsed = parseOptions(argv, {
+    out: { type: 'string', short: 'o' },
+    'hide-lengths': { type: 'boolean' },
+  });
+  if (parsed.kind !== 'parsed') return parsed;
   const { values, positionals } = parsed;
-  if (values.help === true) return { kind: 'help' };
   if (positionals.length !== 1) return { kind: 'usage-error', message: 'redact takes exactly one FILE' };
   const out = values.out;
   if (out === undefined || out === '') return { kind: 'usage-error', message: 'redact needs -o OUT (the file to write)' };

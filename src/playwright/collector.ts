@@ -4,6 +4,7 @@ import { isRelayMessage } from '../bridge/guards.js';
 import { decodeBase64 } from '../core/io/base64.js';
 import { createInspector } from '../core/pipeline/create-inspector.js';
 import type { SessionModel } from '../core/model/types.js';
+import { openInfoOf } from '../bridge/stream-open.js';
 
 export interface Collector {
   /** Takes one message from a page; anything malformed is ignored. */
@@ -21,20 +22,7 @@ export function createCollector(): Collector {
       if (!isRelayMessage(msg)) return;
       switch (msg.kind) {
         case 'stream-open':
-          inspector.openStream({
-            streamId: msg.streamId,
-            transport: msg.transport,
-            encoding: msg.encoding,
-            url: msg.url,
-            method: msg.method,
-            requestHeaders: msg.requestHeaders,
-            ...(msg.requestBody !== undefined ? { requestBody: msg.requestBody } : {}),
-            ...(msg.requestBodyNote !== undefined ? { requestBodyNote: msg.requestBodyNote } : {}),
-            status: msg.status,
-            contentType: msg.contentType,
-            startedAt: msg.t,
-            frameUrl: msg.frameUrl,
-          });
+          inspector.openStream(openInfoOf(msg));
           return;
         case 'stream-chunk': {
           const bytes = decodeBase64(msg.base64);

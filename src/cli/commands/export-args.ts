@@ -1,5 +1,5 @@
 // `export` options (node:util parseArgs).
-import { parseArgs } from 'node:util';
+import { parseOptions } from '../parse-options.js';
 import { mustBe, oneOf } from '../lint/settings.js';
 
 export type ExportFormat = 'sse' | 'jsonl' | 'har' | 'playwright';
@@ -28,24 +28,13 @@ export type ExportParse =
 const FORMATS: readonly ExportFormat[] = ['sse', 'jsonl', 'har', 'playwright'];
 
 export function parseExportArgs(argv: readonly string[]): ExportParse {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...argv],
-      allowPositionals: true,
-      strict: true,
-      options: {
-        run: { type: 'string' },
-        as: { type: 'string' },
-        out: { type: 'string', short: 'o' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
-  } catch (e) {
-    return { kind: 'usage-error', message: e instanceof Error ? e.message : String(e) };
-  }
+  const parsed = parseOptions(argv, {
+    run: { type: 'string' },
+    as: { type: 'string' },
+    out: { type: 'string', short: 'o' },
+  });
+  if (parsed.kind !== 'parsed') return parsed;
   const { values, positionals } = parsed;
-  if (values.help === true) return { kind: 'help' };
   const error = (message: string): ExportParse => ({ kind: 'usage-error', message });
   if (values.as === undefined) return error('export needs --as sse, jsonl, har or playwright');
   const as = oneOf(values.as, FORMATS);

@@ -1,6 +1,6 @@
 // `lint` options (node:util parseArgs). Values are checked here; the config file's
 // settings are merged later (lint/config.ts), command-line values winning.
-import { parseArgs } from 'node:util';
+import { parseOptions } from '../parse-options.js';
 import type { Severity } from '../../core/findings.js';
 import { checkRule, FORMATS, mustBe, oneOf, SEVERITIES, type LintFormat, type RuleSetting } from '../lint/settings.js';
 
@@ -40,27 +40,16 @@ bad configuration or unreadable input.
 `;
 
 export function parseLintArgs(argv: readonly string[]): LintParse {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...argv],
-      allowPositionals: true,
-      strict: true,
-      options: {
-        format: { type: 'string' },
-        'min-severity': { type: 'string' },
-        'fail-on': { type: 'string' },
-        rule: { type: 'string', multiple: true },
-        config: { type: 'string' },
-        'no-config': { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
-  } catch (e) {
-    return { kind: 'usage-error', message: e instanceof Error ? e.message : String(e) };
-  }
+  const parsed = parseOptions(argv, {
+    format: { type: 'string' },
+    'min-severity': { type: 'string' },
+    'fail-on': { type: 'string' },
+    rule: { type: 'string', multiple: true },
+    config: { type: 'string' },
+    'no-config': { type: 'boolean' },
+  });
+  if (parsed.kind !== 'parsed') return parsed;
   const { values, positionals } = parsed;
-  if (values.help === true) return { kind: 'help' };
   const error = (message: string): LintParse => ({ kind: 'usage-error', message });
   const format = values.format === undefined ? undefined : oneOf(values.format, FORMATS);
   if (values.format !== undefined && format === undefined) return error(mustBe('--format', FORMATS, values.format));

@@ -1,5 +1,5 @@
 // `serve` options (node:util parseArgs).
-import { parseArgs } from 'node:util';
+import { parseOptions } from '../parse-options.js';
 import { mustBe, oneOf } from '../lint/settings.js';
 import type { MatchMode } from '../serve/pick.js';
 import type { ServeOptions } from '../serve/server.js';
@@ -29,27 +29,16 @@ export type ServeParse =
 const MATCHES: readonly MatchMode[] = ['order', 'thread'];
 
 export function parseServeArgs(argv: readonly string[]): ServeParse {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...argv],
-      allowPositionals: true,
-      strict: true,
-      options: {
-        port: { type: 'string' },
-        host: { type: 'string' },
-        speed: { type: 'string' },
-        instant: { type: 'boolean' },
-        match: { type: 'string' },
-        loop: { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
-  } catch (e) {
-    return { kind: 'usage-error', message: e instanceof Error ? e.message : String(e) };
-  }
+  const parsed = parseOptions(argv, {
+    port: { type: 'string' },
+    host: { type: 'string' },
+    speed: { type: 'string' },
+    instant: { type: 'boolean' },
+    match: { type: 'string' },
+    loop: { type: 'boolean' },
+  });
+  if (parsed.kind !== 'parsed') return parsed;
   const { values, positionals } = parsed;
-  if (values.help === true) return { kind: 'help' };
   const error = (message: string): ServeParse => ({ kind: 'usage-error', message });
   const port = Number(values.port ?? '4010');
   if (!/^\d+$/.test(values.port ?? '4010') || port > 65535) return error(`--port must be a number from 0 to 65535, not ${JSON.stringify(values.port)}`);

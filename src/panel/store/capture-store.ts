@@ -17,6 +17,7 @@ import type { FrameScheduler } from './scheduler.js';
 import { formatBytes, INITIAL_HEALTH, type CaptureHealth, type CutStream } from './health.js';
 import { createLossBook } from './capture-loss.js';
 import { createSessionCap } from './session-cap.js';
+import { openInfoOf } from '../../bridge/stream-open.js';
 
 export interface CaptureStore {
   readonly model: Signal<SessionModel>;
@@ -248,20 +249,7 @@ export function createCaptureStore(core: PanelCore, scheduler: FrameScheduler, m
         h = { ...h, streamsSeen: h.streamsSeen + 1 };
         open.set(msg.streamId, { url: msg.url, t: msg.t });
         latestStart = Math.max(latestStart, msg.t);
-        inspector.openStream({
-          streamId: msg.streamId,
-          transport: msg.transport,
-          encoding: msg.encoding,
-          url: msg.url,
-          method: msg.method,
-          requestHeaders: msg.requestHeaders,
-          ...(msg.requestBody !== undefined ? { requestBody: msg.requestBody } : {}),
-          ...(msg.requestBodyNote !== undefined ? { requestBodyNote: msg.requestBodyNote } : {}),
-          status: msg.status,
-          contentType: msg.contentType,
-          startedAt: msg.t,
-          frameUrl: msg.frameUrl,
-        });
+        inspector.openStream(openInfoOf(msg));
         account(512 + msg.url.length + (msg.requestBody?.length ?? 0), msg.t);
         return;
       case 'stream-chunk': {
