@@ -33,6 +33,7 @@ export function App({ systemTheme }: { readonly systemTheme: ReadonlySignal<Them
     if (e.ctrlKey || e.metaKey || e.altKey) return;
     if (e.key === 'Escape') {
       if (store.selection.detail.value) {
+        store.selection.selectRun(undefined);
         store.selection.selectCall(undefined);
         store.selection.selectEvent(undefined);
         // The pane that may hold focus goes away: give it back to the list it came from.
