@@ -9,6 +9,7 @@ import { Banner } from './Banner.js';
 import { DetailPane } from './DetailPane.js';
 import { EventsView } from './EventsView.js';
 import { FindingsView } from './FindingsView.js';
+import { StateView } from './StateView.js';
 import { OfflineWelcome } from './OfflineWelcome.js';
 import { TimelineView } from './TimelineView.js';
 import { FILTER_INPUT_ID, Toolbar } from './Toolbar.js';
@@ -82,6 +83,7 @@ export function App({ systemTheme }: { readonly systemTheme: ReadonlySignal<Them
               {view === 'timeline' && <TimelineView />}
               {view === 'events' && <EventsView />}
               {view === 'findings' && <FindingsView />}
+              {view === 'state' && <StateView />}
             </div>
             <DetailPane />
           </div>
