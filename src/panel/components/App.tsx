@@ -9,6 +9,7 @@ import { Banner } from './Banner.js';
 import { DetailPane } from './DetailPane.js';
 import { EventsView } from './EventsView.js';
 import { FindingsView } from './FindingsView.js';
+import { MessagesView } from './MessagesView.js';
 import { StateView } from './StateView.js';
 import { OfflineWelcome } from './OfflineWelcome.js';
 import { TimelineView } from './TimelineView.js';
@@ -84,6 +85,7 @@ export function App({ systemTheme }: { readonly systemTheme: ReadonlySignal<Them
               {view === 'events' && <EventsView />}
               {view === 'findings' && <FindingsView />}
               {view === 'state' && <StateView />}
+              {view === 'messages' && <MessagesView />}
             </div>
             <DetailPane />
           </div>
