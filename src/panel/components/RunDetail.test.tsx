@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, within } from '@testing-library/preact';
 import { renderPanel, type RenderedPanel } from '../render-panel.test-helper.js';
-import { relayEvents } from '../test-kit.js';
+import { relayEvents, sampleRunEvents } from '../test-kit.js';
 
 let panel: RenderedPanel | undefined;
 afterEach(() => {
@@ -88,5 +88,16 @@ describe('run detail', () => {
     fireEvent.click(within(p.el).getByRole('option', { name: /Run run-ok/ }));
     fireEvent.keyDown(p.el.querySelector('.agui-root') as HTMLElement, { key: 'Escape' });
     expect(p.el.querySelector('#agui-detail')).toBeNull();
+  });
+});
+
+describe('run detail from a call', () => {
+  it('opens from the run link in the call detail', () => {
+    const p = renderPanel();
+    panel = p;
+    p.feed(relayEvents({ streamId: 's1' }, sampleRunEvents()));
+    fireEvent.click(within(p.el).getByRole('option', { name: /Tool call search_web/ }));
+    fireEvent.click(detail(p).getByRole('button', { name: 'Show run run-1 in the detail pane' }));
+    expect(detail(p).getByRole('heading', { name: /Run run-1/ })).toBeTruthy();
   });
 });
