@@ -55,6 +55,12 @@ describe('State view', () => {
     fireEvent.click(view.getByRole('button', { name: 'Next step' }));
     expect(view.getByRole('alert').textContent).toMatch(/^Patch failed: .+\. The client keeps the state it had\.$/);
     expect(view.getByText(/step 4 \/ 5 · STATE_DELTA · event #3 .*· patch failed/)).toBeTruthy();
+    const steps = within(view.getByRole('listbox', { name: 'State steps' })).getAllByRole('option');
+    expect(steps.map((o) => o.textContent?.endsWith('patch failed'))).toEqual([false, false, false, true, false]);
+    expect(steps[3]?.getAttribute('aria-selected')).toBe('true');
+    fireEvent.click(steps[1] as HTMLElement);
+    expect(view.getByRole('tree', { name: 'State after step 2' })).toBeTruthy();
+    fireEvent.click(steps[3] as HTMLElement);
     const tree = view.getByRole('tree', { name: 'State after step 4' }).textContent ?? '';
     expect(tree).toContain('"pack"');
     expect(tree).toContain('"Oslo"');

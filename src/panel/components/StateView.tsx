@@ -5,6 +5,7 @@ import { viewRun } from '../derive/view-run.js';
 import { usePanel } from '../store-context.js';
 import { JsonTree } from './JsonTree.js';
 import { PatchView } from './PatchView.js';
+import { StateStepList } from './StateStepList.js';
 
 const KIND_LABEL = { input: 'input state', snapshot: 'STATE_SNAPSHOT', delta: 'STATE_DELTA' } as const;
 
@@ -53,6 +54,7 @@ export function StateView() {
             {`step ${at + 1} / ${n} · ${step ? KIND_LABEL[step.kind] : ''}${step && step.event >= 0 ? ` · event #${step.event} · +${formatMs(step.t - run.startedAt)}` : ''}${result?.error !== undefined ? ' · patch failed' : ''}`}
           </span>
         </div>
+        <StateStepList steps={steps} history={history} at={at} onPick={(i) => setPos(i >= n - 1 ? undefined : i)} />
         {step && <PatchView step={step} error={result?.error} />}
         <h3>{`State after step ${at + 1}`}</h3>
         <JsonTree key={at} value={result?.state} label={`State after step ${at + 1}`} open={3} />
