@@ -40,7 +40,6 @@ export function StateStepList({ steps, history, at, onPick }: {
             <div key={item.key} id={`st-row-${item.index}`} class={`row${failed ? ' sev-error' : ''}`} role="option" aria-selected={item.index === at}
               style={{ transform: `translateY(${item.start}px)` }} onClick={() => onPick(item.index)}>
               <span class="dim mono">{`${item.index + 1}${step.event >= 0 ? ` · #${step.event}` : ''}`}</span>
-              {' '}
               <span>{`${summary(step)}${failed ? ' — patch failed' : ''}`}</span>
             </div>
           );
