@@ -68,7 +68,9 @@ test('every view by keyboard only: lanes, detail, findings, events, filter, scru
 
   // Findings: back to the tabs, → → to Findings, Tab into the list.
   await tabTo(page, (f) => f.role === 'tab', true);
-  await page.keyboard.press('End');
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: /Findings/ })).toHaveAttribute('aria-selected', 'true');
   const findings = page.getByRole('listbox', { name: 'Findings' });
   await tabTo(page, (f) => f.label === 'Findings');
@@ -113,7 +115,7 @@ test('every focusable control has a role and an accessible name', async ({ harne
   const { page } = harness;
   await harness.open({ fixture: 'frontend-round-trip.har', select: 'call_confirm' });
   await expect(page.getByRole('complementary', { name: 'Details' })).toBeVisible();
-  for (const view of ['Timeline', 'Events', 'Findings']) {
+  for (const view of ['Timeline', 'Events', 'Findings', 'State', 'Messages']) {
     await page.getByRole('tab', { name: new RegExp(view) }).click();
     const cdp = await page.context().newCDPSession(page);
     const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {

@@ -1,6 +1,6 @@
 // The e2e harness page: the real panel mounted in a plain page, fed through a memory
 // transport. Query: ?offline=1, ?theme=light|dark, ?fixture=<name> (streamed live for
-// .sse, imported otherwise), ?select=<toolCallId>, ?view=timeline|events|findings,
+// .sse, imported otherwise), ?select=<toolCallId>, ?view=timeline|events|findings|state|messages,
 // ?tap=1 (a tap hello, as a page with the tap installed sends), ?demo=showcase.
 // Tests, screenshots and the benchmark drive it through window.__harness.
 import { signal } from '@preact/signals';
@@ -84,7 +84,7 @@ async function boot(): Promise<void> {
     else await harness.importFixture(fixture);
   }
   const view = params.get('view');
-  if (view === 'timeline' || view === 'events' || view === 'findings') store.selection.view.value = view as ViewName;
+  if (view === 'timeline' || view === 'events' || view === 'findings' || view === 'state' || view === 'messages') store.selection.view.value = view as ViewName;
   const select = params.get('select');
   if (select) {
     // Streamed fixtures apply at the next frame.

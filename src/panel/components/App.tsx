@@ -9,6 +9,8 @@ import { Banner } from './Banner.js';
 import { DetailPane } from './DetailPane.js';
 import { EventsView } from './EventsView.js';
 import { FindingsView } from './FindingsView.js';
+import { MessagesView } from './MessagesView.js';
+import { StateView } from './StateView.js';
 import { OfflineWelcome } from './OfflineWelcome.js';
 import { TimelineView } from './TimelineView.js';
 import { FILTER_INPUT_ID, Toolbar } from './Toolbar.js';
@@ -33,6 +35,7 @@ export function App({ systemTheme }: { readonly systemTheme: ReadonlySignal<Them
     if (e.ctrlKey || e.metaKey || e.altKey) return;
     if (e.key === 'Escape') {
       if (store.selection.detail.value) {
+        store.selection.selectRun(undefined);
         store.selection.selectCall(undefined);
         store.selection.selectEvent(undefined);
         // The pane that may hold focus goes away: give it back to the list it came from.
@@ -81,6 +84,8 @@ export function App({ systemTheme }: { readonly systemTheme: ReadonlySignal<Them
               {view === 'timeline' && <TimelineView />}
               {view === 'events' && <EventsView />}
               {view === 'findings' && <FindingsView />}
+              {view === 'state' && <StateView />}
+              {view === 'messages' && <MessagesView />}
             </div>
             <DetailPane />
           </div>

@@ -34,7 +34,11 @@ export function CallDetail({ run, call }: { readonly run: RunModel; readonly cal
         <dt>status</dt>
         <dd>{call.status}</dd>
         <dt>run</dt>
-        <dd class="mono">{`${run.runId} (thread ${run.threadId})`}</dd>
+        <dd class="mono">
+          <button type="button" class="link" onClick={() => store.selection.selectRun(run.key)} aria-label={`Show run ${run.runId} in the detail pane`}>
+            {`${run.runId} (thread ${run.threadId})`}
+          </button>
+        </dd>
         <dt>segments</dt>
         <dd>
           {call.segments

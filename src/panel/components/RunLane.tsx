@@ -31,7 +31,8 @@ export function RunLane({ run, scale, now }: { readonly run: RunModel; readonly 
       />
     );
   });
-  const outcome = runEndNote(model, run) ?? runOutcome(run);
+  const rejected = store.rejections.value.labelOf(run);
+  const outcome = `${runEndNote(model, run) ?? runOutcome(run)}${rejected ? ` · ${rejected}` : ''}`;
   const label = `${runLabel(run)} — ${outcome}, ${formatMs(end - run.startedAt)}${run.status === 'running' ? ' (live)' : ''}`;
   return (
     <>

@@ -6,13 +6,16 @@ import { usePanel } from '../store-context.js';
 /** Up to this many runs the options are always in the DOM; beyond it they are built on demand. */
 export const EAGER_RUN_OPTIONS = 200;
 
-const optionOf = (r: RunModel) => <option key={r.key} value={r.key}>{`${runLabel(r)} (${runOutcome(r)})`}</option>;
+const optionOf = (r: RunModel, rejected: string | undefined) => (
+  <option key={r.key} value={r.key}>{`${runLabel(r)} (${runOutcome(r)}${rejected ? ` · ${rejected}` : ''})`}</option>
+);
 
 /** Narrow every view to one run (or all). */
 export function RunSelector() {
   const { store } = usePanel();
   const runs = store.capture.model.value.runs;
   const selected = store.selection.runFilter.value ?? '';
+  const rejections = store.rejections.value;
   // A large session has thousands of runs: as options they were most of the panel's DOM
   // and were rebuilt on every live update while the select sat closed. They are built
   // when the select is about to be used (pointer down, focus: both come before it opens
@@ -22,11 +25,11 @@ export function RunSelector() {
   if (open || runs.length <= EAGER_RUN_OPTIONS) {
     for (let i = 0; i < runs.length; i++) {
       const r = runs[i];
-      if (r) options.push(optionOf(r));
+      if (r) options.push(optionOf(r, rejections.labelOf(r)));
     }
   } else if (selected) {
     const r = store.findRun(selected);
-    if (r) options.push(optionOf(r));
+    if (r) options.push(optionOf(r, rejections.labelOf(r)));
   }
   return (
     <select

@@ -36,3 +36,28 @@ describe('untrusted strings', () => {
     expect(within(detail).getByLabelText('Result 1').textContent).toContain('data: {"type":"RUN_FINISHED"}');
   });
 });
+
+describe('untrusted strings in the run detail, State and Messages', () => {
+  it('render as text there too', () => {
+    const p = renderPanel();
+    panel = p;
+    const input = { threadId: 't', runId: 'r', messages: [{ id: 'u', role: XSS, content: XSS }], tools: [{ name: XSS, parameters: { [XSS]: JS_URL } }], state: { [XSS]: XSS } };
+    p.feed(relayEvents({ streamId: 'x2', requestBody: input }, [
+      { type: 'RUN_STARTED', threadId: 't', runId: 'r' },
+      { type: 'STATE_DELTA', delta: [{ op: 'add', path: `/${XSS}x`, value: XSS }] },
+      { type: 'TEXT_MESSAGE_START', messageId: 'm', role: 'assistant' },
+      { type: 'TEXT_MESSAGE_CONTENT', messageId: 'm', delta: XSS },
+      { type: 'TEXT_MESSAGE_END', messageId: 'm' },
+      { type: 'RUN_FINISHED', threadId: 't', runId: 'r' },
+    ]));
+    fireEvent.click(within(p.el).getByRole('option', { name: /Run r, thread t/ }));
+    const texts: string[] = [p.el.querySelector('#agui-detail')?.textContent ?? ''];
+    for (const tab of ['State', 'Messages']) {
+      fireEvent.click(within(p.el).getByRole('tab', { name: tab }));
+      texts.push(p.el.querySelector('#agui-view')?.textContent ?? '');
+    }
+    expect(p.el.querySelector('img')).toBeNull();
+    expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
+    for (const t of texts) expect(t).toContain(XSS);
+  });
+});

@@ -26,6 +26,7 @@ export function TimelineView() {
   const list = useVirtualList(index.count, scroller);
   const sel = store.selection.call.value;
   const selectedRow = sel ? index.rowOfCall(sel.runKey, sel.toolCallId) : -1;
+  const shownRun = store.selection.detail.value === 'run' ? store.selection.run.value : undefined;
   // While the splitter is dragged the width lives here; settings get it once, on release.
   const [dragWidth, setDragWidth] = useState<number | undefined>(undefined);
   const labelWidth = dragWidth ?? store.settings.settings.value.timelineLabelWidth;
@@ -113,7 +114,7 @@ export function TimelineView() {
             const row = index.rowAt(item.index);
             if (!row) return null;
             const isCall = row.kind === 'call';
-            const selected = item.index === selectedRow;
+            const selected = shownRun ? row.kind === 'run' && shownRun === row.run.key : item.index === selectedRow;
             return (
               <div
                 key={item.key}
@@ -125,6 +126,7 @@ export function TimelineView() {
                 style={{ transform: `translateY(${item.start}px)` }}
                 onClick={() => {
                   if (row.kind === 'call') store.selection.selectCall({ runKey: row.run.key, toolCallId: row.call.toolCallId });
+                  else store.selection.selectRun(row.run.key);
                 }}
               >
                 {row.kind === 'run' && <RunLane run={row.run} scale={scale} now={bounds.end} />}

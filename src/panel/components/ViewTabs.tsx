@@ -5,9 +5,11 @@ const TABS: readonly { readonly id: ViewName; readonly label: string }[] = [
   { id: 'timeline', label: 'Timeline' },
   { id: 'events', label: 'Events' },
   { id: 'findings', label: 'Findings' },
+  { id: 'state', label: 'State' },
+  { id: 'messages', label: 'Messages' },
 ];
 
-/** Timeline / Events / Findings; arrow keys (and Home / End) move between tabs as in DevTools. */
+/** Timeline / Events / Findings / State / Messages; arrow keys (and Home / End) move between tabs as in DevTools. */
 export function ViewTabs() {
   const { store } = usePanel();
   const view = store.selection.view.value;

@@ -7,6 +7,7 @@ import type { RunModel, StreamModel } from '../../core/model/types.js';
 import type { PanelCore } from '../core-deps.js';
 import type { ExportOutcome } from '../io/export-actions.js';
 import { createEventIndexer, type EventIndex } from '../derive/event-index.js';
+import { createClientRejectionIndexer, type ClientRejections } from '../derive/client-rejection.js';
 import { createFindingIndexer, type FindingIndex } from '../derive/finding-index.js';
 import { createTimelineIndexer, type TimelineIndex } from '../derive/timeline-index.js';
 import { createCaptureStore, type CaptureStore } from './capture-store.js';
@@ -37,6 +38,8 @@ export interface PanelStore {
   readonly timeline: ReadonlySignal<TimelineIndex>;
   readonly events: ReadonlySignal<EventIndex>;
   readonly findings: ReadonlySignal<FindingIndex>;
+  /** Runs the official client would have thrown on (lane headers, run selector, run detail). */
+  readonly rejections: ReadonlySignal<ClientRejections>;
   /** A one-line status for the user (import result, copy done, …). */
   readonly notice: Signal<string | undefined>;
   /** Name of the imported file the view shows, if any. */
@@ -110,6 +113,8 @@ export function createPanelStore(opts: PanelStoreOptions): PanelStore {
       ...(run ? { run: { streamId: run.streamId, first: run.firstEvent, last: run.lastEvent } } : {}),
     });
   });
+  const rejectionIndexer = createClientRejectionIndexer(opts.core.rules);
+  const rejections = computed(() => rejectionIndexer(capture.model.value));
   const findings = computed(() => findingIndexer(capture.model.value, filter.value, settings.settings.value.severities, selectedRun.value));
 
   const unsubs: (() => void)[] = [];
@@ -134,6 +139,7 @@ export function createPanelStore(opts: PanelStoreOptions): PanelStore {
     timeline,
     events,
     findings,
+    rejections,
     notice,
     importedName,
     lastExport,

@@ -2,7 +2,7 @@
 // event index), never by row position, so selection survives live updates and filters.
 import { signal, type Signal } from '@preact/signals';
 
-export type ViewName = 'timeline' | 'events' | 'findings';
+export type ViewName = 'timeline' | 'events' | 'findings' | 'state' | 'messages';
 
 export interface CallRef {
   readonly runKey: string;
@@ -24,12 +24,15 @@ export interface SelectionStore {
   readonly event: Signal<EventRef | undefined>;
   /** Index into model.findings of the finding last jumped to (n / N). */
   readonly finding: Signal<number | undefined>;
-  /** Whether the detail pane shows the call (else the event). */
-  readonly detail: Signal<'call' | 'event' | undefined>;
+  /** A run shown in the detail pane (run row or lane header clicked). */
+  readonly run: Signal<string | undefined>;
+  /** What the detail pane shows: the call, the event or the run. */
+  readonly detail: Signal<'call' | 'event' | 'run' | undefined>;
   /** A run the timeline should scroll to (cross-run answer links). */
   readonly focusRun: Signal<string | undefined>;
   selectCall(ref: CallRef | undefined): void;
   selectEvent(ref: EventRef | undefined): void;
+  selectRun(runKey: string | undefined): void;
   reset(): void;
 }
 
@@ -39,7 +42,8 @@ export function createSelectionStore(): SelectionStore {
   const call = signal<CallRef | undefined>(undefined);
   const event = signal<EventRef | undefined>(undefined);
   const finding = signal<number | undefined>(undefined);
-  const detail = signal<'call' | 'event' | undefined>(undefined);
+  const run = signal<string | undefined>(undefined);
+  const detail = signal<'call' | 'event' | 'run' | undefined>(undefined);
   const focusRun = signal<string | undefined>(undefined);
   return {
     focusRun,
@@ -48,6 +52,7 @@ export function createSelectionStore(): SelectionStore {
     call,
     event,
     finding,
+    run,
     detail,
     selectCall(ref) {
       call.value = ref;
@@ -57,7 +62,12 @@ export function createSelectionStore(): SelectionStore {
       event.value = ref;
       detail.value = ref ? 'event' : call.value ? 'call' : undefined;
     },
+    selectRun(key) {
+      run.value = key;
+      detail.value = key ? 'run' : call.value ? 'call' : event.value ? 'event' : undefined;
+    },
     reset() {
+      run.value = undefined;
       call.value = undefined;
       event.value = undefined;
       finding.value = undefined;

@@ -1,0 +1,98 @@
+import { useMemo, useState } from 'preact/hooks';
+import type { RunModel, ToolCallModel } from '../../core/model/types.js';
+import { buildConversation, contentText, type ConversationItem } from '../derive/conversation.js';
+import { runLabel, runOutcome } from '../derive/format.js';
+import type { PanelStore } from '../store/panel-store.js';
+import { usePanel } from '../store-context.js';
+
+const PAGE = 300;
+const CLIP = 4000;
+
+const clip = (s: string): string => (s.length > CLIP ? `${s.slice(0, CLIP)}… (${s.length - CLIP} more chars)` : s);
+
+function showCall(store: PanelStore, run: RunModel, call: ToolCallModel): void {
+  store.selection.view.value = 'timeline';
+  store.selection.selectCall({ runKey: run.key, toolCallId: call.toolCallId });
+}
+
+function showRun(store: PanelStore, run: RunModel): void {
+  store.selection.view.value = 'timeline';
+  store.selection.focusRun.value = run.key;
+  store.selection.selectRun(run.key);
+}
+
+function Item({ item, run }: { readonly item: ConversationItem; readonly run: RunModel }) {
+  const { store } = usePanel();
+  const laneOf = (r: RunModel, c: ToolCallModel) => (
+    <button type="button" class="link" onClick={() => showCall(store, r, c)} aria-label={`Show call ${c.toolCallId} in the timeline`}>lane</button>
+  );
+  switch (item.kind) {
+    case 'input':
+      return <><span class="msg-role">{item.role}</span><span class="msg-text">{clip(item.text)}</span><span class="dim">{`request of ${run.runId}`}</span></>;
+    case 'text':
+      return (
+        <>
+          <span class="msg-role">{item.reasoning ? `${item.role} (reasoning)` : item.role}</span>
+          <span class="msg-text">{`${clip(item.text)}${item.open ? ' …' : ''}`}</span>
+          <button type="button" class="link" onClick={() => showRun(store, run)} aria-label={`Show run ${run.runId} in the timeline`}>{`streamed in ${run.runId}`}</button>
+        </>
+      );
+    case 'call':
+      return <><span class="msg-role">tool call</span><span class="msg-text mono">{clip(`${item.call.name}(${item.call.args}) · ${item.call.status}`)}</span>{laneOf(run, item.call)}</>;
+    case 'result':
+      return <><span class="msg-role">tool</span><span class="msg-text">{clip(`result of ${item.call.name}: ${contentText(item.content)}`)}</span>{laneOf(run, item.call)}</>;
+    case 'answer':
+      return (
+        <>
+          <span class="msg-role">tool</span>
+          <span class="msg-text">{clip(`answer to ${item.call.name} from the app (request of ${run.runId}): ${contentText(item.content)}${item.error ? ` · error: ${item.error}` : ''}`)}</span>
+          {laneOf(item.callRun, item.call)}
+        </>
+      );
+  }
+}
+
+/** The conversation per thread, run after run, as the client holds it; items link to their lanes. */
+export function MessagesView() {
+  const { store } = usePanel();
+  const model = store.capture.model.value;
+  const only = store.selectedRun.value?.threadId;
+  const threads = useMemo(() => buildConversation(model, only), [model, model.version, only]);
+  const [shown, setShown] = useState(PAGE);
+  const total = threads.reduce((n, t) => n + t.runs.reduce((m, r) => m + r.items.length + 1, 0), 0);
+  if (threads.length === 0) return <div class="empty" role="status">No conversation yet: no runs.</div>;
+  let budget = shown;
+  return (
+    <div class="messages-view" role="region" aria-label="Conversation">
+      {threads.map((t) => (
+        <section key={t.threadId} aria-label={`Thread ${t.threadId}`}>
+          <h3>{`Thread ${t.threadId} · ${t.runs.length} run${t.runs.length === 1 ? '' : 's'}`}</h3>
+          {t.runs.map(({ run, items }) => {
+            if (budget <= 0) return null;
+            budget -= 1 + items.length;
+            const visible = budget < 0 ? items.slice(0, items.length + budget) : items;
+            return (
+              <div key={run.key} class="msg-run">
+                <div class="msg-run-head">
+                  <button type="button" class="link" onClick={() => showRun(store, run)}>{`After run ${runLabel(run)}`}</button>
+                  <span class="dim">{` — ${runOutcome(run)}${store.rejections.value.labelOf(run) ? ` · ${store.rejections.value.labelOf(run)}` : ''}`}</span>
+                </div>
+                <ol class="msg-list" aria-label={`Messages after run ${run.runId}`}>
+                  {visible.map((item, i) => (
+                    <li key={i} class={`msg msg-${item.kind}`}>
+                      <Item item={item} run={run} />
+                    </li>
+                  ))}
+                  {items.length === 0 && <li class="dim">Nothing new in this run.</li>}
+                </ol>
+              </div>
+            );
+          })}
+        </section>
+      ))}
+      {total > shown && (
+        <button type="button" class="link" onClick={() => setShown(shown + PAGE * 10)}>{`show more (${total - shown} items left)`}</button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, within } from '@testing-library/preact';
+import { renderPanel, type RenderedPanel } from '../render-panel.test-helper.js';
+import { relayEvents, sampleRunEvents } from '../test-kit.js';
+
+let panel: RenderedPanel | undefined;
+afterEach(() => {
+  panel?.unmount();
+  panel = undefined;
+  localStorage.clear();
+});
+
+const input = {
+  threadId: 'thread-1',
+  runId: 'run-ok',
+  messages: [{ id: 'u1', role: 'user', content: 'Weather in Oslo?' }],
+  tools: [{ name: 'get_weather', description: 'Weather', parameters: { type: 'object', properties: { city: { type: 'string' } } } }],
+  state: { units: 'metric' },
+  context: [{ description: 'locale', value: 'nb-NO' }],
+  forwardedProps: { plan: 'pro' },
+};
+
+const clean = [
+  { type: 'RUN_STARTED', threadId: 'thread-1', runId: 'run-ok' },
+  { type: 'TEXT_MESSAGE_START', messageId: 'm1', role: 'assistant' },
+  { type: 'TEXT_MESSAGE_CONTENT', messageId: 'm1', delta: 'Hi' },
+  { type: 'TEXT_MESSAGE_END', messageId: 'm1' },
+  { type: 'RUN_FINISHED', threadId: 'thread-1', runId: 'run-ok' },
+];
+// ARGS for a call that was never started: the official client throws.
+const broken = [
+  { type: 'RUN_STARTED', threadId: 'thread-1', runId: 'run-bad' },
+  { type: 'TOOL_CALL_ARGS', toolCallId: 'ghost', delta: '{}' },
+  { type: 'RUN_FINISHED', threadId: 'thread-1', runId: 'run-bad' },
+];
+
+function twoRuns(): RenderedPanel {
+  panel = renderPanel();
+  panel.feed(relayEvents({ streamId: 's1', url: 'http://localhost/agent/ok', requestBody: input }, clean));
+  panel.feed(relayEvents({ streamId: 's2', t0: 1_764_700_001_000, requestBody: { ...input, runId: 'run-bad' } }, broken));
+  return panel;
+}
+
+const detail = (p: RenderedPanel) => within(p.el.querySelector('#agui-detail') as HTMLElement);
+
+describe('run detail', () => {
+  it('opens from the run header with the request, its input as trees, duration and outcome', () => {
+    const p = twoRuns();
+    fireEvent.click(within(p.el).getByRole('option', { name: /Run run-ok, thread thread-1/ }));
+    const d = detail(p);
+    expect(d.getByRole('heading', { name: /Run run-ok/ })).toBeTruthy();
+    expect(d.getByText('POST')).toBeTruthy();
+    expect(d.getByText('http://localhost/agent/ok')).toBeTruthy();
+    expect(d.getByText('200')).toBeTruthy();
+    expect(d.getByText('content-type')).toBeTruthy();
+    expect(d.getByText('success')).toBeTruthy();
+    // One chunk per event, 10 ms apart: RUN_STARTED to RUN_FINISHED.
+    expect(d.getByText(`${(clean.length - 1) * 10} ms`)).toBeTruthy();
+    expect(d.getByRole('tree', { name: 'Run input messages' }).textContent).toContain('"Weather in Oslo?"');
+    expect(d.getByRole('tree', { name: 'Run input tools' }).textContent).toContain('get_weather');
+    expect(d.getByRole('tree', { name: 'Run input state' }).textContent).toContain('"metric"');
+    expect(d.getByRole('tree', { name: 'Run input context' }).textContent).toContain('"nb-NO"');
+    expect(d.getByRole('tree', { name: 'Run input forwardedProps' }).textContent).toContain('"pro"');
+    expect(d.queryByText(/rejected by the official client/)).toBeNull();
+    expect(p.store.selection.detail.value).toBe('run');
+  });
+
+  it('says the official client rejects a run with a client-fatal finding, in the detail, the lane header and the run selector', () => {
+    const p = twoRuns();
+    const header = within(p.el).getByRole('option', { name: /Run run-bad/ });
+    expect(header.textContent).toContain('success · rejected by the official client (1.0)');
+    expect(within(p.el).getByRole('option', { name: /Run run-ok/ }).textContent).not.toContain('rejected');
+    fireEvent.click(header);
+    const d = detail(p);
+    expect(d.getByText('success')).toBeTruthy();
+    expect(d.getByText(/· rejected by the official client \(1\.0\)/)).toBeTruthy();
+    expect(d.getByRole('heading', { name: /Why the official client rejects it \(1\)/ })).toBeTruthy();
+    expect(d.getAllByText(/tool-call\/args-not-open/).length).toBeGreaterThan(0);
+    const selector = within(p.el).getByRole('combobox', { name: 'Run' });
+    const options = within(selector).getAllByRole('option').map((o) => o.textContent);
+    expect(options).toContain('run-bad · thread-1 (success · rejected by the official client (1.0))');
+    expect(options).toContain('run-ok · thread-1 (success)');
+  });
+
+  it('Escape closes it', () => {
+    const p = twoRuns();
+    fireEvent.click(within(p.el).getByRole('option', { name: /Run run-ok/ }));
+    fireEvent.keyDown(p.el.querySelector('.agui-root') as HTMLElement, { key: 'Escape' });
+    expect(p.el.querySelector('#agui-detail')).toBeNull();
+  });
+});
+
+describe('run detail from a call', () => {
+  it('opens from the run link in the call detail', () => {
+    const p = renderPanel();
+    panel = p;
+    p.feed(relayEvents({ streamId: 's1' }, sampleRunEvents()));
+    fireEvent.click(within(p.el).getByRole('option', { name: /Tool call search_web/ }));
+    fireEvent.click(detail(p).getByRole('button', { name: 'Show run run-1 in the detail pane' }));
+    expect(detail(p).getByRole('heading', { name: /Run run-1/ })).toBeTruthy();
+  });
+});

@@ -1,0 +1,103 @@
+import { Fragment } from 'preact';
+import type { RunModel } from '../../core/model/types.js';
+import { formatMs, runOutcome } from '../derive/format.js';
+import { runEndNote } from '../derive/stream-end-note.js';
+import { usePanel } from '../store-context.js';
+import { FindingCard } from './FindingCard.js';
+import { JsonTree } from './JsonTree.js';
+
+/** The parts of a RunAgentInput a reader looks for, in the order they read it. */
+const INPUT_PARTS = ['messages', 'tools', 'state', 'context', 'forwardedProps'] as const;
+
+function InputView({ raw }: { readonly raw: unknown }) {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return <JsonTree value={raw} label="Run input" open={1} />;
+  const rec = raw as Record<string, unknown>;
+  const others = Object.keys(rec).filter((k) => !(INPUT_PARTS as readonly string[]).includes(k));
+  return (
+    <>
+      {INPUT_PARTS.map((k) => (
+        <div key={k} class="section">
+          <div class="dim">{k in rec ? k : `${k} (absent)`}</div>
+          {k in rec && <JsonTree value={rec[k]} label={`Run input ${k}`} open={k === 'tools' ? 3 : 2} />}
+        </div>
+      ))}
+      {others.length > 0 && (
+        <div class="section">
+          <div class="dim">other fields</div>
+          <JsonTree value={Object.fromEntries(others.map((k) => [k, rec[k]]))} label="Run input other fields" open={1} />
+        </div>
+      )}
+    </>
+  );
+}
+
+/** One run: the request that started it (as captured, credentials already redacted), its input and how it ended. */
+export function RunDetail({ run }: { readonly run: RunModel }) {
+  const { store } = usePanel();
+  const model = store.capture.model.value;
+  const stream = store.findStream(run.streamId);
+  const info = stream?.info;
+  const rejections = store.rejections.value;
+  const rejected = rejections.labelOf(run);
+  const fatal = rejections.findingsOf(run);
+  const end = run.endedAt;
+  const headers = info ? Object.entries(info.requestHeaders) : [];
+  const protocol = runEndNote(model, run) ?? runOutcome(run);
+  return (
+    <section aria-label={`Run ${run.runId}`}>
+      <h2>
+        <span>{run.implicit ? 'Run (no RUN_STARTED)' : `Run ${run.runId}`}</span>
+        <span class="dim mono">{`thread ${run.threadId}`}</span>
+      </h2>
+      <dl class="kv">
+        <dt>method</dt>
+        <dd class="mono">{info?.method ?? '(unknown)'}</dd>
+        <dt>URL</dt>
+        <dd class="mono">{info?.url ?? '(unknown)'}</dd>
+        <dt>HTTP status</dt>
+        <dd class="mono">{info ? String(info.status) : '(unknown)'}</dd>
+        <dt>transport</dt>
+        <dd>{info ? `${info.transport} · ${info.encoding} · ${info.contentType || '(no content type)'}` : '(unknown)'}</dd>
+        <dt>duration</dt>
+        <dd>{end === undefined ? `${formatMs((stream?.end?.t ?? run.startedAt) - run.startedAt)} (running)` : formatMs(end - run.startedAt)}</dd>
+        <dt>outcome</dt>
+        <dd>
+          <span>{protocol}</span>
+          {rejected && <span class="sev-error">{` · ${rejected}`}</span>}
+        </dd>
+        <dt>events</dt>
+        <dd class="mono">{`#${run.firstEvent}–#${run.lastEvent} of stream ${run.streamId}`}</dd>
+        <dt>input</dt>
+        <dd>{run.inputSource === 'request' ? 'from the request body' : run.inputSource === 'echo' ? 'echoed in RUN_STARTED.input' : 'none'}</dd>
+      </dl>
+      <h3>{`Request headers (${headers.length})`}</h3>
+      {headers.length === 0 ? (
+        <div class="section dim">No request headers captured.</div>
+      ) : (
+        <dl class="kv" aria-label="Request headers">
+          {headers.map(([k, v]) => (
+            <Fragment key={k}>
+              <dt class="mono">{k}</dt>
+              <dd class="mono">{v}</dd>
+            </Fragment>
+          ))}
+        </dl>
+      )}
+      <h3>RunAgentInput</h3>
+      {run.input ? (
+        <InputView raw={run.input.raw} />
+      ) : (
+        <div class="section dim">{`No RunAgentInput${info?.requestBodyNote ? ` (request body ${info.requestBodyNote})` : ''}.`}</div>
+      )}
+      {fatal.length > 0 && (
+        <>
+          <h3>{`Why the official client rejects it (${fatal.length})`}</h3>
+          {fatal.map((fi) => {
+            const f = model.findings[fi];
+            return f ? <FindingCard key={fi} finding={f} index={fi} compact /> : null;
+          })}
+        </>
+      )}
+    </section>
+  );
+}

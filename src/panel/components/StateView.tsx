@@ -1,0 +1,64 @@
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { createStateHistories } from '../derive/state-history.js';
+import { formatMs, runLabel } from '../derive/format.js';
+import { viewRun } from '../derive/view-run.js';
+import { usePanel } from '../store-context.js';
+import { JsonTree } from './JsonTree.js';
+import { PatchView } from './PatchView.js';
+import { StateStepList } from './StateStepList.js';
+
+const KIND_LABEL = { input: 'input state', snapshot: 'STATE_SNAPSHOT', delta: 'STATE_DELTA' } as const;
+
+/** One run's agent state after each STATE_SNAPSHOT / STATE_DELTA, with a scrubber over the steps. */
+export function StateView() {
+  const { store } = usePanel();
+  const histories = useMemo(() => createStateHistories(), [store]);
+  const run = viewRun(store);
+  const stream = run ? store.findStream(run.streamId) : undefined;
+  // undefined = follow the latest step.
+  const [pos, setPos] = useState<number | undefined>(undefined);
+  useEffect(() => setPos(undefined), [run?.key]);
+  if (!run || !stream) return <div class="empty" role="status">No runs yet.</div>;
+  const history = histories(run, stream);
+  const steps = history.steps();
+  const head = <div class="toolbar" role="toolbar" aria-label="State options"><span class="dim">{`Run ${runLabel(run)} · choose another in the Run selector`}</span></div>;
+  if (steps.length === 0) {
+    return <>{head}<div class="empty" role="status">No state in this run: no STATE_SNAPSHOT, STATE_DELTA or input state.</div></>;
+  }
+  const n = steps.length;
+  const at = pos === undefined ? n - 1 : Math.min(pos, n - 1);
+  const step = steps[at];
+  const result = history.stateAt(at);
+  const move = (d: number): void => setPos(Math.max(0, Math.min(n - 1, at + d)));
+  return (
+    <>
+      {head}
+      <div class="state-view" aria-label="State history" role="region">
+        <div class="scrubber" role="group" aria-label="State scrubber">
+          <button type="button" class="tb-btn" aria-label="Previous step" onClick={() => move(-1)} disabled={at <= 0}>◀</button>
+          <button type="button" class="tb-btn" aria-label="Next step" onClick={() => move(1)} disabled={at >= n - 1}>▶</button>
+          <input type="range" min={0} max={n - 1} value={at} aria-label="State step" aria-valuetext={`step ${at + 1} of ${n}`}
+            aria-keyshortcuts="j k"
+            onKeyDown={(e) => {
+              // Arrows, Home and End are the range's own; j / k match the lists.
+              const d = ({ j: 1, k: -1 } as Record<string, number>)[e.key];
+              if (d === undefined || e.altKey || e.ctrlKey || e.metaKey) return;
+              e.preventDefault();
+              move(d);
+            }}
+            onInput={(e) => {
+              const v = Number((e.currentTarget as HTMLInputElement).value);
+              setPos(v >= n - 1 ? undefined : v);
+            }} />
+          <span class="dim" aria-live="polite">
+            {`step ${at + 1} / ${n} · ${step ? KIND_LABEL[step.kind] : ''}${step && step.event >= 0 ? ` · event #${step.event} · +${formatMs(step.t - run.startedAt)}` : ''}${result?.error !== undefined ? ' · patch failed' : ''}`}
+          </span>
+        </div>
+        <StateStepList steps={steps} history={history} at={at} onPick={(i) => setPos(i >= n - 1 ? undefined : i)} />
+        {step && <PatchView step={step} error={result?.error} />}
+        <h3>{`State after step ${at + 1}`}</h3>
+        <JsonTree key={at} value={result?.state} label={`State after step ${at + 1}`} open={3} />
+      </div>
+    </>
+  );
+}
