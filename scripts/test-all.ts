@@ -39,7 +39,7 @@ function countProblem(c: Counts): string | undefined {
 }
 
 const stages: Stage[] = [
-  { name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
+  { name: 'lint', cmd: 'npm', args: ['run', '-s', 'lint'] },
   { name: 'typecheck', cmd: 'npm', args: ['run', '-s', 'typecheck'] },
   { name: 'build', cmd: 'npm', args: ['run', '-s', 'build'] },
   { name: 'unit', cmd: 'npx', args: ['vitest', 'run'], count: vitestCount },
@@ -49,10 +49,19 @@ const stages: Stage[] = [
 
 function run(stage: Stage): Promise<{ code: number; out: string }> {
   return new Promise((resolve) => {
-    const child = spawn(stage.cmd, stage.args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    const child = spawn(stage.cmd, stage.args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '0' },
+    });
     let out = '';
-    child.stdout.on('data', (d: Buffer) => { out += d.toString(); process.stdout.write(d); });
-    child.stderr.on('data', (d: Buffer) => { out += d.toString(); process.stderr.write(d); });
+    child.stdout.on('data', (d: Buffer) => {
+      out += d.toString();
+      process.stdout.write(d);
+    });
+    child.stderr.on('data', (d: Buffer) => {
+      out += d.toString();
+      process.stderr.write(d);
+    });
     child.on('close', (code) => resolve({ code: code ?? 1, out }));
   });
 }
@@ -65,13 +74,25 @@ for (const stage of stages) {
   const started = Date.now();
   const result = await run(stage);
   const counted = stage.count?.(result.out);
-  const problem = stage.count && result.code === 0 ? (counted ? countProblem(counted) : 'no test count in its output') : undefined;
+  const problem =
+    stage.count && result.code === 0 ? (counted ? countProblem(counted) : 'no test count in its output') : undefined;
   const code = problem ? 1 : result.code;
-  if (counted) { passed += counted.passed; failed += counted.failed; }
-  else if (!stage.count) { if (code === 0) passed++; else failed++; }
+  if (counted) {
+    passed += counted.passed;
+    failed += counted.failed;
+  } else if (!stage.count) {
+    if (code === 0) passed++;
+    else failed++;
+  }
   const why = problem ?? `exit ${result.code}`;
-  console.log(`=== ${stage.name}: ${code === 0 ? 'ok' : `FAILED (${why})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  if (code !== 0) { broken = stage.name; if (!counted?.failed) failed++; break; }
+  console.log(
+    `=== ${stage.name}: ${code === 0 ? 'ok' : `FAILED (${why})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  if (code !== 0) {
+    broken = stage.name;
+    if (!counted?.failed) failed++;
+    break;
+  }
 }
 console.log(`\n${passed} passed, ${failed} failed`);
 if (broken) {
