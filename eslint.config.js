@@ -6,9 +6,18 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 const unsafeHtml = [
-  { selector: "MemberExpression[property.name='innerHTML']", message: 'Untrusted data must never become HTML: render text nodes.' },
-  { selector: "MemberExpression[property.name='outerHTML']", message: 'Untrusted data must never become HTML: render text nodes.' },
-  { selector: "CallExpression[callee.property.name='insertAdjacentHTML']", message: 'Untrusted data must never become HTML.' },
+  {
+    selector: "MemberExpression[property.name='innerHTML']",
+    message: 'Untrusted data must never become HTML: render text nodes.',
+  },
+  {
+    selector: "MemberExpression[property.name='outerHTML']",
+    message: 'Untrusted data must never become HTML: render text nodes.',
+  },
+  {
+    selector: "CallExpression[callee.property.name='insertAdjacentHTML']",
+    message: 'Untrusted data must never become HTML.',
+  },
   { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Untrusted data must never become HTML.' },
   { selector: "Property[key.name='dangerouslySetInnerHTML']", message: 'Untrusted data must never become HTML.' },
   { selector: "NewExpression[callee.name='Function']", message: 'No code from strings (MV3 forbids it anyway).' },
@@ -16,7 +25,21 @@ const unsafeHtml = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-firefox/**', 'dist-cli/**', 'dist-lib/**', 'dist-playwright/**', 'dist-demo/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'artifacts/**', 'tmp/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'dist-firefox/**',
+      'dist-cli/**',
+      'dist-lib/**',
+      'dist-playwright/**',
+      'dist-demo/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'artifacts/**',
+      'tmp/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -27,52 +50,128 @@ export default tseslint.config(
       'no-new-func': 'error',
       'no-restricted-syntax': ['error', ...unsafeHtml],
       'no-console': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
     },
   },
   {
     files: ['src/core/**/*.ts'],
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      'no-restricted-globals': ['error', 'window', 'document', 'chrome', 'browser', 'navigator', 'localStorage', 'fetch', 'setTimeout', 'setInterval', 'performance', 'process', 'Buffer'],
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['../../tap/*', '../../bridge/*', '../../panel/*', '../../cli/*', '../../../extension/*', '**/tap/**', '**/bridge/**', '**/panel/**', '**/cli/**', '**/extension/**'], message: 'src/core imports nothing of ours outside core.' },
-        { group: ['node:*', 'fs', 'path', 'webextension-polyfill', 'preact', 'preact/*', '@preact/*'], message: 'src/core is pure: no Node or browser modules.' },
-      ] }],
+      'no-restricted-globals': [
+        'error',
+        'window',
+        'document',
+        'chrome',
+        'browser',
+        'navigator',
+        'localStorage',
+        'fetch',
+        'setTimeout',
+        'setInterval',
+        'performance',
+        'process',
+        'Buffer',
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '../../tap/*',
+                '../../bridge/*',
+                '../../panel/*',
+                '../../cli/*',
+                '../../../extension/*',
+                '**/tap/**',
+                '**/bridge/**',
+                '**/panel/**',
+                '**/cli/**',
+                '**/extension/**',
+              ],
+              message: 'src/core imports nothing of ours outside core.',
+            },
+            {
+              group: ['node:*', 'fs', 'path', 'webextension-polyfill', 'preact', 'preact/*', '@preact/*'],
+              message: 'src/core is pure: no Node or browser modules.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['src/tap/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['**/core/**', '**/panel/**', '**/cli/**', 'webextension-polyfill', 'preact', 'preact/*'], message: 'The page-world tap imports only bridge/messages (it must stay tiny and never touch extension APIs).' },
-        { group: ['**/bridge/*', '!**/bridge/messages', '!**/bridge/messages.js'], message: 'The tap may import only bridge/messages.' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/core/**', '**/panel/**', '**/cli/**', 'webextension-polyfill', 'preact', 'preact/*'],
+              message:
+                'The page-world tap imports only bridge/messages (it must stay tiny and never touch extension APIs).',
+            },
+            {
+              group: ['**/bridge/*', '!**/bridge/messages', '!**/bridge/messages.js'],
+              message: 'The tap may import only bridge/messages.',
+            },
+          ],
+        },
+      ],
       'no-restricted-globals': ['error', 'chrome', 'browser'],
     },
   },
   {
     files: ['src/bridge/**/*.ts', 'src/cli/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['**/panel/**', '**/tap/**', '**/extension/**'], message: 'bridge and cli import only core (and bridge).' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/panel/**', '**/tap/**', '**/extension/**'],
+              message: 'bridge and cli import only core (and bridge).',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['src/playwright/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['**/panel/**', '**/tap/**', '**/extension/**'], message: 'The Playwright fixture imports core, bridge and the CLI\'s model reads only (the tap arrives as its built bundle).' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/panel/**', '**/tap/**', '**/extension/**'],
+              message:
+                "The Playwright fixture imports core, bridge and the CLI's model reads only (the tap arrives as its built bundle).",
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['src/panel/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['**/tap/**', '**/cli/**', '**/extension/**'], message: 'The panel imports core and bridge only.' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/tap/**', '**/cli/**', '**/extension/**'],
+              message: 'The panel imports core and bridge only.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -80,7 +179,14 @@ export default tseslint.config(
     files: ['extension/**/*.ts', 'src/bridge/**/*.ts', 'src/panel/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-globals': ['error', { name: 'chrome', message: "Use `import browser from 'webextension-polyfill'` (the Firefox build runs the same code)." }, { name: 'browser', message: "Import it: `import browser from 'webextension-polyfill'`." }],
+      'no-restricted-globals': [
+        'error',
+        {
+          name: 'chrome',
+          message: "Use `import browser from 'webextension-polyfill'` (the Firefox build runs the same code).",
+        },
+        { name: 'browser', message: "Import it: `import browser from 'webextension-polyfill'`." },
+      ],
     },
   },
   {

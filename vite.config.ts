@@ -19,7 +19,10 @@ import { extensionFiles } from './build/extension-files.js';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const at = (...p: string[]): string => resolve(root, ...p);
-const pkg = JSON.parse(readFileSync(at('package.json'), 'utf8')) as { version: string; dependencies?: Record<string, string> };
+const pkg = JSON.parse(readFileSync(at('package.json'), 'utf8')) as {
+  version: string;
+  dependencies?: Record<string, string>;
+};
 
 /** What every build and test here shares: preact's JSX and the version constant. */
 export const shared: UserConfig = {
@@ -40,7 +43,12 @@ function contentScript(name: 'page-tap' | 'relay', outDir: string): EnvironmentO
       emptyOutDir: false,
       target: BROWSER_TARGET,
       minify: false,
-      lib: { entry: at(`extension/${name}.ts`), formats: ['iife'], name: `__agui_${name.replace('-', '_')}`, fileName: () => `${name}.js` },
+      lib: {
+        entry: at(`extension/${name}.ts`),
+        formats: ['iife'],
+        name: `__agui_${name.replace('-', '_')}`,
+        fileName: () => `${name}.js`,
+      },
       // The page tap's frames, where a page's error stack must show them, name no extension URL.
       ...(name === 'page-tap' ? { rolldownOptions: { output: { footer: '//# sourceURL=<anonymous>' } } } : {}),
     },
@@ -64,8 +72,14 @@ export default defineConfig(({ mode }) => {
         target: BROWSER_TARGET,
         modulePreload: false,
         rolldownOptions: {
-          input: { background: at('extension/background.ts'), devtools: at('extension/devtools.html'), panel: at('extension/panel.html') },
-          output: { entryFileNames: (chunk) => (chunk.name === 'background' ? 'background.js' : 'assets/[name]-[hash].js') },
+          input: {
+            background: at('extension/background.ts'),
+            devtools: at('extension/devtools.html'),
+            panel: at('extension/panel.html'),
+          },
+          output: {
+            entryFileNames: (chunk) => (chunk.name === 'background' ? 'background.js' : 'assets/[name]-[hash].js'),
+          },
         },
       },
     },
@@ -81,7 +95,10 @@ export default defineConfig(({ mode }) => {
         emptyOutDir: true,
         target: 'node20',
         minify: false,
-        rolldownOptions: { input: { cli: at('src/cli/entry.ts') }, output: { entryFileNames: '[name].js', format: 'es' } },
+        rolldownOptions: {
+          input: { cli: at('src/cli/entry.ts') },
+          output: { entryFileNames: '[name].js', format: 'es' },
+        },
       },
     },
     core: {
@@ -93,7 +110,9 @@ export default defineConfig(({ mode }) => {
         minify: false,
         lib: { entry: at('src/core/index.ts'), formats: ['es'], fileName: () => 'index.js' },
         // The package's dependencies stay imports: an app that uses them too gets one copy.
-        rolldownOptions: { external: (id) => Object.keys(pkg.dependencies ?? {}).some((d) => id === d || id.startsWith(`${d}/`)) },
+        rolldownOptions: {
+          external: (id) => Object.keys(pkg.dependencies ?? {}).some((d) => id === d || id.startsWith(`${d}/`)),
+        },
       },
     },
     playwright: {
@@ -105,7 +124,11 @@ export default defineConfig(({ mode }) => {
         emptyOutDir: true,
         target: 'node20',
         minify: false,
-        rolldownOptions: { input: { index: at('src/playwright/index.ts') }, external: ['@playwright/test'], output: { entryFileNames: '[name].js', format: 'es' } },
+        rolldownOptions: {
+          input: { index: at('src/playwright/index.ts') },
+          external: ['@playwright/test'],
+          output: { entryFileNames: '[name].js', format: 'es' },
+        },
       },
     },
   };
@@ -114,7 +137,13 @@ export default defineConfig(({ mode }) => {
     publicDir: false,
     base: './',
     plugins: [
-      extensionFiles({ manifest: at('manifest.json'), iconsDir: at('extension/icons'), version: pkg.version, firefox, environment: 'client' }),
+      extensionFiles({
+        manifest: at('manifest.json'),
+        iconsDir: at('extension/icons'),
+        version: pkg.version,
+        firefox,
+        environment: 'client',
+      }),
       coreTypes({ tsconfig: at('src/core/tsconfig.json'), outDir: at('dist-lib'), environment: 'core' }),
     ],
     environments: firefox ? extension : { ...extension, ...node },
@@ -128,8 +157,18 @@ export default defineConfig(({ mode }) => {
         }
         if (!firefox) {
           // The fixture's declarations, typed from @playwright/test only (a watch run skips them).
-          if (!builder.config.build.watch) execFileSync(process.execPath, [at('node_modules/typescript/bin/tsc'), '-p', at('src/playwright/tsconfig.build.json')], { stdio: 'inherit' });
-          await build({ configFile: at('demo/vite.config.ts'), mode, logLevel: builder.config.logLevel, build: { watch: builder.config.build.watch } });
+          if (!builder.config.build.watch)
+            execFileSync(
+              process.execPath,
+              [at('node_modules/typescript/bin/tsc'), '-p', at('src/playwright/tsconfig.build.json')],
+              { stdio: 'inherit' },
+            );
+          await build({
+            configFile: at('demo/vite.config.ts'),
+            mode,
+            logLevel: builder.config.logLevel,
+            build: { watch: builder.config.build.watch },
+          });
         }
       },
     },

@@ -6,7 +6,13 @@ export default mergeConfig(
   shared,
   defineConfig({
     test: {
-      include: ['src/**/*.test.{ts,tsx}', 'extension/**/*.test.ts', 'demo/**/*.test.ts', 'scripts/**/*.test.ts', 'build/**/*.test.ts'],
+      include: [
+        'src/**/*.test.{ts,tsx}',
+        'extension/**/*.test.ts',
+        'demo/**/*.test.ts',
+        'scripts/**/*.test.ts',
+        'build/**/*.test.ts',
+      ],
       globalSetup: ['test/setup/build-cli.ts'],
       environment: 'node',
       pool: 'threads',

@@ -54,7 +54,17 @@ const stages: Record<string, () => unknown> = {
   },
   'facade-no-rules': () => {
     const insp: Inspector = createInspector({ deps: { createRuleEngine: createSilentRuleEngine } });
-    insp.openStream({ streamId: 'bench', transport: 'fetch', encoding: 'sse', url: 'http://agent.test/run', method: 'POST', requestHeaders: {}, status: 200, contentType: 'text/event-stream', startedAt: 0 });
+    insp.openStream({
+      streamId: 'bench',
+      transport: 'fetch',
+      encoding: 'sse',
+      url: 'http://agent.test/run',
+      method: 'POST',
+      requestHeaders: {},
+      status: 200,
+      contentType: 'text/event-stream',
+      startedAt: 0,
+    });
     for (const [a, b] of pieces) insp.appendBytes('bench', bytes.subarray(a, b), a);
     insp.endStream('bench', { reason: 'complete', t: bytes.length });
     return insp.model;
@@ -76,5 +86,7 @@ for (let r = 0; r < REPS; r++) {
 console.log(`events=${session.events} pieces=${pieces.length} (${pieceArg})`);
 for (const [name, ms] of Object.entries(times)) {
   const m = median(ms);
-  console.log(`${name.padEnd(16)} ${m.toFixed(0).padStart(6)} ms  ${(m * 1000 / session.events).toFixed(2).padStart(7)} µs/event  ${Math.round(session.events / (m / 1000)).toLocaleString('en-US')} ev/s`);
+  console.log(
+    `${name.padEnd(16)} ${m.toFixed(0).padStart(6)} ms  ${((m * 1000) / session.events).toFixed(2).padStart(7)} µs/event  ${Math.round(session.events / (m / 1000)).toLocaleString('en-US')} ev/s`,
+  );
 }

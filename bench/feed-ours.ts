@@ -14,9 +14,16 @@ export function eventEnds(bytes: Uint8Array): number[] {
 function open(): Inspector {
   const inspector = createInspector();
   inspector.openStream({
-    streamId: 'bench', transport: 'fetch', encoding: 'sse', url: 'http://agent.test/run', method: 'POST',
-    requestHeaders: {}, requestBody: JSON.stringify({ threadId: 'thread-0', runId: 'run-0', messages: [], tools: [] }),
-    status: 200, contentType: 'text/event-stream', startedAt: 0,
+    streamId: 'bench',
+    transport: 'fetch',
+    encoding: 'sse',
+    url: 'http://agent.test/run',
+    method: 'POST',
+    requestHeaders: {},
+    requestBody: JSON.stringify({ threadId: 'thread-0', runId: 'run-0', messages: [], tools: [] }),
+    status: 200,
+    contentType: 'text/event-stream',
+    startedAt: 0,
   });
   return inspector;
 }
@@ -26,7 +33,11 @@ function open(): Inspector {
  * frame per call (live ingest).
  * `copy`: give each piece its own buffer, as network reads do (for memory figures).
  */
-export function feedOurs(bytes: Uint8Array, piece: number | 'events' | readonly number[] = 4096, copy = false): Inspector {
+export function feedOurs(
+  bytes: Uint8Array,
+  piece: number | 'events' | readonly number[] = 4096,
+  copy = false,
+): Inspector {
   const inspector = open();
   const slice = (a: number, b: number) => (copy ? bytes.slice(a, b) : bytes.subarray(a, b));
   // An array: the frame ends from eventEnds(), computed once outside a timed loop.

@@ -38,7 +38,18 @@ function costPerKb(runs: number): number {
     const body = JSON.stringify({ threadId: 't', runId: `r${k}`, messages: history, tools });
     const events = runBody(k);
     const start = cpuMs();
-    insp.openStream({ streamId: `s${k}`, transport: 'fetch', encoding: 'sse', url: 'http://agent.test/run', method: 'POST', requestHeaders: {}, requestBody: body, status: 200, contentType: 'text/event-stream', startedAt: k });
+    insp.openStream({
+      streamId: `s${k}`,
+      transport: 'fetch',
+      encoding: 'sse',
+      url: 'http://agent.test/run',
+      method: 'POST',
+      requestHeaders: {},
+      requestBody: body,
+      status: 200,
+      contentType: 'text/event-stream',
+      startedAt: k,
+    });
     insp.appendBytes(`s${k}`, events, k);
     insp.endStream(`s${k}`, { reason: 'complete', t: k });
     if (k >= runs - TAIL) {
@@ -46,7 +57,11 @@ function costPerKb(runs: number): number {
       bytes += body.length + events.length;
     }
     history.push(
-      { id: `a${k}`, role: 'assistant', toolCalls: [{ id: `c${k}`, type: 'function', function: { name: 'confirm', arguments: '{"q":"ok?"}' } }] },
+      {
+        id: `a${k}`,
+        role: 'assistant',
+        toolCalls: [{ id: `c${k}`, type: 'function', function: { name: 'confirm', arguments: '{"q":"ok?"}' } }],
+      },
       { id: `m${k}`, role: 'tool', toolCallId: `c${k}`, content: 'yes' },
     );
   }

@@ -20,8 +20,12 @@ const PIECE = 16 * 1024;
 
 function sseFor(deltas: number): Uint8Array {
   const enc = new EventEncoder();
-  const ev = (e: Record<string, unknown>): string => enc.encodeSSE(e as unknown as Parameters<EventEncoder['encodeSSE']>[0]);
-  const parts = [ev({ type: 'RUN_STARTED', threadId: 't', runId: 'r' }), ev({ type: 'TOOL_CALL_START', toolCallId: 'c', toolCallName: 'write_file' })];
+  const ev = (e: Record<string, unknown>): string =>
+    enc.encodeSSE(e as unknown as Parameters<EventEncoder['encodeSSE']>[0]);
+  const parts = [
+    ev({ type: 'RUN_STARTED', threadId: 't', runId: 'r' }),
+    ev({ type: 'TOOL_CALL_START', toolCallId: 'c', toolCallName: 'write_file' }),
+  ];
   parts.push(ev({ type: 'TOOL_CALL_ARGS', toolCallId: 'c', delta: '{"content":"' }));
   // The inside of a JSON string: escaped quotes, newlines, tabs and non-ASCII, as code has.
   const body = JSON.stringify('const a = "x";\n\tlet b = a + "é"; // '.padEnd(DELTA - 8, '.')).slice(1, -1);
@@ -44,8 +48,16 @@ function feed(bytes: Uint8Array): { ms: number; argBytes: number } {
   const insp = createInspector();
   const start = cpuMs();
   insp.openStream({
-    streamId: 's', transport: 'fetch', encoding: 'sse', url: 'http://agent.test', method: 'POST', requestHeaders: {},
-    requestBody: JSON.stringify({ threadId: 't', runId: 'r', messages: [], tools: [] }), status: 200, contentType: 'text/event-stream', startedAt: 0,
+    streamId: 's',
+    transport: 'fetch',
+    encoding: 'sse',
+    url: 'http://agent.test',
+    method: 'POST',
+    requestHeaders: {},
+    requestBody: JSON.stringify({ threadId: 't', runId: 'r', messages: [], tools: [] }),
+    status: 200,
+    contentType: 'text/event-stream',
+    startedAt: 0,
   });
   for (let i = 0; i < bytes.length; i += PIECE) insp.appendBytes('s', bytes.subarray(i, i + PIECE), i);
   insp.endStream('s', { reason: 'complete', t: bytes.length });

@@ -16,7 +16,11 @@ export async function startBigStreamServer(): Promise<{ url: string; close: () =
   const block = Buffer.from(event.repeat(Math.ceil(CHUNK / event.length)).slice(0, CHUNK));
   const server: Server = createServer((req, res) => {
     const mb = Number(new URL(req.url ?? '/', 'http://x').searchParams.get('mb') ?? 1);
-    res.writeHead(200, { 'content-type': 'text/event-stream', 'access-control-allow-origin': '*', 'cache-control': 'no-store' });
+    res.writeHead(200, {
+      'content-type': 'text/event-stream',
+      'access-control-allow-origin': '*',
+      'cache-control': 'no-store',
+    });
     let left = Math.round((mb * 1024 * 1024) / CHUNK);
     const pump = (): void => {
       while (left > 0) {
@@ -35,10 +39,15 @@ export async function startBigStreamServer(): Promise<{ url: string; close: () =
 }
 
 /** Opens an extension page that listens on the tab's panel port like a panel would. */
-export async function connectPanel(ext: ExtensionLaunch, page: Page): Promise<() => Promise<{ messages: number; chars: number }>> {
+export async function connectPanel(
+  ext: ExtensionLaunch,
+  page: Page,
+): Promise<() => Promise<{ messages: number; chars: number }>> {
   const sw = ext.context.serviceWorkers()[0] ?? (await ext.context.waitForEvent('serviceworker'));
   await page.bringToFront();
-  const tabId = await sw.evaluate(async () => (await chrome.tabs.query({ active: true, lastFocusedWindow: true }))[0]?.id);
+  const tabId = await sw.evaluate(
+    async () => (await chrome.tabs.query({ active: true, lastFocusedWindow: true }))[0]?.id,
+  );
   const panel = await ext.context.newPage();
   await panel.goto(`chrome-extension://${ext.extensionId}/panel.html`); // offline mode: no connection of its own
   await panel.evaluate((id) => {
@@ -52,7 +61,8 @@ export async function connectPanel(ext: ExtensionLaunch, page: Page): Promise<()
     port.postMessage({ source: 'agui-inspector', v: 1, msg: { kind: 'hello', panelId: 'bench-panel' } });
   }, tabId);
   await page.bringToFront();
-  return () => panel.evaluate(() => ({ ...(globalThis as unknown as { __stats: { messages: number; chars: number } }).__stats }));
+  return () =>
+    panel.evaluate(() => ({ ...(globalThis as unknown as { __stats: { messages: number; chars: number } }).__stats }));
 }
 
 export function readBig(page: Page, url: string): Promise<{ ms: number; bytes: number }> {

@@ -31,7 +31,17 @@ async function bundleAgentPage(): Promise<string> {
       configFile: false,
       logLevel: 'warn',
       publicDir: false,
-      build: { outDir: out, emptyOutDir: true, minify: true, lib: { entry: resolve(root, 'e2e/pages/agent-entry.ts'), formats: ['iife'], name: 'benchAgent', fileName: () => 'agent.js' } },
+      build: {
+        outDir: out,
+        emptyOutDir: true,
+        minify: true,
+        lib: {
+          entry: resolve(root, 'e2e/pages/agent-entry.ts'),
+          formats: ['iife'],
+          name: 'benchAgent',
+          fileName: () => 'agent.js',
+        },
+      },
     }),
   );
   const js = readFileSync(join(out, 'agent.js'), 'utf8');
@@ -87,16 +97,19 @@ async function heldStreamsCost(page: Page, base: string): Promise<number> {
   await page.goto(`${base}/pages/blank.html`);
   const before = await heap(page);
   const port = new URL(base).port;
-  await page.evaluate(async ([n, port]) => {
-    const keep: unknown[] = [];
-    (window as unknown as { held: unknown[] }).held = keep;
-    for (let i = 0; i < n; i++) {
-      const res = await fetch(`http://h${Math.floor(i / 5)}.bench.test:${port}/hold?id=bench-${i}-${Math.random()}`);
-      const reader = (res.body as ReadableStream<Uint8Array>).getReader();
-      await reader.read();
-      keep.push(res, reader);
-    }
-  }, [OPEN_STREAMS, port] as const);
+  await page.evaluate(
+    async ([n, port]) => {
+      const keep: unknown[] = [];
+      (window as unknown as { held: unknown[] }).held = keep;
+      for (let i = 0; i < n; i++) {
+        const res = await fetch(`http://h${Math.floor(i / 5)}.bench.test:${port}/hold?id=bench-${i}-${Math.random()}`);
+        const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+        await reader.read();
+        keep.push(res, reader);
+      }
+    },
+    [OPEN_STREAMS, port] as const,
+  );
   const after = await heap(page);
   return (after - before) / OPEN_STREAMS;
 }
@@ -116,7 +129,9 @@ async function main(): Promise<void> {
     await Promise.all([withExt.goto(`${server.url}/pages/bench.html`), without.goto(`${server.url}/pages/bench.html`)]);
     const url = `${server.url}/agent?events=20000`;
     const probe = await rawRead(withExt, url);
-    console.log(`stream: ${(probe.bytes / 1e6).toFixed(2)} MB, ${probe.events} events in ${probe.chunks} reads; ${ROUNDS} (HttpAgent: ${AGENT_ROUNDS}) rounds after ${WARMUP} warm-up, taking turns`);
+    console.log(
+      `stream: ${(probe.bytes / 1e6).toFixed(2)} MB, ${probe.events} events in ${probe.chunks} reads; ${ROUNDS} (HttpAgent: ${AGENT_ROUNDS}) rounds after ${WARMUP} warm-up, taking turns`,
+    );
     for (const [label, run, rounds] of [
       ['raw fetch reader', (p: Page) => rawRead(p, url), ROUNDS],
       ['HttpAgent', (p: Page) => agentRun(p, url), AGENT_ROUNDS],
@@ -161,7 +176,9 @@ async function main(): Promise<void> {
       await big.close();
     }
     const [a, b] = [await heldStreamsCost(withExt, server.url), await heldStreamsCost(without, server.url)];
-    console.log(`extra heap per open stream (${OPEN_STREAMS} held): ${((a - b) / 1024).toFixed(1)} KB (with ${(a / 1024).toFixed(1)} KB, without ${(b / 1024).toFixed(1)} KB)`);
+    console.log(
+      `extra heap per open stream (${OPEN_STREAMS} held): ${((a - b) / 1024).toFixed(1)} KB (with ${(a / 1024).toFixed(1)} KB, without ${(b / 1024).toFixed(1)} KB)`,
+    );
   } finally {
     await ext.close();
     await bare.close();

@@ -15,13 +15,19 @@ const SECONDS = arg('seconds', 5);
 
 interface Bench {
   importAndRender(n: number): Promise<{ ms: number; lanes: number; heapMb?: number }>;
-  streamFrames(rate: number, seconds: number): Promise<{ frames: number; maxMs: number; p95Ms: number; over50: number; events: number }>;
+  streamFrames(
+    rate: number,
+    seconds: number,
+  ): Promise<{ frames: number; maxMs: number; p95Ms: number; over50: number; events: number }>;
   ingestRate(size: number, perFlush?: number): Promise<{ size: number; eventsPerSec: number; rates: number[] }>;
 }
 type W = { __harness: { bench: Bench } };
 
 const server = await startHarness();
-const browser = await chromium.launch({ executablePath: findChromium(), args: [...QUIET_ARGS, '--enable-precise-memory-info', '--js-flags=--expose-gc'] });
+const browser = await chromium.launch({
+  executablePath: findChromium(),
+  args: [...QUIET_ARGS, '--enable-precise-memory-info', '--js-flags=--expose-gc'],
+});
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.goto(`${server.url}?fresh=1&tap=1`);
@@ -30,7 +36,8 @@ try {
   // Three imports, the median reported: one run is under a second, so a GC or a
   // neighbour's burst on a shared machine moves it a lot.
   const imports: Awaited<ReturnType<Bench['importAndRender']>>[] = [];
-  for (let i = 0; i < 3; i++) imports.push(await page.evaluate((n) => (window as unknown as W).__harness.bench.importAndRender(n), EVENTS));
+  for (let i = 0; i < 3; i++)
+    imports.push(await page.evaluate((n) => (window as unknown as W).__harness.bench.importAndRender(n), EVENTS));
   const byMs = [...imports].sort((a, b) => a.ms - b.ms);
   const imp = byMs[1]!;
   console.log(
@@ -38,18 +45,27 @@ try {
       `${imp.lanes} lanes rendered${imp.heapMb ? `, JS heap ${imp.heapMb.toFixed(0)} MB` : ''}`,
   );
 
-  const live = await page.evaluate(([rate, s]) => (window as unknown as W).__harness.bench.streamFrames(rate ?? 2000, s ?? 5), [2000, SECONDS]);
-  console.log(`streaming 2000 events/s for ${SECONDS} s: ${live.events} events, ${live.frames} frames, max ${live.maxMs.toFixed(1)} ms, p95 ${live.p95Ms.toFixed(1)} ms, ${live.over50} frames over 50 ms (goal: none)`);
+  const live = await page.evaluate(
+    ([rate, s]) => (window as unknown as W).__harness.bench.streamFrames(rate ?? 2000, s ?? 5),
+    [2000, SECONDS],
+  );
+  console.log(
+    `streaming 2000 events/s for ${SECONDS} s: ${live.events} events, ${live.frames} frames, max ${live.maxMs.toFixed(1)} ms, p95 ${live.p95Ms.toFixed(1)} ms, ${live.over50} frames over 50 ms (goal: none)`,
+  );
 
   // Events arrive one message each; the panel applies what arrived once per frame (the
   // goal), and for reference the worst case of a flush after every single message.
   for (const size of [1_000, 10_000, 100_000]) {
     const r = await page.evaluate((n) => (window as unknown as W).__harness.bench.ingestRate(n), size);
-    console.log(`live ingest, one event per message, flushed per frame, session of ${size}: ${r.eventsPerSec} events/s median of ${r.rates.join(', ')} (goal ≥ 150000)`);
+    console.log(
+      `live ingest, one event per message, flushed per frame, session of ${size}: ${r.eventsPerSec} events/s median of ${r.rates.join(', ')} (goal ≥ 150000)`,
+    );
   }
   for (const size of [1_000, 100_000]) {
     const r = await page.evaluate((n) => (window as unknown as W).__harness.bench.ingestRate(n, 1), size);
-    console.log(`live ingest, worst case: a flush after every message, session of ${size}: ${r.eventsPerSec} events/s median of ${r.rates.join(', ')} (info)`);
+    console.log(
+      `live ingest, worst case: a flush after every message, session of ${size}: ${r.eventsPerSec} events/s median of ${r.rates.join(', ')} (info)`,
+    );
   }
 } finally {
   await browser.close();

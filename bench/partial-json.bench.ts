@@ -6,12 +6,20 @@ import { disableErrorLogging, parse as bestEffortParse } from 'best-effort-json-
 
 /** A realistic large argument: a file write with escaped source text plus structured edits. */
 export function makeArgument(targetBytes = 200_000): string {
-  const line = 'export function handler(req: Request): Response {\n\treturn new Response("ok \\u00e9", { status: 200 });\n}\n';
+  const line =
+    'export function handler(req: Request): Response {\n\treturn new Response("ok \\u00e9", { status: 200 });\n}\n';
   const edits: { path: string; line: number; before: string; after: string; tags: string[]; score: number }[] = [];
   let content = '';
   while (content.length < targetBytes / 2) content += line;
   for (let i = 0; JSON.stringify(edits).length < targetBytes / 2; i++) {
-    edits.push({ path: `src/module-${i}/file-${i % 17}.ts`, line: i * 7, before: `const x${i} = ${i};`, after: `const x${i} = ${i + 1}; // "bumped"`, tags: ['refactor', `batch-${i % 5}`], score: i / 3 });
+    edits.push({
+      path: `src/module-${i}/file-${i % 17}.ts`,
+      line: i * 7,
+      before: `const x${i} = ${i};`,
+      after: `const x${i} = ${i + 1}; // "bumped"`,
+      tags: ['refactor', `batch-${i % 5}`],
+      score: i / 3,
+    });
   }
   return JSON.stringify({ path: 'src/server/handler.ts', overwrite: true, content, edits });
 }
@@ -37,11 +45,14 @@ function opsPerSec(prefixes: readonly string[], parse: (s: string) => unknown, m
 export function runPartialJsonBench(prefixCount = 40): PartialBenchResult {
   disableErrorLogging();
   const text = makeArgument();
-  const prefixes = Array.from({ length: prefixCount }, (_, i) => text.slice(0, Math.floor(((i + 1) * text.length) / prefixCount)));
+  const prefixes = Array.from({ length: prefixCount }, (_, i) =>
+    text.slice(0, Math.floor(((i + 1) * text.length) / prefixCount)),
+  );
   const viaPartialJson = (s: string): unknown => partialJsonParse(s, Allow.ALL);
   const viaBestEffort = (s: string): unknown => bestEffortParse(s);
   // Same answer on the complete text, or the comparison is meaningless.
-  if (JSON.stringify(viaPartialJson(text)) !== JSON.stringify(viaBestEffort(text))) throw new Error('parsers disagree on the full text');
+  if (JSON.stringify(viaPartialJson(text)) !== JSON.stringify(viaBestEffort(text)))
+    throw new Error('parsers disagree on the full text');
   opsPerSec(prefixes, viaPartialJson, 200); // warm-up
   opsPerSec(prefixes, viaBestEffort, 200);
   return {

@@ -10,4 +10,6 @@ const session = generateSession(events);
 const start = performance.now();
 const inspector = mode === 'live' ? feedOurs(session.bytes, 'events') : feedOurs(session.bytes);
 const ms = performance.now() - start;
-console.log(`${mode}: ${session.events} events in ${ms.toFixed(0)} ms (${Math.round(session.events / (ms / 1000))} ev/s), findings=${inspector.model.findings.length}`);
+console.log(
+  `${mode}: ${session.events} events in ${ms.toFixed(0)} ms (${Math.round(session.events / (ms / 1000))} ev/s), findings=${inspector.model.findings.length}`,
+);

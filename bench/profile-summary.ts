@@ -32,16 +32,16 @@ for (const file of args) {
   addSelf(byId, selfUs);
 }
 function addSelf(byId: ReadonlyMap<number, ProfileNode>, selfUs: ReadonlyMap<number, number>): void {
-for (const [id, us] of selfUs) {
-  const node = byId.get(id);
-  if (!node) continue;
-  const { functionName, url, lineNumber } = node.callFrame;
-  const fn = `${functionName || '(anonymous)'} ${short(url)}:${lineNumber + 1}`;
-  byFn.set(fn, (byFn.get(fn) ?? 0) + us);
-  const f = short(url) || '(native)';
-  byFile.set(f, (byFile.get(f) ?? 0) + us);
-  total += us;
-}
+  for (const [id, us] of selfUs) {
+    const node = byId.get(id);
+    if (!node) continue;
+    const { functionName, url, lineNumber } = node.callFrame;
+    const fn = `${functionName || '(anonymous)'} ${short(url)}:${lineNumber + 1}`;
+    byFn.set(fn, (byFn.get(fn) ?? 0) + us);
+    const f = short(url) || '(native)';
+    byFile.set(f, (byFile.get(f) ?? 0) + us);
+    total += us;
+  }
 }
 const print = (title: string, m: Map<string, number>): void => {
   console.log(`\n${title} (total ${(total / 1000).toFixed(0)} ms)`);

@@ -21,8 +21,13 @@ export function referenceReceive(bytes: Uint8Array, piece: number, enforce = fal
   (enforce ? parsed.pipe(enforceEvents(false)) : parsed)
     .pipe(transformChunks(false), verifyEvents(false))
     .subscribe({ next: () => void count++, error: (e: unknown) => void (failure = e) });
-  source.next({ type: 'headers', status: 200, headers: new Headers({ 'content-type': 'text/event-stream' }) } as unknown as HttpEvent);
-  for (let i = 0; i < bytes.length; i += piece) source.next({ type: 'data', data: bytes.subarray(i, i + piece) } as unknown as HttpEvent);
+  source.next({
+    type: 'headers',
+    status: 200,
+    headers: new Headers({ 'content-type': 'text/event-stream' }),
+  } as unknown as HttpEvent);
+  for (let i = 0; i < bytes.length; i += piece)
+    source.next({ type: 'data', data: bytes.subarray(i, i + piece) } as unknown as HttpEvent);
   source.complete();
   if (failure !== undefined) throw new Error(`reference client rejected the bench session: ${String(failure)}`);
   return count;

@@ -81,7 +81,9 @@ function throughput(): void {
   );
   // For context: HttpAgent's whole receive path also validates every event (enforceEvents, zod).
   const fullRate = rate(full);
-  console.log(`core.throughput.vs-full-client ours=${fmt(oursRate)} ref+enforce=${fmt(fullRate)} ratio=${(oursRate / fullRate).toFixed(2)}x (info)`);
+  console.log(
+    `core.throughput.vs-full-client ours=${fmt(oursRate)} ref+enforce=${fmt(fullRate)} ratio=${(oursRate / fullRate).toFixed(2)}x (info)`,
+  );
   // What parsing alone allows: if even this is under GOAL, no design that parses and keeps
   // every event can meet it while doing more.
   console.log(

@@ -4,7 +4,8 @@
 import { EventEncoder } from '@ag-ui/encoder';
 import type { BaseEvent } from '@ag-ui/core';
 
-const WORDS = 'the quick agent streams tokens while tools return structured results for the user interface to render'.split(' ');
+const WORDS =
+  'the quick agent streams tokens while tools return structured results for the user interface to render'.split(' ');
 
 export interface GeneratedSession {
   readonly bytes: Uint8Array;
@@ -29,23 +30,44 @@ export function generateSession(targetEvents = 100_000): GeneratedSession {
     emit({ type: 'RUN_STARTED', threadId, runId });
     const msg = `msg-${runs}-a`;
     emit({ type: 'TEXT_MESSAGE_START', messageId: msg, role: 'assistant' });
-    for (let i = 0; i < 20; i++) emit({ type: 'TEXT_MESSAGE_CONTENT', messageId: msg, delta: `${WORDS[(runs + i) % WORDS.length]!} ` });
+    for (let i = 0; i < 20; i++)
+      emit({ type: 'TEXT_MESSAGE_CONTENT', messageId: msg, delta: `${WORDS[(runs + i) % WORDS.length]!} ` });
     emit({ type: 'TEXT_MESSAGE_END', messageId: msg });
     const call = `call-${runs}`;
     emit({ type: 'TOOL_CALL_START', toolCallId: call, toolCallName: 'search_records', parentMessageId: msg });
-    const args = JSON.stringify({ query: WORDS.slice(0, 8).join(' '), filters: { year: 2025, tags: ['a', 'b', 'c'] }, limit: 25, note: 'é"\n'.repeat(5) });
+    const args = JSON.stringify({
+      query: WORDS.slice(0, 8).join(' '),
+      filters: { year: 2025, tags: ['a', 'b', 'c'] },
+      limit: 25,
+      note: 'é"\n'.repeat(5),
+    });
     const size = Math.ceil(args.length / 30);
-    for (let i = 0; i < args.length; i += size) emit({ type: 'TOOL_CALL_ARGS', toolCallId: call, delta: args.slice(i, i + size) });
+    for (let i = 0; i < args.length; i += size)
+      emit({ type: 'TOOL_CALL_ARGS', toolCallId: call, delta: args.slice(i, i + size) });
     emit({ type: 'TOOL_CALL_END', toolCallId: call });
-    emit({ type: 'TOOL_CALL_RESULT', messageId: `tool-${runs}`, toolCallId: call, role: 'tool', content: JSON.stringify({ rows: [1, 2, 3], total: 3 }) });
+    emit({
+      type: 'TOOL_CALL_RESULT',
+      messageId: `tool-${runs}`,
+      toolCallId: call,
+      role: 'tool',
+      content: JSON.stringify({ rows: [1, 2, 3], total: 3 }),
+    });
     if (runs % 5 === 0) {
       const chunked = `chunk-${runs}`;
-      emit({ type: 'TOOL_CALL_CHUNK', toolCallId: chunked, toolCallName: 'log_event', parentMessageId: msg, delta: '{"level":' });
-      for (let i = 0; i < 5; i++) emit({ type: 'TOOL_CALL_CHUNK', toolCallId: chunked, delta: i === 4 ? '"info"}' : '' });
+      emit({
+        type: 'TOOL_CALL_CHUNK',
+        toolCallId: chunked,
+        toolCallName: 'log_event',
+        parentMessageId: msg,
+        delta: '{"level":',
+      });
+      for (let i = 0; i < 5; i++)
+        emit({ type: 'TOOL_CALL_CHUNK', toolCallId: chunked, delta: i === 4 ? '"info"}' : '' });
     }
     const reply = `msg-${runs}-b`;
     emit({ type: 'TEXT_MESSAGE_START', messageId: reply, role: 'assistant' });
-    for (let i = 0; i < 15; i++) emit({ type: 'TEXT_MESSAGE_CONTENT', messageId: reply, delta: `${WORDS[(runs * 3 + i) % WORDS.length]!} ` });
+    for (let i = 0; i < 15; i++)
+      emit({ type: 'TEXT_MESSAGE_CONTENT', messageId: reply, delta: `${WORDS[(runs * 3 + i) % WORDS.length]!} ` });
     emit({ type: 'TEXT_MESSAGE_END', messageId: reply });
     emit({ type: 'RUN_FINISHED', threadId, runId });
     runs++;

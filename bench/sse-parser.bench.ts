@@ -22,7 +22,8 @@ function minimalParse(frame: string): Msg | undefined {
   for (let lf = frame.indexOf('\n'); lf !== -1 && lf !== from; lf = frame.indexOf('\n', from)) {
     const colon = frame.indexOf(':', from);
     const field = colon === -1 || colon > lf ? frame.slice(from, lf) : frame.slice(from, colon);
-    const value = colon === -1 || colon > lf ? '' : frame.slice(frame.charCodeAt(colon + 1) === 32 ? colon + 2 : colon + 1, lf);
+    const value =
+      colon === -1 || colon > lf ? '' : frame.slice(frame.charCodeAt(colon + 1) === 32 ? colon + 2 : colon + 1, lf);
     if (field === 'data') data = data === undefined ? value : `${data}\n${value}`;
     else if (field === 'event') event = value || undefined;
     else if (field === 'id' && !value.includes('\0')) id = value;
@@ -56,7 +57,10 @@ const minimal = (): number => {
 if (library() !== minimal()) throw new Error('the two parsers disagree on the session');
 const times: Record<string, number[]> = { 'eventsource-parser': [], minimal: [] };
 for (let r = 0; r < 7; r++) {
-  for (const [name, fn] of [['eventsource-parser', library], ['minimal', minimal]] as const) {
+  for (const [name, fn] of [
+    ['eventsource-parser', library],
+    ['minimal', minimal],
+  ] as const) {
     const start = cpuMs();
     fn();
     times[name]?.push(cpuMs() - start);
@@ -64,5 +68,7 @@ for (let r = 0; r < 7; r++) {
 }
 for (const [name, ms] of Object.entries(times)) {
   const m = [...ms].sort((a, b) => a - b)[3] ?? NaN;
-  console.log(`${name.padEnd(20)} ${(m * 1000 / frames.length).toFixed(3)} µs/frame (${frames.length} frames, median of 7)`);
+  console.log(
+    `${name.padEnd(20)} ${((m * 1000) / frames.length).toFixed(3)} µs/frame (${frames.length} frames, median of 7)`,
+  );
 }

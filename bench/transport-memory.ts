@@ -41,7 +41,9 @@ function rssBytes(pid: string): number {
 /** The extension renderer(s) of the browser that loaded our dist/ (other browsers may run). */
 function extensionProcesses(): string[] {
   const pids = readdirSync('/proc').filter((p) => /^\d+$/.test(p));
-  const browsers = new Set(pids.filter((p) => cmdline(p).includes(`--load-extension=${dist}`) && !cmdline(p).includes('--type=')));
+  const browsers = new Set(
+    pids.filter((p) => cmdline(p).includes(`--load-extension=${dist}`) && !cmdline(p).includes('--type=')),
+  );
   const under = (pid: string): boolean => {
     for (let p: string | undefined = pid, i = 0; p && i < 8; p = parentOf(p), i++) if (browsers.has(p)) return true;
     return false;
@@ -76,7 +78,11 @@ async function main(): Promise<void> {
     const page = ext.context.pages().find((p) => !p.url().startsWith('devtools://')) ?? (await ext.context.newPage());
     await page.goto(`${server.url}/pages/blank.html`);
     // DevTools opens with the tab; its DevTools page connects at once.
-    await poll(() => (ext.context.pages().some((p) => p.frames().some((f) => f.url().endsWith('/devtools.html'))) ? true : undefined), 'the DevTools page');
+    await poll(
+      () =>
+        ext.context.pages().some((p) => p.frames().some((f) => f.url().endsWith('/devtools.html'))) ? true : undefined,
+      'the DevTools page',
+    );
     await poll(() => (extensionProcesses().length > 0 ? true : undefined), 'the extension process');
     const before = extensionRss();
     for (let i = 0; i < STREAMS; i++) {
@@ -99,9 +105,15 @@ async function main(): Promise<void> {
       await cdp.detach();
     }
     const afterGc = extensionRss();
-    console.log(`bench:page transport.extension-rss devtools-open panel-never-shown before ${(before / MB).toFixed(0)} MB`);
-    console.log(`bench:page transport.extension-rss after ${STREAMS} × 66 MB streams ${(after / MB).toFixed(0)} MB (goal ≤ 150 MB) ${after <= 150 * MB ? 'ok' : 'OVER'}`);
-    console.log(`bench:page transport.extension-rss after a GC in the DevTools page ${(afterGc / MB).toFixed(0)} MB; its JS heap ${(devtoolsHeap / MB).toFixed(1)} MB`);
+    console.log(
+      `bench:page transport.extension-rss devtools-open panel-never-shown before ${(before / MB).toFixed(0)} MB`,
+    );
+    console.log(
+      `bench:page transport.extension-rss after ${STREAMS} × 66 MB streams ${(after / MB).toFixed(0)} MB (goal ≤ 150 MB) ${after <= 150 * MB ? 'ok' : 'OVER'}`,
+    );
+    console.log(
+      `bench:page transport.extension-rss after a GC in the DevTools page ${(afterGc / MB).toFixed(0)} MB; its JS heap ${(devtoolsHeap / MB).toFixed(1)} MB`,
+    );
     console.log(`bench:page transport.page-heap after ${STREAMS} × 66 MB streams ${(heap / MB).toFixed(1)} MB`);
   } finally {
     await ext.close();

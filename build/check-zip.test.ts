@@ -2,7 +2,12 @@ import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { checkExtensionZip } from './check-zip.js';
 
-const manifest = { manifest_version: 3, devtools_page: 'devtools.html', background: { service_worker: 'background.js' }, icons: { 16: 'icons/16.png' } };
+const manifest = {
+  manifest_version: 3,
+  devtools_page: 'devtools.html',
+  background: { service_worker: 'background.js' },
+  icons: { 16: 'icons/16.png' },
+};
 
 async function zipOf(files: Record<string, string>): Promise<Uint8Array> {
   const zip = new JSZip();
@@ -25,7 +30,9 @@ describe('checkExtensionZip', () => {
 
   it('reports a manifest that is not at the root', async () => {
     const nested = Object.fromEntries(Object.entries(complete).map(([k, v]) => [`dist/${k}`, v]));
-    expect(await checkExtensionZip(await zipOf(nested), { sourceMaps: false })).toEqual(['no manifest.json at the root']);
+    expect(await checkExtensionZip(await zipOf(nested), { sourceMaps: false })).toEqual([
+      'no manifest.json at the root',
+    ]);
   });
 
   it('reports files the manifest or a page names but the zip lacks', async () => {
@@ -37,7 +44,9 @@ describe('checkExtensionZip', () => {
 
   it('reports source maps unless they were asked for', async () => {
     const withMap = await zipOf({ ...complete, 'background.js.map': '{}' });
-    expect(await checkExtensionZip(withMap, { sourceMaps: false })).toEqual([expect.stringContaining('background.js.map')]);
+    expect(await checkExtensionZip(withMap, { sourceMaps: false })).toEqual([
+      expect.stringContaining('background.js.map'),
+    ]);
     expect(await checkExtensionZip(withMap, { sourceMaps: true })).toEqual([]);
   });
 });

@@ -15,8 +15,11 @@ export async function checkExtensionZip(bytes: Uint8Array, opts: { readonly sour
     .map((f) => `${f}: named by the manifest, not in the zip`);
   for (const page of [...names].filter((n) => n.endsWith('.html'))) {
     const html = (await zip.file(page)?.async('string')) ?? '';
-    for (const asset of htmlAssets(html)) if (!names.has(asset)) problems.push(`${asset}: loaded by ${page}, not in the zip`);
+    for (const asset of htmlAssets(html))
+      if (!names.has(asset)) problems.push(`${asset}: loaded by ${page}, not in the zip`);
   }
-  if (!opts.sourceMaps) for (const n of names) if (n.endsWith('.map')) problems.push(`${n}: a source map (build with --sourcemap to ship them)`);
+  if (!opts.sourceMaps)
+    for (const n of names)
+      if (n.endsWith('.map')) problems.push(`${n}: a source map (build with --sourcemap to ship them)`);
   return problems;
 }

@@ -4,7 +4,11 @@
 import ts from 'typescript';
 import type { Plugin } from 'vite';
 
-export function coreTypes(opts: { readonly tsconfig: string; readonly outDir: string; readonly environment: string }): Plugin {
+export function coreTypes(opts: {
+  readonly tsconfig: string;
+  readonly outDir: string;
+  readonly environment: string;
+}): Plugin {
   return {
     name: 'agui:core-types',
     applyToEnvironment: (env) => env.name === opts.environment,
@@ -15,12 +19,22 @@ export function coreTypes(opts: { readonly tsconfig: string; readonly outDir: st
         onUnRecoverableConfigFileDiagnostic: (d) => this.error(ts.flattenDiagnosticMessageText(d.messageText, '\n')),
       });
       if (!parsed) this.error(`cannot read ${opts.tsconfig}`);
-      const options: ts.CompilerOptions = { ...parsed.options, noEmit: false, declaration: true, emitDeclarationOnly: true, outDir: opts.outDir };
+      const options: ts.CompilerOptions = {
+        ...parsed.options,
+        noEmit: false,
+        declaration: true,
+        emitDeclarationOnly: true,
+        outDir: opts.outDir,
+      };
       const program = ts.createProgram(parsed.fileNames, options);
       const result = program.emit();
       const diagnostics = [...ts.getPreEmitDiagnostics(program), ...result.diagnostics];
       if (diagnostics.length > 0) {
-        const host: ts.FormatDiagnosticsHost = { getCanonicalFileName: (f) => f, getCurrentDirectory: ts.sys.getCurrentDirectory, getNewLine: () => '\n' };
+        const host: ts.FormatDiagnosticsHost = {
+          getCanonicalFileName: (f) => f,
+          getCurrentDirectory: ts.sys.getCurrentDirectory,
+          getNewLine: () => '\n',
+        };
         this.error(`core declarations:\n${ts.formatDiagnostics(diagnostics, host)}`);
       }
     },

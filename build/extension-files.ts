@@ -29,7 +29,11 @@ export function extensionFiles(opts: ExtensionFilesOptions): Plugin {
       const out = opts.firefox ? firefoxManifest(manifest) : manifest;
       this.emitFile({ type: 'asset', fileName: 'manifest.json', source: `${JSON.stringify(out, null, 2)}\n` });
       for (const icon of await readdir(opts.iconsDir)) {
-        this.emitFile({ type: 'asset', fileName: `icons/${icon}`, source: await readFile(resolve(opts.iconsDir, icon)) });
+        this.emitFile({
+          type: 'asset',
+          fileName: `icons/${icon}`,
+          source: await readFile(resolve(opts.iconsDir, icon)),
+        });
       }
     },
   };

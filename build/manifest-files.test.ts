@@ -8,7 +8,14 @@ const manifest: unknown = JSON.parse(readFileSync(new URL('../manifest.json', im
 describe('manifestFiles', () => {
   it('names the service worker, the DevTools page, both content scripts and every icon', () => {
     const files = manifestFiles(manifest);
-    for (const f of ['background.js', 'devtools.html', 'page-tap.js', 'relay.js', 'icons/icon-16.png', 'icons/icon-128.png']) {
+    for (const f of [
+      'background.js',
+      'devtools.html',
+      'page-tap.js',
+      'relay.js',
+      'icons/icon-16.png',
+      'icons/icon-128.png',
+    ]) {
       expect(files).toContain(f);
     }
   });
@@ -27,7 +34,8 @@ describe('manifestFiles', () => {
 
 describe('htmlAssets', () => {
   it('lists relative script and stylesheet URLs only', () => {
-    const html = '<script type="module" crossorigin src="./assets/panel-1.js"></script><link rel="stylesheet" href="./assets/panel-1.css"><script src="https://x.test/a.js"></script>';
+    const html =
+      '<script type="module" crossorigin src="./assets/panel-1.js"></script><link rel="stylesheet" href="./assets/panel-1.css"><script src="https://x.test/a.js"></script>';
     expect(htmlAssets(html)).toEqual(['assets/panel-1.js', 'assets/panel-1.css']);
   });
 });

@@ -21,7 +21,9 @@ export function manifestFiles(manifest: unknown): string[] {
     ...strings(background.page),
     ...strings(m.devtools_page),
     ...strings(m.icons),
-    ...(Array.isArray(m.content_scripts) ? m.content_scripts.flatMap((c) => [...strings(record(c).js), ...strings(record(c).css)]) : []),
+    ...(Array.isArray(m.content_scripts)
+      ? m.content_scripts.flatMap((c) => [...strings(record(c).js), ...strings(record(c).css)])
+      : []),
   ];
   return [...new Set(files.map((f) => f.replace(/^\.?\//, '')))].sort();
 }

@@ -11,7 +11,14 @@ import { encodeAll } from './stream-events.js';
 import { SCENARIOS, findScenario } from './scenarios/index.js';
 
 const PROTO = 'application/vnd.ag-ui.event+proto';
-const input = (scenario: string): RunAgentInput => ({ threadId: 't1', runId: 'r1', messages: [], tools: [], context: [], forwardedProps: { scenario } });
+const input = (scenario: string): RunAgentInput => ({
+  threadId: 't1',
+  runId: 'r1',
+  messages: [],
+  tools: [],
+  context: [],
+  forwardedProps: { scenario },
+});
 
 let server: DemoServer;
 let staticDir: string;
@@ -23,8 +30,16 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function post(body: unknown, accept = 'text/event-stream', query = ''): Promise<{ status: number; type: string | null; bytes: Buffer; failed: boolean }> {
-  const res = await fetch(`${server.url}/agent${query}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: accept }, body: JSON.stringify(body) });
+async function post(
+  body: unknown,
+  accept = 'text/event-stream',
+  query = '',
+): Promise<{ status: number; type: string | null; bytes: Buffer; failed: boolean }> {
+  const res = await fetch(`${server.url}/agent${query}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: accept },
+    body: JSON.stringify(body),
+  });
   const parts: Uint8Array[] = [];
   let failed = false;
   const reader = res.body!.getReader();
@@ -40,24 +55,30 @@ async function post(body: unknown, accept = 'text/event-stream', query = ''): Pr
   return { status: res.status, type: res.headers.get('content-type'), bytes: Buffer.concat(parts), failed };
 }
 
-describe.each(SCENARIOS.filter((s) => s.transport !== 'eventsource').map((s) => [s.name, s] as const))('POST /agent %s', (name, s) => {
-  it('streams the bytes EventEncoder encodes', async () => {
-    const accept = s.transport === 'proto' ? PROTO : 'text/event-stream';
-    const got = await post(input(name), accept);
-    const events = s.events(input(name));
-    const expected = encodeAll(events.slice(0, events.length - (s.cutTail ?? 0)), accept);
-    expect(got.status).toBe(200);
-    expect(got.type).toBe(expected.contentType);
-    expect(got.bytes.equals(expected.body)).toBe(true);
-    expect(got.failed).toBe(Boolean(s.cutTail));
-  });
-});
+describe.each(SCENARIOS.filter((s) => s.transport !== 'eventsource').map((s) => [s.name, s] as const))(
+  'POST /agent %s',
+  (name, s) => {
+    it('streams the bytes EventEncoder encodes', async () => {
+      const accept = s.transport === 'proto' ? PROTO : 'text/event-stream';
+      const got = await post(input(name), accept);
+      const events = s.events(input(name));
+      const expected = encodeAll(events.slice(0, events.length - (s.cutTail ?? 0)), accept);
+      expect(got.status).toBe(200);
+      expect(got.type).toBe(expected.contentType);
+      expect(got.bytes.equals(expected.body)).toBe(true);
+      expect(got.failed).toBe(Boolean(s.cutTail));
+    });
+  },
+);
 
 describe('demo server', () => {
   it('answers protobuf to a proto Accept, SSE otherwise, for any scenario', async () => {
     const proto = await post(input('backend-tool'), PROTO);
     expect(proto.type).toBe(PROTO);
-    expect(proto.bytes.readUInt32BE(0)).toBe(new EventEncoder({ accept: PROTO }).encodeBinary(findScenario('backend-tool')!.events(input('backend-tool'))[0]!).length - 4);
+    expect(proto.bytes.readUInt32BE(0)).toBe(
+      new EventEncoder({ accept: PROTO }).encodeBinary(findScenario('backend-tool')!.events(input('backend-tool'))[0]!)
+        .length - 4,
+    );
     const sse = await post(input('protobuf'));
     expect(sse.bytes.toString('utf8')).toMatch(/^data: \{"type":"RUN_STARTED"/);
   });
@@ -65,7 +86,11 @@ describe('demo server', () => {
   it('picks the scenario from the query when forwardedProps has none, and records the request', async () => {
     const got = await post({ threadId: 't', runId: 'r', messages: [] }, 'text/event-stream', '?scenario=reopen-clean');
     expect(got.bytes.toString('utf8')).toContain('"toolCallName":"get_weather"');
-    expect(server.requests.at(-1)).toMatchObject({ method: 'POST', scenario: 'reopen-clean', headers: { accept: 'text/event-stream' } });
+    expect(server.requests.at(-1)).toMatchObject({
+      method: 'POST',
+      scenario: 'reopen-clean',
+      headers: { accept: 'text/event-stream' },
+    });
   });
 
   it('rejects unknown scenarios and bodies that are not a RunAgentInput', async () => {
@@ -75,7 +100,13 @@ describe('demo server', () => {
 
   it('GET /events: encoder data blocks plus named progress and done events', async () => {
     const text = await (await fetch(`${server.url}/events?scenario=eventsource`)).text();
-    const events = findScenario('eventsource')!.events({ threadId: 'es-thread', runId: 'es-run-1', messages: [], tools: [], context: [] });
+    const events = findScenario('eventsource')!.events({
+      threadId: 'es-thread',
+      runId: 'es-run-1',
+      messages: [],
+      tools: [],
+      context: [],
+    });
     const encoder = new EventEncoder();
     let at = 0;
     for (const e of events) {

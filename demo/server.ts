@@ -55,7 +55,7 @@ function isRunAgentInput(value: unknown): value is RunAgentInput {
 
 function scenarioOf(input: RunAgentInput, url: URL): string | undefined {
   const props = input.forwardedProps as { scenario?: unknown } | undefined;
-  return typeof props?.scenario === 'string' ? props.scenario : url.searchParams.get('scenario') ?? undefined;
+  return typeof props?.scenario === 'string' ? props.scenario : (url.searchParams.get('scenario') ?? undefined);
 }
 
 function flatHeaders(req: IncomingMessage): Record<string, string> {
@@ -86,20 +86,41 @@ export async function startDemoServer(opts: DemoServerOptions = {}): Promise<Dem
       }
       if (!isRunAgentInput(input)) return fail(res, 400, 'body is not a RunAgentInput (threadId, runId, messages)');
       const name = scenarioOf(input, url);
-      requests.push({ method: 'POST', path: url.pathname + url.search, headers: flatHeaders(req), body, scenario: name });
+      requests.push({
+        method: 'POST',
+        path: url.pathname + url.search,
+        headers: flatHeaders(req),
+        body,
+        scenario: name,
+      });
       const scenario = findScenario(name);
       if (!scenario) return fail(res, 404, `unknown scenario: ${name ?? '(none)'}`);
       return streamEvents(res, scenario.events(input), {
-        accept: req.headers.accept, delayMs, burst: scenario.burst, cutTail: scenario.cutTail,
+        accept: req.headers.accept,
+        delayMs,
+        burst: scenario.burst,
+        cutTail: scenario.cutTail,
       });
     }
     if (req.method === 'GET' && url.pathname === '/events') {
       const name = url.searchParams.get('scenario') ?? 'eventsource';
-      requests.push({ method: 'GET', path: url.pathname + url.search, headers: flatHeaders(req), body: '', scenario: name });
+      requests.push({
+        method: 'GET',
+        path: url.pathname + url.search,
+        headers: flatHeaders(req),
+        body: '',
+        scenario: name,
+      });
       const scenario = findScenario(name);
       if (!scenario) return fail(res, 404, `unknown scenario: ${name}`);
       eventSourceRuns += 1;
-      const input: RunAgentInput = { threadId: 'es-thread', runId: `es-run-${eventSourceRuns}`, messages: [], tools: [], context: [] };
+      const input: RunAgentInput = {
+        threadId: 'es-thread',
+        runId: `es-run-${eventSourceRuns}`,
+        messages: [],
+        tools: [],
+        context: [],
+      };
       return streamEventSource(res, scenario.events(input), delayMs);
     }
     if (req.method === 'GET' || req.method === 'HEAD') return serveStatic(res, url.pathname, opts.staticDir);
@@ -140,7 +161,10 @@ function argValue(flag: string): string | undefined {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const server = await startDemoServer({ port: Number(argValue('--port') ?? 8787), delayMs: Number(argValue('--delay') ?? 30) });
+  const server = await startDemoServer({
+    port: Number(argValue('--port') ?? 8787),
+    delayMs: Number(argValue('--delay') ?? 30),
+  });
   console.log(`AG-UI demo agent: ${server.url}  (POST /agent, GET /events, app at /)`);
   const stop = (): void => void server.close().then(() => process.exit(0));
   process.on('SIGINT', stop);

@@ -23,7 +23,10 @@ export async function serveStatic(res: ServerResponse, pathname: string, root = 
   }
   try {
     const body = await readFile(file);
-    res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' });
+    res.writeHead(200, {
+      'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'Cache-Control': 'no-store',
+    });
     res.end(body);
   } catch {
     const hint = pathname === '/' ? 'The demo app is not built: run `npm run build`.' : 'not found';

@@ -17,14 +17,25 @@ export interface StreamOptions {
 export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 /** The exact body bytes a full (uncut) response carries; tests compare the wire with it. */
-export function encodeAll(events: readonly AGUIEvent[], accept: string | undefined): { contentType: string; body: Buffer } {
+export function encodeAll(
+  events: readonly AGUIEvent[],
+  accept: string | undefined,
+): { contentType: string; body: Buffer } {
   const encoder = new EventEncoder({ accept });
   return { contentType: encoder.getContentType(), body: Buffer.concat(events.map((e) => encoder.encodeBinary(e))) };
 }
 
-export async function streamEvents(res: ServerResponse, events: readonly AGUIEvent[], opts: StreamOptions): Promise<void> {
+export async function streamEvents(
+  res: ServerResponse,
+  events: readonly AGUIEvent[],
+  opts: StreamOptions,
+): Promise<void> {
   const encoder = new EventEncoder({ accept: opts.accept });
-  res.writeHead(200, { 'Content-Type': encoder.getContentType(), 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
+  res.writeHead(200, {
+    'Content-Type': encoder.getContentType(),
+    'Cache-Control': 'no-cache',
+    Connection: 'keep-alive',
+  });
   res.flushHeaders();
   const burst = Math.max(1, opts.burst ?? 1);
   const sendCount = events.length - (opts.cutTail ?? 0);
@@ -52,7 +63,11 @@ export async function streamEvents(res: ServerResponse, events: readonly AGUIEve
  * as `done` so the page can close before EventSource reconnects. Every data payload is an
  * AG-UI event, as the SSE binding requires; the names are only for the page's listeners.
  */
-export async function streamEventSource(res: ServerResponse, events: readonly AGUIEvent[], delayMs: number): Promise<void> {
+export async function streamEventSource(
+  res: ServerResponse,
+  events: readonly AGUIEvent[],
+  delayMs: number,
+): Promise<void> {
   const encoder = new EventEncoder();
   res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
   res.write(': keep-alive\nretry: 60000\n\n');

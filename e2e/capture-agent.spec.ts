@@ -20,7 +20,10 @@ interface RunOutcome {
 
 async function runScenario(page: Page, name: string): Promise<RunOutcome> {
   await page.goto(demo.url);
-  const r = await page.evaluate((n) => (window as unknown as { runScenario: (s: string) => Promise<{ ok: boolean; runs: number }> }).runScenario(n), name);
+  const r = await page.evaluate(
+    (n) => (window as unknown as { runScenario: (s: string) => Promise<{ ok: boolean; runs: number }> }).runScenario(n),
+    name,
+  );
   return { ok: r.ok, runs: r.runs, events: await page.locator('#status').getAttribute('data-events') };
 }
 
@@ -28,7 +31,12 @@ for (const [scenario, encoding] of [
   ['backend-tool', 'sse'],
   ['protobuf', 'proto'],
 ] as const) {
-  test(`HttpAgent ${scenario}: same outcome with and without us, captured as ${encoding}`, async ({ page, barePage, feedOf, openPanelTab }) => {
+  test(`HttpAgent ${scenario}: same outcome with and without us, captured as ${encoding}`, async ({
+    page,
+    barePage,
+    feedOf,
+    openPanelTab,
+  }) => {
     await page.goto(demo.url);
     const feed = await feedOf(page);
     const panel = await openPanelTab(page);
@@ -36,10 +44,18 @@ for (const [scenario, encoding] of [
     expect(withExt).toEqual(without);
     expect(withExt.ok).toBe(true);
     await expect
-      .poll(async () => (await feed.messages()).filter((m) => m.kind === 'stream-open' || m.kind === 'stream-end').map((m) => m.kind === 'stream-open' ? `${m.method} ${(m as { encoding?: string }).encoding}` : m.reason))
+      .poll(async () =>
+        (await feed.messages())
+          .filter((m) => m.kind === 'stream-open' || m.kind === 'stream-end')
+          .map((m) => (m.kind === 'stream-open' ? `${m.method} ${(m as { encoding?: string }).encoding}` : m.reason)),
+      )
       .toEqual([`POST ${encoding}`, 'complete']);
     const open = (await feed.messages()).find((m) => m.kind === 'stream-open');
-    expect(JSON.parse(open?.requestBody ?? '{}')).toMatchObject({ threadId: expect.any(String), runId: expect.any(String), messages: expect.any(Array) });
+    expect(JSON.parse(open?.requestBody ?? '{}')).toMatchObject({
+      threadId: expect.any(String),
+      runId: expect.any(String),
+      messages: expect.any(Array),
+    });
     await expect(panel.getByRole('status', { name: 'Capture health' })).toContainText('1 stream');
   });
 }

@@ -6,9 +6,17 @@ import { expect, test } from './fixtures.js';
 
 test.use({ devtools: true });
 
-test('the AG-UI panel in real DevTools shows streams captured before it was opened', async ({ page, server, openDevtoolsPanel }) => {
+test('the AG-UI panel in real DevTools shows streams captured before it was opened', async ({
+  page,
+  server,
+  openDevtoolsPanel,
+}) => {
   await page.goto(`${server.url}/pages/blank.html`);
-  await page.evaluate(() => fetch('/sse?events=25', { method: 'POST', body: '{"threadId":"t","runId":"r","messages":[]}' }).then((r) => r.text()));
+  await page.evaluate(() =>
+    fetch('/sse?events=25', { method: 'POST', body: '{"threadId":"t","runId":"r","messages":[]}' }).then((r) =>
+      r.text(),
+    ),
+  );
   const panel = await openDevtoolsPanel(page);
   const health = panel.getByRole('status', { name: 'Capture health' });
   await expect(health).toContainText('1 stream');

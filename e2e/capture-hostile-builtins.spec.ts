@@ -8,7 +8,12 @@ import { expect, test } from './fixtures.js';
 
 for (const when of ['head', 'load'] as const) {
   for (const throwing of [false, true]) {
-    test(`built-ins replaced (${when}, ${throwing ? 'throwing' : 'recording'}): no port theft, requests succeed, capture holds`, async ({ page, barePage, server, feedOf }) => {
+    test(`built-ins replaced (${when}, ${throwing ? 'throwing' : 'recording'}): no port theft, requests succeed, capture holds`, async ({
+      page,
+      barePage,
+      server,
+      feedOf,
+    }) => {
       await page.goto(`${server.url}/pages/blank.html`);
       const feed = await feedOf(page);
       const url = `${server.url}/pages/hostile-builtins.html?when=${when}&throw=${throwing ? 1 : 0}`;
@@ -20,11 +25,21 @@ for (const when of ['head', 'load'] as const) {
       expect(typeof without.fetchRead).toBe('number');
       expect(withExt).toEqual(without);
       await expect
-        .poll(async () => (await feed.messages()).filter((m) => m.kind === 'stream-end').map((m) => m.reason).sort())
+        .poll(async () =>
+          (await feed.messages())
+            .filter((m) => m.kind === 'stream-end')
+            .map((m) => m.reason)
+            .sort(),
+        )
         .toEqual(['closed', 'complete', 'complete', 'complete']);
       const msgs = await feed.messages();
       const opens = msgs.filter((m) => m.kind === 'stream-open');
-      expect(opens.map((m) => new URL(m.url ?? '').pathname + new URL(m.url ?? '').search).sort()).toEqual(['/es', '/sse?events=3', '/sse?events=4', '/sse?events=7']);
+      expect(opens.map((m) => new URL(m.url ?? '').pathname + new URL(m.url ?? '').search).sort()).toEqual([
+        '/es',
+        '/sse?events=3',
+        '/sse?events=4',
+        '/sse?events=7',
+      ]);
       expect(msgs.some((m) => (m.streamId ?? '').startsWith('forged') || (m.url ?? '').includes('forged'))).toBe(false);
       // Our clock, not the page's: every stamp lies within the test's own wall-clock window.
       const stamps = msgs.filter((m) => m.kind.startsWith('stream-')).map((m) => (m as unknown as { t: number }).t);

@@ -5,7 +5,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 
-async function both<T>(page: Page, barePage: Page, url: string, fn: () => Promise<T>): Promise<{ withExt: T; without: T }> {
+async function both<T>(
+  page: Page,
+  barePage: Page,
+  url: string,
+  fn: () => Promise<T>,
+): Promise<{ withExt: T; without: T }> {
   await Promise.all([page.goto(url), barePage.goto(url)]);
   const [withExt, without] = await Promise.all([page.evaluate(fn), barePage.evaluate(fn)]);
   return { withExt, without };
@@ -22,23 +27,44 @@ test('a tapped Response answers every identity probe like a native one', async (
         return 'no error';
       } catch (e) {
         const err = e as Error;
-        return [err.constructor.name, err.message, String(err.stack).split('\n')[0], String(err.stack).includes('chrome-extension://')];
+        return [
+          err.constructor.name,
+          err.message,
+          String(err.stack).split('\n')[0],
+          String(err.stack).includes('chrome-extension://'),
+        ];
       }
     };
     const r = await fetch('/redirect?events=5');
-    const getter = (k: string): unknown => (Object.getOwnPropertyDescriptor(Response.prototype, k)?.get as () => unknown).call(r);
+    const getter = (k: string): unknown =>
+      (Object.getOwnPropertyDescriptor(Response.prototype, k)?.get as () => unknown).call(r);
     const c = Response.prototype.clone.call(r);
     const ownKeys = (o: object): string[] => Reflect.ownKeys(o).map(String);
     return {
-      own: [ownKeys(r), ownKeys(c), ownKeys(r.headers), ownKeys(Response.prototype).sort(), ownKeys(Headers.prototype).sort()],
+      own: [
+        ownKeys(r),
+        ownKeys(c),
+        ownKeys(r.headers),
+        ownKeys(Response.prototype).sort(),
+        ownKeys(Headers.prototype).sort(),
+      ],
       getters: [strip(getter('url') as string), getter('redirected'), getter('type'), getter('status')],
       clone: [strip(c.url), c.redirected, c.type, c.headers.get('content-type')],
-      plain: [strip(r.url), r.redirected, r.type, r.ok, r instanceof Response, Object.getPrototypeOf(r) === Response.prototype],
+      plain: [
+        strip(r.url),
+        r.redirected,
+        r.type,
+        r.ok,
+        r instanceof Response,
+        Object.getPrototypeOf(r) === Response.prototype,
+      ],
       set: fail(() => r.headers.set('x-a', '1')),
       append: fail(() => r.headers.append('x-a', '1')),
       del: fail(() => r.headers.delete('content-type')),
       cloneSet: fail(() => c.headers.set('x-a', '1')),
-      illegalGetter: fail(() => (Object.getOwnPropertyDescriptor(Response.prototype, 'url')?.get as () => unknown).call({})),
+      illegalGetter: fail(() =>
+        (Object.getOwnPropertyDescriptor(Response.prototype, 'url')?.get as () => unknown).call({}),
+      ),
       illegalClone: fail(() => Response.prototype.clone.call({})),
       freshHeaders: fail(() => new Headers().set('x-a', '1')),
       constructedSet: fail(() => new Response('x').headers.set('x-a', '1')),
@@ -49,14 +75,20 @@ test('a tapped Response answers every identity probe like a native one', async (
   expect(withExt).toEqual(without);
   expect(withExt.own.slice(0, 3)).toEqual([[], [], []]);
   expect(withExt.getters).toEqual(['/sse?events=5', true, 'basic', 200]);
-  await expect.poll(async () => (await feed.messages()).some((m) => m.kind === 'stream-end' && m.reason === 'complete')).toBe(true);
+  await expect
+    .poll(async () => (await feed.messages()).some((m) => m.kind === 'stream-end' && m.reason === 'complete'))
+    .toBe(true);
 });
 
 test('error stacks that pass through the tap name no extension URL', async ({ page, server }) => {
   await page.goto(`${server.url}/pages/blank.html`);
   const stacks = await page.evaluate(async () => {
     const out: string[] = [];
-    const thrower = { toString: (): string => { throw new Error('probe'); } } as unknown as string;
+    const thrower = {
+      toString: (): string => {
+        throw new Error('probe');
+      },
+    } as unknown as string;
     const grab = async (fn: () => unknown): Promise<void> => {
       try {
         await fn();
@@ -78,7 +110,12 @@ test('error stacks that pass through the tap name no extension URL', async ({ pa
   expect(stacks.every((s) => s !== 'no error')).toBe(true);
 });
 
-test('EventSource, XMLHttpRequest and toString (from another realm too) look native', async ({ page, barePage, server, feedOf }) => {
+test('EventSource, XMLHttpRequest and toString (from another realm too) look native', async ({
+  page,
+  barePage,
+  server,
+  feedOf,
+}) => {
   await page.goto(`${server.url}/pages/blank.html`);
   const feed = await feedOf(page);
   const { withExt, without } = await both(page, barePage, `${server.url}/pages/blank.html`, async () => {
@@ -88,7 +125,12 @@ test('EventSource, XMLHttpRequest and toString (from another realm too) look nat
         return 'no error';
       } catch (e) {
         const err = e as Error;
-        return [err.constructor.name, err.message, String(err.stack).split('\n')[0], String(err.stack).includes('chrome-extension://')];
+        return [
+          err.constructor.name,
+          err.message,
+          String(err.stack).split('\n')[0],
+          String(err.stack).includes('chrome-extension://'),
+        ];
       }
     };
     const ts = Function.prototype.toString;
@@ -108,7 +150,13 @@ test('EventSource, XMLHttpRequest and toString (from another realm too) look nat
     es.close();
     sub.close();
     return {
-      es: [EventSource.name, EventSource.length, Object.getPrototypeOf(EventSource.prototype) === EventTarget.prototype, EventSource.prototype.constructor === EventSource, es.constructor === EventSource],
+      es: [
+        EventSource.name,
+        EventSource.length,
+        Object.getPrototypeOf(EventSource.prototype) === EventTarget.prototype,
+        EventSource.prototype.constructor === EventSource,
+        es.constructor === EventSource,
+      ],
       esNames: [names(EventSource), names(EventSource.prototype), names(es), names(EventTarget.prototype)],
       sub: [sub instanceof EventSource, sub instanceof Sub, Object.getPrototypeOf(Sub) === EventSource],
       call: fail(() => (EventSource as unknown as () => void)()),
@@ -126,7 +174,13 @@ test('EventSource, XMLHttpRequest and toString (from another realm too) look nat
         ts.call(ts),
         String(fetch),
       ],
-      crossRealm: [otherTs.call(fetch), ts.call(other.fetch), otherTs.call(other.fetch), otherTs.call(EventSource), ts.call(other.Function.prototype.toString)],
+      crossRealm: [
+        otherTs.call(fetch),
+        ts.call(other.fetch),
+        otherTs.call(other.fetch),
+        otherTs.call(EventSource),
+        ts.call(other.Function.prototype.toString),
+      ],
       ownToString: [names(fetch), names(ts), Object.prototype.hasOwnProperty.call(fetch, 'prototype')],
       tsFail: fail(() => ts.call({})),
       xhrIllegal: fail(() => (XMLHttpRequest.prototype.open as (m: string, u: string) => void).call({}, 'GET', '/')),
@@ -136,11 +190,17 @@ test('EventSource, XMLHttpRequest and toString (from another realm too) look nat
   });
   expect(withExt).toEqual(without);
   expect(withExt.crossRealm[0]).toBe('function fetch() { [native code] }');
-  await expect.poll(async () => (await feed.messages()).filter((m) => m.kind === 'stream-message' && m.event === 'tick').length).toBeGreaterThanOrEqual(2);
+  await expect
+    .poll(async () => (await feed.messages()).filter((m) => m.kind === 'stream-message' && m.event === 'tick').length)
+    .toBeGreaterThanOrEqual(2);
 });
 
 // Documented limits (docs/capture.md, "What the page could notice"), pinned as they are today.
-test('limits: getters of init run once more; a rejection created under our fetch shows one anonymous frame', async ({ page, barePage, server }) => {
+test('limits: getters of init run once more; a rejection created under our fetch shows one anonymous frame', async ({
+  page,
+  barePage,
+  server,
+}) => {
   const { withExt, without } = await both(page, barePage, `${server.url}/pages/blank.html`, async () => {
     let reads = 0;
     const init = {
@@ -152,11 +212,19 @@ test('limits: getters of init run once more; a rejection created under our fetch
     await (await fetch('/sse?events=2', init)).text();
     let stack = '';
     try {
-      await fetch({ toString: (): string => { throw new Error('probe'); } } as unknown as string);
+      await fetch({
+        toString: (): string => {
+          throw new Error('probe');
+        },
+      } as unknown as string);
     } catch (e) {
       stack = String((e as Error).stack);
     }
-    return { reads, fetchFrame: /at fetch \(<anonymous>:\d+:\d+\)/.test(stack), extUrl: stack.includes('chrome-extension://') };
+    return {
+      reads,
+      fetchFrame: /at fetch \(<anonymous>:\d+:\d+\)/.test(stack),
+      extUrl: stack.includes('chrome-extension://'),
+    };
   });
   expect(without).toEqual({ reads: 1, fetchFrame: false, extUrl: false });
   expect(withExt).toEqual({ reads: 2, fetchFrame: true, extUrl: false });

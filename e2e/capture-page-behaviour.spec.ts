@@ -4,21 +4,37 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type Feed } from './fixtures.js';
 
-async function both<T>(page: Page, barePage: Page, url: string, fn: () => Promise<T>): Promise<{ withExt: T; without: T }> {
+async function both<T>(
+  page: Page,
+  barePage: Page,
+  url: string,
+  fn: () => Promise<T>,
+): Promise<{ withExt: T; without: T }> {
   await Promise.all([page.goto(url), barePage.goto(url)]);
   const [withExt, without] = await Promise.all([page.evaluate(fn), barePage.evaluate(fn)]);
   return { withExt, without };
 }
 
 async function openedStreams(feed: Feed, path: string): Promise<string[]> {
-  return (await feed.messages()).filter((m) => m.kind === 'stream-open' && (m.url ?? '').includes(path)).map((m) => m.streamId ?? '');
+  return (await feed.messages())
+    .filter((m) => m.kind === 'stream-open' && (m.url ?? '').includes(path))
+    .map((m) => m.streamId ?? '');
 }
 
-test('SSE bytes, SHA-256 and Response identity are unchanged; the tap copies the same bytes', async ({ page, barePage, server, feedOf }) => {
+test('SSE bytes, SHA-256 and Response identity are unchanged; the tap copies the same bytes', async ({
+  page,
+  barePage,
+  server,
+  feedOf,
+}) => {
   await page.goto(`${server.url}/pages/blank.html`);
   const feed = await feedOf(page);
   const { withExt, without } = await both(page, barePage, `${server.url}/pages/blank.html`, async () => {
-    const res = await fetch('/redirect?events=300', { method: 'POST', body: JSON.stringify({ threadId: 't', runId: 'r', messages: [] }), headers: { 'content-type': 'application/json', accept: 'text/event-stream' } });
+    const res = await fetch('/redirect?events=300', {
+      method: 'POST',
+      body: JSON.stringify({ threadId: 't', runId: 'r', messages: [] }),
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+    });
     const reader = (res.body as ReadableStream<Uint8Array>).getReader();
     const parts: Uint8Array[] = [];
     for (;;) {
@@ -29,7 +45,9 @@ test('SSE bytes, SHA-256 and Response identity are unchanged; the tap copies the
     const all = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
     let at = 0;
     for (const p of parts) all.set(p, (at += p.length) - p.length);
-    const sha = [...new Uint8Array(await crypto.subtle.digest('SHA-256', all))].map((b) => b.toString(16).padStart(2, '0')).join('');
+    const sha = [...new Uint8Array(await crypto.subtle.digest('SHA-256', all))]
+      .map((b) => b.toString(16).padStart(2, '0'))
+      .join('');
     return {
       sha,
       length: all.length,
@@ -46,10 +64,21 @@ test('SSE bytes, SHA-256 and Response identity are unchanged; the tap copies the
   });
   const info = (await (await fetch(`${server.url}/sse-info?events=300`)).json()) as { sha: string; length: number };
   expect(withExt).toEqual(without);
-  expect(withExt).toMatchObject({ sha: info.sha, length: info.length, redirected: true, url: '/sse?events=300', type: 'basic' });
+  expect(withExt).toMatchObject({
+    sha: info.sha,
+    length: info.length,
+    redirected: true,
+    url: '/sse?events=300',
+    type: 'basic',
+  });
   // ...and the tap saw exactly those bytes (the page was reloaded by `both`, so look up the stream by url).
-  const ids = await expect.poll(() => openedStreams(feed, '/sse?events=300')).toHaveLength(1).then(() => openedStreams(feed, '/sse?events=300'));
-  await expect.poll(async () => (await feed.messages()).find((m) => m.kind === 'stream-end' && m.streamId === ids[0])?.reason).toBe('complete');
+  const ids = await expect
+    .poll(() => openedStreams(feed, '/sse?events=300'))
+    .toHaveLength(1)
+    .then(() => openedStreams(feed, '/sse?events=300'));
+  await expect
+    .poll(async () => (await feed.messages()).find((m) => m.kind === 'stream-end' && m.streamId === ids[0])?.reason)
+    .toBe('complete');
   const text = await feed.streamText(ids[0] as string);
   expect(Buffer.byteLength(text)).toBe(info.length);
 });
@@ -61,14 +90,24 @@ test('clone(), text() and a BYOB reader work as without the extension', async ({
     const [a, b] = await Promise.all([res.text(), copy.text()]);
     const byob = (await fetch('/sse?events=5')).body?.getReader({ mode: 'byob' });
     const first = await byob?.read(new Uint8Array(4096));
-    return { a: a.length, same: a === b, cloneUrl: new URL(copy.url).pathname, byob: first?.value?.byteLength !== undefined && first.value.byteLength > 0 };
+    return {
+      a: a.length,
+      same: a === b,
+      cloneUrl: new URL(copy.url).pathname,
+      byob: first?.value?.byteLength !== undefined && first.value.byteLength > 0,
+    };
   });
   expect(withExt).toEqual(without);
   expect(withExt).toMatchObject({ same: true, cloneUrl: '/sse', byob: true });
 });
 
 for (const how of ['abort', 'cancel'] as const) {
-  test(`${how === 'abort' ? 'AbortController.abort()' : 'reader.cancel()'} reaches the server promptly`, async ({ page, barePage, server, feedOf }) => {
+  test(`${how === 'abort' ? 'AbortController.abort()' : 'reader.cancel()'} reaches the server promptly`, async ({
+    page,
+    barePage,
+    server,
+    feedOf,
+  }) => {
     await page.goto(`${server.url}/pages/blank.html`);
     const feed = await feedOf(page);
     const run = (p: Page, id: string) =>
@@ -83,7 +122,10 @@ for (const how of ['abort', 'cancel'] as const) {
           if (how === 'abort') {
             const pending = reader.read();
             ac.abort();
-            outcome = await pending.then(() => 'resolved', (e: Error) => e.name);
+            outcome = await pending.then(
+              () => 'resolved',
+              (e: Error) => e.name,
+            );
           } else await reader.cancel('bye');
           return { outcome, ms: performance.now() - t0 };
         },
@@ -108,22 +150,37 @@ test('Request objects with bodies reach the server intact', async ({ page, bareP
   await barePage.goto(`${server.url}/pages/blank.html`);
   const run = (p: Page, id: string) =>
     p.evaluate(async (id) => {
-      const body = JSON.stringify({ threadId: 't', runId: id, messages: [{ id: 'm', role: 'user', content: 'héllo' }] });
-      const req = new Request(`/sse?events=8&id=${id}`, { method: 'POST', body, headers: { 'content-type': 'application/json', authorization: 'Bearer secret' } });
+      const body = JSON.stringify({
+        threadId: 't',
+        runId: id,
+        messages: [{ id: 'm', role: 'user', content: 'héllo' }],
+      });
+      const req = new Request(`/sse?events=8&id=${id}`, {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json', authorization: 'Bearer secret' },
+      });
       const res = await fetch(req);
       return { text: (await res.text()).length, used: req.bodyUsed };
     }, id);
   const [withExt, without] = await Promise.all([run(page, 'req-ext'), run(barePage, 'req-bare')]);
   expect(withExt).toEqual(without);
   expect(server.bodies.get('req-ext')).toBe(server.bodies.get('req-bare')?.replace('req-bare', 'req-ext'));
-  await expect.poll(async () => (await feed.messages()).find((m) => m.kind === 'stream-open')).toMatchObject({
-    method: 'POST',
-    requestBody: server.bodies.get('req-ext'),
-    requestHeaders: { authorization: '[redacted]', 'content-type': 'application/json' },
-  });
+  await expect
+    .poll(async () => (await feed.messages()).find((m) => m.kind === 'stream-open'))
+    .toMatchObject({
+      method: 'POST',
+      requestBody: server.bodies.get('req-ext'),
+      requestHeaders: { authorization: '[redacted]', 'content-type': 'application/json' },
+    });
 });
 
-test('non-event-stream responses and 204/304 are the untouched originals', async ({ page, barePage, server, feedOf }) => {
+test('non-event-stream responses and 204/304 are the untouched originals', async ({
+  page,
+  barePage,
+  server,
+  feedOf,
+}) => {
   await page.goto(`${server.url}/pages/blank.html`);
   const feed = await feedOf(page);
   const { withExt, without } = await both(page, barePage, `${server.url}/pages/blank.html`, async () => {
@@ -135,9 +192,18 @@ test('non-event-stream responses and 204/304 are the untouched originals', async
     return { own, json: await json.text(), s204: props(noContent), s304: props(notModified) };
   });
   expect(withExt).toEqual(without);
-  expect(withExt).toMatchObject({ own: [], json: '{"ok":true,"n":[1,2,3]}', s204: [204, 0, false], s304: [304, 0, false] });
+  expect(withExt).toMatchObject({
+    own: [],
+    json: '{"ok":true,"n":[1,2,3]}',
+    s204: [204, 0, false],
+    s304: [304, 0, false],
+  });
   await page.evaluate(() => fetch('/sse?events=4').then((r) => r.text()));
-  await expect.poll(async () => (await feed.messages()).filter((m) => m.kind === 'stream-open').map((m) => new URL(m.url ?? '').pathname)).toEqual(['/sse']);
+  await expect
+    .poll(async () =>
+      (await feed.messages()).filter((m) => m.kind === 'stream-open').map((m) => new URL(m.url ?? '').pathname),
+    )
+    .toEqual(['/sse']);
 });
 
 test('patched functions look native and the page gets no new globals', async ({ page, barePage, server }) => {
@@ -148,45 +214,86 @@ test('patched functions look native and the page gets no new globals', async ({ 
     return {
       globals: Object.getOwnPropertyNames(window).sort(),
       fetch: [Function.prototype.toString.call(fetch), fetch.name, fetch.length, String(fetch)],
-      es: [String(EventSource), EventSource.name, EventSource.length, es instanceof EventSource, es.constructor === EventSource, EventSource.CLOSED],
+      es: [
+        String(EventSource),
+        EventSource.name,
+        EventSource.length,
+        es instanceof EventSource,
+        es.constructor === EventSource,
+        EventSource.CLOSED,
+      ],
       toString: String(Function.prototype.toString),
       xhr: [String(xhr.open), xhr.open.length, String(xhr.send)],
       own: Object.getOwnPropertyNames(window.fetch),
     };
   });
   expect(withExt).toEqual(without);
-  expect(withExt.fetch).toEqual(['function fetch() { [native code] }', 'fetch', 1, 'function fetch() { [native code] }']);
+  expect(withExt.fetch).toEqual([
+    'function fetch() { [native code] }',
+    'fetch',
+    1,
+    'function fetch() { [native code] }',
+  ]);
 });
 
 test('a page with a strict CSP works and is captured', async ({ page, barePage, server, feedOf }) => {
   await page.goto(`${server.url}/pages/blank.html`);
   const feed = await feedOf(page);
-  const { withExt, without } = await both(page, barePage, `${server.url}/pages/csp.html`, () => (window as unknown as { cspResult: Promise<unknown> }).cspResult);
+  const { withExt, without } = await both(
+    page,
+    barePage,
+    `${server.url}/pages/csp.html`,
+    () => (window as unknown as { cspResult: Promise<unknown> }).cspResult,
+  );
   expect(withExt).toEqual(without);
-  await expect.poll(async () => (await feed.messages()).filter((m) => m.kind === 'stream-end').map((m) => m.reason)).toEqual(['complete']);
+  await expect
+    .poll(async () => (await feed.messages()).filter((m) => m.kind === 'stream-end').map((m) => m.reason))
+    .toEqual(['complete']);
 });
 
-test('an iframe behaves the same and its streams are captured, marked as not top', async ({ page, barePage, server, feedOf }) => {
+test('an iframe behaves the same and its streams are captured, marked as not top', async ({
+  page,
+  barePage,
+  server,
+  feedOf,
+}) => {
   await page.goto(`${server.url}/pages/blank.html`);
   const feed = await feedOf(page);
   await Promise.all([page.goto(`${server.url}/pages/iframe.html`), barePage.goto(`${server.url}/pages/iframe.html`)]);
-  const inFrame = (p: Page) => p.frameLocator('#f').locator('body').evaluate(async () => (await (await fetch('/sse?events=30')).text()).length);
+  const inFrame = (p: Page) =>
+    p
+      .frameLocator('#f')
+      .locator('body')
+      .evaluate(async () => (await (await fetch('/sse?events=30')).text()).length);
   const [a, b] = await Promise.all([inFrame(page), inFrame(barePage)]);
   expect(a).toBe(b);
   await expect
-    .poll(async () => (await feed.messages()).filter((m) => m.kind === 'tap-ready').map((m) => m.top).sort())
+    .poll(async () =>
+      (await feed.messages())
+        .filter((m) => m.kind === 'tap-ready')
+        .map((m) => m.top)
+        .sort(),
+    )
     .toEqual([false, true, true]);
-  await expect.poll(async () => (await feed.messages()).filter((m) => m.kind === 'stream-end').map((m) => m.reason)).toEqual(['complete']);
+  await expect
+    .poll(async () => (await feed.messages()).filter((m) => m.kind === 'stream-end').map((m) => m.reason))
+    .toEqual(['complete']);
 });
 
-test('EventSource named events: the page sees the same, the tap records what the page listens for', async ({ page, barePage, server, feedOf }) => {
+test('EventSource named events: the page sees the same, the tap records what the page listens for', async ({
+  page,
+  barePage,
+  server,
+  feedOf,
+}) => {
   await page.goto(`${server.url}/pages/blank.html`);
   const feed = await feedOf(page);
   const script = () =>
     new Promise<string[][]>((resolve) => {
       const seen: string[][] = [];
       const es = new EventSource('/es');
-      const log = (e: Event) => seen.push([e.type, String((e as MessageEvent).data ?? ''), (e as MessageEvent).lastEventId ?? '']);
+      const log = (e: Event) =>
+        seen.push([e.type, String((e as MessageEvent).data ?? ''), (e as MessageEvent).lastEventId ?? '']);
       es.onmessage = log;
       es.addEventListener('tick', log);
       es.addEventListener('done', (e) => {
@@ -200,7 +307,11 @@ test('EventSource named events: the page sees the same, the tap records what the
   expect(withExt).toEqual(await barePage.evaluate(script));
   expect(withExt.map((e) => e[0])).toEqual(['message', 'tick', 'tick', 'done']);
   await expect
-    .poll(async () => (await feed.messages()).filter((m) => m.kind === 'stream-message' || m.kind === 'stream-end').map((m) => [m.kind, m.event ?? m.reason, m.lastEventId ?? '']))
+    .poll(async () =>
+      (await feed.messages())
+        .filter((m) => m.kind === 'stream-message' || m.kind === 'stream-end')
+        .map((m) => [m.kind, m.event ?? m.reason, m.lastEventId ?? '']),
+    )
     .toEqual([
       ['stream-message', 'message', '1'],
       ['stream-message', 'tick', '2'],
@@ -210,7 +321,12 @@ test('EventSource named events: the page sees the same, the tap records what the
     ]);
 });
 
-test('XMLHttpRequest event streams: same responseText, captured with coarse timing', async ({ page, barePage, server, feedOf }) => {
+test('XMLHttpRequest event streams: same responseText, captured with coarse timing', async ({
+  page,
+  barePage,
+  server,
+  feedOf,
+}) => {
   await page.goto(`${server.url}/pages/blank.html`);
   const feed = await feedOf(page);
   const script = () =>
@@ -228,8 +344,11 @@ test('XMLHttpRequest event streams: same responseText, captured with coarse timi
   const withExt = await page.evaluate(script);
   await barePage.goto(`${server.url}/pages/blank.html`);
   expect(withExt).toEqual(await barePage.evaluate(script));
-  await expect.poll(async () => (await feed.messages()).filter((m) => m.kind === 'stream-end').map((m) => m.reason)).toEqual(['complete']);
-  const open = (await feed.messages()).find((m) => m.kind === 'stream-open') as { coarseTiming?: boolean; requestHeaders?: Record<string, string>; streamId?: string } | undefined;
+  await expect
+    .poll(async () => (await feed.messages()).filter((m) => m.kind === 'stream-end').map((m) => m.reason))
+    .toEqual(['complete']);
+  const open = (await feed.messages()).find((m) => m.kind === 'stream-open') as
+    { coarseTiming?: boolean; requestHeaders?: Record<string, string>; streamId?: string } | undefined;
   expect(open).toMatchObject({ coarseTiming: true, requestHeaders: { 'x-api-key': '[redacted]' } });
   expect((await feed.streamText(open?.streamId ?? '')).length).toBe(withExt.text);
 });

@@ -42,7 +42,11 @@ test('a reload mid-stream ends the run "page navigated" (preserve log on)', asyn
   await expect(lanes).not.toContainText('(live)');
 });
 
-test('closing the tab: the panel says "tab closed" and the open stream ends so', async ({ page, server, openPanelTab }) => {
+test('closing the tab: the panel says "tab closed" and the open stream ends so', async ({
+  page,
+  server,
+  openPanelTab,
+}) => {
   await page.goto(`${server.url}/pages/blank.html`);
   const panel = await openPanelTab(page);
   await expect(health(panel)).toContainText('connected');
@@ -54,7 +58,11 @@ test('closing the tab: the panel says "tab closed" and the open stream ends so',
   await expect(lanes).toContainText('tab closed');
 });
 
-test('an EventSource of 300 × 1 MB: capture stops at 64 MB, health says so, the panel stays up', async ({ page, server, openPanelTab }) => {
+test('an EventSource of 300 × 1 MB: capture stops at 64 MB, health says so, the panel stays up', async ({
+  page,
+  server,
+  openPanelTab,
+}) => {
   test.setTimeout(180_000);
   await page.goto(`${server.url}/pages/blank.html`);
   const panel = await openPanelTab(page);
@@ -70,21 +78,37 @@ test('an EventSource of 300 × 1 MB: capture stops at 64 MB, health says so, the
   );
   expect(received).toBe(300); // the page got everything: our cap is ours alone
   await expect(health(panel)).toContainText('1 cut at cap', { timeout: 60_000 });
-  await expect(health(panel)).toHaveAttribute('title', /capture of stream http:\/\/127\.0\.0\.1:\d+\/big-es\?n=300&size=1048576 stopped at 64 MB/);
+  await expect(health(panel)).toHaveAttribute(
+    'title',
+    /capture of stream http:\/\/127\.0\.0\.1:\d+\/big-es\?n=300&size=1048576 stopped at 64 MB/,
+  );
   // Still responsive: a small stream after the huge one shows up.
   await page.evaluate(() => fetch('/sse?events=3').then((r) => r.text()));
   await expect(health(panel)).toContainText('2 streams');
 });
 
-test("a Web Worker's event stream, which the tap cannot read, is named in capture health", async ({ page, server, openPanelTab }) => {
+test("a Web Worker's event stream, which the tap cannot read, is named in capture health", async ({
+  page,
+  server,
+  openPanelTab,
+}) => {
   await page.goto(`${server.url}/pages/worker.html`);
   const panel = await openPanelTab(page);
   await expect(health(panel)).toContainText('connected');
   await page.evaluate(() => (window as unknown as { startWorker: () => void }).startWorker());
   await expect(health(panel)).toContainText('1 worker stream not tapped');
-  await expect(health(panel)).toHaveAttribute('title', /the tap cannot read, most likely a Web Worker's \(last: http:\/\/127\.0\.0\.1:\d+\/es\)/);
+  await expect(health(panel)).toHaveAttribute(
+    'title',
+    /the tap cannot read, most likely a Web Worker's \(last: http:\/\/127\.0\.0\.1:\d+\/es\)/,
+  );
   // A page's own EventSource is tapped, and not counted as a worker's.
-  await page.evaluate(() => new Promise<void>((r) => { const es = new EventSource('/es'); es.addEventListener('done', () => (es.close(), r())); }));
+  await page.evaluate(
+    () =>
+      new Promise<void>((r) => {
+        const es = new EventSource('/es');
+        es.addEventListener('done', () => (es.close(), r()));
+      }),
+  );
   await expect(health(panel)).toContainText('1 stream');
   await expect(health(panel)).toContainText('1 worker stream not tapped');
 });
@@ -92,7 +116,11 @@ test("a Web Worker's event stream, which the tap cannot read, is named in captur
 test.describe('DevTools open, AG-UI panel not yet shown', () => {
   test.use({ devtools: true });
 
-  test('nothing streams into the extension until the panel is shown; then the bounded relay buffer replays and its loss shows', async ({ page, server, openDevtoolsPanel }) => {
+  test('nothing streams into the extension until the panel is shown; then the bounded relay buffer replays and its loss shows', async ({
+    page,
+    server,
+    openDevtoolsPanel,
+  }) => {
     test.setTimeout(120_000);
     await page.goto(`${server.url}/pages/blank.html`);
     // 24 MB: more than a document's relay keeps (16 MB once DevTools is connected).

@@ -69,7 +69,9 @@ test('frontend round trip: run 2 answers both calls, the booking as an error', a
   const posts = server.requests.slice(before).filter((r) => r.scenario === 'frontend-round-trip');
   expect(posts).toHaveLength(2);
   const first = JSON.parse(posts[0]?.body ?? '{}') as { tools: { name: string }[] };
-  const second = JSON.parse(posts[1]?.body ?? '{}') as { messages: { role: string; toolCallId?: string; error?: string }[] };
+  const second = JSON.parse(posts[1]?.body ?? '{}') as {
+    messages: { role: string; toolCallId?: string; error?: string }[];
+  };
   expect(first.tools.map((t) => t.name)).toEqual(expect.arrayContaining(['show_chart', 'confirm_booking']));
   const answers = second.messages.filter((m) => m.role === 'tool');
   expect(answers).toHaveLength(2);

@@ -15,13 +15,19 @@ test('dist/ has every file its manifest names, at the package version', () => {
   expect(manifest.version).toBe(pkg.version);
   const files = manifestFiles(manifest);
   expect(files.length).toBeGreaterThanOrEqual(5);
-  expect(files.filter((f) => !existsSync(resolve(dist, f))), 'named by manifest.json but missing').toEqual([]);
+  expect(
+    files.filter((f) => !existsSync(resolve(dist, f))),
+    'named by manifest.json but missing',
+  ).toEqual([]);
 });
 
 test('the extension pages load only files that exist in dist/', () => {
   for (const page of ['devtools.html', 'panel.html']) {
     const assets = htmlAssets(read(page));
     expect(assets.length, page).toBeGreaterThan(0);
-    expect(assets.filter((a) => !existsSync(resolve(dist, a))), `${page} loads missing files`).toEqual([]);
+    expect(
+      assets.filter((a) => !existsSync(resolve(dist, a))),
+      `${page} loads missing files`,
+    ).toEqual([]);
   }
 });

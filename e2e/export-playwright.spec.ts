@@ -61,7 +61,9 @@ test('the demo app renders a recorded run served by the exported module', async 
   await page.selectOption('#scenario', 'backend-tool');
   await page.click('#run');
   await expect(page.locator('#status')).toHaveAttribute('data-state', 'done', { timeout: 30_000 });
-  await expect(page.locator('#chat .msg.assistant').first()).toContainText('Let me check the weather service for Lisbon.');
+  await expect(page.locator('#chat .msg.assistant').first()).toContainText(
+    'Let me check the weather service for Lisbon.',
+  );
   await expect(page.locator('.call .name')).toContainText(['get_weather']);
   expect(served).toEqual([expect.stringMatching(/backend-tool\.sse#1$/)]);
   expect(reachedServer.filter((r) => !r.startsWith('GET '))).toEqual([]);
@@ -80,7 +82,7 @@ test('a protobuf recording is served with its media type and rendered', async ()
   await page.close();
 });
 
-test('a two-run recording answers the app\'s two requests in order', async () => {
+test("a two-run recording answers the app's two requests in order", async () => {
   const recording = await exportModule('test/fixtures/frontend-round-trip.har');
   const page = await browser.newPage();
   const { served } = await recording.routeAguiRecording(page);

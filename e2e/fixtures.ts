@@ -3,7 +3,16 @@
 // for with/without comparisons, a local test server, and helpers to reach the pop-out
 // panel tab, the real DevTools panel, and the raw relay feed (how each works:
 // docs/architecture.md, "Testing in real Chromium").
-import { test as base, expect, chromium, type Browser, type BrowserContext, type Frame, type Page, type Worker } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Frame,
+  type Page,
+  type Worker,
+} from '@playwright/test';
 import { findChromium, launchWithExtension, QUIET_ARGS } from '../scripts/chromium.js';
 import { startTestServer, type TestServer } from './pages/test-server.js';
 
@@ -55,7 +64,11 @@ interface TestFixtures {
   openDevtoolsPanel: (page: Page) => Promise<Frame>;
 }
 
-async function poll<T>(fn: () => Promise<T | undefined> | T | undefined, timeoutMs = 15_000, what = 'condition'): Promise<T> {
+async function poll<T>(
+  fn: () => Promise<T | undefined> | T | undefined,
+  timeoutMs = 15_000,
+  what = 'condition',
+): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const v = await fn();
@@ -160,24 +173,39 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
   openDevtoolsPanel: async ({ context }, use) => {
     await use(async (page) => {
-      const devtools = await poll(async () => {
-        for (const p of context.pages()) {
-          if (!p.url().startsWith('devtools://')) continue;
-          const f = p.frames().find((fr) => fr.url().startsWith('chrome-extension://') && fr.url().endsWith('/devtools.html'));
-          const href = f
-            ? await f
-                .evaluate(() => new Promise<string>((r) => chrome.devtools.inspectedWindow.eval('location.href', (...a: unknown[]) => r(String(a[0])))))
-                .catch(() => '')
-            : '';
-          if (href === page.url()) return p;
-        }
-        return undefined;
-      }, 20_000, 'the DevTools window of the page');
+      const devtools = await poll(
+        async () => {
+          for (const p of context.pages()) {
+            if (!p.url().startsWith('devtools://')) continue;
+            const f = p
+              .frames()
+              .find((fr) => fr.url().startsWith('chrome-extension://') && fr.url().endsWith('/devtools.html'));
+            const href = f
+              ? await f
+                  .evaluate(
+                    () =>
+                      new Promise<string>((r) =>
+                        chrome.devtools.inspectedWindow.eval('location.href', (...a: unknown[]) => r(String(a[0]))),
+                      ),
+                  )
+                  .catch(() => '')
+              : '';
+            if (href === page.url()) return p;
+          }
+          return undefined;
+        },
+        20_000,
+        'the DevTools window of the page',
+      );
       const findPanel = (): Frame | undefined => devtools.frames().find((f) => f.url().includes('/panel.html'));
       return poll(
         async () => {
           if (findPanel()) return findPanel();
-          await devtools.locator('#tab-elements').first().click().catch(() => undefined);
+          await devtools
+            .locator('#tab-elements')
+            .first()
+            .click()
+            .catch(() => undefined);
           await devtools.keyboard.press('Control+BracketLeft');
           return poll(findPanel, 1_000, 'the panel frame').catch(() => undefined);
         },

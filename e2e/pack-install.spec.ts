@@ -11,9 +11,18 @@ import { startDemoServer, type DemoServer } from '../demo/server.js';
 import { findChromium } from '../scripts/chromium.js';
 
 const root = resolve(import.meta.dirname, '..');
-const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { name: string; version: string; exports?: Record<string, unknown> };
+const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as {
+  name: string;
+  version: string;
+  exports?: Record<string, unknown>;
+};
 
-function run(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env): Promise<{ code: number | null; out: string; stdout: string }> {
+function run(
+  cmd: string,
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<{ code: number | null; out: string; stdout: string }> {
   const child = spawn(cmd, args, { cwd, env });
   let out = '';
   let stdout = '';
@@ -75,22 +84,58 @@ test.describe('npm pack, installed into an empty project', () => {
     expect(existsSync(tarball)).toBe(true);
     const project = resolve(dir, 'project');
     await run('mkdir', ['-p', project], dir);
-    writeFileSync(resolve(project, 'package.json'), JSON.stringify({ name: 'pack-check', private: true, type: 'module' }));
-    const playwrightVersion = (JSON.parse(readFileSync(resolve(root, 'node_modules/@playwright/test/package.json'), 'utf8')) as { version: string }).version;
-    const versionOf = (name: string) => (JSON.parse(readFileSync(resolve(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+    writeFileSync(
+      resolve(project, 'package.json'),
+      JSON.stringify({ name: 'pack-check', private: true, type: 'module' }),
+    );
+    const playwrightVersion = (
+      JSON.parse(readFileSync(resolve(root, 'node_modules/@playwright/test/package.json'), 'utf8')) as {
+        version: string;
+      }
+    ).version;
+    const versionOf = (name: string) =>
+      (JSON.parse(readFileSync(resolve(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string })
+        .version;
     const tools = ['typescript', '@types/node'].map((name) => `${name}@${versionOf(name)}`);
-    const installed = await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', tarball, `@playwright/test@${playwrightVersion}`, ...tools], project);
+    const installed = await run(
+      'npm',
+      [
+        'install',
+        '--no-audit',
+        '--no-fund',
+        '--prefer-offline',
+        tarball,
+        `@playwright/test@${playwrightVersion}`,
+        ...tools,
+      ],
+      project,
+    );
     expect(installed.code, installed.out).toBe(0);
 
     const version = await run(resolve(project, 'node_modules/.bin/agui-inspector'), ['--version'], project);
     expect(version.out.trim()).toBe(pkg.version);
-    const lint = await run(resolve(project, 'node_modules/.bin/agui-inspector'), ['lint', '--format', 'json', resolve(root, 'test/fixtures/renamed-reopen.sse')], project);
+    const lint = await run(
+      resolve(project, 'node_modules/.bin/agui-inspector'),
+      ['lint', '--format', 'json', resolve(root, 'test/fixtures/renamed-reopen.sse')],
+      project,
+    );
     expect(lint.code).toBe(1);
     expect(lint.out).toContain('tool-call/reopen-name-mismatch');
 
     // The subpath resolves with real types: correct use compiles, a wrong severity does not.
     const tsconfig = (file: string) =>
-      JSON.stringify({ compilerOptions: { strict: true, module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2022', types: ['node'], noEmit: true, skipLibCheck: true }, files: [file] });
+      JSON.stringify({
+        compilerOptions: {
+          strict: true,
+          module: 'NodeNext',
+          moduleResolution: 'NodeNext',
+          target: 'ES2022',
+          types: ['node'],
+          noEmit: true,
+          skipLibCheck: true,
+        },
+        files: [file],
+      });
     writeFileSync(resolve(project, 'typed.ts'), TYPED);
     writeFileSync(resolve(project, 'wrong.ts'), TYPED.replace("minSeverity: 'error'", "minSeverity: 'fatal'"));
     writeFileSync(resolve(project, 'tsconfig.json'), tsconfig('typed.ts'));
@@ -106,13 +151,30 @@ test.describe('npm pack, installed into an empty project', () => {
       resolve(project, 'playwright.config.js'),
       `export default { testDir: '.', testMatch: 'demo.spec.js', workers: 1, use: { launchOptions: { executablePath: ${JSON.stringify(findChromium())} } } };\n`,
     );
-    const report = await run(process.execPath, [resolve(project, 'node_modules/@playwright/test/cli.js'), 'test', '--reporter=json'], project, { ...process.env, AGUI_DEMO_URL: server.url });
+    const report = await run(
+      process.execPath,
+      [resolve(project, 'node_modules/@playwright/test/cli.js'), 'test', '--reporter=json'],
+      project,
+      { ...process.env, AGUI_DEMO_URL: server.url },
+    );
     expect(report.code).toBe(1);
-    const json = JSON.parse(report.stdout) as { suites: { specs: { title: string; tests: { results: { status: string; errors: { message?: string }[]; attachments: { name: string }[] }[] }[] }[] }[] };
+    const json = JSON.parse(report.stdout) as {
+      suites: {
+        specs: {
+          title: string;
+          tests: { results: { status: string; errors: { message?: string }[]; attachments: { name: string }[] }[] }[];
+        }[];
+      }[];
+    };
     const results = new Map(json.suites.flatMap((s) => s.specs).map((s) => [s.title, s.tests[0]!.results[0]!]));
     expect(results.get('clean')?.status).toBe('passed');
     expect(results.get('violation')?.status).toBe('failed');
-    expect(results.get('violation')?.errors.map((e) => e.message ?? '').join('\n')).toContain('tool-call/reopen-name-mismatch');
+    expect(
+      results
+        .get('violation')
+        ?.errors.map((e) => e.message ?? '')
+        .join('\n'),
+    ).toContain('tool-call/reopen-name-mismatch');
     expect(results.get('violation')?.attachments.map((a) => a.name)).toContain('agui-session.json');
   });
 });

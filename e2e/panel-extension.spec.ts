@@ -11,20 +11,32 @@ async function serveAgent(page: Page): Promise<void> {
 
 async function runAgent(page: Page): Promise<void> {
   await page.evaluate(() =>
-    fetch('/agent-tools', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"threadId":"thread-search","runId":"run-search-1","messages":[],"tools":[]}' }).then((r) => r.text()),
+    fetch('/agent-tools', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"threadId":"thread-search","runId":"run-search-1","messages":[],"tools":[]}',
+    }).then((r) => r.text()),
   );
 }
 
-test('pop-out panel: a live stream becomes a run with its reopened call and detail', async ({ page, server, openPanelTab }) => {
+test('pop-out panel: a live stream becomes a run with its reopened call and detail', async ({
+  page,
+  server,
+  openPanelTab,
+}) => {
   await page.goto(`${server.url}/pages/blank.html`);
   await serveAgent(page);
   const panel = await openPanelTab(page);
   await expect(panel.getByRole('status', { name: 'Capture health' })).toContainText('connected');
   await runAgent(page);
-  const lane = panel.getByRole('listbox', { name: 'Timeline lanes' }).getByRole('option', { name: /Tool call search_web call_search/ });
+  const lane = panel
+    .getByRole('listbox', { name: 'Timeline lanes' })
+    .getByRole('option', { name: /Tool call search_web call_search/ });
   await expect(lane).toBeVisible();
   await lane.click();
-  await expect(panel.getByRole('complementary', { name: 'Details' }).getByLabel('Result 1')).toContainText('Refunds within 30 days.');
+  await expect(panel.getByRole('complementary', { name: 'Details' }).getByLabel('Result 1')).toContainText(
+    'Refunds within 30 days.',
+  );
   await expect(panel.getByRole('tab', { name: /Findings \(\d+\)/ })).toBeVisible();
 });
 
@@ -37,6 +49,8 @@ test.describe('inside DevTools', () => {
     await runAgent(page);
     const panel = await openDevtoolsPanel(page);
     await expect(panel.locator('.agui-root')).toHaveAttribute('data-theme', /^(light|dark)$/);
-    await expect(panel.getByRole('listbox', { name: 'Timeline lanes' }).getByRole('option', { name: /search_web/ })).toBeVisible();
+    await expect(
+      panel.getByRole('listbox', { name: 'Timeline lanes' }).getByRole('option', { name: /search_web/ }),
+    ).toBeVisible();
   });
 });

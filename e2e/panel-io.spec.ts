@@ -2,10 +2,19 @@
 import { readFile } from 'node:fs/promises';
 import { test, expect } from './harness/fixtures.js';
 
-type H = { __harness: { counts(): Record<string, number>; store: { capture: { model: { value: { findings: { rule: string; events: number[] }[] } } } } } };
+type H = {
+  __harness: {
+    counts(): Record<string, number>;
+    store: { capture: { model: { value: { findings: { rule: string; events: number[] }[] } } } };
+  };
+};
 
 const findingKeys = (page: import('@playwright/test').Page): Promise<string[]> =>
-  page.evaluate(() => (window as unknown as H).__harness.store.capture.model.value.findings.map((f) => `${f.rule}@${f.events.join(',')}`).sort());
+  page.evaluate(() =>
+    (window as unknown as H).__harness.store.capture.model.value.findings
+      .map((f) => `${f.rule}@${f.events.join(',')}`)
+      .sort(),
+  );
 
 test('export the session, import it in the offline viewer: same findings', async ({ harness }) => {
   const { page } = harness;
@@ -56,7 +65,9 @@ test('drag-and-drop a HAR into the offline viewer', async ({ harness }) => {
   await page.dispatchEvent('.agui-root', 'drop', { dataTransfer: data });
   await expect(page.getByRole('status', { name: 'Notice' })).toContainText('Imported customer.har as har');
   await expect(page.getByRole('status', { name: 'Capture health' })).toContainText('Offline: customer.har');
-  await expect(page.getByRole('listbox', { name: 'Timeline lanes' }).getByRole('option', { name: /confirm_booking/ })).toBeVisible();
+  await expect(
+    page.getByRole('listbox', { name: 'Timeline lanes' }).getByRole('option', { name: /confirm_booking/ }),
+  ).toBeVisible();
 });
 
 test('copy the lint command for the exported file', async ({ harness }) => {

@@ -22,7 +22,11 @@ const focused = (page: Page) =>
   });
 
 /** Tab (or Shift+Tab) until the focused element matches, checking the ring on every stop. */
-async function tabTo(page: Page, match: (f: Awaited<ReturnType<typeof focused>>) => boolean, back = false): Promise<void> {
+async function tabTo(
+  page: Page,
+  match: (f: Awaited<ReturnType<typeof focused>>) => boolean,
+  back = false,
+): Promise<void> {
   for (let i = 0; i < 40; i++) {
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
     const f = await focused(page);
@@ -79,7 +83,8 @@ test('every view by keyboard only: lanes, detail, findings, events, filter, scru
   await expect(active).toHaveCount(1);
   await expect(findings).toHaveAttribute('aria-activedescendant', (await active.getAttribute('id')) ?? '');
   // Walk to the reopen finding, whichever position it has.
-  for (let i = 0; i < 20 && !/reopen-name-mismatch/.test((await active.getAttribute('aria-label')) ?? ''); i++) await page.keyboard.press('ArrowDown');
+  for (let i = 0; i < 20 && !/reopen-name-mismatch/.test((await active.getAttribute('aria-label')) ?? ''); i++)
+    await page.keyboard.press('ArrowDown');
   await expect(active).toHaveAccessibleName(/reopen-name-mismatch/);
   await page.keyboard.press('Enter');
   await expect(detail).toBeFocused();
@@ -88,11 +93,16 @@ test('every view by keyboard only: lanes, detail, findings, events, filter, scru
   await expect(findings).toBeFocused();
   await page.keyboard.press('k');
   await page.keyboard.press('Home');
-  await expect(findings.getByRole('option', { selected: true })).toHaveAttribute('id', (await findings.getByRole('option').first().getAttribute('id')) ?? '');
+  await expect(findings.getByRole('option', { selected: true })).toHaveAttribute(
+    'id',
+    (await findings.getByRole('option').first().getAttribute('id')) ?? '',
+  );
 
   // n from any list jumps to a finding and selects its call.
   await page.keyboard.press('n');
-  await expect.poll(() => page.evaluate(() => (window as unknown as Sel).__harness.store.selection.finding.value)).not.toBeUndefined();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as Sel).__harness.store.selection.finding.value))
+    .not.toBeUndefined();
 
   // Events: Shift+Tab to the tabs, ← to Events, Tab past the options into the list.
   await tabTo(page, (f) => f.role === 'tab', true);
@@ -119,43 +129,76 @@ test('every focusable control has a role and an accessible name', async ({ harne
     await page.getByRole('tab', { name: new RegExp(view) }).click();
     const cdp = await page.context().newCDPSession(page);
     const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
-      nodes: { ignored: boolean; role?: { value: string }; name?: { value: string }; properties?: { name: string; value: { value: unknown } }[] }[];
+      nodes: {
+        ignored: boolean;
+        role?: { value: string };
+        name?: { value: string };
+        properties?: { name: string; value: { value: unknown } }[];
+      }[];
     };
-    const focusable = nodes.filter((n) => !n.ignored && n.properties?.some((p) => p.name === 'focusable' && p.value.value === true));
+    const focusable = nodes.filter(
+      (n) => !n.ignored && n.properties?.some((p) => p.name === 'focusable' && p.value.value === true),
+    );
     expect(focusable.length).toBeGreaterThan(10);
-    const bad = focusable.filter((n) => !n.name?.value.trim() || ['generic', 'none', 'GenericContainer'].includes(n.role?.value ?? 'none'));
-    expect(bad.map((n) => `${n.role?.value}:${n.name?.value}`), `${view}: unnamed or role-less controls`).toEqual([]);
+    const bad = focusable.filter(
+      (n) => !n.name?.value.trim() || ['generic', 'none', 'GenericContainer'].includes(n.role?.value ?? 'none'),
+    );
+    expect(
+      bad.map((n) => `${n.role?.value}:${n.name?.value}`),
+      `${view}: unnamed or role-less controls`,
+    ).toEqual([]);
     await cdp.detach();
   }
 });
 
-test('the lane label column is resized by dragging and by keys, remembered, and ids show whole in tooltips', async ({ harness }) => {
+test('the lane label column is resized by dragging and by keys, remembered, and ids show whole in tooltips', async ({
+  harness,
+}) => {
   const { page } = harness;
   await harness.open();
   const runId = 'run-2026-12-02-very-long-identifier-0123456789-END';
   const threadId = 'thread-customer-support-0123456789abcdef-TAIL';
-  await page.evaluate(([run, thread]) => {
-    (window as unknown as { __harness: { events(e: unknown[]): void } }).__harness.events([
-      { type: 'RUN_STARTED', threadId: thread, runId: run },
-      { type: 'TOOL_CALL_START', toolCallId: 'call_0123456789abcdefghijklmnopqrstuvwxyz_LAST', toolCallName: 'a_really_long_tool_name_for_fetching_customer_order_history' },
-      { type: 'TOOL_CALL_END', toolCallId: 'call_0123456789abcdefghijklmnopqrstuvwxyz_LAST' },
-      { type: 'RUN_FINISHED', threadId: thread, runId: run },
-    ]);
-  }, [runId, threadId]);
+  await page.evaluate(
+    ([run, thread]) => {
+      (window as unknown as { __harness: { events(e: unknown[]): void } }).__harness.events([
+        { type: 'RUN_STARTED', threadId: thread, runId: run },
+        {
+          type: 'TOOL_CALL_START',
+          toolCallId: 'call_0123456789abcdefghijklmnopqrstuvwxyz_LAST',
+          toolCallName: 'a_really_long_tool_name_for_fetching_customer_order_history',
+        },
+        { type: 'TOOL_CALL_END', toolCallId: 'call_0123456789abcdefghijklmnopqrstuvwxyz_LAST' },
+        { type: 'RUN_FINISHED', threadId: thread, runId: run },
+      ]);
+    },
+    [runId, threadId],
+  );
   const lanes = page.getByRole('listbox', { name: 'Timeline lanes' });
   const runLabel = lanes.getByRole('option', { name: new RegExp(`^Run ${runId}`) }).locator('.tl-label');
   await expect(runLabel).toHaveAttribute('title', new RegExp(`thread ${threadId}\\nrun ${runId}`));
   // Cut in the middle: the ends of both ids are on screen, the heads are ellipsized.
   await expect(runLabel.locator('.mid-tail').last()).toHaveText(runId.slice(-8));
   await expect(runLabel.locator('.mid-tail').last()).toBeVisible();
-  expect(await runLabel.locator('.mid-head').last().evaluate((e) => e.scrollWidth > e.clientWidth)).toBe(true);
+  expect(
+    await runLabel
+      .locator('.mid-head')
+      .last()
+      .evaluate((e) => e.scrollWidth > e.clientWidth),
+  ).toBe(true);
   const callLabel = lanes.getByRole('option', { name: /Tool call a_really_long/ }).locator('.tl-label');
-  await expect(callLabel).toHaveAttribute('title', /^a_really_long_tool_name_for_fetching_customer_order_history\nid call_0123456789abcdefghijklmnopqrstuvwxyz_LAST/);
+  await expect(callLabel).toHaveAttribute(
+    'title',
+    /^a_really_long_tool_name_for_fetching_customer_order_history\nid call_0123456789abcdefghijklmnopqrstuvwxyz_LAST/,
+  );
 
   const splitter = page.getByRole('separator', { name: 'Resize lane labels' });
   await expect(splitter).toHaveAttribute('aria-valuenow', '220');
   const before = (await runLabel.boundingBox())?.width ?? 0;
-  const shownOfRunId = () => runLabel.locator('.mid-head').last().evaluate((e) => e.clientWidth);
+  const shownOfRunId = () =>
+    runLabel
+      .locator('.mid-head')
+      .last()
+      .evaluate((e) => e.clientWidth);
   const shownBefore = await shownOfRunId();
   const box = await splitter.boundingBox();
   if (!box) throw new Error('splitter not laid out');
@@ -173,6 +216,11 @@ test('the lane label column is resized by dragging and by keys, remembered, and 
   await expect(splitter).toHaveAttribute('aria-valuenow', '410');
   await harness.open({}, true);
   await expect(page.locator('body[data-ready="1"]')).toHaveCount(1);
-  await page.evaluate(() => (window as unknown as { __harness: { events(e: unknown[]): void } }).__harness.events([{ type: 'RUN_STARTED', threadId: 't', runId: 'r' }, { type: 'TOOL_CALL_START', toolCallId: 'c', toolCallName: 'n' }]));
+  await page.evaluate(() =>
+    (window as unknown as { __harness: { events(e: unknown[]): void } }).__harness.events([
+      { type: 'RUN_STARTED', threadId: 't', runId: 'r' },
+      { type: 'TOOL_CALL_START', toolCallId: 'c', toolCallName: 'n' },
+    ]),
+  );
   await expect(page.getByRole('separator', { name: 'Resize lane labels' })).toHaveAttribute('aria-valuenow', '410');
 });

@@ -19,15 +19,19 @@ test('State view: scrub to a failing patch with the keyboard', async ({ harness 
   const { page } = harness;
   await harness.open();
   await page.evaluate(() => {
-    const h = (window as unknown as { __harness: { events(e: unknown[], o: { requestBody: unknown }): void } }).__harness;
-    h.events([
-      { type: 'RUN_STARTED', threadId: 't1', runId: 'r-state' },
-      { type: 'STATE_SNAPSHOT', snapshot: { step: 'plan', items: [] } },
-      { type: 'STATE_DELTA', delta: [{ op: 'add', path: '/items/-', value: 'flights' }] },
-      { type: 'STATE_DELTA', delta: [{ op: 'replace', path: '/nope/deeper', value: 1 }] },
-      { type: 'STATE_DELTA', delta: [{ op: 'replace', path: '/step', value: 'book' }] },
-      { type: 'RUN_FINISHED', threadId: 't1', runId: 'r-state' },
-    ], { requestBody: { threadId: 't1', runId: 'r-state', messages: [], tools: [], state: {} } });
+    const h = (window as unknown as { __harness: { events(e: unknown[], o: { requestBody: unknown }): void } })
+      .__harness;
+    h.events(
+      [
+        { type: 'RUN_STARTED', threadId: 't1', runId: 'r-state' },
+        { type: 'STATE_SNAPSHOT', snapshot: { step: 'plan', items: [] } },
+        { type: 'STATE_DELTA', delta: [{ op: 'add', path: '/items/-', value: 'flights' }] },
+        { type: 'STATE_DELTA', delta: [{ op: 'replace', path: '/nope/deeper', value: 1 }] },
+        { type: 'STATE_DELTA', delta: [{ op: 'replace', path: '/step', value: 'book' }] },
+        { type: 'RUN_FINISHED', threadId: 't1', runId: 'r-state' },
+      ],
+      { requestBody: { threadId: 't1', runId: 'r-state', messages: [], tools: [], state: {} } },
+    );
   });
   await page.getByRole('tab', { name: 'State' }).click();
   const slider = page.getByRole('slider', { name: 'State step' });
@@ -48,5 +52,8 @@ test('Messages view: the round trip per run, an answer linked to its lane', asyn
   await expect(second).toContainText('Understood, I did not book it.');
   await second.getByRole('button', { name: 'Show call call_confirm in the timeline' }).click();
   const lanes = page.getByRole('listbox', { name: 'Timeline lanes' });
-  await expect(lanes.getByRole('option', { selected: true })).toHaveAttribute('aria-label', /confirm_booking call_confirm/);
+  await expect(lanes.getByRole('option', { selected: true })).toHaveAttribute(
+    'aria-label',
+    /confirm_booking call_confirm/,
+  );
 });

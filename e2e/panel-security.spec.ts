@@ -17,7 +17,8 @@ test('hostile strings render as text everywhere and nothing executes', async ({ 
   await harness.open();
   await page.evaluate(
     ({ XSS, SCRIPT, JS_URL, SSE }) => {
-      const h = (window as unknown as { __harness: { events(e: unknown[], o: Record<string, unknown>): void } }).__harness;
+      const h = (window as unknown as { __harness: { events(e: unknown[], o: Record<string, unknown>): void } })
+        .__harness;
       h.events(
         [
           { type: 'RUN_STARTED', threadId: XSS, runId: JS_URL },
@@ -27,10 +28,19 @@ test('hostile strings render as text everywhere and nothing executes', async ({ 
           { type: 'TOOL_CALL_START', toolCallId: XSS, toolCallName: SCRIPT },
           { type: 'TOOL_CALL_ARGS', toolCallId: XSS, delta: JSON.stringify({ href: JS_URL, html: XSS, sse: SSE }) },
           { type: 'TOOL_CALL_END', toolCallId: XSS },
-          { type: 'TOOL_CALL_RESULT', messageId: 'm1', toolCallId: XSS, role: 'tool', content: [{ type: 'text', text: `${SSE}${XSS}` }] },
+          {
+            type: 'TOOL_CALL_RESULT',
+            messageId: 'm1',
+            toolCallId: XSS,
+            role: 'tool',
+            content: [{ type: 'text', text: `${SSE}${XSS}` }],
+          },
           { type: 'RUN_FINISHED', threadId: XSS, runId: JS_URL },
         ],
-        { url: `http://localhost/${JS_URL}/${XSS}`, requestBody: { threadId: XSS, runId: JS_URL, messages: [], tools: [{ name: SCRIPT }] } },
+        {
+          url: `http://localhost/${JS_URL}/${XSS}`,
+          requestBody: { threadId: XSS, runId: JS_URL, messages: [], tools: [{ name: SCRIPT }] },
+        },
       );
     },
     { XSS, SCRIPT, JS_URL, SSE },
@@ -41,7 +51,9 @@ test('hostile strings render as text everywhere and nothing executes', async ({ 
   const detail = page.getByRole('complementary', { name: 'Details' });
   await expect(detail.getByRole('heading').first()).toContainText(SCRIPT);
   // The argument text is JSON, so the strings inside it are escaped; the tree shows them verbatim.
-  await expect(detail.getByLabel('Argument text with delta boundaries')).toContainText(JSON.stringify(XSS).slice(1, -1));
+  await expect(detail.getByLabel('Argument text with delta boundaries')).toContainText(
+    JSON.stringify(XSS).slice(1, -1),
+  );
   await expect(detail.getByRole('tree', { name: 'Final arguments' })).toContainText(XSS);
   await expect(detail.getByLabel('Result 1')).toContainText('data: {"type":"RUN_ERROR"');
   // Every view, including the raw bytes of each event.

@@ -11,7 +11,9 @@ test('a streamed SSE fixture shows its run, the reopened call and the call detai
   await lane.click();
   const detail = page.getByRole('complementary', { name: 'Details' });
   await expect(detail.getByText('search_docs → search_web').first()).toBeVisible();
-  await expect(detail.getByLabel('Argument text with delta boundaries')).toHaveText('{"query":"refund policy","limit":5}');
+  await expect(detail.getByLabel('Argument text with delta boundaries')).toHaveText(
+    '{"query":"refund policy","limit":5}',
+  );
   // Step back through the deltas: the partial tree follows.
   await detail.getByRole('button', { name: 'Previous delta' }).click();
   await expect(detail.getByRole('tree', { name: /Partial arguments as of delta 4/ })).toContainText('"refund policy"');
@@ -38,16 +40,28 @@ test('keyboard: j/k move lanes, / focuses the filter, Esc clears, n jumps to a f
   await expect(page.getByRole('searchbox', { name: 'Filter' })).toHaveValue('');
   await lanes.focus();
   await page.keyboard.press('n');
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __harness: { store: { selection: { finding: { value: unknown } } } } }).__harness.store.selection.finding.value)).not.toBeUndefined();
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          (window as unknown as { __harness: { store: { selection: { finding: { value: unknown } } } } }).__harness
+            .store.selection.finding.value,
+      ),
+    )
+    .not.toBeUndefined();
 });
 
 test('findings: grouped with counts, badges, spec excerpt; clicking reveals the call', async ({ harness }) => {
   const { page } = harness;
   await harness.open({ fixture: 'renamed-reopen.sse', view: 'findings' });
-  const group = page.getByRole('listbox', { name: 'Findings' }).getByRole('group', { name: /tool-call\/reopen-name-mismatch \(1\)/ });
+  const group = page
+    .getByRole('listbox', { name: 'Findings' })
+    .getByRole('group', { name: /tool-call\/reopen-name-mismatch \(1\)/ });
   await expect(group.getByText('docs/rules.md ›')).toBeVisible();
   await group.getByRole('option', { name: /call call_search/ }).click();
-  await expect(page.getByRole('complementary', { name: 'Details' }).getByRole('heading').first()).toContainText('call_search');
+  await expect(page.getByRole('complementary', { name: 'Details' }).getByRole('heading').first()).toContainText(
+    'call_search',
+  );
 });
 
 test('events: raw list, expanded view with synthesized events, raw bytes', async ({ harness }) => {
@@ -87,7 +101,9 @@ test('capture health says why nothing arrives', async ({ harness }) => {
       { kind: 'stream-ignored', id: 'i1', url: 'http://x/api', contentType: 'application/json', status: 200, t: 2 },
     ]);
   });
-  await expect(page.getByRole('status', { name: 'Capture problem' })).toContainText('1 responses seen, none was an AG-UI stream');
+  await expect(page.getByRole('status', { name: 'Capture problem' })).toContainText(
+    '1 responses seen, none was an AG-UI stream',
+  );
   await expect(page.getByRole('status', { name: 'Capture health' })).toContainText('tap ×1');
   await expect(page.getByRole('status', { name: 'Capture health' })).toHaveAttribute('title', /tap present in 1 frame/);
 });

@@ -54,15 +54,36 @@ test('a violation: the matcher fails naming the rule and the client verdict', as
 });
 
 interface JsonReport {
-  suites: { specs: { title: string; tests: { results: { status: string; errors: { message?: string }[]; attachments: { name: string; path?: string; body?: string }[] }[] }[] }[] }[];
+  suites: {
+    specs: {
+      title: string;
+      tests: {
+        results: {
+          status: string;
+          errors: { message?: string }[];
+          attachments: { name: string; path?: string; body?: string }[];
+        }[];
+      }[];
+    }[];
+  }[];
 }
 
 /** A second Playwright process (async: the demo server lives in this one). */
 function runFixtureProject(out: string): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, [resolve(root, 'node_modules/@playwright/test/cli.js'), 'test', '-c', 'e2e/fixture-project/playwright.config.ts', '--reporter=json'], {
-    cwd: root,
-    env: { ...process.env, AGUI_DEMO_URL: server.url, AGUI_FIXTURE_OUT: out },
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      resolve(root, 'node_modules/@playwright/test/cli.js'),
+      'test',
+      '-c',
+      'e2e/fixture-project/playwright.config.ts',
+      '--reporter=json',
+    ],
+    {
+      cwd: root,
+      env: { ...process.env, AGUI_DEMO_URL: server.url, AGUI_FIXTURE_OUT: out },
+    },
+  );
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
@@ -75,7 +96,9 @@ test('a failing test gets the session export attached; a clean one passes', asyn
   const r = await runFixtureProject(mkdtempSync(resolve(tmpdir(), 'agui-fixture-')));
   expect(r.status, r.stderr).toBe(1);
   const report = JSON.parse(r.stdout) as JsonReport;
-  const results = new Map(report.suites.flatMap((s) => s.specs).map((spec) => [spec.title, spec.tests[0]!.results[0]!]));
+  const results = new Map(
+    report.suites.flatMap((s) => s.specs).map((spec) => [spec.title, spec.tests[0]!.results[0]!]),
+  );
   expect(results.get('clean scenario')?.status).toBe('passed');
   expect(results.get('clean scenario')?.attachments.map((a) => a.name)).not.toContain('agui-session.json');
   const failed = results.get('violating scenario')!;
@@ -84,7 +107,10 @@ test('a failing test gets the session export attached; a clean one passes', asyn
   const attachment = failed.attachments.find((a) => a.name === 'agui-session.json');
   // Attached from memory: the JSON reporter carries the body as base64.
   expect(attachment?.body).toBeDefined();
-  const session = JSON.parse(Buffer.from(attachment!.body!, 'base64').toString('utf8')) as { format: string; findings: { rule: string }[] };
+  const session = JSON.parse(Buffer.from(attachment!.body!, 'base64').toString('utf8')) as {
+    format: string;
+    findings: { rule: string }[];
+  };
   expect(session.format).toBe('agui-inspector-session');
   expect(session.findings.map((f) => f.rule)).toContain('tool-call/reopen-name-mismatch');
 });

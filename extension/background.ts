@@ -13,10 +13,11 @@ const router = startRouter({
     browser.tabs.sendMessage(tabId, envelope<RelayNudge>({ kind: 'reconnect' })).catch(() => undefined);
   },
   onTabRemoved: (fn) => browser.tabs.onRemoved.addListener((tabId) => fn(tabId)),
-  tabExists: (tabId) => browser.tabs.get(tabId).then(
-    () => true,
-    () => false,
-  ),
+  tabExists: (tabId) =>
+    browser.tabs.get(tabId).then(
+      () => true,
+      () => false,
+    ),
 });
 
 // Optional chaining: browsers and test harnesses without the permission have no webRequest.

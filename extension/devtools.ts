@@ -9,7 +9,10 @@ import { createPortTransport } from '../src/bridge/port-transport.js';
 import { createBufferedTransport, offerTransport } from '../src/bridge/devtools-handoff.js';
 
 const tabId = browser.devtools.inspectedWindow.tabId;
-const port = createPortTransport((name) => browser.runtime.connect({ name }), tabId, { panelId: `devtools-${randomId(crypto)}`, active: false });
+const port = createPortTransport((name) => browser.runtime.connect({ name }), tabId, {
+  panelId: `devtools-${randomId(crypto)}`,
+  active: false,
+});
 const transport = createBufferedTransport(port, undefined, () => port.activate());
 
 void browser.devtools.panels.create('AG-UI', 'icons/icon-16.png', 'panel.html').then((panel) => {

@@ -16,7 +16,19 @@ const SCENARIO = 'parallel-interleaved';
 const EXPECT_IN_PANEL = 'get_weather';
 
 async function panelShows(panel: Frame, text: string, timeoutMs: number): Promise<boolean> {
-  return poll(async () => ((await panel.locator('body').innerText().catch(() => '')).includes(text) ? true : undefined), timeoutMs, 250)
+  return poll(
+    async () =>
+      (
+        await panel
+          .locator('body')
+          .innerText()
+          .catch(() => '')
+      ).includes(text)
+        ? true
+        : undefined,
+    timeoutMs,
+    250,
+  )
     .then(() => true)
     .catch(() => false);
 }
@@ -34,5 +46,7 @@ export async function capturePanel(context: BrowserContext, appUrl: string, path
   const shown = await panelShows(panel, EXPECT_IN_PANEL, 20_000);
   await mkdir(dirname(path), { recursive: true });
   await devtools.screenshot({ path });
-  return shown ? { ok: true, path } : { ok: false, path, problem: `the panel never showed "${EXPECT_IN_PANEL}" from the run` };
+  return shown
+    ? { ok: true, path }
+    : { ok: false, path, problem: `the panel never showed "${EXPECT_IN_PANEL}" from the run` };
 }

@@ -7,7 +7,9 @@ describe('findChromium', () => {
   });
 
   it('names a missing CHROMIUM_PATH and says what to install', () => {
-    expect(() => findChromium({ CHROMIUM_PATH: '/nope/chromium' })).toThrow(/CHROMIUM_PATH=\/nope\/chromium.*apt-get install -y chromium/);
+    expect(() => findChromium({ CHROMIUM_PATH: '/nope/chromium' })).toThrow(
+      /CHROMIUM_PATH=\/nope\/chromium.*apt-get install -y chromium/,
+    );
     expect(INSTALL_HINT).toContain('CHROMIUM_PATH');
   });
 });

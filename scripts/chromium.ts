@@ -12,7 +12,13 @@ export const INSTALL_HINT =
   'No Chromium found. Install it (Debian/Ubuntu: `apt-get install -y chromium`) or set CHROMIUM_PATH to a Chromium binary.';
 
 /** Quiet flags: no background networking or updates (offline machines, stable timing). */
-export const QUIET_ARGS = ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+export const QUIET_ARGS = [
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 function playwrightBrowser(): string | undefined {
   try {
@@ -64,25 +70,28 @@ function preferUndockedDevtools(profile: string): void {
 /** Launches Chromium with the unpacked extension in a fresh temporary profile. */
 export async function launchWithExtension(opts: ExtensionLaunchOptions): Promise<ExtensionLaunch> {
   const ext = resolve(opts.extensionDir ?? 'dist'); // the flags need an absolute path
-  if (!existsSync(join(ext, 'manifest.json'))) throw new Error(`${ext}/manifest.json is missing: run \`npm run build\` first.`);
+  if (!existsSync(join(ext, 'manifest.json')))
+    throw new Error(`${ext}/manifest.json is missing: run \`npm run build\` first.`);
   if (opts.devtools) process.env.PW_CHROMIUM_ATTACH_TO_OTHER = '1'; // DevTools windows become Pages (recipe §4a)
   const profile = mkdtempSync(join(tmpdir(), 'agui-inspector-'));
   if (opts.devtools) preferUndockedDevtools(profile);
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: findChromium(),
-    headless: opts.headless,
-    viewport: null,
-    args: [
-      ...QUIET_ARGS,
-      `--disable-extensions-except=${ext}`,
-      `--load-extension=${ext}`,
-      ...(opts.devtools ? ['--auto-open-devtools-for-tabs'] : []),
-      ...(opts.args ?? []),
-    ],
-  }).catch((err: unknown) => {
-    rmSync(profile, { recursive: true, force: true });
-    throw err;
-  });
+  const context = await chromium
+    .launchPersistentContext(profile, {
+      executablePath: findChromium(),
+      headless: opts.headless,
+      viewport: null,
+      args: [
+        ...QUIET_ARGS,
+        `--disable-extensions-except=${ext}`,
+        `--load-extension=${ext}`,
+        ...(opts.devtools ? ['--auto-open-devtools-for-tabs'] : []),
+        ...(opts.args ?? []),
+      ],
+    })
+    .catch((err: unknown) => {
+      rmSync(profile, { recursive: true, force: true });
+      throw err;
+    });
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 10_000 }));
   return {
     context,

@@ -4,7 +4,10 @@
 import { chromeHar as buildChromeHar, type HarExchange } from './fixtures/har-build.js';
 
 /** What crossed the wire; the HAR-only fields (mime type, times, connection) are filled in below. */
-export type RecordedExchange = Pick<HarExchange, 'url' | 'method' | 'requestHeaders' | 'requestBody' | 'status' | 'responseHeaders'> & {
+export type RecordedExchange = Pick<
+  HarExchange,
+  'url' | 'method' | 'requestHeaders' | 'requestBody' | 'status' | 'responseHeaders'
+> & {
   readonly body: Uint8Array;
   /** 'fetch' for HttpAgent, 'eventsource' for the GET stream (Chrome's _resourceType). */
   readonly resourceType: 'fetch' | 'eventsource';
@@ -14,7 +17,8 @@ const BASE_TIME = Date.parse('2026-12-01T10:00:00.000Z');
 
 /** The recorded exchange as Chrome would save it: one second apart, each on its own connection. */
 function harExchange(x: RecordedExchange, i: number): HarExchange {
-  const mimeType = x.responseHeaders.find(([k]) => k.toLowerCase() === 'content-type')?.[1] ?? 'application/octet-stream';
+  const mimeType =
+    x.responseHeaders.find(([k]) => k.toLowerCase() === 'content-type')?.[1] ?? 'application/octet-stream';
   return {
     ...x,
     mimeType,

@@ -4,7 +4,11 @@
 import type { BrowserContext, Frame, Page } from '@playwright/test';
 
 /** Retries `fn` until it returns a truthy value or the time is up. */
-export async function poll<T>(fn: () => Promise<T | undefined> | T | undefined, timeoutMs = 15_000, stepMs = 200): Promise<T> {
+export async function poll<T>(
+  fn: () => Promise<T | undefined> | T | undefined,
+  timeoutMs = 15_000,
+  stepMs = 200,
+): Promise<T> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     const value = await fn();
@@ -21,7 +25,10 @@ export function appPages(context: BrowserContext): Page[] {
 
 function inspectedHref(frame: Frame): Promise<string> {
   return frame
-    .evaluate(() => new Promise<string>((r) => chrome.devtools.inspectedWindow.eval('location.href', (...a) => r(String(a[0])))))
+    .evaluate(
+      () =>
+        new Promise<string>((r) => chrome.devtools.inspectedWindow.eval('location.href', (...a) => r(String(a[0])))),
+    )
     .catch(() => '');
 }
 
@@ -30,7 +37,9 @@ export function findDevtoolsFor(context: BrowserContext, page: Page, timeoutMs =
   return poll(async () => {
     for (const p of context.pages()) {
       if (!p.url().startsWith('devtools://')) continue;
-      const f = p.frames().find((fr) => fr.url().startsWith('chrome-extension://') && fr.url().endsWith('/devtools.html'));
+      const f = p
+        .frames()
+        .find((fr) => fr.url().startsWith('chrome-extension://') && fr.url().endsWith('/devtools.html'));
       if (f && (await inspectedHref(f)) === page.url()) return p;
     }
     return undefined;
@@ -40,11 +49,19 @@ export function findDevtoolsFor(context: BrowserContext, page: Page, timeoutMs =
 /** Shows our panel: Ctrl+[ from Elements wraps to the last panel (ours is in the overflow). */
 export function openInspectorPanel(devtools: Page, timeoutMs = 30_000): Promise<Frame> {
   const findPanel = (): Frame | undefined => devtools.frames().find((f) => f.url().includes('/panel.html'));
-  return poll(async () => {
-    const ready = findPanel();
-    if (ready) return ready;
-    await devtools.locator('#tab-elements').first().click({ timeout: 5_000 }).catch(() => undefined);
-    await devtools.keyboard.press('Control+BracketLeft');
-    return poll(findPanel, 1_500).catch(() => undefined);
-  }, timeoutMs, 300);
+  return poll(
+    async () => {
+      const ready = findPanel();
+      if (ready) return ready;
+      await devtools
+        .locator('#tab-elements')
+        .first()
+        .click({ timeout: 5_000 })
+        .catch(() => undefined);
+      await devtools.keyboard.press('Control+BracketLeft');
+      return poll(findPanel, 1_500).catch(() => undefined);
+    },
+    timeoutMs,
+    300,
+  );
 }

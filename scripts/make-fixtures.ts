@@ -53,7 +53,13 @@ await write('crlf-framing.sse', backend.replace(/\n/g, '\r\n'));
 // Cut inside the last frame as well: a connection dropped mid-write.
 const truncated = sseBody(s.truncatedRun());
 await write('truncated.sse', `${truncated}data: {"type":"TOOL_CALL_ARGS","toolCallId":"call_weat`);
-await write('events.jsonl', s.backendTool().map((e) => JSON.stringify(e)).join('\n') + '\n');
+await write(
+  'events.jsonl',
+  s
+    .backendTool()
+    .map((e) => JSON.stringify(e))
+    .join('\n') + '\n',
+);
 await write('events.json', JSON.stringify(s.chunkedCalls(), null, 2) + '\n');
 
 // Firefox-style HAR of the frontend round trip. Entries are saved out of order, and the

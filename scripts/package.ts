@@ -22,8 +22,16 @@ function run(cmd: string, args: readonly string[]): void {
 async function zipExtension(browser: 'chrome' | 'firefox', sourceDir: string): Promise<string> {
   const filename = `agui-inspector-${browser}-${version}.zip`;
   run('npx', [
-    'web-ext', 'build', '--no-config-discovery', '--overwrite-dest',
-    '--source-dir', sourceDir, '--artifacts-dir', artifacts, '--filename', filename,
+    'web-ext',
+    'build',
+    '--no-config-discovery',
+    '--overwrite-dest',
+    '--source-dir',
+    sourceDir,
+    '--artifacts-dir',
+    artifacts,
+    '--filename',
+    filename,
     ...(sourceMaps ? [] : ['--ignore-files', '**/*.map']),
   ]);
   const path = resolve(artifacts, filename);

@@ -59,9 +59,14 @@ function recordingFetch(base: string, log: RecordedExchange[], accept?: string):
     const res = await fetch(url, { ...init, headers });
     const { bytes, error } = await drain(res.body);
     log.push({
-      url: url.replace(base, ORIGIN), method: init.method ?? 'GET', requestHeaders: headerPairs(headers),
-      requestBody: typeof init.body === 'string' ? init.body : undefined, status: res.status,
-      responseHeaders: headerPairs(res.headers), body: bytes, resourceType: 'fetch',
+      url: url.replace(base, ORIGIN),
+      method: init.method ?? 'GET',
+      requestHeaders: headerPairs(headers),
+      requestBody: typeof init.body === 'string' ? init.body : undefined,
+      status: res.status,
+      responseHeaders: headerPairs(res.headers),
+      body: bytes,
+      resourceType: 'fetch',
     });
     return new Response(replay(bytes, error), { status: res.status, statusText: res.statusText, headers: res.headers });
   };
@@ -70,14 +75,18 @@ function recordingFetch(base: string, log: RecordedExchange[], accept?: string):
 async function recordAgent(s: Scenario, base: string): Promise<RecordedExchange[]> {
   const log: RecordedExchange[] = [];
   const agent = new HttpAgent({
-    url: `${base}/agent`, threadId: `thread-${s.name}`,
+    url: `${base}/agent`,
+    threadId: `thread-${s.name}`,
     initialMessages: [{ id: 'user-1', role: 'user', content: s.prompt }],
     fetch: recordingFetch(base, log, s.transport === 'proto' ? PROTO : undefined),
   });
   for (let run = 1; run <= 2; run++) {
     const ok = await agent
       .runAgent({ runId: `run-${run}`, tools: FRONTEND_TOOL_DEFS, forwardedProps: { scenario: s.name } })
-      .then(() => true, () => false);
+      .then(
+        () => true,
+        () => false,
+      );
     const pending = pendingFrontendCalls(agent.messages);
     if (!ok || pending.length === 0) break;
     agent.addMessages(pending.map((c, i) => executeFrontendTool(c.id, c.name, c.args, `answer-${run}-${i}`)));
@@ -87,10 +96,21 @@ async function recordAgent(s: Scenario, base: string): Promise<RecordedExchange[
 
 async function recordEventSource(s: Scenario, base: string): Promise<RecordedExchange> {
   const url = `${base}/events?scenario=${s.name}`;
-  const requestHeaders: [string, string][] = [['Accept', 'text/event-stream'], ['Cache-Control', 'no-cache']];
+  const requestHeaders: [string, string][] = [
+    ['Accept', 'text/event-stream'],
+    ['Cache-Control', 'no-cache'],
+  ];
   const res = await fetch(url, { headers: requestHeaders });
   const { bytes: body } = await drain(res.body);
-  return { url: url.replace(base, ORIGIN), method: 'GET', requestHeaders, status: res.status, responseHeaders: headerPairs(res.headers), body, resourceType: 'eventsource' };
+  return {
+    url: url.replace(base, ORIGIN),
+    method: 'GET',
+    requestHeaders,
+    status: res.status,
+    responseHeaders: headerPairs(res.headers),
+    body,
+    resourceType: 'eventsource',
+  };
 }
 
 // @ag-ui/client 1.0 rethrows the cancel() rejection of a failed stream as an unhandled
@@ -107,7 +127,8 @@ try {
   await rm(OUT, { recursive: true, force: true });
   await mkdir(OUT, { recursive: true });
   for (const s of SCENARIOS) {
-    const exchanges = s.transport === 'eventsource' ? [await recordEventSource(s, server.url)] : await recordAgent(s, server.url);
+    const exchanges =
+      s.transport === 'eventsource' ? [await recordEventSource(s, server.url)] : await recordAgent(s, server.url);
     const files: string[] = [];
     for (const [i, x] of exchanges.entries()) {
       const file = `${s.name}${i ? `.run${i + 1}` : ''}${s.transport === 'proto' ? '.bin' : '.sse'}`;
@@ -115,7 +136,16 @@ try {
       files.push(file);
     }
     all.push(...exchanges);
-    index.push({ scenario: s.name, title: s.title, description: s.description, transport: s.transport, verdict: s.verdict, ...(s.clientError ? { clientError: s.clientError } : {}), ...(s.cutTail ? { truncated: true } : {}), files });
+    index.push({
+      scenario: s.name,
+      title: s.title,
+      description: s.description,
+      transport: s.transport,
+      verdict: s.verdict,
+      ...(s.clientError ? { clientError: s.clientError } : {}),
+      ...(s.cutTail ? { truncated: true } : {}),
+      files,
+    });
     console.log(`${s.name}: ${files.join(', ')}`);
   }
   await writeFile(resolve(OUT, 'session.har'), JSON.stringify(chromeHar(all, `${ORIGIN}/`), null, 1) + '\n');

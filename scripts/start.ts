@@ -18,7 +18,8 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env):
 }
 
 async function interactive(server: DemoServer, browser: ExtensionLaunch): Promise<void> {
-  const page = browser.context.pages().find((p) => !p.url().startsWith('devtools://')) ?? (await browser.context.newPage());
+  const page =
+    browser.context.pages().find((p) => !p.url().startsWith('devtools://')) ?? (await browser.context.newPage());
   await page.goto(server.url);
   console.log(`Demo app: ${server.url}  (DevTools is open on it; pick the "AG-UI" panel, it may sit under »)`);
   console.log('Close the browser window (or press Ctrl+C) to stop.');
@@ -47,7 +48,11 @@ async function main(): Promise<number> {
       return 0;
     }
     const shot = await capturePanel(browser.context, server.url, resolve(root, 'artifacts/devtools-panel.png'));
-    console.log(shot.ok ? `Screenshot of the AG-UI panel in DevTools: ${shot.path}` : `Screenshot written, but ${shot.problem}: ${shot.path}`);
+    console.log(
+      shot.ok
+        ? `Screenshot of the AG-UI panel in DevTools: ${shot.path}`
+        : `Screenshot written, but ${shot.problem}: ${shot.path}`,
+    );
     if (!shot.ok) return 1;
     // The panel views of the README, into artifacts/ beside the DevTools one (`npm run screenshots` refreshes docs/img/).
     const code = run('npx', ['tsx', 'scripts/screenshots.ts', '--out', resolve(root, 'artifacts')]);

@@ -12,7 +12,12 @@ export function App() {
       <h1>AG-UI demo agent</h1>
       <div class="controls">
         <label for="scenario">Scenario</label>
-        <select id="scenario" value={selected.value} disabled={busy} onChange={(e) => (selected.value = e.currentTarget.value)}>
+        <select
+          id="scenario"
+          value={selected.value}
+          disabled={busy}
+          onChange={(e) => (selected.value = e.currentTarget.value)}
+        >
           {SCENARIOS.map((s) => (
             <option key={s.name} value={s.name}>
               {s.title}

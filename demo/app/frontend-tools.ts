@@ -6,12 +6,20 @@ export const FRONTEND_TOOL_DEFS: Tool[] = [
   {
     name: 'show_chart',
     description: 'Render a bar chart in the app.',
-    parameters: { type: 'object', properties: { title: { type: 'string' }, values: { type: 'array', items: { type: 'number' } } }, required: ['values'] },
+    parameters: {
+      type: 'object',
+      properties: { title: { type: 'string' }, values: { type: 'array', items: { type: 'number' } } },
+      required: ['values'],
+    },
   },
   {
     name: 'confirm_booking',
     description: 'Ask the user to confirm a booking.',
-    parameters: { type: 'object', properties: { trip: { type: 'string' }, date: { type: 'string' }, price: { type: 'number' } }, required: ['trip'] },
+    parameters: {
+      type: 'object',
+      properties: { trip: { type: 'string' }, date: { type: 'string' }, price: { type: 'number' } },
+      required: ['trip'],
+    },
   },
 ];
 
@@ -51,7 +59,9 @@ export function pendingFrontendCalls(all: readonly Message[]): PendingCall[] {
   const names = new Set(FRONTEND_TOOL_DEFS.map((t) => t.name));
   return all.flatMap((m) =>
     m.role === 'assistant'
-      ? (m.toolCalls ?? []).filter((c) => names.has(c.function.name) && !answered.has(c.id)).map((c) => ({ id: c.id, name: c.function.name, args: c.function.arguments }))
+      ? (m.toolCalls ?? [])
+          .filter((c) => names.has(c.function.name) && !answered.has(c.id))
+          .map((c) => ({ id: c.id, name: c.function.name, args: c.function.arguments }))
       : [],
   );
 }

@@ -4,7 +4,8 @@ import type { Message } from '@ag-ui/core';
 
 function contentText(content: unknown): string {
   if (typeof content === 'string') return content;
-  if (Array.isArray(content)) return content.map((p: { text?: unknown }) => (typeof p.text === 'string' ? p.text : '[media]')).join(' ');
+  if (Array.isArray(content))
+    return content.map((p: { text?: unknown }) => (typeof p.text === 'string' ? p.text : '[media]')).join(' ');
   return '';
 }
 

@@ -58,7 +58,7 @@ export async function runWithHttpAgent(scenario: Scenario, baseUrl: string): Pro
   };
   let runs = 0;
   try {
-    for (; runs < MAX_RUNS; ) {
+    for (; runs < MAX_RUNS;) {
       runs += 1;
       runCount.value = runs;
       statusText.value = `Run ${runs} streaming…`;

@@ -13,9 +13,12 @@ interface WireEvent {
 }
 
 function applyText(list: readonly Message[], ev: WireEvent): readonly Message[] {
-  if (ev.type === 'TEXT_MESSAGE_START' && typeof ev.messageId === 'string') return [...list, { id: ev.messageId, role: 'assistant', content: '' }];
+  if (ev.type === 'TEXT_MESSAGE_START' && typeof ev.messageId === 'string')
+    return [...list, { id: ev.messageId, role: 'assistant', content: '' }];
   if (ev.type === 'TEXT_MESSAGE_CONTENT' && typeof ev.delta === 'string') {
-    return list.map((m) => (m.id === ev.messageId && m.role === 'assistant' ? { ...m, content: (m.content ?? '') + String(ev.delta) } : m));
+    return list.map((m) =>
+      m.id === ev.messageId && m.role === 'assistant' ? { ...m, content: (m.content ?? '') + String(ev.delta) } : m,
+    );
   }
   return list;
 }

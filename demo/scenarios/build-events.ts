@@ -31,7 +31,12 @@ export function textMessage(messageId: string, text: string, who: Attribution = 
   ];
 }
 
-export function toolStart(toolCallId: string, toolCallName: string, parentMessageId?: string, who: Attribution = {}): AGUIEvent {
+export function toolStart(
+  toolCallId: string,
+  toolCallName: string,
+  parentMessageId?: string,
+  who: Attribution = {},
+): AGUIEvent {
   const tag = who.subagentRunId ? { subagentRunId: who.subagentRunId } : {};
   const parent = parentMessageId ? { parentMessageId } : {};
   return { type: EventType.TOOL_CALL_START, toolCallId, toolCallName, ...parent, ...tag };
@@ -48,7 +53,13 @@ export function toolEnd(toolCallId: string, who: Attribution = {}): AGUIEvent {
 }
 
 /** START, the arguments streamed in pieces, END. */
-export function toolCall(toolCallId: string, name: string, args: unknown, parentMessageId?: string, who: Attribution = {}): AGUIEvent[] {
+export function toolCall(
+  toolCallId: string,
+  name: string,
+  args: unknown,
+  parentMessageId?: string,
+  who: Attribution = {},
+): AGUIEvent[] {
   return [
     toolStart(toolCallId, name, parentMessageId, who),
     ...pieces(JSON.stringify(args), 8).map((d) => toolArgs(toolCallId, d, who)),

@@ -5,7 +5,8 @@ import { idsFor, runFinished, runStarted } from './build-events.js';
 export const chunkNameConflict: Scenario = {
   name: 'chunk-name-conflict',
   title: 'Chunk continuation renames the call (client rejects)',
-  description: 'A TOOL_CALL_CHUNK continuation repeats toolCallName with another value; @ag-ui/client 1.0 fails the run.',
+  description:
+    'A TOOL_CALL_CHUNK continuation repeats toolCallName with another value; @ag-ui/client 1.0 fails the run.',
   prompt: 'Look up my order.',
   transport: 'sse',
   verdict: 'rejected',

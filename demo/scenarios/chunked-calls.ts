@@ -14,7 +14,8 @@ function chunks(toolCallId: string, toolCallName: string, parentMessageId: strin
 export const chunkedCalls: Scenario = {
   name: 'chunked-calls',
   title: 'Chunked tool calls (TOOL_CALL_CHUNK)',
-  description: 'Two calls in the compact chunk spelling; the client expands them into START/ARGS/END, closing each on the next non-chunk event.',
+  description:
+    'Two calls in the compact chunk spelling; the client expands them into START/ARGS/END, closing each on the next non-chunk event.',
   prompt: 'Find flights and hotels in Madrid.',
   transport: 'sse',
   verdict: 'accepted',

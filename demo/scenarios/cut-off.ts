@@ -4,7 +4,8 @@ import { idsFor, runFinished, runStarted, textMessage, toolArgs, toolEnd, toolSt
 export const cutOff: Scenario = {
   name: 'cut-off',
   title: 'Stream cut off mid-call',
-  description: 'The server destroys the socket while write_file\'s arguments are streaming: no TOOL_CALL_END, no terminal event, a network error in the app.',
+  description:
+    "The server destroys the socket while write_file's arguments are streaming: no TOOL_CALL_END, no terminal event, a network error in the app.",
   prompt: 'Save my notes to notes.md.',
   transport: 'sse',
   verdict: 'accepted',

@@ -4,7 +4,8 @@ import { idsFor, runFinished, runStarted, textMessage, toolCall, toolResult } fr
 export const eventsource: Scenario = {
   name: 'eventsource',
   title: 'GET EventSource stream',
-  description: 'A custom consumer opens GET /events with EventSource: AG-UI events as plain data: lines, plus named progress and done events and a keep-alive comment.',
+  description:
+    'A custom consumer opens GET /events with EventSource: AG-UI events as plain data: lines, plus named progress and done events and a keep-alive comment.',
   prompt: 'Stream the build status.',
   transport: 'eventsource',
   verdict: 'accepted',

@@ -14,7 +14,11 @@ function answers(messages: readonly Message[]): ToolMessage[] {
 function secondRun(input: RunAgentInput, replies: ToolMessage[]) {
   const id = idsFor(input);
   const said = (text: string): string => text.replace(/[.\s]+$/, '');
-  const lines = replies.map((r) => (r.error ? `A call was declined: ${said(r.error)}.` : `Got: ${said(typeof r.content === 'string' ? r.content : 'content parts')}.`));
+  const lines = replies.map((r) =>
+    r.error
+      ? `A call was declined: ${said(r.error)}.`
+      : `Got: ${said(typeof r.content === 'string' ? r.content : 'content parts')}.`,
+  );
   return [
     runStarted(input),
     ...textMessage(id('m1'), `Thanks. ${lines.join(' ')} I will keep the booking on hold.`),
@@ -25,7 +29,8 @@ function secondRun(input: RunAgentInput, replies: ToolMessage[]) {
 export const frontendRoundTrip: Scenario = {
   name: 'frontend-round-trip',
   title: 'Frontend tools over two runs',
-  description: 'Run 1 calls the advertised show_chart and confirm_booking and finishes with pendingToolCallIds; the app answers in run 2, declining the booking as an error.',
+  description:
+    'Run 1 calls the advertised show_chart and confirm_booking and finishes with pendingToolCallIds; the app answers in run 2, declining the booking as an error.',
   prompt: 'Chart my spending and book the Porto trip.',
   transport: 'sse',
   verdict: 'accepted',

@@ -18,8 +18,19 @@ export type { Scenario, ScenarioTransport } from './types.js';
 export { FRONTEND_TOOLS } from './frontend-round-trip.js';
 
 export const SCENARIOS: readonly Scenario[] = [
-  backendTool, frontendRoundTrip, parallelInterleaved, chunkedCalls, chunkNameConflict, reopenClean,
-  reopenRenamed, misroutedArgs, subagentCalls, cutOff, protobuf, eventsource, longSession,
+  backendTool,
+  frontendRoundTrip,
+  parallelInterleaved,
+  chunkedCalls,
+  chunkNameConflict,
+  reopenClean,
+  reopenRenamed,
+  misroutedArgs,
+  subagentCalls,
+  cutOff,
+  protobuf,
+  eventsource,
+  longSession,
 ];
 
 export function findScenario(name: string | null | undefined): Scenario | undefined {

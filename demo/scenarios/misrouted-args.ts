@@ -4,7 +4,8 @@ import { idsFor, runFinished, runStarted, textMessage, toolArgs, toolEnd, toolSt
 export const misroutedArgs: Scenario = {
   name: 'misrouted-args',
   title: 'Misrouted parallel arguments ({..}{..})',
-  description: 'Both parallel calls\' argument documents arrive on the first call, leaving it with {..}{..} and the second empty; the client does not validate arguments.',
+  description:
+    "Both parallel calls' argument documents arrive on the first call, leaving it with {..}{..} and the second empty; the client does not validate arguments.",
   prompt: 'Convert 20 EUR to USD and to GBP.',
   transport: 'sse',
   verdict: 'accepted',

@@ -1,17 +1,32 @@
 import type { Scenario } from './types.js';
-import { idsFor, pieces, runFinished, runStarted, textMessage, toolArgs, toolEnd, toolResult, toolStart } from './build-events.js';
+import {
+  idsFor,
+  pieces,
+  runFinished,
+  runStarted,
+  textMessage,
+  toolArgs,
+  toolEnd,
+  toolResult,
+  toolStart,
+} from './build-events.js';
 
 export const parallelInterleaved: Scenario = {
   name: 'parallel-interleaved',
   title: 'Parallel calls with interleaved arguments',
-  description: 'Three calls are open at once and their TOOL_CALL_ARGS alternate between them, as parallel tool calling streams them.',
+  description:
+    'Three calls are open at once and their TOOL_CALL_ARGS alternate between them, as parallel tool calling streams them.',
   prompt: 'Compare the weather in Oslo, Rome and Lima.',
   transport: 'sse',
   verdict: 'accepted',
   events: (input) => {
     const id = idsFor(input);
     const cities = ['Oslo', 'Rome', 'Lima'];
-    const calls = cities.map((city, i) => ({ callId: id(`call-${i}`), parts: pieces(JSON.stringify({ city }), 5), city }));
+    const calls = cities.map((city, i) => ({
+      callId: id(`call-${i}`),
+      parts: pieces(JSON.stringify({ city }), 5),
+      city,
+    }));
     const longest = Math.max(...calls.map((c) => c.parts.length));
     const interleaved = [];
     for (let k = 0; k < longest; k++) {

@@ -4,7 +4,8 @@ import { idsFor, runFinished, runStarted, textMessage, toolCall, toolResult } fr
 export const protobuf: Scenario = {
   name: 'protobuf',
   title: 'Protobuf encoding',
-  description: 'The app asks for application/vnd.ag-ui.event+proto through a custom fetch; the server answers with length-prefixed protobuf frames.',
+  description:
+    'The app asks for application/vnd.ag-ui.event+proto through a custom fetch; the server answers with length-prefixed protobuf frames.',
   prompt: 'Book a table for two at 8pm.',
   transport: 'proto',
   verdict: 'accepted',

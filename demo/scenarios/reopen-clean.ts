@@ -1,10 +1,20 @@
 import type { Scenario } from './types.js';
-import { idsFor, runFinished, runStarted, textMessage, toolArgs, toolEnd, toolResult, toolStart } from './build-events.js';
+import {
+  idsFor,
+  runFinished,
+  runStarted,
+  textMessage,
+  toolArgs,
+  toolEnd,
+  toolResult,
+  toolStart,
+} from './build-events.js';
 
 export const reopenClean: Scenario = {
   name: 'reopen-clean',
   title: 'Clean reopen of a closed call',
-  description: 'get_weather is closed, then reopened with the same id, name and parent; the further arguments append (allowed by the spec).',
+  description:
+    'get_weather is closed, then reopened with the same id, name and parent; the further arguments append (allowed by the spec).',
   prompt: 'Weather in Paris, please.',
   transport: 'sse',
   verdict: 'accepted',

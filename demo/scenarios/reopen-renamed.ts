@@ -1,10 +1,20 @@
 import type { Scenario } from './types.js';
-import { idsFor, runFinished, runStarted, textMessage, toolArgs, toolEnd, toolResult, toolStart } from './build-events.js';
+import {
+  idsFor,
+  runFinished,
+  runStarted,
+  textMessage,
+  toolArgs,
+  toolEnd,
+  toolResult,
+  toolStart,
+} from './build-events.js';
 
 export const reopenRenamed: Scenario = {
   name: 'reopen-renamed',
   title: 'Reopen with another name',
-  description: 'A closed get_weather call is reopened as delete_account; the spec forbids it, yet @ag-ui/client 1.0 passes it (last name wins).',
+  description:
+    'A closed get_weather call is reopened as delete_account; the spec forbids it, yet @ag-ui/client 1.0 passes it (last name wins).',
   prompt: 'Weather in Berlin.',
   transport: 'sse',
   verdict: 'accepted',

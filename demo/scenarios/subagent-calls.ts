@@ -5,7 +5,8 @@ import { idsFor, runFinished, runStarted, textMessage, toolCall, toolResult } fr
 export const subagentCalls: Scenario = {
   name: 'subagent-calls',
   title: 'Subagent-attributed tool calls',
-  description: 'The agent delegates to a "researcher" subagent (SUBAGENT_STARTED/FINISHED); its message, call and result carry subagentRunId.',
+  description:
+    'The agent delegates to a "researcher" subagent (SUBAGENT_STARTED/FINISHED); its message, call and result carry subagentRunId.',
   prompt: 'Research train options from Lyon to Milan.',
   transport: 'sse',
   verdict: 'accepted',
@@ -16,7 +17,13 @@ export const subagentCalls: Scenario = {
       runStarted(input),
       ...textMessage(id('m1'), 'Delegating to the research subagent.'),
       ...toolCall(id('call-delegate'), 'delegate', { to: 'researcher' }, id('m1')),
-      { type: EventType.SUBAGENT_STARTED, subagentRunId: sub.subagentRunId, name: 'researcher', description: 'Finds rail connections', parentToolCallId: id('call-delegate') },
+      {
+        type: EventType.SUBAGENT_STARTED,
+        subagentRunId: sub.subagentRunId,
+        name: 'researcher',
+        description: 'Finds rail connections',
+        parentToolCallId: id('call-delegate'),
+      },
       ...textMessage(id('sub-m1'), 'Querying the rail timetable.', sub),
       ...toolCall(id('sub-call-1'), 'search_trains', { from: 'Lyon', to: 'Milan' }, id('sub-m1'), sub),
       toolResult(id('sub-tool-1'), id('sub-call-1'), { trains: 4, fastest: '5h02' }, sub),

@@ -30,7 +30,10 @@ export const test = base.extend<{ harness: HarnessPage }, { server: HarnessServe
     { scope: 'worker' },
   ],
   harness: async ({ server, browserForHarness }, use) => {
-    const context = await browserForHarness.newContext({ viewport: { width: 1280, height: 760 }, acceptDownloads: true });
+    const context = await browserForHarness.newContext({
+      viewport: { width: 1280, height: 760 },
+      acceptDownloads: true,
+    });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));

@@ -56,7 +56,13 @@ export function createHarnessBench(store: PanelStore, transport: MemoryTransport
         const due = Math.floor(((now - start) / 1000) * rate);
         for (; sent < due; sent++) {
           const e = gen.next().value as Record<string, unknown>;
-          transport.deliver({ kind: 'stream-chunk', streamId, seq: seq++, t: Date.now(), base64: encodeBase64(enc.encode(`data: ${JSON.stringify(e)}\n\n`)) });
+          transport.deliver({
+            kind: 'stream-chunk',
+            streamId,
+            seq: seq++,
+            t: Date.now(),
+            base64: encodeBase64(enc.encode(`data: ${JSON.stringify(e)}\n\n`)),
+          });
         }
       }
       frames.shift();
@@ -76,7 +82,12 @@ export function createHarnessBench(store: PanelStore, transport: MemoryTransport
      * the worst case of a flush per message. The median of `rounds`, each on a freshly
      * built session (one round is ~0.1 s, where one major GC swings the figure by half).
      */
-    async ingestRate(size: number, perFlush = FRAME_AT_GOAL, extra = 5000, rounds = 3): Promise<{ size: number; eventsPerSec: number; rates: number[] }> {
+    async ingestRate(
+      size: number,
+      perFlush = FRAME_AT_GOAL,
+      extra = 5000,
+      rounds = 3,
+    ): Promise<{ size: number; eventsPerSec: number; rates: number[] }> {
       const rates: number[] = [];
       for (let r = 0; r < rounds; r++) rates.push(await ingestRound(size, extra, perFlush));
       const sorted = [...rates].sort((a, b) => a - b);
@@ -94,14 +105,26 @@ export function createHarnessBench(store: PanelStore, transport: MemoryTransport
     let seq = 1;
     const chunk = (): void => {
       const e = gen.next().value as Record<string, unknown>;
-      store.capture.receive({ kind: 'stream-chunk', streamId, seq: seq++, t: Date.now(), base64: encodeBase64(enc.encode(`data: ${JSON.stringify(e)}\n\n`)) });
+      store.capture.receive({
+        kind: 'stream-chunk',
+        streamId,
+        seq: seq++,
+        t: Date.now(),
+        base64: encodeBase64(enc.encode(`data: ${JSON.stringify(e)}\n\n`)),
+      });
     };
     for (let i = 0; i < size; i++) chunk();
     store.capture.flush();
     // Pre-encode so the measurement is the panel's ingest (decode + core apply), not JSON.
     const msgs = Array.from({ length: extra }, () => {
       const e = gen.next().value as Record<string, unknown>;
-      return { kind: 'stream-chunk' as const, streamId, seq: seq++, t: Date.now(), base64: encodeBase64(enc.encode(`data: ${JSON.stringify(e)}\n\n`)) };
+      return {
+        kind: 'stream-chunk' as const,
+        streamId,
+        seq: seq++,
+        t: Date.now(),
+        base64: encodeBase64(enc.encode(`data: ${JSON.stringify(e)}\n\n`)),
+      };
     });
     const t0 = performance.now();
     let pending = 0;

@@ -16,11 +16,22 @@ import { showcase } from './showcase.js';
 const params = new URLSearchParams(location.search);
 const offline = params.get('offline') === '1';
 const forcedTheme = params.get('theme');
-const theme = signal<ThemeName>(forcedTheme === 'dark' ? 'dark' : forcedTheme === 'light' ? 'light' : matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
+const theme = signal<ThemeName>(
+  forcedTheme === 'dark'
+    ? 'dark'
+    : forcedTheme === 'light'
+      ? 'light'
+      : matchMedia('(prefers-color-scheme: dark)').matches
+        ? 'dark'
+        : 'light',
+);
 const transport = createMemoryTransport(true);
 const el = document.getElementById('app') as HTMLElement;
 if (params.get('fresh') === '1') localStorage.clear();
-const panel = mountPanel(el, { ...(offline ? { offline: true } : { transport }), theme: { theme, dispose: () => undefined } });
+const panel = mountPanel(el, {
+  ...(offline ? { offline: true } : { transport }),
+  theme: { theme, dispose: () => undefined },
+});
 const store = panel.store;
 
 async function fixtureBytes(name: string): Promise<Uint8Array> {
@@ -43,12 +54,23 @@ const harness = {
   deliver(msgs: readonly RelayMessage[]): void {
     for (const m of msgs) transport.deliver(m);
   },
-  events(events: readonly unknown[], opts: { streamId?: string; url?: string; requestBody?: unknown; t0?: number } = {}): void {
+  events(
+    events: readonly unknown[],
+    opts: { streamId?: string; url?: string; requestBody?: unknown; t0?: number } = {},
+  ): void {
     harness.deliver(relayEvents({ streamId: opts.streamId ?? `h${streams++}`, ...opts }, events));
   },
-  async streamFixture(name: string, opts: { chunk?: number; streamId?: string; requestBody?: unknown; t0?: number } = {}): Promise<void> {
+  async streamFixture(
+    name: string,
+    opts: { chunk?: number; streamId?: string; requestBody?: unknown; t0?: number } = {},
+  ): Promise<void> {
     const bytes = await fixtureBytes(name);
-    harness.deliver(relayStream({ streamId: opts.streamId ?? `h${streams++}`, url: `http://localhost/${name}`, ...opts }, split(bytes, opts.chunk ?? 97)));
+    harness.deliver(
+      relayStream(
+        { streamId: opts.streamId ?? `h${streams++}`, url: `http://localhost/${name}`, ...opts },
+        split(bytes, opts.chunk ?? 97),
+      ),
+    );
   },
   async importFixture(name: string): Promise<boolean> {
     return store.importFile(name, await fixtureBytes(name));
@@ -70,13 +92,18 @@ const harness = {
     }
     return false;
   },
-  counts: () => ({ ...store.capture.model.peek().counts, runs: store.capture.model.peek().runs.length, streams: store.capture.model.peek().streams.length }),
+  counts: () => ({
+    ...store.capture.model.peek().counts,
+    runs: store.capture.model.peek().runs.length,
+    streams: store.capture.model.peek().streams.length,
+  }),
   bench: createHarnessBench(store, transport),
 };
 (window as unknown as { __harness: typeof harness }).__harness = harness;
 
 async function boot(): Promise<void> {
-  if (params.get('tap') === '1') harness.deliver([{ kind: 'tap-ready', frameId: 'harness', frameUrl: location.href, top: true, t: Date.now() }]);
+  if (params.get('tap') === '1')
+    harness.deliver([{ kind: 'tap-ready', frameId: 'harness', frameUrl: location.href, top: true, t: Date.now() }]);
   if (params.get('demo') === 'showcase') harness.deliver(showcase());
   const fixture = params.get('fixture');
   if (fixture) {
@@ -84,7 +111,8 @@ async function boot(): Promise<void> {
     else await harness.importFixture(fixture);
   }
   const view = params.get('view');
-  if (view === 'timeline' || view === 'events' || view === 'findings' || view === 'state' || view === 'messages') store.selection.view.value = view as ViewName;
+  if (view === 'timeline' || view === 'events' || view === 'findings' || view === 'state' || view === 'messages')
+    store.selection.view.value = view as ViewName;
   const select = params.get('select');
   if (select) {
     // Streamed fixtures apply at the next frame.

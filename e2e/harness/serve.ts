@@ -23,7 +23,14 @@ export function buildHarness(): Promise<void> {
       root: import.meta.dirname,
       base: './',
       publicDir: false,
-      build: { outDir: HARNESS_OUT, emptyOutDir: true, target: 'chrome120', modulePreload: false, sourcemap: false, minify: false },
+      build: {
+        outDir: HARNESS_OUT,
+        emptyOutDir: true,
+        target: 'chrome120',
+        modulePreload: false,
+        sourcemap: false,
+        minify: false,
+      },
     }),
   ).then(() => undefined);
   return building;
@@ -57,13 +64,20 @@ export async function startHarness(): Promise<HarnessServer> {
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     const path = decodeURIComponent(url.pathname);
-    const [dir, rel] = path.startsWith('/fixtures/') ? [FIXTURES, path.slice('/fixtures/'.length)] : [HARNESS_OUT, path === '/' ? 'index.html' : path.slice(1)];
+    const [dir, rel] = path.startsWith('/fixtures/')
+      ? [FIXTURES, path.slice('/fixtures/'.length)]
+      : [HARNESS_OUT, path === '/' ? 'index.html' : path.slice(1)];
     void file(dir, rel).then((body) => {
       if (!body) {
         res.writeHead(404).end('not found');
         return;
       }
-      res.writeHead(200, { 'content-type': TYPES[extname(rel)] ?? 'application/octet-stream', 'cache-control': 'no-store' }).end(body);
+      res
+        .writeHead(200, {
+          'content-type': TYPES[extname(rel)] ?? 'application/octet-stream',
+          'cache-control': 'no-store',
+        })
+        .end(body);
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));

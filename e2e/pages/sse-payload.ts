@@ -7,7 +7,8 @@ export function ssePayload(events: number, threadId = 't1', runId = 'r1', compac
   const ev = (o: object): void => void lines.push(`data: ${JSON.stringify(o)}\n\n`);
   ev({ type: 'RUN_STARTED', threadId, runId });
   ev({ type: 'TEXT_MESSAGE_START', messageId: 'm1', role: 'assistant' });
-  for (let i = 0; i < Math.max(0, events - 4); i++) ev({ type: 'TEXT_MESSAGE_CONTENT', messageId: 'm1', delta: compact ? `€${i} ` : `héllo € ${i} ` });
+  for (let i = 0; i < Math.max(0, events - 4); i++)
+    ev({ type: 'TEXT_MESSAGE_CONTENT', messageId: 'm1', delta: compact ? `€${i} ` : `héllo € ${i} ` });
   ev({ type: 'TEXT_MESSAGE_END', messageId: 'm1' });
   ev({ type: 'RUN_FINISHED', threadId, runId });
   return Buffer.from(lines.join(''), 'utf8');

@@ -67,7 +67,9 @@ export async function startTestServer(extraPages: Record<string, string> = {}): 
     }
     if (p === '/sse-info') {
       const b = ssePayload(Number(q.get('events') ?? 40));
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ sha: sha256(b), length: b.length }));
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ sha: sha256(b), length: b.length }));
       return;
     }
     if (p === '/hold') {
@@ -94,11 +96,14 @@ export async function startTestServer(extraPages: Record<string, string> = {}): 
       }
       return void res.end('event: done\ndata: end\n\n');
     }
-    if (p === '/json') return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true,"n":[1,2,3]}');
+    if (p === '/json')
+      return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true,"n":[1,2,3]}');
     if (p === '/204') return void res.writeHead(204, SSE_HEADERS).end();
     if (p === '/304') {
       if (req.headers['if-none-match'] === '"v1"') return void res.writeHead(304, { etag: '"v1"' }).end();
-      return void res.writeHead(200, { ...SSE_HEADERS, etag: '"v1"', 'cache-control': 'no-cache' }).end('data: {"a":1}\n\n');
+      return void res
+        .writeHead(200, { ...SSE_HEADERS, etag: '"v1"', 'cache-control': 'no-cache' })
+        .end('data: {"a":1}\n\n');
     }
     if (p === '/redirect') return void res.writeHead(302, { location: `/sse?events=${q.get('events') ?? 10}` }).end();
     if (p === '/es') {
@@ -113,7 +118,9 @@ export async function startTestServer(extraPages: Record<string, string> = {}): 
     }
     if (p.startsWith('/pages/')) {
       const name = p.slice('/pages/'.length);
-      const csp = name.startsWith('csp') ? { 'content-security-policy': "default-src 'self'; script-src 'self'; connect-src 'self'" } : {};
+      const csp = name.startsWith('csp')
+        ? { 'content-security-policy': "default-src 'self'; script-src 'self'; connect-src 'self'" }
+        : {};
       const inline = extraPages[name];
       const ctype = name.endsWith('.js') ? 'text/javascript' : 'text/html; charset=utf-8';
       if (inline !== undefined) return void res.writeHead(200, { 'content-type': ctype, ...csp }).end(inline);

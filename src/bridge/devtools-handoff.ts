@@ -106,7 +106,10 @@ export interface AttachDeps {
  * Panel side. Resolves with the transport and the inspected tab id; rejects when the
  * page is neither inside DevTools nor given `?tabId=N`.
  */
-export function attachFromDevtools(win: Window, deps: AttachDeps): Promise<{ transport: PanelTransport; tabId: number }> {
+export function attachFromDevtools(
+  win: Window,
+  deps: AttachDeps,
+): Promise<{ transport: PanelTransport; tabId: number }> {
   const param = new URLSearchParams(win.location.search).get('tabId');
   const popOutTab = param !== null && /^\d+$/.test(param) ? Number(param) : undefined;
   if (popOutTab !== undefined) {

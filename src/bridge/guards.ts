@@ -18,7 +18,17 @@ type Rec = Record<string, unknown>;
 
 const TRANSPORTS = new Set(['fetch', 'eventsource', 'xhr', 'import']);
 const ENCODINGS = new Set(['sse', 'proto', 'eventsource', 'events']);
-const END_REASONS = new Set(['complete', 'aborted', 'cancelled', 'error', 'closed', 'capture-truncated', 'navigated', 'tab-closed', 'unknown']);
+const END_REASONS = new Set([
+  'complete',
+  'aborted',
+  'cancelled',
+  'error',
+  'closed',
+  'capture-truncated',
+  'navigated',
+  'tab-closed',
+  'unknown',
+]);
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 export function isRecord(x: unknown): x is Rec {
@@ -146,5 +156,12 @@ export function isEnvelope<M>(x: unknown, inner: (m: unknown) => m is M): x is E
 }
 
 export function isTapHandshake(x: unknown): x is TapHandshake {
-  return isRecord(x) && x.source === SOURCE && x.v === PROTOCOL_VERSION && x.kind === 'tap-port' && str(x.nonce, 64) && x.nonce.length >= 16;
+  return (
+    isRecord(x) &&
+    x.source === SOURCE &&
+    x.v === PROTOCOL_VERSION &&
+    x.kind === 'tap-port' &&
+    str(x.nonce, 64) &&
+    x.nonce.length >= 16
+  );
 }

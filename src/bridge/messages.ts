@@ -10,7 +10,13 @@ export const PROTOCOL_VERSION = 1 as const;
 
 /** What the page-world tap reports. Bytes travel as base64: ports are JSON. */
 export type TapMessage =
-  | { readonly kind: 'tap-ready'; readonly frameId: string; readonly frameUrl: string; readonly top: boolean; readonly t: number }
+  | {
+      readonly kind: 'tap-ready';
+      readonly frameId: string;
+      readonly frameUrl: string;
+      readonly top: boolean;
+      readonly t: number;
+    }
   // The core's open info, as the tap sees it: `t` stands for startedAt, and the frame is always known.
   | (Omit<StreamOpenInfo, 'startedAt' | 'frameUrl'> & {
       readonly kind: 'stream-open';
@@ -20,7 +26,13 @@ export type TapMessage =
       /** XHR streams arrive in coarser increments; the panel says so. */
       readonly coarseTiming?: boolean;
     })
-  | { readonly kind: 'stream-chunk'; readonly streamId: string; readonly seq: number; readonly t: number; readonly base64: string }
+  | {
+      readonly kind: 'stream-chunk';
+      readonly streamId: string;
+      readonly seq: number;
+      readonly t: number;
+      readonly base64: string;
+    }
   | {
       readonly kind: 'stream-message';
       readonly streamId: string;
@@ -42,7 +54,13 @@ export type TapMessage =
    * The tap's own early buffer overflowed (a ring buffer): cumulative totals for its frame,
    * so the latest one is the truth. Shown in capture health as loss.
    */
-  | { readonly kind: 'tap-dropped'; readonly frameId: string; readonly messages: number; readonly bytes: number; readonly t: number }
+  | {
+      readonly kind: 'tap-dropped';
+      readonly frameId: string;
+      readonly messages: number;
+      readonly bytes: number;
+      readonly t: number;
+    }
   /** A response we saw and deliberately did not read (for the capture-health view). `id` de-duplicates replays. */
   | {
       readonly kind: 'stream-ignored';
@@ -60,7 +78,13 @@ export type TapMessage =
  */
 export type TapWireMessage =
   | Exclude<TapMessage, { readonly kind: 'stream-chunk' }>
-  | { readonly kind: 'stream-chunk'; readonly streamId: string; readonly seq: number; readonly t: number; readonly bytes: Uint8Array };
+  | {
+      readonly kind: 'stream-chunk';
+      readonly streamId: string;
+      readonly seq: number;
+      readonly t: number;
+      readonly bytes: Uint8Array;
+    };
 
 /**
  * The one window.postMessage the tap sends at install, transferring its MessagePort.
@@ -78,7 +102,13 @@ export interface TapHandshake {
 export type RelayMessage =
   | TapMessage
   /** A relay started in a new document. `docId` is random per document (de-duplicates replays). */
-  | { readonly kind: 'navigated'; readonly docId: string; readonly url: string; readonly t: number; readonly top: boolean }
+  | {
+      readonly kind: 'navigated';
+      readonly docId: string;
+      readonly url: string;
+      readonly t: number;
+      readonly top: boolean;
+    }
   /**
    * The relay buffer of document `docId`. `dropped`/`droppedBytes` count only what was
    * evicted before any panel received it: real loss, cumulative for the document.

@@ -9,7 +9,13 @@ import { isRelayMessage } from './guards.js';
 import type { PortLike } from './transport.js';
 
 const tick = (): Promise<void> => new Promise((r) => setTimeout(r, 0));
-const chunk = (seq: number): RelayMessage => ({ kind: 'stream-chunk', streamId: 's', seq, t: 1, base64: btoa(`c${seq}`) });
+const chunk = (seq: number): RelayMessage => ({
+  kind: 'stream-chunk',
+  streamId: 's',
+  seq,
+  t: 1,
+  base64: btoa(`c${seq}`),
+});
 
 function manualTimers() {
   const pending: { fn: () => void; ms: number }[] = [];
@@ -56,7 +62,11 @@ describe('port transport', () => {
     expect(hellos).toEqual([envelope({ kind: 'hello', panelId: 'p' }), envelope({ kind: 'hello', panelId: 'p' })]);
     workerEnds[1]?.postMessage(envelope(chunk(1))); // replayed
     workerEnds[1]?.postMessage(envelope(chunk(2)));
-    workerEnds[1]?.postMessage({ source: 'agui-inspector', v: 1, msg: { kind: 'stream-chunk', streamId: 's', seq: 3, t: 1, base64: '<script>' } });
+    workerEnds[1]?.postMessage({
+      source: 'agui-inspector',
+      v: 1,
+      msg: { kind: 'stream-chunk', streamId: 's', seq: 3, t: 1, base64: '<script>' },
+    });
     await tick();
     // The replayed chunk 1 comes through: the capture store is the one de-duplicator.
     expect(got.map((m) => m.kind === 'stream-chunk' && m.seq)).toEqual([1, 1, 2]);
@@ -152,9 +162,21 @@ describe('devtools hand-off', () => {
     const transport = createMemoryTransport();
     const early = { location: { search: '' } } as unknown as Window;
     offerTransport(early, transport);
-    await expect(attachFromDevtools(early, { devtoolsTabId: 3, connect: () => { throw new Error('unused'); } })).resolves.toEqual({ transport, tabId: 3 });
+    await expect(
+      attachFromDevtools(early, {
+        devtoolsTabId: 3,
+        connect: () => {
+          throw new Error('unused');
+        },
+      }),
+    ).resolves.toEqual({ transport, tabId: 3 });
     const late = { location: { search: '' } } as unknown as Window;
-    const p = attachFromDevtools(late, { devtoolsTabId: 4, connect: () => { throw new Error('unused'); } });
+    const p = attachFromDevtools(late, {
+      devtoolsTabId: 4,
+      connect: () => {
+        throw new Error('unused');
+      },
+    });
     offerTransport(late, transport);
     await expect(p).resolves.toEqual({ transport, tabId: 4 });
   });

@@ -28,7 +28,11 @@ export interface PortTransport extends PanelTransport {
   activate(): void;
 }
 
-export function createPortTransport(connect: (name: string) => PortLike, tabId: number, opts: PortTransportOptions = {}): PortTransport {
+export function createPortTransport(
+  connect: (name: string) => PortLike,
+  tabId: number,
+  opts: PortTransportOptions = {},
+): PortTransport {
   const minDelay = opts.minDelayMs ?? 100;
   const maxDelay = opts.maxDelayMs ?? 5_000;
   const setTimer = opts.setTimer ?? ((fn: () => void, ms: number) => setTimeout(fn, ms));

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createRelayBuffer, estimateBytes, type Buffered } from './relay-buffer.js';
 
-const msg = (seq: number, size = 10): Buffered => ({ kind: 'stream-chunk', streamId: 's', seq, t: 1, bytes: new Uint8Array(size) });
+const msg = (seq: number, size = 10): Buffered => ({
+  kind: 'stream-chunk',
+  streamId: 's',
+  seq,
+  t: 1,
+  bytes: new Uint8Array(size),
+});
 
 describe('relay buffer', () => {
   it('evicts the oldest by bytes and counts as lost only what no panel received', () => {

@@ -15,7 +15,15 @@ describe('relay + router', () => {
     const w = world();
     const win = fakeWin();
     const self = {};
-    const relay = startRelay({ win, self, connect: () => w.connectAs(RELAY_PORT_NAME, { tab: { id: 1 } }), docUrl: 'x', top: true, now: () => 0, randomId: () => 'd' });
+    const relay = startRelay({
+      win,
+      self,
+      connect: () => w.connectAs(RELAY_PORT_NAME, { tab: { id: 1 } }),
+      docUrl: 'x',
+      top: true,
+      now: () => 0,
+      randomId: () => 'd',
+    });
     win.dispatch({ source: {}, data: handshake, ports: [tapPort()] });
     win.dispatch({ source: self, data: { ...handshake, source: 'evil' }, ports: [tapPort()] });
     win.dispatch({ source: self, data: { ...handshake, nonce: 'short' }, ports: [tapPort()] });
@@ -38,8 +46,18 @@ describe('relay + router', () => {
     port.send(chunk('s1', 2, 'data: 2\n\n'));
     await tick();
     const kinds = p.got.map((m) => m.kind);
-    expect(kinds).toEqual(['replay-start', 'navigated', 'stream-open', 'stream-chunk', 'replay-end', 'buffer-state', 'stream-chunk']);
-    expect(p.got.filter((m) => m.kind === 'stream-chunk').map((m) => m.kind === 'stream-chunk' && atob(m.base64))).toEqual(['data: 1\n\n', 'data: 2\n\n']);
+    expect(kinds).toEqual([
+      'replay-start',
+      'navigated',
+      'stream-open',
+      'stream-chunk',
+      'replay-end',
+      'buffer-state',
+      'stream-chunk',
+    ]);
+    expect(
+      p.got.filter((m) => m.kind === 'stream-chunk').map((m) => m.kind === 'stream-chunk' && atob(m.base64)),
+    ).toEqual(['data: 1\n\n', 'data: 2\n\n']);
   });
 
   it("never routes one tab's data to another tab's panel", async () => {
@@ -72,7 +90,9 @@ describe('relay + router', () => {
     for (let i = 1; i <= 5; i++) port.send(chunk('s', i, `c${i}`));
     const p = w.panel(1);
     await tick();
-    expect(p.got.filter((m) => m.kind === 'stream-chunk').map((m) => m.kind === 'stream-chunk' && m.seq)).toEqual([3, 4, 5]);
+    expect(p.got.filter((m) => m.kind === 'stream-chunk').map((m) => m.kind === 'stream-chunk' && m.seq)).toEqual([
+      3, 4, 5,
+    ]);
     expect(p.got.find((m) => m.kind === 'buffer-state')).toMatchObject({ buffered: 3, dropped: 3 });
   });
 

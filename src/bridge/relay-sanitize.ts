@@ -36,7 +36,8 @@ export function saneHeaders(headers: Readonly<Record<string, string>>): Record<s
     total += k.length + v.length;
     out[k] = v;
   }
-  if (skipped > 0) out['x-agui-inspector-note'] = `${skipped} header(s) dropped: invalid or over ${LIMITS.headerBytes / 1024} kB`;
+  if (skipped > 0)
+    out['x-agui-inspector-note'] = `${skipped} header(s) dropped: invalid or over ${LIMITS.headerBytes / 1024} kB`;
   return out;
 }
 
@@ -45,7 +46,13 @@ export function sanitizeTapMessage(m: TapWireMessage, now: number, docUrl: strin
   const t = saneTime(m.t, now);
   switch (m.kind) {
     case 'stream-open':
-      return { ...m, t, url: saneUrl(m.url, docUrl), frameUrl: saneUrl(m.frameUrl, docUrl), requestHeaders: saneHeaders(m.requestHeaders) };
+      return {
+        ...m,
+        t,
+        url: saneUrl(m.url, docUrl),
+        frameUrl: saneUrl(m.frameUrl, docUrl),
+        requestHeaders: saneHeaders(m.requestHeaders),
+      };
     case 'tap-ready':
       return { ...m, t, frameUrl: saneUrl(m.frameUrl, docUrl) };
     case 'stream-ignored':

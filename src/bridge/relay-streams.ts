@@ -47,7 +47,14 @@ export function createStreamGate(capBytes: number = LIMITS.streamBytes): StreamG
       if (s.bytes <= capBytes) return [m];
       open.delete(m.streamId);
       cut.add(m.streamId);
-      const end: StreamEnd = { kind: 'stream-end', streamId: m.streamId, seq: m.seq, t: now, reason: 'capture-truncated', error: `capture stopped at ${formatCap(capBytes)}` };
+      const end: StreamEnd = {
+        kind: 'stream-end',
+        streamId: m.streamId,
+        seq: m.seq,
+        t: now,
+        reason: 'capture-truncated',
+        error: `capture stopped at ${formatCap(capBytes)}`,
+      };
       return [end];
     },
     endAll(reason, t) {

@@ -42,12 +42,30 @@ export function tapPort(): MessagePortLike & { send(d: unknown): void } {
 
 export const handshake = { source: SOURCE, v: PROTOCOL_VERSION, kind: 'tap-port', nonce: '0123456789abcdef0123' };
 export const open = (streamId: string): TapWireMessage => ({
-  kind: 'stream-open', streamId, seq: 0, t: 1, transport: 'fetch', encoding: 'sse', url: 'https://a.test/run', method: 'POST',
-  requestHeaders: {}, status: 200, contentType: 'text/event-stream', frameUrl: 'https://a.test/',
+  kind: 'stream-open',
+  streamId,
+  seq: 0,
+  t: 1,
+  transport: 'fetch',
+  encoding: 'sse',
+  url: 'https://a.test/run',
+  method: 'POST',
+  requestHeaders: {},
+  status: 200,
+  contentType: 'text/event-stream',
+  frameUrl: 'https://a.test/',
 });
-export const chunk = (streamId: string, seq: number, text: string): TapWireMessage => ({ kind: 'stream-chunk', streamId, seq, t: 2, bytes: new TextEncoder().encode(text) });
+export const chunk = (streamId: string, seq: number, text: string): TapWireMessage => ({
+  kind: 'stream-chunk',
+  streamId,
+  seq,
+  t: 2,
+  bytes: new TextEncoder().encode(text),
+});
 
-export type WorldOptions = Partial<Pick<RelayDeps, 'maxMessages' | 'idleBytes' | 'maxBytes' | 'streamBytes' | 'now'>> & {
+export type WorldOptions = Partial<
+  Pick<RelayDeps, 'maxMessages' | 'idleBytes' | 'maxBytes' | 'streamBytes' | 'now'>
+> & {
   readonly router?: Partial<RouterDeps>;
 };
 
@@ -71,8 +89,14 @@ export function world(opts: WorldOptions = {}) {
     const win = fakeWin();
     const self = {};
     const relay = startRelay({
-      win, self, connect: () => connectAs(RELAY_PORT_NAME, { tab: { id: tabId }, url: 'https://a.test/' }),
-      docUrl: 'https://a.test/', top: true, now: () => 5, randomId: () => `doc-${tabId}`, ...relayOpts,
+      win,
+      self,
+      connect: () => connectAs(RELAY_PORT_NAME, { tab: { id: tabId }, url: 'https://a.test/' }),
+      docUrl: 'https://a.test/',
+      top: true,
+      now: () => 5,
+      randomId: () => `doc-${tabId}`,
+      ...relayOpts,
     });
     const port = tapPort();
     const stopped = win.dispatch({ source: self, data: handshake, ports: [port] });
@@ -81,20 +105,24 @@ export function world(opts: WorldOptions = {}) {
   let panels = 0;
   const panel = (tabId: number) => {
     const got: RelayMessage[] = [];
-    const t = createPortTransport((name) => connectAs(name, { url: `${ORIGIN}panel.html` }), tabId, { panelId: `p${tabId}-${++panels}` });
+    const t = createPortTransport((name) => connectAs(name, { url: `${ORIGIN}panel.html` }), tabId, {
+      panelId: `p${tabId}-${++panels}`,
+    });
     t.subscribe((m) => got.push(m));
     return { t, got };
   };
   /** Like the DevTools page before the AG-UI panel is shown: connected, no hello yet. */
   const quietPanel = (tabId: number) => {
     const got: RelayMessage[] = [];
-    const t = createPortTransport((name) => connectAs(name, { url: `${ORIGIN}devtools.html` }), tabId, { panelId: `q${tabId}-${++panels}`, active: false });
+    const t = createPortTransport((name) => connectAs(name, { url: `${ORIGIN}devtools.html` }), tabId, {
+      panelId: `q${tabId}-${++panels}`,
+      active: false,
+    });
     t.subscribe((m) => got.push(m));
     return { t, got };
   };
   return { router, startTabRelay, panel, quietPanel, connectAs, nudged };
 }
-
 
 /** An EventSource stream-open with a given URL (what the router matches worker streams against). */
 export const esOpenAt = (streamId: string, url: string): TapWireMessage => ({

@@ -3,9 +3,23 @@ import type { RelayMessage, TapWireMessage } from './messages.js';
 import { chunk, open, tick, world } from './relay-world.test-helper.js';
 
 const NOW = 1_764_700_000_000;
-const esOpen = (streamId: string): TapWireMessage => ({ ...(open(streamId) as Extract<TapWireMessage, { kind: 'stream-open' }>), transport: 'eventsource', encoding: 'eventsource', t: NOW });
-const esMsg = (streamId: string, seq: number, data: string): TapWireMessage => ({ kind: 'stream-message', streamId, seq, t: NOW, event: 'message', data, lastEventId: '' });
-const of = <K extends RelayMessage['kind']>(got: RelayMessage[], kind: K) => got.filter((m): m is Extract<RelayMessage, { kind: K }> => m.kind === kind);
+const esOpen = (streamId: string): TapWireMessage => ({
+  ...(open(streamId) as Extract<TapWireMessage, { kind: 'stream-open' }>),
+  transport: 'eventsource',
+  encoding: 'eventsource',
+  t: NOW,
+});
+const esMsg = (streamId: string, seq: number, data: string): TapWireMessage => ({
+  kind: 'stream-message',
+  streamId,
+  seq,
+  t: NOW,
+  event: 'message',
+  data,
+  lastEventId: '',
+});
+const of = <K extends RelayMessage['kind']>(got: RelayMessage[], kind: K) =>
+  got.filter((m): m is Extract<RelayMessage, { kind: K }> => m.kind === kind);
 
 describe('relay: loss, caps, dead streams, sanitising', () => {
   it('30,000 tiny streams through a live panel: the small buffer evicts, yet nothing counts as lost', async () => {
@@ -52,7 +66,14 @@ describe('relay: loss, caps, dead streams, sanitising', () => {
     await tick();
     expect(of(p.got, 'stream-message').map((m) => m.seq)).toEqual([1, 2]);
     expect(of(p.got, 'stream-end')).toEqual([
-      { kind: 'stream-end', streamId: 'es', seq: 3, t: NOW, reason: 'capture-truncated', error: 'capture stopped at 100 B' },
+      {
+        kind: 'stream-end',
+        streamId: 'es',
+        seq: 3,
+        t: NOW,
+        reason: 'capture-truncated',
+        error: 'capture stopped at 100 B',
+      },
     ]);
   });
 
@@ -80,7 +101,11 @@ describe('relay: loss, caps, dead streams, sanitising', () => {
     const { port, relay } = w.startTabRelay(1);
     const p = w.panel(1);
     await tick();
-    const headers: Record<string, string> = { 'content-type': 'application/json', 'bad name': 'x', big: 'z'.repeat(16 * 1024) };
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      'bad name': 'x',
+      big: 'z'.repeat(16 * 1024),
+    };
     for (let i = 0; i < 5; i++) headers[`h${i}`] = 'v'.repeat(15 * 1024);
     port.send({ ...esOpen('s1'), t: -1e300, url: 'http://[::1', requestHeaders: headers });
     port.send({ ...esMsg('s1', 1, 'a'), t: NOW + 3_600_000 });

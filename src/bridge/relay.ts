@@ -130,8 +130,7 @@ export function startRelay(deps: RelayDeps): Relay {
     else if (msg.kind === 'panels') {
       live = msg.count > 0 && live;
       if (msg.count > 0) panelConnected();
-    }
-    else if (msg.kind === 'clear-buffer') {
+    } else if (msg.kind === 'clear-buffer') {
       buffer.clear();
       send(bufferState());
     }
@@ -184,7 +183,15 @@ export function startRelay(deps: RelayDeps): Relay {
   connect();
 
   return {
-    stats: () => ({ buffered: buffer.size, lost: buffer.lost, bytes: buffer.bytes, rejected, live, hasTap: tapPort !== undefined, openStreams: gate.open }),
+    stats: () => ({
+      buffered: buffer.size,
+      lost: buffer.lost,
+      bytes: buffer.bytes,
+      rejected,
+      live,
+      hasTap: tapPort !== undefined,
+      openStreams: gate.open,
+    }),
     stop() {
       deps.win.removeEventListener('message', onWindowMessage, true);
       deps.win.removeEventListener('pagehide', onPageHide, true);

@@ -48,7 +48,10 @@ describe('router: what only the service worker knows', () => {
     win.pagehide(); // 'b' is still open: the relay ends it 'navigated'
     await tick();
     const ends = p.got.flatMap((m) => (m.kind === 'stream-end' ? [[m.streamId, m.reason]] : []));
-    expect(ends).toEqual([['a', 'tab-closed'], ['b', 'tab-closed']]);
+    expect(ends).toEqual([
+      ['a', 'tab-closed'],
+      ['b', 'tab-closed'],
+    ]);
   });
 
   it('a plain navigation\'s ends pass as "navigated" once the window has passed', async () => {
@@ -107,7 +110,9 @@ describe('router: what only the service worker knows', () => {
     w.router.networkStream({ url: 'https://a.test/worker-sse', tabId: 1 });
     timers.fireAll();
     await tick();
-    expect(p.got.filter((m) => m.kind === 'worker-stream').map((m) => m.kind === 'worker-stream' && m.url)).toEqual(['https://a.test/worker-sse']);
+    expect(p.got.filter((m) => m.kind === 'worker-stream').map((m) => m.kind === 'worker-stream' && m.url)).toEqual([
+      'https://a.test/worker-sse',
+    ]);
   });
 
   it('attributes a shared or service worker stream (no tab) to the tabs showing its origin', async () => {
@@ -120,6 +125,8 @@ describe('router: what only the service worker knows', () => {
     w.router.networkStream({ url: 'https://b.test/sse', origin: 'https://b.test' });
     timers.fireAll();
     await tick();
-    expect(p.got.filter((m) => m.kind === 'worker-stream').map((m) => m.kind === 'worker-stream' && m.url)).toEqual(['https://a.test/sw-sse']);
+    expect(p.got.filter((m) => m.kind === 'worker-stream').map((m) => m.kind === 'worker-stream' && m.url)).toEqual([
+      'https://a.test/sw-sse',
+    ]);
   });
 });

@@ -8,7 +8,15 @@
 // panel) and replay-end, its messages go to that panel only, so the other panels of the
 // tab never see repeats. The router also tells panels what only it can know: that the
 // tab closed, and that a Web Worker of the tab opened an event stream the tap cannot see.
-import { envelope, PANEL_PORT_PREFIX, RELAY_PORT_NAME, PROTOCOL_VERSION, SOURCE, type RelayMessage, type RouterToRelay } from './messages.js';
+import {
+  envelope,
+  PANEL_PORT_PREFIX,
+  RELAY_PORT_NAME,
+  PROTOCOL_VERSION,
+  SOURCE,
+  type RelayMessage,
+  type RouterToRelay,
+} from './messages.js';
 import { isEnvelope, isPanelMessage, isRecord } from './guards.js';
 import type { PortLike } from './transport.js';
 import { createCloseHold, type CloseHold } from './router-close-hold.js';
@@ -123,11 +131,18 @@ export function startRouter(deps: RouterDeps): Router {
       if (!isRecord(raw) || raw.source !== SOURCE || raw.v !== PROTOCOL_VERSION) return;
       const msg = raw.msg;
       // The tap's event streams, to match against what webRequest saw (worker streams).
-      if (isRecord(msg) && msg.kind === 'stream-open' && (msg.encoding === 'sse' || msg.encoding === 'eventsource') && typeof msg.url === 'string') {
+      if (
+        isRecord(msg) &&
+        msg.kind === 'stream-open' &&
+        (msg.encoding === 'sse' || msg.encoding === 'eventsource') &&
+        typeof msg.url === 'string'
+      ) {
         if (watching(t)) matcherOf(tabId, t).tapSaw(streamUrlKey(msg.url));
       }
-      if (isRecord(msg) && msg.kind === 'replay-start') target = typeof msg.panelId === 'string' ? panelById(t, msg.panelId) : undefined;
-      if (isRecord(msg) && msg.kind === 'stream-end' && msg.reason === 'navigated' && t.panels.size > 0) return t.hold.end(raw, msg);
+      if (isRecord(msg) && msg.kind === 'replay-start')
+        target = typeof msg.panelId === 'string' ? panelById(t, msg.panelId) : undefined;
+      if (isRecord(msg) && msg.kind === 'stream-end' && msg.reason === 'navigated' && t.panels.size > 0)
+        return t.hold.end(raw, msg);
       if (target && t.panels.has(target)) post(target, raw);
       else for (const p of t.panels.keys()) post(p, raw);
       if (isRecord(msg) && msg.kind === 'replay-end') target = undefined;
@@ -196,7 +211,8 @@ export function startRouter(deps: RouterDeps): Router {
     networkStream(s) {
       for (const [tabId, t] of tabs) {
         if (!watching(t)) continue; // the relays only report to panels that said hello
-        if (s.tabId !== undefined ? s.tabId === tabId : [...t.relays.values()].includes(s.origin)) matcherOf(tabId, t).network(s.url);
+        if (s.tabId !== undefined ? s.tabId === tabId : [...t.relays.values()].includes(s.origin))
+          matcherOf(tabId, t).network(s.url);
       }
     },
     stats: () => {

@@ -6,24 +6,51 @@ const COMMANDS = ['lint', 'print', 'serve', 'export'];
 
 describe('parseTop', () => {
   it('hands the rest of argv to the named command', () => {
-    expect(parseTop(['lint', '--format', 'json', 'a.har'], COMMANDS)).toEqual({ kind: 'command', name: 'lint', argv: ['--format', 'json', 'a.har'] });
+    expect(parseTop(['lint', '--format', 'json', 'a.har'], COMMANDS)).toEqual({
+      kind: 'command',
+      name: 'lint',
+      argv: ['--format', 'json', 'a.har'],
+    });
     expect(parseTop(['--help'], COMMANDS)).toEqual({ kind: 'help' });
     expect(parseTop(['-h', 'lint'], COMMANDS)).toEqual({ kind: 'help' });
     expect(parseTop(['--version'], COMMANDS)).toEqual({ kind: 'version' });
   });
 
   it('names the commands on a usage error', () => {
-    expect(parseTop([], COMMANDS)).toMatchObject({ kind: 'usage-error', message: expect.stringMatching(/missing command \(lint, print, serve, export\)/) as unknown });
-    expect(parseTop(['fix', 'a'], COMMANDS)).toMatchObject({ kind: 'usage-error', message: expect.stringMatching(/unknown command "fix"/) as unknown });
+    expect(parseTop([], COMMANDS)).toMatchObject({
+      kind: 'usage-error',
+      message: expect.stringMatching(/missing command \(lint, print, serve, export\)/) as unknown,
+    });
+    expect(parseTop(['fix', 'a'], COMMANDS)).toMatchObject({
+      kind: 'usage-error',
+      message: expect.stringMatching(/unknown command "fix"/) as unknown,
+    });
   });
 });
 
 describe('parseLintArgs', () => {
   it('parses options, repeated --rule and several files', () => {
-    const r = parseLintArgs(['--format', 'sarif', '--min-severity=warning', '--fail-on', 'notice', '--rule', 'run/truncated=off', '--rule', 'sse/crlf-framing=error', 'a.har', 'b.sse']);
+    const r = parseLintArgs([
+      '--format',
+      'sarif',
+      '--min-severity=warning',
+      '--fail-on',
+      'notice',
+      '--rule',
+      'run/truncated=off',
+      '--rule',
+      'sse/crlf-framing=error',
+      'a.har',
+      'b.sse',
+    ]);
     expect(r.kind).toBe('lint');
     if (r.kind !== 'lint') return;
-    expect(r.args).toMatchObject({ files: ['a.har', 'b.sse'], format: 'sarif', minSeverity: 'warning', failOn: 'notice' });
+    expect(r.args).toMatchObject({
+      files: ['a.har', 'b.sse'],
+      format: 'sarif',
+      minSeverity: 'warning',
+      failOn: 'notice',
+    });
     expect([...r.args.rules]).toEqual([
       ['run/truncated', 'off'],
       ['sse/crlf-framing', 'error'],

@@ -7,11 +7,15 @@ import { resolve } from 'node:path';
 const root = resolve(import.meta.dirname, '../..');
 describe('bin/agui-inspector.js (built)', () => {
   it('lints a fixture with the documented exit code and JSON output', () => {
-    const r = spawnSync(process.execPath, ['bin/agui-inspector.js', 'lint', '--format', 'json', 'test/fixtures/renamed-reopen.sse'], {
-      cwd: root,
-      encoding: 'utf8',
-      env: { ...process.env, NO_COLOR: '1' },
-    });
+    const r = spawnSync(
+      process.execPath,
+      ['bin/agui-inspector.js', 'lint', '--format', 'json', 'test/fixtures/renamed-reopen.sse'],
+      {
+        cwd: root,
+        encoding: 'utf8',
+        env: { ...process.env, NO_COLOR: '1' },
+      },
+    );
     expect(r.status).toBe(1);
     const out = JSON.parse(r.stdout) as { findings: { rule: string }[] };
     expect(out.findings.map((f) => f.rule)).toContain('tool-call/reopen-name-mismatch');
@@ -23,14 +27,21 @@ describe('bin/agui-inspector.js (built)', () => {
     const fifo = resolve(mkdtempSync(resolve(tmpdir(), 'agui-fifo-')), 'pipe.sse');
     execFileSync('mkfifo', [fifo]);
     for (const file of [fifo, '/dev/zero']) {
-      const r = spawnSync(process.execPath, ['bin/agui-inspector.js', 'lint', file], { cwd: root, encoding: 'utf8', timeout: 20_000 });
+      const r = spawnSync(process.execPath, ['bin/agui-inspector.js', 'lint', file], {
+        cwd: root,
+        encoding: 'utf8',
+        timeout: 20_000,
+      });
       expect(r.status, `${file}: ${r.stderr}`).toBe(2);
       expect(r.stderr).toMatch(/not a regular file \((a FIFO|a device)\)/);
     }
   });
 
   it('prints its version', () => {
-    const version = execFileSync(process.execPath, ['bin/agui-inspector.js', '--version'], { cwd: root, encoding: 'utf8' });
+    const version = execFileSync(process.execPath, ['bin/agui-inspector.js', '--version'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
     expect(version.trim()).toMatch(/^\d+\.\d+\.\d+/);
   });
 });
@@ -52,7 +63,11 @@ describe('agui-inspector serve as a process', () => {
   it('ends cleanly (exit 0) on SIGINT and on SIGTERM', async () => {
     const { spawn } = await import('node:child_process');
     for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/entry.ts', 'serve', '--port', '0', 'test/fixtures/backend-tool.sse'], { cwd: root });
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', 'src/cli/entry.ts', 'serve', '--port', '0', 'test/fixtures/backend-tool.sse'],
+        { cwd: root },
+      );
       let stderr = '';
       child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
       await expect.poll(() => stderr, { timeout: 20_000 }).toMatch(/serving 1 recorded run at/);

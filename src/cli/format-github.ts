@@ -25,12 +25,20 @@ export function formatGithub(lint: LintResult): string {
       const verdict = rule !== undefined && rule.client !== 'no' ? ` (${clientVerdict(rule)})` : '';
       const title = `${f.rule} (${findingPlace(f)})`;
       const line = report.lineOf?.(f);
-      lines.push(`::${COMMAND[f.severity]} file=${escapeProperty(report.file)}${line !== undefined ? `,line=${line}` : ''},title=${escapeProperty(title)}::${escapeData(`${f.message}${verdict}`)}`);
+      lines.push(
+        `::${COMMAND[f.severity]} file=${escapeProperty(report.file)}${line !== undefined ? `,line=${line}` : ''},title=${escapeProperty(title)}::${escapeData(`${f.message}${verdict}`)}`,
+      );
     }
-    for (const note of report.notes ?? []) lines.push(`::notice file=${escapeProperty(report.file)},title=agui-inspector note::${escapeData(note)}`);
+    for (const note of report.notes ?? [])
+      lines.push(`::notice file=${escapeProperty(report.file)},title=agui-inspector note::${escapeData(note)}`);
   }
-  for (const u of lint.unreadable) lines.push(`::error file=${escapeProperty(u.file)},title=agui-inspector: unreadable input::${escapeData(u.message)}`);
+  for (const u of lint.unreadable)
+    lines.push(
+      `::error file=${escapeProperty(u.file)},title=agui-inspector: unreadable input::${escapeData(u.message)}`,
+    );
   const t = totals(lint.reports);
-  lines.push(`agui-inspector: ${plural(t.files, 'file')}, ${plural(t.errors, 'error')}, ${plural(t.warnings, 'warning')}, ${plural(t.notices, 'notice')}`);
+  lines.push(
+    `agui-inspector: ${plural(t.files, 'file')}, ${plural(t.errors, 'error')}, ${plural(t.warnings, 'warning')}, ${plural(t.notices, 'notice')}`,
+  );
   return `${lines.join('\n')}\n`;
 }

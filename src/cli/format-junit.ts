@@ -9,16 +9,17 @@ import { clientVerdict } from './rule-text.js';
 
 /** XML 1.0 text: markup escaped, characters XML cannot carry shown as \uXXXX. */
 export function xmlText(text: string): string {
-  return (
-    text
+  return text
+    .replace(
       // eslint-disable-next-line no-control-regex -- characters XML 1.0 forbids
-      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
-      .replace(/&/g, '&amp;')
-      .replace(/</g, '&lt;')
-      .replace(/>/g, '&gt;')
-      .replace(/"/g, '&quot;')
-      .replace(/'/g, '&apos;')
-  );
+      /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g,
+      (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+    )
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 }
 
 interface Case {
@@ -36,7 +37,10 @@ function cases(report: FileReport): Case[] {
     const key = `${f.streamId}\u0000${f.threadId ?? ''}\u0000${f.runId ?? ''}`;
     let c = byKey.get(key);
     if (c === undefined) {
-      c = { name: f.runId === undefined ? `stream ${f.streamId}` : `thread ${f.threadId ?? '?'} · run ${f.runId}`, findings: [] };
+      c = {
+        name: f.runId === undefined ? `stream ${f.streamId}` : `thread ${f.threadId ?? '?'} · run ${f.runId}`,
+        findings: [],
+      };
       byKey.set(key, c);
     }
     c.findings.push(f);
@@ -57,7 +61,9 @@ function caseXml(file: string, c: Case, lint: LintResult): { xml: string; failed
   if (failing.length > 0) {
     const rules = [...new Set(failing.map((f) => f.rule))].join(', ');
     const message = `${failing.length} finding${failing.length === 1 ? '' : 's'} at or above ${lint.failOn}: ${rules}`;
-    lines.push(`      <failure message="${xmlText(message)}" type="${xmlText(failing[0]!.rule)}">${xmlText(failing.map(findingLine).join('\n'))}</failure>`);
+    lines.push(
+      `      <failure message="${xmlText(message)}" type="${xmlText(failing[0]!.rule)}">${xmlText(failing.map(findingLine).join('\n'))}</failure>`,
+    );
   }
   if (rest.length > 0) lines.push(`      <system-out>${xmlText(rest.map(findingLine).join('\n'))}</system-out>`);
   lines.push('    </testcase>');

@@ -9,7 +9,11 @@ import { ruleHelpMarkdown, ruleHelpText } from './rule-text.js';
 import type { LintResult } from './report.js';
 import type { RuleSetting } from './lint/settings.js';
 
-const LEVEL: Readonly<Record<Severity, 'error' | 'warning' | 'note'>> = { error: 'error', warning: 'warning', notice: 'note' };
+const LEVEL: Readonly<Record<Severity, 'error' | 'warning' | 'note'>> = {
+  error: 'error',
+  warning: 'warning',
+  notice: 'note',
+};
 const SCHEMA = 'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json';
 
 /** A file argument as a URI reference: relative paths stay relative (to the working directory). */
@@ -25,13 +29,26 @@ function descriptor(rule: RuleInfo): ReportingDescriptor {
     fullDescription: { text: rule.specText },
     help: { text: ruleHelpText(rule), markdown: ruleHelpMarkdown(rule) },
     defaultConfiguration: { level: LEVEL[rule.severity] },
-    properties: { tags: [rule.id.split('/')[0] ?? rule.id], fatal: rule.fatal, client: rule.client, specRef: rule.specRef },
+    properties: {
+      tags: [rule.id.split('/')[0] ?? rule.id],
+      fatal: rule.fatal,
+      client: rule.client,
+      specRef: rule.specRef,
+    },
   };
 }
 
-function result(file: string, url: string | undefined, line: number | undefined, f: Finding, ruleIndex: number): Result {
+function result(
+  file: string,
+  url: string | undefined,
+  line: number | undefined,
+  f: Finding,
+  ruleIndex: number,
+): Result {
   const event = f.events[0];
-  const place = [f.threadId, f.runId, event !== undefined ? `event ${event}` : undefined].filter((p) => p !== undefined).join('/');
+  const place = [f.threadId, f.runId, event !== undefined ? `event ${event}` : undefined]
+    .filter((p) => p !== undefined)
+    .join('/');
   return {
     ruleId: f.rule,
     ...(ruleIndex >= 0 ? { ruleIndex } : {}),
@@ -39,8 +56,21 @@ function result(file: string, url: string | undefined, line: number | undefined,
     message: { text: f.message },
     locations: [
       {
-        physicalLocation: { artifactLocation: { uri: fileUri(file) }, ...(line !== undefined ? { region: { startLine: line } } : {}) },
-        ...(place !== '' ? { logicalLocations: [{ name: event !== undefined ? `event ${event}` : `stream ${f.streamId}`, fullyQualifiedName: place, kind: 'member' }] } : {}),
+        physicalLocation: {
+          artifactLocation: { uri: fileUri(file) },
+          ...(line !== undefined ? { region: { startLine: line } } : {}),
+        },
+        ...(place !== ''
+          ? {
+              logicalLocations: [
+                {
+                  name: event !== undefined ? `event ${event}` : `stream ${f.streamId}`,
+                  fullyQualifiedName: place,
+                  kind: 'member',
+                },
+              ],
+            }
+          : {}),
       },
     ],
     properties: {
@@ -55,10 +85,16 @@ function result(file: string, url: string | undefined, line: number | undefined,
 
 export function formatSarif(lint: LintResult, rules: ReadonlyMap<string, RuleSetting> = new Map()): string {
   const index = new Map<string, number>(RULES.map((r, i) => [r.id, i]));
-  const results = lint.reports.flatMap((r) => r.findings.map((f) => result(r.file, r.urls?.get(f.streamId), r.lineOf?.(f), f, index.get(f.rule) ?? -1)));
+  const results = lint.reports.flatMap((r) =>
+    r.findings.map((f) => result(r.file, r.urls?.get(f.streamId), r.lineOf?.(f), f, index.get(f.rule) ?? -1)),
+  );
   const notifications: Notification[] = [
     ...lint.reports.flatMap((r) => (r.notes ?? []).map((text): Notification => ({ level: 'note', message: { text } }))),
-    ...lint.unreadable.map((u): Notification => ({ level: 'error', message: { text: u.message }, locations: [{ physicalLocation: { artifactLocation: { uri: fileUri(u.file) } } }] })),
+    ...lint.unreadable.map((u): Notification => ({
+      level: 'error',
+      message: { text: u.message },
+      locations: [{ physicalLocation: { artifactLocation: { uri: fileUri(u.file) } } }],
+    })),
   ];
   const overrides = [...rules].map(([id, setting]) => ({
     descriptor: { id, ...(index.has(id) ? { index: index.get(id) } : {}) },
@@ -69,7 +105,13 @@ export function formatSarif(lint: LintResult, rules: ReadonlyMap<string, RuleSet
     version: '2.1.0',
     runs: [
       {
-        tool: { driver: { name: 'agui-inspector', ...(lint.version !== undefined ? { version: lint.version } : {}), rules: RULES.map(descriptor) } },
+        tool: {
+          driver: {
+            name: 'agui-inspector',
+            ...(lint.version !== undefined ? { version: lint.version } : {}),
+            rules: RULES.map(descriptor),
+          },
+        },
         invocations: [
           {
             executionSuccessful: lint.unreadable.length === 0,
@@ -77,7 +119,9 @@ export function formatSarif(lint: LintResult, rules: ReadonlyMap<string, RuleSet
             ...(overrides.length > 0 ? { ruleConfigurationOverrides: overrides } : {}),
           },
         ],
-        artifacts: [...lint.reports.map((r) => r.file), ...lint.unreadable.map((u) => u.file)].map((file) => ({ location: { uri: fileUri(file) } })),
+        artifacts: [...lint.reports.map((r) => r.file), ...lint.unreadable.map((u) => u.file)].map((file) => ({
+          location: { uri: fileUri(file) },
+        })),
         results,
       },
     ],

@@ -58,7 +58,12 @@ interface Row {
 }
 
 function toRow(f: Finding): Row {
-  return { where: f.events[0] !== undefined ? `event ${f.events[0]}` : 'stream', severity: f.severity, message: inert(f.message), rule: f.rule };
+  return {
+    where: f.events[0] !== undefined ? `event ${f.events[0]}` : 'stream',
+    severity: f.severity,
+    message: inert(f.message),
+    rule: f.rule,
+  };
 }
 
 function fileBlock(report: FileReport, paint: Paint, columns: number): string[] {
@@ -69,7 +74,10 @@ function fileBlock(report: FileReport, paint: Paint, columns: number): string[] 
   const w = { where: width((r) => r.where), severity: width((r) => r.severity), rule: width((r) => r.rule) };
   // Pad messages so rule ids line up, but only as far as the line still fits the terminal.
   const fixed = 4 + w.where + 2 + w.severity + 2 + 2 + w.rule;
-  const messageWidth = Math.min(width((r) => r.message), Math.max(0, columns - fixed));
+  const messageWidth = Math.min(
+    width((r) => r.message),
+    Math.max(0, columns - fixed),
+  );
   const lines = [paint('4', inert(report.file))];
   for (const group of groups(report.findings)) {
     lines.push(`  ${paint('1', group.title)}`);

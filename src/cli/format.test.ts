@@ -12,8 +12,22 @@ const reports = [
   {
     file: 'a.har',
     findings: [
-      finding({ rule: 'tool-call/end-not-open', message: 'END for c1 not open', threadId: 't1', runId: 'r1', events: [12], toolCallId: 'c1' }),
-      finding({ rule: 'run/truncated', severity: 'warning', message: 'no RUN_FINISHED', threadId: 't1', runId: 'r1', events: [4] }),
+      finding({
+        rule: 'tool-call/end-not-open',
+        message: 'END for c1 not open',
+        threadId: 't1',
+        runId: 'r1',
+        events: [12],
+        toolCallId: 'c1',
+      }),
+      finding({
+        rule: 'run/truncated',
+        severity: 'warning',
+        message: 'no RUN_FINISHED',
+        threadId: 't1',
+        runId: 'r1',
+        events: [4],
+      }),
       finding({ rule: 'sse/crlf-framing', severity: 'notice', message: 'CRLF', events: [] }),
     ],
   },
@@ -54,20 +68,39 @@ describe('formatText', () => {
 
   it('pads the message column only as far as the terminal is wide', () => {
     const long = 'm'.repeat(70);
-    const rs = [{ file: 'w.sse', findings: [finding({ message: long, events: [1] }), finding({ message: 'short', events: [2] })] }];
-    const wide = formatText(rs, { color: false }).split('\n').filter((l) => l.startsWith('    '));
-    const narrow = formatText(rs, { color: false, columns: 60 }).split('\n').filter((l) => l.startsWith('    '));
+    const rs = [
+      {
+        file: 'w.sse',
+        findings: [finding({ message: long, events: [1] }), finding({ message: 'short', events: [2] })],
+      },
+    ];
+    const wide = formatText(rs, { color: false })
+      .split('\n')
+      .filter((l) => l.startsWith('    '));
+    const narrow = formatText(rs, { color: false, columns: 60 })
+      .split('\n')
+      .filter((l) => l.startsWith('    '));
     // Without a width the short message is padded to the long one; within 60 columns it is not.
     expect(wide[1]!.length).toBe(wide[0]!.length);
     expect(narrow[1]!.length).toBeLessThanOrEqual(60);
     expect(narrow[0]).toContain(long);
-    const fits = formatText([{ file: 'f.sse', findings: [finding({ message: 'abc', events: [1] }), finding({ message: 'abcdefgh', events: [2] })] }], { color: false, columns: 200 });
+    const fits = formatText(
+      [
+        {
+          file: 'f.sse',
+          findings: [finding({ message: 'abc', events: [1] }), finding({ message: 'abcdefgh', events: [2] })],
+        },
+      ],
+      { color: false, columns: 200 },
+    );
     const rows = fits.split('\n').filter((l) => l.startsWith('    '));
     expect(rows[0]!.length).toBe(rows[1]!.length);
   });
 
   it('never lets stream content drive the terminal', () => {
-    const evil = formatText([{ file: 'e.sse', findings: [finding({ message: 'x\u001b[2Jy\nz\u202e' })] }], { color: false });
+    const evil = formatText([{ file: 'e.sse', findings: [finding({ message: 'x\u001b[2Jy\nz\u202e' })] }], {
+      color: false,
+    });
     expect(evil).not.toContain('\u001b');
     expect(evil).toContain('x\\u001b[2Jy\\nz\\u202e');
     expect(inert('tab\there')).toBe('tab\\there');
@@ -76,7 +109,10 @@ describe('formatText', () => {
 
 describe('formatJson', () => {
   it('prints one object with findings and a summary, omitting absent fields', () => {
-    const parsed = JSON.parse(formatJson(reports)) as { findings: Record<string, unknown>[]; summary: Record<string, number> };
+    const parsed = JSON.parse(formatJson(reports)) as {
+      findings: Record<string, unknown>[];
+      summary: Record<string, number>;
+    };
     expect(parsed.summary).toEqual({ files: 2, errors: 1, warnings: 1, notices: 1 });
     expect(parsed.findings[0]).toEqual({
       rule: 'tool-call/end-not-open',
@@ -92,12 +128,24 @@ describe('formatJson', () => {
       client: ruleById('tool-call/end-not-open')!.client,
       specRef: ruleById('tool-call/end-not-open')!.specRef,
     });
-    expect(Object.keys(parsed.findings[2]!).sort()).toEqual(['client', 'fatal', 'file', 'message', 'rule', 'severity', 'specRef']);
+    expect(Object.keys(parsed.findings[2]!).sort()).toEqual([
+      'client',
+      'fatal',
+      'file',
+      'message',
+      'rule',
+      'severity',
+      'specRef',
+    ]);
   });
 
   it('carries the stream URL, the loader notes and unreadable files', () => {
-    const withUrl = [{ ...reports[0]!, urls: new Map([['s1', 'http://localhost:8000/agent']]), notes: ['a.har: ignored 3 entries'] }];
-    const parsed = JSON.parse(formatJson(withUrl, { unreadable: [{ file: 'x.sse', message: 'x.sse: cannot read file: no such file' }] })) as {
+    const withUrl = [
+      { ...reports[0]!, urls: new Map([['s1', 'http://localhost:8000/agent']]), notes: ['a.har: ignored 3 entries'] },
+    ];
+    const parsed = JSON.parse(
+      formatJson(withUrl, { unreadable: [{ file: 'x.sse', message: 'x.sse: cannot read file: no such file' }] }),
+    ) as {
       findings: { url?: string }[];
       notes: { file: string; message: string }[];
       unreadable: { file: string }[];

@@ -44,7 +44,9 @@ describe('agui-inspector lint', () => {
     const rules = out.findings.map((f) => f.rule);
     expect(rules).toContain('run/truncated');
     expect(rules).toContain('frontend-tool/answered-with-error');
-    expect(out.findings.find((f) => f.rule === 'frontend-tool/answered-with-error')?.file).toBe('frontend-round-trip.har');
+    expect(out.findings.find((f) => f.rule === 'frontend-tool/answered-with-error')?.file).toBe(
+      'frontend-round-trip.har',
+    );
     expect(out.summary.errors).toBe(out.findings.filter((f) => f.severity === 'error').length);
     expect(r.code).toBe(out.summary.errors > 0 ? 1 : 0);
   });

@@ -25,23 +25,28 @@ export interface RecordedStream {
 }
 
 export function findingsOf(model: SessionModel): readonly Finding[] {
-  return (model.findings);
+  return model.findings;
 }
 
 export function runsOf(model: SessionModel): readonly RunRef[] {
-  return (model.runs).map((r) => ({ streamId: r.streamId, threadId: r.threadId, runId: r.runId, implicit: r.implicit === true }));
+  return model.runs.map((r) => ({
+    streamId: r.streamId,
+    threadId: r.threadId,
+    runId: r.runId,
+    implicit: r.implicit === true,
+  }));
 }
 
 /** streamId → request URL, for findings' locations. */
 export function streamUrls(model: SessionModel): ReadonlyMap<string, string> {
-  return new Map((model.streams).map((s) => [s.info.streamId, s.info.url]));
+  return new Map(model.streams.map((s) => [s.info.streamId, s.info.url]));
 }
 
 export function recordedStreams(model: SessionModel): readonly RecordedStream[] {
   const runs = runsOf(model);
-  return (model.streams).map((s) => ({
+  return model.streams.map((s) => ({
     info: s.info,
-    chunks: (s.chunks),
+    chunks: s.chunks,
     ...(s.end !== undefined ? { end: s.end } : {}),
     runs: runs.filter((r) => r.streamId === s.info.streamId),
     ...(s.requestInput?.threadId !== undefined ? { requestThreadId: s.requestInput.threadId } : {}),
@@ -53,8 +58,11 @@ export function recordedStreams(model: SessionModel): readonly RecordedStream[] 
  * Byte offsets where each wire event of the file's own body starts, when the file is a
  * bare SSE body (its bytes are the stream's bytes); undefined for HARs, sessions, etc.
  */
-export function bodyEventStarts(model: SessionModel, file: string): { readonly streamId: string; readonly starts: readonly number[] } | undefined {
-  const streams = (model.streams);
+export function bodyEventStarts(
+  model: SessionModel,
+  file: string,
+): { readonly streamId: string; readonly starts: readonly number[] } | undefined {
+  const streams = model.streams;
   const only = streams[0];
   if (streams.length !== 1 || only === undefined) return undefined;
   const info = only.info;

@@ -3,7 +3,9 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
-type Parsed<O extends Options> = ReturnType<typeof parseArgs<{ args: string[]; options: O & typeof HELP; allowPositionals: true; strict: true }>>;
+type Parsed<O extends Options> = ReturnType<
+  typeof parseArgs<{ args: string[]; options: O & typeof HELP; allowPositionals: true; strict: true }>
+>;
 
 const HELP = { help: { type: 'boolean', short: 'h' } } as const;
 

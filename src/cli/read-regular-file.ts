@@ -9,7 +9,13 @@ export class NotARegularFile extends Error {
   }
 }
 
-function kind(s: { isFIFO(): boolean; isCharacterDevice(): boolean; isBlockDevice(): boolean; isSocket(): boolean; isDirectory(): boolean }): string {
+function kind(s: {
+  isFIFO(): boolean;
+  isCharacterDevice(): boolean;
+  isBlockDevice(): boolean;
+  isSocket(): boolean;
+  isDirectory(): boolean;
+}): string {
   if (s.isFIFO()) return 'a FIFO';
   if (s.isCharacterDevice() || s.isBlockDevice()) return 'a device';
   if (s.isSocket()) return 'a socket';

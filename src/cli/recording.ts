@@ -34,7 +34,10 @@ export interface RecordedRun {
 
 export function sseFrame(message: EventSourceMessage): string {
   const head = `${message.event !== '' && message.event !== 'message' ? `event: ${message.event}\n` : ''}${message.lastEventId !== '' ? `id: ${message.lastEventId}\n` : ''}`;
-  return `${head}${message.data.split(/\r\n|\r|\n/).map((line) => `data: ${line}\n`).join('')}\n`;
+  return `${head}${message.data
+    .split(/\r\n|\r|\n/)
+    .map((line) => `data: ${line}\n`)
+    .join('')}\n`;
 }
 
 function pieceBytes(chunk: CapturedChunk): Uint8Array {
@@ -68,7 +71,12 @@ function toRun(file: string, index: number, s: RecordedStream): RecordedRun {
     ...(threadId !== undefined && threadId !== '' ? { threadId } : {}),
     runIds: s.runs.filter((r) => !r.implicit).map((r) => r.runId),
     status: s.info.status > 0 ? s.info.status : 200,
-    contentType: framed || s.info.contentType === '' ? (proto ? 'application/vnd.ag-ui.event+proto' : 'text/event-stream') : s.info.contentType,
+    contentType:
+      framed || s.info.contentType === ''
+        ? proto
+          ? 'application/vnd.ag-ui.event+proto'
+          : 'text/event-stream'
+        : s.info.contentType,
     encoding: proto ? 'proto' : 'sse',
     startedAt: s.info.startedAt,
     pieces,
@@ -76,14 +84,17 @@ function toRun(file: string, index: number, s: RecordedStream): RecordedRun {
   };
 }
 
-export type Recording = { readonly ok: true; readonly runs: readonly RecordedRun[]; readonly notes: readonly string[] } | { readonly ok: false; readonly error: string };
+export type Recording =
+  | { readonly ok: true; readonly runs: readonly RecordedRun[]; readonly notes: readonly string[] }
+  | { readonly ok: false; readonly error: string };
 
 /** The recorded runs of one file, or why there are none. */
 export function recordingOf(file: string, bytes: Uint8Array): Recording {
   const inspected = inspectBytes(file, bytes);
   if (!inspected.ok) return inspected;
   const streams = recordedStreams(inspected.model).filter((s) => s.chunks.length > 0 && s.runs.length > 0);
-  if (streams.length === 0) return { ok: false, error: `${file}: holds no recorded runs (no stream with AG-UI events)` };
+  if (streams.length === 0)
+    return { ok: false, error: `${file}: holds no recorded runs (no stream with AG-UI events)` };
   return { ok: true, runs: streams.map((s, i) => toRun(file, i, s)), notes: inspected.notes };
 }
 

@@ -9,7 +9,8 @@ export interface RedactCommand {
   readonly hideLengths: boolean;
 }
 
-export type RedactParse = RedactCommand | { readonly kind: 'usage-error'; readonly message: string } | { readonly kind: 'help' };
+export type RedactParse =
+  RedactCommand | { readonly kind: 'usage-error'; readonly message: string } | { readonly kind: 'help' };
 
 /** argv after the word `redact`. */
 export function parseRedact(argv: readonly string[]): RedactParse {
@@ -21,7 +22,8 @@ export function parseRedact(argv: readonly string[]): RedactParse {
   const { values, positionals } = parsed;
   if (positionals.length !== 1) return { kind: 'usage-error', message: 'redact takes exactly one FILE' };
   const out = values.out;
-  if (out === undefined || out === '') return { kind: 'usage-error', message: 'redact needs -o OUT (the file to write)' };
+  if (out === undefined || out === '')
+    return { kind: 'usage-error', message: 'redact needs -o OUT (the file to write)' };
   const file = positionals[0]!;
   // Overwriting the only copy of a customer's file with a redacted one is never wanted.
   if (out === file) return { kind: 'usage-error', message: 'redact: OUT must differ from FILE' };

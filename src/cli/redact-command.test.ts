@@ -16,7 +16,8 @@ async function run(argv: string[]) {
     stdout: (t) => void (stdout += t),
     stderr: (t) => void (stderr += t),
     readFile: async (path) => new Uint8Array(await readFile(resolve(FIXTURES, path))),
-    writeFile: async (path, bytes) => void written.set(path, typeof bytes === 'string' ? new TextEncoder().encode(bytes) : bytes),
+    writeFile: async (path, bytes) =>
+      void written.set(path, typeof bytes === 'string' ? new TextEncoder().encode(bytes) : bytes),
     color: false,
   };
   const code = await main(argv, io);
@@ -25,7 +26,12 @@ async function run(argv: string[]) {
 
 describe('agui-inspector redact (in process)', () => {
   it('parses its options apart from lint', () => {
-    expect(parseRedact(['a.har', '-o', 'b.har'])).toEqual({ kind: 'redact', file: 'a.har', out: 'b.har', hideLengths: false });
+    expect(parseRedact(['a.har', '-o', 'b.har'])).toEqual({
+      kind: 'redact',
+      file: 'a.har',
+      out: 'b.har',
+      hideLengths: false,
+    });
     expect(parseRedact(['--hide-lengths', 'a.har', '--out=b.har'])).toMatchObject({ hideLengths: true, out: 'b.har' });
     expect(parseRedact(['a.har'])).toMatchObject({ kind: 'usage-error', message: expect.stringMatching(/-o OUT/) });
     expect(parseRedact(['a.har', '-o', 'a.har'])).toMatchObject({ kind: 'usage-error' });
@@ -66,7 +72,11 @@ describe('agui-inspector redact (in process)', () => {
 describe('agui-inspector redact (the CLI entry as a process)', () => {
   const root = resolve(import.meta.dirname, '../..');
   const cli = (args: string[]) =>
-    spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/entry.ts', ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/entry.ts', ...args], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1' },
+    });
 
   // Processes start slowly on a busy machine: a generous limit, no timing asserted.
   it('redacts a HAR to a file that lints like the original and holds no credential', { timeout: 120_000 }, async () => {
@@ -77,8 +87,18 @@ describe('agui-inspector redact (the CLI entry as a process)', () => {
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/credential headers removed/);
     const text = readFileSync(out, 'utf8');
-    for (const secret of ['HAR-BEARER-222', 'HAR-COOKIE-333', 'HAR-APIKEY-444', 'HAR-SETCOOKIE-888', 'HAR-PASSWORD-505']) expect(text).not.toContain(secret);
-    const lint = async (file: string) => JSON.parse((await run(['lint', '--format', 'json', file])).stdout) as { findings: { rule: string; event?: number }[] };
+    for (const secret of [
+      'HAR-BEARER-222',
+      'HAR-COOKIE-333',
+      'HAR-APIKEY-444',
+      'HAR-SETCOOKIE-888',
+      'HAR-PASSWORD-505',
+    ])
+      expect(text).not.toContain(secret);
+    const lint = async (file: string) =>
+      JSON.parse((await run(['lint', '--format', 'json', file])).stdout) as {
+        findings: { rule: string; event?: number }[];
+      };
     const before = await lint(resolve(FIXTURES, 'frontend-round-trip.har'));
     const red = resolve(dir, 'rt.har');
     expect(cli(['redact', resolve(FIXTURES, 'frontend-round-trip.har'), '-o', red]).status).toBe(0);

@@ -13,6 +13,9 @@ export function ruleHelpText(rule: RuleInfo): string {
 }
 
 export function ruleHelpMarkdown(rule: RuleInfo): string {
-  const quoted = rule.specText.split('\n').map((line) => `> ${line}`).join('\n');
+  const quoted = rule.specText
+    .split('\n')
+    .map((line) => `> ${line}`)
+    .join('\n');
   return `${rule.explain}\n\n${quoted}\n\n— AG-UI docs, *${rule.specRef}*\n\nDefault severity: **${rule.severity}**; ${clientVerdict(rule)}.`;
 }

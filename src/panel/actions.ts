@@ -40,7 +40,7 @@ export function stepFinding(store: PanelStore, dir: 1 | -1): void {
     const at = order.indexOf(current);
     if (at < 0) {
       const after = order.findIndex((i) => i > current);
-      pos = dir === 1 ? (after < 0 ? 0 : after) : (after < 0 ? order.length - 1 : after - 1);
+      pos = dir === 1 ? (after < 0 ? 0 : after) : after < 0 ? order.length - 1 : after - 1;
     } else pos = (at + dir + order.length) % order.length;
   }
   const target = order[(pos + order.length) % order.length];

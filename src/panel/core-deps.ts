@@ -19,7 +19,10 @@ export interface PanelCore {
   readonly loadFile: (name: string, bytes: Uint8Array) => LoadResult;
   readonly feedCaptures: (inspector: Inspector, captures: readonly Capture[]) => void;
   readonly exportSession: (model: SessionModel, options: ExportOptions) => string;
-  readonly exportRedacted: (model: SessionModel, options: ExportOptions) => { readonly text: string; readonly redactions: readonly string[] };
+  readonly exportRedacted: (
+    model: SessionModel,
+    options: ExportOptions,
+  ) => { readonly text: string; readonly redactions: readonly string[] };
   readonly partialArgsAt: typeof partialArgsAt;
   readonly rules: ReadonlyMap<string, RuleInfo>;
 }

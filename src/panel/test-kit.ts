@@ -19,7 +19,11 @@ export function sseFrame(event: unknown): string {
 }
 
 /** stream-open, one stream-chunk per piece (bytes as base64), stream-end. */
-export function relayStream(script: StreamScript, pieces: readonly (string | Uint8Array)[], end = true): RelayMessage[] {
+export function relayStream(
+  script: StreamScript,
+  pieces: readonly (string | Uint8Array)[],
+  end = true,
+): RelayMessage[] {
   const t0 = script.t0 ?? 1_764_700_000_000;
   const step = script.step ?? 10;
   let seq = 0;
@@ -42,9 +46,22 @@ export function relayStream(script: StreamScript, pieces: readonly (string | Uin
   ];
   pieces.forEach((p, i) => {
     const bytes = typeof p === 'string' ? encoder.encode(p) : p;
-    out.push({ kind: 'stream-chunk', streamId: script.streamId, seq: seq++, t: t0 + (i + 1) * step, base64: encodeBase64(bytes) });
+    out.push({
+      kind: 'stream-chunk',
+      streamId: script.streamId,
+      seq: seq++,
+      t: t0 + (i + 1) * step,
+      base64: encodeBase64(bytes),
+    });
   });
-  if (end) out.push({ kind: 'stream-end', streamId: script.streamId, seq: seq++, t: t0 + (pieces.length + 1) * step, reason: 'complete' });
+  if (end)
+    out.push({
+      kind: 'stream-end',
+      streamId: script.streamId,
+      seq: seq++,
+      t: t0 + (pieces.length + 1) * step,
+      reason: 'complete',
+    });
   return out;
 }
 
@@ -68,7 +85,13 @@ export function sampleRunEvents(runId = 'run-1', threadId = 'thread-1'): unknown
     { type: 'TOOL_CALL_START', toolCallId: 'call-1', toolCallName: 'search_web', parentMessageId: 'msg-1' },
     { type: 'TOOL_CALL_ARGS', toolCallId: 'call-1', delta: '{"x":1}' },
     { type: 'TOOL_CALL_END', toolCallId: 'call-1' },
-    { type: 'TOOL_CALL_RESULT', messageId: 'tool-1', toolCallId: 'call-1', role: 'tool', content: 'Refunds within 30 days.' },
+    {
+      type: 'TOOL_CALL_RESULT',
+      messageId: 'tool-1',
+      toolCallId: 'call-1',
+      role: 'tool',
+      content: 'Refunds within 30 days.',
+    },
     { type: 'RUN_FINISHED', threadId, runId },
   ];
 }

@@ -27,7 +27,10 @@ export function createMediaThemeSource(win: Pick<Window, 'matchMedia'> | undefin
 }
 
 /** A source fed by DevTools' themeName and setThemeChangeHandler (extension/panel.ts wires it). */
-export function createDevtoolsThemeSource(initial: string, onChangeHandler?: (cb: (name: string) => void) => () => void): ThemeSource {
+export function createDevtoolsThemeSource(
+  initial: string,
+  onChangeHandler?: (cb: (name: string) => void) => () => void,
+): ThemeSource {
   const theme = signal<ThemeName>(themeFromDevtools(initial) ?? 'light');
   const dispose = onChangeHandler?.((name) => {
     theme.value = themeFromDevtools(name) ?? theme.value;

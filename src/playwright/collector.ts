@@ -30,10 +30,18 @@ export function createCollector(): Collector {
           return;
         }
         case 'stream-message':
-          inspector.appendMessage(msg.streamId, { event: msg.event, data: msg.data, lastEventId: msg.lastEventId }, msg.t);
+          inspector.appendMessage(
+            msg.streamId,
+            { event: msg.event, data: msg.data, lastEventId: msg.lastEventId },
+            msg.t,
+          );
           return;
         case 'stream-end':
-          inspector.endStream(msg.streamId, { reason: msg.reason, t: msg.t, ...(msg.error !== undefined ? { error: msg.error } : {}) });
+          inspector.endStream(msg.streamId, {
+            reason: msg.reason,
+            t: msg.t,
+            ...(msg.error !== undefined ? { error: msg.error } : {}),
+          });
           return;
         default:
           return;

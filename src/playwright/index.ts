@@ -60,13 +60,19 @@ function createAgui(context: BrowserContext, collector: Collector): AguiInspecto
     },
     async session() {
       await settle(context, collector);
-      return exportSession(collector.model(), { extensionVersion: 'agui-inspector/playwright', exportedAt: Date.now() });
+      return exportSession(collector.model(), {
+        extensionVersion: 'agui-inspector/playwright',
+        exportedAt: Date.now(),
+      });
     },
   };
 }
 
 // Typed from @playwright/test itself so the declarations name only the package users install.
-export const test: TestType<PlaywrightTestArgs & PlaywrightTestOptions & { agui: AguiInspector }, PlaywrightWorkerArgs & PlaywrightWorkerOptions> = base.extend<{
+export const test: TestType<
+  PlaywrightTestArgs & PlaywrightTestOptions & { agui: AguiInspector },
+  PlaywrightWorkerArgs & PlaywrightWorkerOptions
+> = base.extend<{
   agui: AguiInspector;
 }>({
   agui: async ({ context }, use, testInfo) => {
@@ -85,7 +91,11 @@ export const test: TestType<PlaywrightTestArgs & PlaywrightTestOptions & { agui:
 
 function describeFinding(f: Finding): string {
   const rule = ruleById(f.rule);
-  const where = [f.threadId !== undefined ? `thread ${f.threadId}` : '', f.runId !== undefined ? `run ${f.runId}` : '', f.events[0] !== undefined ? `event ${f.events[0]}` : '']
+  const where = [
+    f.threadId !== undefined ? `thread ${f.threadId}` : '',
+    f.runId !== undefined ? `run ${f.runId}` : '',
+    f.events[0] !== undefined ? `event ${f.events[0]}` : '',
+  ]
     .filter((p) => p !== '')
     .join(' · ');
   return `  ${f.rule}${where !== '' ? ` (${where})` : ''}: ${f.message}${rule !== undefined ? `\n    ${clientVerdict(rule)}` : ''}`;

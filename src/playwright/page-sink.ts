@@ -19,7 +19,15 @@ export function installPageSink(binding: string): void {
     (e: MessageEvent) => {
       const d = e.data as { source?: unknown; kind?: unknown } | null;
       const port = e.ports[0];
-      if (e.source !== win || d === null || typeof d !== 'object' || d.source !== 'agui-inspector' || d.kind !== 'tap-port' || port === undefined) return;
+      if (
+        e.source !== win ||
+        d === null ||
+        typeof d !== 'object' ||
+        d.source !== 'agui-inspector' ||
+        d.kind !== 'tap-port' ||
+        port === undefined
+      )
+        return;
       port.onmessage = (m: MessageEvent) => {
         const msg = m.data as { kind?: unknown; bytes?: unknown } | null;
         if (msg !== null && typeof msg === 'object' && msg.kind === 'stream-chunk' && msg.bytes instanceof Uint8Array) {

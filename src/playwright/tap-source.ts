@@ -11,5 +11,7 @@ export function tapSource(): string {
     const path = fileURLToPath(new URL(relative, import.meta.url));
     if (existsSync(path)) return readFileSync(path, 'utf8');
   }
-  throw new Error('agui-inspector/playwright: the page tap (dist/page-tap.js) is missing: run `npm run build` in agui-inspector');
+  throw new Error(
+    'agui-inspector/playwright: the page tap (dist/page-tap.js) is missing: run `npm run build` in agui-inspector',
+  );
 }

@@ -44,7 +44,8 @@ export function copyBody(ctx: TapContext, body: ReadableStream<Uint8Array>, sink
       // A chunk that is its whole buffer (the usual network chunk) is cloned by postMessage in
       // native code before we hand it to the page; anything else is copied here first.
       const t = ctx.now();
-      if (n <= LIMITS.chunkBytes && I.byteOffset(value) === 0 && I.abByteLength(I.bufferOf(value)) === n) sink.chunk(value, false, t);
+      if (n <= LIMITS.chunkBytes && I.byteOffset(value) === 0 && I.abByteLength(I.bufferOf(value)) === n)
+        sink.chunk(value, false, t);
       else copyBytes(I, value, n, (part) => sink.chunk(part, true, t));
     } catch {
       // never into the page

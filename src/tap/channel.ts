@@ -23,7 +23,12 @@ export function createChannelEmitter(win: ChannelWindow): TapEmit {
   const send = uncurry(win.MessagePort.prototype.postMessage) as Send;
   const post = uncurry(win.postMessage) as (w: unknown, m: unknown, origin: string, t: Transferable[]) => void;
   const channel = new win.MessageChannel();
-  const handshake: TapHandshake = { source: SOURCE, v: PROTOCOL_VERSION, kind: 'tap-port', nonce: randomId(win.crypto) };
+  const handshake: TapHandshake = {
+    source: SOURCE,
+    v: PROTOCOL_VERSION,
+    kind: 'tap-port',
+    nonce: randomId(win.crypto),
+  };
   // '*': the target is this same window; origin checks would fail on opaque origins
   // (sandboxed frames, about:blank) and the payload is only a port.
   post(win, handshake, '*', [channel.port2]);

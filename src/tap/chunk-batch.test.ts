@@ -17,7 +17,8 @@ describe('chunk batching', () => {
     const c = collector();
     undo = installTap(win, c.emit);
     const body = scriptedBody();
-    win.respond = () => Promise.resolve(responseWith(body.stream, { headers: { 'content-type': 'text/event-stream' } }));
+    win.respond = () =>
+      Promise.resolve(responseWith(body.stream, { headers: { 'content-type': 'text/event-stream' } }));
     const res = await win.fetch('/s');
     const text = readAll(res.body as ReadableStream<Uint8Array>);
     body.push('data: 1\n\n');

@@ -14,7 +14,10 @@ const BATCH_BYTES = 64 * 1024;
 export type Later = (fn: () => void) => void;
 
 /** A next-task scheduler on a private MessageChannel; undefined where there is none. */
-export function createLater(I: Intrinsics, MC: typeof MessageChannel | undefined): { later: Later; close: () => void } | undefined {
+export function createLater(
+  I: Intrinsics,
+  MC: typeof MessageChannel | undefined,
+): { later: Later; close: () => void } | undefined {
   if (typeof MC !== 'function') return undefined;
   const ch = new MC();
   const port1 = ch.port1;

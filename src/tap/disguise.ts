@@ -20,7 +20,9 @@ export function installDisguise(I: Intrinsics, S: Safe, fnProto: { toString: (th
   const native = new I.WeakMap<object, string>();
   const original = fnProto.toString;
   const known = (x: unknown): string | undefined =>
-    (typeof x === 'function' || (typeof x === 'object' && x !== null)) ? (I.wmGet(native, x) as string | undefined) : undefined;
+    typeof x === 'function' || (typeof x === 'object' && x !== null)
+      ? (I.wmGet(native, x) as string | undefined)
+      : undefined;
   // A function of another realm: up its [[Prototype]] chain (EventSource → EventTarget →
   // Function.prototype) to the first callable whose own prototype is not callable, i.e.
   // that realm's Function.prototype, and its own toString (a data property) if not ours.

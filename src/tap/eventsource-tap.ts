@@ -26,56 +26,82 @@ export function installEventSourceTap(win: EventSourceWindow, ctx: TapContext): 
   if (typeof Native !== 'function') return () => undefined;
   const NP = Native.prototype as unknown as object;
   // Natives have prototype getters; a stand-in without them (tests) is read directly.
-  const fallback = (key: string) => function (this: Record<string, unknown>) {
-    return this[key];
-  };
-  const esUrl = I.uncurry((I.getOwnPropertyDescriptor(NP, 'url')?.get ?? fallback('url')) as AnyFn) as (es: EventSource) => string;
-  const esState = I.uncurry((I.getOwnPropertyDescriptor(NP, 'readyState')?.get ?? fallback('readyState')) as AnyFn) as (es: EventSource) => number;
+  const fallback = (key: string) =>
+    function (this: Record<string, unknown>) {
+      return this[key];
+    };
+  const esUrl = I.uncurry((I.getOwnPropertyDescriptor(NP, 'url')?.get ?? fallback('url')) as AnyFn) as (
+    es: EventSource,
+  ) => string;
+  const esState = I.uncurry((I.getOwnPropertyDescriptor(NP, 'readyState')?.get ?? fallback('readyState')) as AnyFn) as (
+    es: EventSource,
+  ) => number;
   const states = new I.WeakMap<object, SourceState>();
   const undo: (() => void)[] = [];
   const replaceValue = (proto: object, key: string, value: unknown): void => {
     const d = I.getOwnPropertyDescriptor(proto, key);
     if (!d) return;
-    I.defineProperty(proto, key, S.bare({ value, writable: d.writable, enumerable: d.enumerable, configurable: d.configurable }));
+    I.defineProperty(
+      proto,
+      key,
+      S.bare({ value, writable: d.writable, enumerable: d.enumerable, configurable: d.configurable }),
+    );
     undo[undo.length] = () => void I.defineProperty(proto, key, S.bare(d));
   };
 
   const end = (s: SourceState, reason: 'closed' | 'error', error?: string): void => {
     if (s.streamId === undefined) return;
-    ctx.emit({ kind: 'stream-end', streamId: s.streamId, seq: ++s.seq, t: ctx.now(), reason, ...(error ? { error } : {}) });
+    ctx.emit({
+      kind: 'stream-end',
+      streamId: s.streamId,
+      seq: ++s.seq,
+      t: ctx.now(),
+      reason,
+      ...(error ? { error } : {}),
+    });
     s.streamId = undefined;
   };
 
-  const onEvent = (es: EventSource, s: SourceState) => (e: Event): void => {
-    try {
-      const type = I.eventType(e);
-      if (type === 'open') {
-        s.streamId = ctx.newId();
-        s.seq = 0;
-        ctx.emit({
-          kind: 'stream-open',
-          streamId: s.streamId,
-          seq: 0,
-          t: ctx.now(),
-          transport: 'eventsource',
-          encoding: 'eventsource',
-          url: esUrl(es),
-          method: 'GET',
-          requestHeaders: {},
-          status: 200,
-          contentType: 'text/event-stream',
-          frameUrl: ctx.frameUrl(),
-        });
-      } else if (type === 'error') {
-        end(s, 'error', esState(es) === 0 ? 'reconnecting' : 'connection closed');
-      } else if (s.streamId !== undefined) {
-        const data = I.messageData(e);
-        ctx.emit({ kind: 'stream-message', streamId: s.streamId, seq: ++s.seq, t: ctx.now(), event: type, data: typeof data === 'string' ? data : I.String(data), lastEventId: I.messageLastEventId(e) });
+  const onEvent =
+    (es: EventSource, s: SourceState) =>
+    (e: Event): void => {
+      try {
+        const type = I.eventType(e);
+        if (type === 'open') {
+          s.streamId = ctx.newId();
+          s.seq = 0;
+          ctx.emit({
+            kind: 'stream-open',
+            streamId: s.streamId,
+            seq: 0,
+            t: ctx.now(),
+            transport: 'eventsource',
+            encoding: 'eventsource',
+            url: esUrl(es),
+            method: 'GET',
+            requestHeaders: {},
+            status: 200,
+            contentType: 'text/event-stream',
+            frameUrl: ctx.frameUrl(),
+          });
+        } else if (type === 'error') {
+          end(s, 'error', esState(es) === 0 ? 'reconnecting' : 'connection closed');
+        } else if (s.streamId !== undefined) {
+          const data = I.messageData(e);
+          ctx.emit({
+            kind: 'stream-message',
+            streamId: s.streamId,
+            seq: ++s.seq,
+            t: ctx.now(),
+            event: type,
+            data: typeof data === 'string' ? data : I.String(data),
+            lastEventId: I.messageLastEventId(e),
+          });
+        }
+      } catch {
+        // never into the page (and not a MessageEvent: nothing to record)
       }
-    } catch {
-      // never into the page (and not a MessageEvent: nothing to record)
-    }
-  };
+    };
 
   const listen = (es: EventSource, s: SourceState, type: string): void => {
     if (s.types[type]) return;
@@ -117,7 +143,8 @@ export function installEventSourceTap(win: EventSourceWindow, ctx: TapContext): 
     {
       addEventListener(this: unknown, ...args: unknown[]): unknown {
         try {
-          const s = typeof this === 'object' && this !== null ? (I.wmGet(states, this) as SourceState | undefined) : undefined;
+          const s =
+            typeof this === 'object' && this !== null ? (I.wmGet(states, this) as SourceState | undefined) : undefined;
           if (s && typeof args[0] === 'string') listen(this as EventSource, s, args[0]);
         } catch {
           // never into the page
@@ -139,7 +166,8 @@ export function installEventSourceTap(win: EventSourceWindow, ctx: TapContext): 
     {
       close(this: unknown): unknown {
         try {
-          const s = typeof this === 'object' && this !== null ? (I.wmGet(states, this) as SourceState | undefined) : undefined;
+          const s =
+            typeof this === 'object' && this !== null ? (I.wmGet(states, this) as SourceState | undefined) : undefined;
           if (s) end(s, 'closed');
         } catch {
           // never into the page

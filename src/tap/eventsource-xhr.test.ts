@@ -64,7 +64,10 @@ afterEach(() => {
 });
 
 function setup(): { win: ReturnType<typeof fakeWindow>; c: ReturnType<typeof collector> } {
-  const win = fakeWindow({ EventSource: FakeEventSource as unknown as typeof EventSource, XMLHttpRequest: FakeXhr as unknown as typeof XMLHttpRequest });
+  const win = fakeWindow({
+    EventSource: FakeEventSource as unknown as typeof EventSource,
+    XMLHttpRequest: FakeXhr as unknown as typeof XMLHttpRequest,
+  });
   const c = collector();
   undo = installTap(win, c.emit);
   return { win, c };
@@ -99,7 +102,12 @@ describe('EventSource tap', () => {
       ['message', 'm1', '1'],
       ['tick', 't1', '2'],
     ]);
-    expect(c.msgs[1]).toMatchObject({ kind: 'stream-open', transport: 'eventsource', encoding: 'eventsource', url: 'https://a.test/events' });
+    expect(c.msgs[1]).toMatchObject({
+      kind: 'stream-open',
+      transport: 'eventsource',
+      encoding: 'eventsource',
+      url: 'https://a.test/events',
+    });
     expect(c.msgs.at(-1)).toMatchObject({ kind: 'stream-end', reason: 'closed' });
     expect(es.readyState).toBe(2);
   });
@@ -129,7 +137,14 @@ describe('XMLHttpRequest tap', () => {
     xhr.grow('data: a\n\n');
     xhr.grow('data: €\n\n');
     xhr.finish();
-    expect(c.msgs[1]).toMatchObject({ kind: 'stream-open', transport: 'xhr', method: 'POST', coarseTiming: true, requestBody: '{"runId":"1"}', requestHeaders: { authorization: '[redacted]' } });
+    expect(c.msgs[1]).toMatchObject({
+      kind: 'stream-open',
+      transport: 'xhr',
+      method: 'POST',
+      coarseTiming: true,
+      requestBody: '{"runId":"1"}',
+      requestHeaders: { authorization: '[redacted]' },
+    });
     expect(chunksText(c.msgs)).toBe('data: a\n\ndata: €\n\n');
     expect(c.msgs.at(-1)).toMatchObject({ kind: 'stream-end', reason: 'complete' });
   });

@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { installTap } from './install-tap.js';
-import { chunksText, collector, fakeWindow, readAll, responseWith, scriptedBody, type FakeTapWindow } from './test-window.js';
+import {
+  chunksText,
+  collector,
+  fakeWindow,
+  readAll,
+  responseWith,
+  scriptedBody,
+  type FakeTapWindow,
+} from './test-window.js';
 
 const SSE = { 'content-type': 'text/event-stream; charset=utf-8' };
 let undo: (() => void) | undefined;
@@ -29,8 +37,15 @@ describe('fetch tap', () => {
   it('passes event-stream bytes through unchanged and copies them in order', async () => {
     const { win, c } = setup();
     const body = scriptedBody();
-    win.respond = () => Promise.resolve(responseWith(body.stream, { headers: SSE, url: 'https://agent.test/run', redirected: true, type: 'cors' }));
-    const res = await win.fetch('/run', { method: 'post', body: '{"threadId":"t"}', headers: { Authorization: 'Bearer x', 'X-Api-Key': 'k', Accept: 'text/event-stream' } });
+    win.respond = () =>
+      Promise.resolve(
+        responseWith(body.stream, { headers: SSE, url: 'https://agent.test/run', redirected: true, type: 'cors' }),
+      );
+    const res = await win.fetch('/run', {
+      method: 'post',
+      body: '{"threadId":"t"}',
+      headers: { Authorization: 'Bearer x', 'X-Api-Key': 'k', Accept: 'text/event-stream' },
+    });
     expect(res).toBeInstanceOf(Response);
     expect([res.url, res.redirected, res.type, res.status]).toEqual(['https://agent.test/run', true, 'cors', 200]);
     const text = readAll(res.body as ReadableStream<Uint8Array>);
@@ -45,8 +60,19 @@ describe('fetch tap', () => {
     expect(kinds.slice(2, -1).every((k) => k === 'stream-chunk') && kinds.length >= 4).toBe(true);
     expect(chunksText(c.msgs)).toBe('data: {"type":"RUN_STARTED"}\n\ndata: €\n\n');
     const open = c.msgs[1];
-    expect(open).toMatchObject({ kind: 'stream-open', method: 'POST', url: 'https://agent.test/run', encoding: 'sse', requestBody: '{"threadId":"t"}', seq: 0 });
-    expect(open?.kind === 'stream-open' && open.requestHeaders).toEqual({ authorization: '[redacted]', 'x-api-key': '[redacted]', accept: 'text/event-stream' });
+    expect(open).toMatchObject({
+      kind: 'stream-open',
+      method: 'POST',
+      url: 'https://agent.test/run',
+      encoding: 'sse',
+      requestBody: '{"threadId":"t"}',
+      seq: 0,
+    });
+    expect(open?.kind === 'stream-open' && open.requestHeaders).toEqual({
+      authorization: '[redacted]',
+      'x-api-key': '[redacted]',
+      accept: 'text/event-stream',
+    });
     expect(c.msgs.slice(1).map((m) => ('seq' in m ? m.seq : -1))).toEqual(c.msgs.slice(1).map((_, i) => i));
     expect(c.msgs.at(-1)).toMatchObject({ kind: 'stream-end', reason: 'complete' });
   });
@@ -73,7 +99,8 @@ describe('fetch tap', () => {
 
   it('notes an ignored response when the request asked for a stream', async () => {
     const { win, c } = setup();
-    win.respond = () => Promise.resolve(new Response('nope', { status: 500, headers: { 'content-type': 'text/plain' } }));
+    win.respond = () =>
+      Promise.resolve(new Response('nope', { status: 500, headers: { 'content-type': 'text/plain' } }));
     await win.fetch('/run', { headers: { accept: 'text/event-stream' } });
     expect(c.msgs[1]).toMatchObject({ kind: 'stream-ignored', status: 500, contentType: 'text/plain' });
   });

@@ -29,11 +29,20 @@ export function installFetchTap(win: FetchWindow, ctx: TapContext): () => void {
     const encoding = captureEncoding(I, contentType);
     const status = I.resStatus(res);
     if (!encoding) {
-      if (info.wantsStream) ctx.emit({ kind: 'stream-ignored', id: ctx.newId(), url: I.resUrl(res), contentType, status, t: ctx.now() });
+      if (info.wantsStream)
+        ctx.emit({ kind: 'stream-ignored', id: ctx.newId(), url: I.resUrl(res), contentType, status, t: ctx.now() });
       return res;
     }
     const body = I.resBody(res);
-    if (body === null || status === NULL_BODY[0] || status === NULL_BODY[1] || status === NULL_BODY[2] || status === NULL_BODY[3] || status === NULL_BODY[4]) return res;
+    if (
+      body === null ||
+      status === NULL_BODY[0] ||
+      status === NULL_BODY[1] ||
+      status === NULL_BODY[2] ||
+      status === NULL_BODY[3] ||
+      status === NULL_BODY[4]
+    )
+      return res;
     const streamId = ctx.newId();
     const t0 = ctx.now();
     let seq = 0;
@@ -56,19 +65,37 @@ export function installFetchTap(win: FetchWindow, ctx: TapContext): () => void {
       ctx.emit(openMessage(ctx, streamId, t0, encoding, res, info, contentType));
       for (; q; q = q.next as typeof held) ctx.emit(q.m, q.t);
     };
-    const sink = batchSink(I, {
-      chunk: (page, own, t) => {
-        // The page's own chunk can only be cloned at once; a held message needs our copy.
-        const bytes = own || !held ? page : copyBytes(I, page, I.byteLength(page));
-        send({ kind: 'stream-chunk', streamId, seq: ++seq, t, bytes }, own || held ? S.one(I.bufferOf(bytes)) : undefined);
+    const sink = batchSink(
+      I,
+      {
+        chunk: (page, own, t) => {
+          // The page's own chunk can only be cloned at once; a held message needs our copy.
+          const bytes = own || !held ? page : copyBytes(I, page, I.byteLength(page));
+          send(
+            { kind: 'stream-chunk', streamId, seq: ++seq, t, bytes },
+            own || held ? S.one(I.bufferOf(bytes)) : undefined,
+          );
+        },
+        end: (reason, error) =>
+          send({
+            kind: 'stream-end',
+            streamId,
+            seq: ++seq,
+            t: ctx.now(),
+            reason,
+            ...(error !== undefined ? { error } : {}),
+          }),
       },
-      end: (reason, error) => send({ kind: 'stream-end', streamId, seq: ++seq, t: ctx.now(), reason, ...(error !== undefined ? { error } : {}) }),
-    }, ctx.later);
+      ctx.later,
+    );
     const copy = copyBody(ctx, body, sink);
     // Built before anything is emitted: if the constructor refuses, the page gets `res`.
     const headers = S.bare({} as Record<string, string>);
     I.headersForEach(I.resHeaders(res), (v, k) => void (headers[k] = v));
-    const out = I.construct(I.Response, [copy.stream, S.bare({ status, statusText: I.resStatusText(res), headers })]) as Response;
+    const out = I.construct(I.Response, [
+      copy.stream,
+      S.bare({ status, statusText: I.resStatusText(res), headers }),
+    ]) as Response;
     identity.adopt(out, res);
     if (info.pending && info.body === undefined && info.bodyNote === undefined) {
       held = tail = S.bare({ m: undefined as unknown as TapWireMessage, t: undefined });
@@ -146,7 +173,11 @@ function openMessage(
     method: info.method,
     requestHeaders: info.headers,
     ...(info.body !== undefined ? { requestBody: info.body } : {}),
-    ...(info.bodyNote !== undefined ? { requestBodyNote: info.bodyNote } : info.body === undefined && info.pending ? { requestBodyNote: '[pending]' } : {}),
+    ...(info.bodyNote !== undefined
+      ? { requestBodyNote: info.bodyNote }
+      : info.body === undefined && info.pending
+        ? { requestBodyNote: '[pending]' }
+        : {}),
     status: ctx.I.resStatus(res),
     contentType,
     frameUrl: ctx.frameUrl(),

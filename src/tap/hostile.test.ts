@@ -27,7 +27,8 @@ function poison(targets: object[]): { calls: string[] } {
   for (const t of targets) {
     for (const key of Reflect.ownKeys(t)) {
       const d = Reflect.getOwnPropertyDescriptor(t, key);
-      if (!d || typeof d.value !== 'function' || key === 'toString' || key === 'constructor' || !d.configurable) continue;
+      if (!d || typeof d.value !== 'function' || key === 'toString' || key === 'constructor' || !d.configurable)
+        continue;
       Reflect.defineProperty(t, key, {
         ...d,
         value: function trap() {
@@ -73,8 +74,15 @@ describe('a page that replaces built-ins after install', () => {
       realm.Date,
     ]);
     const body = scriptedBody();
-    win.respond = () => Promise.resolve(responseWith(body.stream, { headers: SSE, url: 'https://agent.test/run', type: 'cors' }));
-    const pending = win.fetch(new Request('https://agent.test/run', { method: 'POST', body: '{"runId":"r"}', headers: { authorization: 'Bearer s' } }));
+    win.respond = () =>
+      Promise.resolve(responseWith(body.stream, { headers: SSE, url: 'https://agent.test/run', type: 'cors' }));
+    const pending = win.fetch(
+      new Request('https://agent.test/run', {
+        method: 'POST',
+        body: '{"runId":"r"}',
+        headers: { authorization: 'Bearer s' },
+      }),
+    );
     // The promise is the realm's (as the page's would be); `await` here would ask its poisoned then.
     const res = await new Promise<Response>((ok, bad) => void Promise.prototype.then.call(pending, ok, bad));
     const text = readAll(res.body as ReadableStream<Uint8Array>);
@@ -86,7 +94,11 @@ describe('a page that replaces built-ins after install', () => {
     expect(got).toBe(head + 'a'.repeat(300_000));
     await expect.poll(() => c.kinds().at(-1)).toBe('stream-end');
     expect(chunksText(c.msgs)).toBe(got);
-    expect(c.msgs.find((m) => m.kind === 'stream-open')).toMatchObject({ url: 'https://agent.test/run', requestBody: '{"runId":"r"}', requestHeaders: { authorization: '[redacted]' } });
+    expect(c.msgs.find((m) => m.kind === 'stream-open')).toMatchObject({
+      url: 'https://agent.test/run',
+      requestBody: '{"runId":"r"}',
+      requestHeaders: { authorization: '[redacted]' },
+    });
     expect([res.url, res.type, Object.getOwnPropertyNames(res)]).toEqual(['https://agent.test/run', 'cors', []]);
     expect(calls).toEqual([]);
   });

@@ -16,17 +16,28 @@ describe('tapped Response identity', () => {
   it('has no own properties; getters, clone.call and immutable headers behave as on the original', async () => {
     const win = fakeWindow();
     undo = installTap(win, collector().emit);
-    win.respond = () => Promise.resolve(responseWith('data: 1\n\n', { headers: SSE, url: 'https://agent.test/r', redirected: true, type: 'cors' }));
+    win.respond = () =>
+      Promise.resolve(
+        responseWith('data: 1\n\n', { headers: SSE, url: 'https://agent.test/r', redirected: true, type: 'cors' }),
+      );
     const res = await win.fetch('/r');
     // Node's Response keeps its state in own symbols; the browser's in internal slots: compare with a fresh one.
     const ownOfNative = Reflect.ownKeys(new Response('')).map(String);
     expect(Reflect.ownKeys(res).map(String)).toEqual(ownOfNative);
-    const get = (k: string): unknown => (Reflect.getOwnPropertyDescriptor(TestResponse.prototype, k)?.get as () => unknown).call(res);
+    const get = (k: string): unknown =>
+      (Reflect.getOwnPropertyDescriptor(TestResponse.prototype, k)?.get as () => unknown).call(res);
     expect([get('url'), get('redirected'), get('type')]).toEqual(['https://agent.test/r', true, 'cors']);
     const c = TestResponse.prototype.clone.call(res);
-    expect([c.url, c.redirected, c.type, Reflect.ownKeys(c).map(String)]).toEqual(['https://agent.test/r', true, 'cors', ownOfNative]);
+    expect([c.url, c.redirected, c.type, Reflect.ownKeys(c).map(String)]).toEqual([
+      'https://agent.test/r',
+      true,
+      'cors',
+      ownOfNative,
+    ]);
     for (const h of [res.headers, c.headers]) {
-      expect(() => h.set('x-a', '1')).toThrow(new TypeError("Failed to execute 'set' on 'Headers': Headers are immutable"));
+      expect(() => h.set('x-a', '1')).toThrow(
+        new TypeError("Failed to execute 'set' on 'Headers': Headers are immutable"),
+      );
       expect(() => h.append('x-a', '1')).toThrow(TypeError);
       expect(() => h.delete('content-type')).toThrow(TypeError);
       expect(h.get('content-type')).toBe('text/event-stream');
@@ -53,7 +64,7 @@ describe('tapped Response identity', () => {
 });
 
 describe('request arguments', () => {
-  it('the original fetch reads the page\'s init first: a one-shot headers iterable reaches it whole', async () => {
+  it("the original fetch reads the page's init first: a one-shot headers iterable reaches it whole", async () => {
     const win = fakeWindow();
     undo = installTap(win, collector().emit);
     let seen: [string, string][] = [];
@@ -70,7 +81,7 @@ describe('request arguments', () => {
 });
 
 describe('relative URLs', () => {
-  it('resolve against the document base URL (an about:blank frame inherits its creator\'s)', async () => {
+  it("resolve against the document base URL (an about:blank frame inherits its creator's)", async () => {
     class FakeNode {
       constructor(private readonly base: string) {}
       get baseURI(): string {
@@ -78,10 +89,17 @@ describe('relative URLs', () => {
       }
     }
     const c = collector();
-    const win = fakeWindow({ Node: FakeNode as unknown as typeof Node, document: new FakeNode('https://app.test/chat/'), location: { href: 'about:blank' } } as never);
+    const win = fakeWindow({
+      Node: FakeNode as unknown as typeof Node,
+      document: new FakeNode('https://app.test/chat/'),
+      location: { href: 'about:blank' },
+    } as never);
     undo = installTap(win, c.emit);
     win.respond = () => Promise.resolve(responseWith('data: 1\n\n', { headers: SSE }));
     await (await win.fetch('run?x=1', { method: 'POST' })).text();
-    expect(c.msgs.find((m) => m.kind === 'stream-open')).toMatchObject({ url: 'https://app.test/chat/run?x=1', frameUrl: 'about:blank' });
+    expect(c.msgs.find((m) => m.kind === 'stream-open')).toMatchObject({
+      url: 'https://app.test/chat/run?x=1',
+      frameUrl: 'about:blank',
+    });
   });
 });

@@ -58,14 +58,26 @@ function readInitBody(ctx: TapContext, info: RequestInfo, body: unknown): Promis
   else if (is(I.rsLocked, body)) info.bodyNote = '[stream]';
   else if (is(I.blobSize, body)) {
     if (I.blobSize(body) > LIMITS.requestBody) info.bodyNote = '[binary]';
-    else return S.then(I.blobText(body as Blob), (t) => capText(I, info, t), () => void (info.bodyNote = '[unreadable]'));
+    else
+      return S.then(
+        I.blobText(body as Blob),
+        (t) => capText(I, info, t),
+        () => void (info.bodyNote = '[unreadable]'),
+      );
   } else if (I.isView(body) || is(I.abByteLength, body)) {
     const view = I.isView(body) ? (body as Uint8Array) : new I.Uint8Array(body as ArrayBuffer);
     const bytes = new I.Uint8Array(I.bufferOf(view), I.byteOffset(view), I.byteLength(view));
     const n = I.byteLength(bytes);
     try {
       const dec = new I.TextDecoder('utf-8', S.bare({ fatal: true }));
-      capText(I, info, I.decode(dec, new I.Uint8Array(I.bufferOf(bytes), I.byteOffset(bytes), n < LIMITS.requestBody ? n : LIMITS.requestBody)));
+      capText(
+        I,
+        info,
+        I.decode(
+          dec,
+          new I.Uint8Array(I.bufferOf(bytes), I.byteOffset(bytes), n < LIMITS.requestBody ? n : LIMITS.requestBody),
+        ),
+      );
       if (n > LIMITS.requestBody) info.bodyNote = '[truncated]';
     } catch {
       info.bodyNote = '[binary]';
@@ -114,7 +126,11 @@ export function cloneRequestBody(ctx: TapContext, input: unknown): EarlyBody | u
             }
             text += I.decode(dec, r.value, opts);
             if (text.length > LIMITS.requestBody) {
-              S.then(I.readerCancel(reader), () => undefined, () => undefined);
+              S.then(
+                I.readerCancel(reader),
+                () => undefined,
+                () => undefined,
+              );
               early.text = text;
               return resolve();
             }
@@ -136,7 +152,12 @@ export function cloneRequestBody(ctx: TapContext, input: unknown): EarlyBody | u
  * caller then just returns the original's answer. `info.pending` settles when an async
  * body read ends.
  */
-export function describeRequest(ctx: TapContext, input: unknown, init: RequestInit | undefined, early: EarlyBody | undefined): RequestInfo {
+export function describeRequest(
+  ctx: TapContext,
+  input: unknown,
+  init: RequestInit | undefined,
+  early: EarlyBody | undefined,
+): RequestInfo {
   const { I, S } = ctx;
   const req = is(I.reqUrl, input) ? (input as Request) : undefined;
   const initMethod = init?.method;

@@ -44,7 +44,8 @@ export function installResponseIdentity(ctx: TapContext, RP: object, HP: object)
       const nativeGet = d.get as AnyFn;
       const holder = {
         get [key](): unknown {
-          const id = typeof this === 'object' && this !== null ? (I.wmGet(ids, this) as Identity | undefined) : undefined;
+          const id =
+            typeof this === 'object' && this !== null ? (I.wmGet(ids, this) as Identity | undefined) : undefined;
           if (id) return id[key];
           try {
             return I.apply(nativeGet, this, []);

@@ -8,7 +8,12 @@ export interface Safe {
   /** Dictionaries handed to natives: no prototype, so no inherited member is read. */
   bare<T extends object>(o: T): T;
   /** Defines a data property with a prototype-less descriptor. */
-  define(o: object, key: PropertyKey, value: unknown, attrs?: { writable?: boolean; enumerable?: boolean; configurable?: boolean }): void;
+  define(
+    o: object,
+    key: PropertyKey,
+    value: unknown,
+    attrs?: { writable?: boolean; enumerable?: boolean; configurable?: boolean },
+  ): void;
   /** Own `then` (the native one) and no `constructor`: resolving with it or chaining on it calls only natives. */
   seal<T>(p: Promise<T>): Promise<T>;
   /** The native then on a sealed promise; the result is sealed too (never handed to the page). */
@@ -27,7 +32,16 @@ export function makeSafe(I: Intrinsics): Safe {
     return o;
   };
   const define: Safe['define'] = (o, key, value, attrs = {}) => {
-    I.defineProperty(o, key, bare({ value, writable: attrs.writable ?? true, enumerable: attrs.enumerable ?? false, configurable: attrs.configurable ?? true }));
+    I.defineProperty(
+      o,
+      key,
+      bare({
+        value,
+        writable: attrs.writable ?? true,
+        enumerable: attrs.enumerable ?? false,
+        configurable: attrs.configurable ?? true,
+      }),
+    );
   };
   const seal = <T>(p: Promise<T>): Promise<T> => {
     define(p, 'then', I.rawThen);
@@ -54,7 +68,8 @@ export function makeSafe(I: Intrinsics): Safe {
     },
     hideFrames: (err, fn) => {
       try {
-        if ((typeof err === 'object' && err !== null) || typeof err === 'function') I.captureStackTrace?.(err as object, fn);
+        if ((typeof err === 'object' && err !== null) || typeof err === 'function')
+          I.captureStackTrace?.(err as object, fn);
       } catch {
         // a frozen error keeps its stack
       }

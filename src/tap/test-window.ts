@@ -58,7 +58,10 @@ export class TestResponse extends Response {
   }
 }
 
-export function responseWith(body: BodyInit | null, init: ResponseInit & { url?: string; redirected?: boolean; type?: ResponseType }): Response {
+export function responseWith(
+  body: BodyInit | null,
+  init: ResponseInit & { url?: string; redirected?: boolean; type?: ResponseType },
+): Response {
   const res = new TestResponse(body, init);
   identities.set(res, { url: init.url, redirected: init.redirected, type: init.type });
   return res;
@@ -121,7 +124,11 @@ export function fakeWindow(extra: Partial<TapWindow> = {}): FakeTapWindow {
 export function collector(): { emit: (m: TapWireMessage) => void; msgs: TapWireMessage[]; kinds: () => string[] } {
   const msgs: TapWireMessage[] = [];
   // Like a real port: the message is cloned when it is sent (the page's chunk is enqueued, and detached, right after).
-  return { emit: (m) => void msgs.push(m.kind === 'stream-chunk' ? { ...m, bytes: new Uint8Array(m.bytes) } : m), msgs, kinds: () => msgs.map((m) => m.kind) };
+  return {
+    emit: (m) => void msgs.push(m.kind === 'stream-chunk' ? { ...m, bytes: new Uint8Array(m.bytes) } : m),
+    msgs,
+    kinds: () => msgs.map((m) => m.kind),
+  };
 }
 
 export async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {

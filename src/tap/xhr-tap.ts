@@ -33,10 +33,16 @@ export function installXhrTap(win: XhrWindow, ctx: TapContext): () => void {
   const X = win.XMLHttpRequest;
   if (typeof X !== 'function') return () => undefined;
   const proto = X.prototype;
-  const orig = { open: proto.open as AnyFn, send: proto.send as AnyFn, setRequestHeader: proto.setRequestHeader as AnyFn };
+  const orig = {
+    open: proto.open as AnyFn,
+    send: proto.send as AnyFn,
+    setRequestHeader: proto.setRequestHeader as AnyFn,
+  };
   const get = (key: string): ((x: XMLHttpRequest) => unknown) => {
     const d = I.getOwnPropertyDescriptor(proto, key);
-    return (d?.get ? I.uncurry(d.get) : (x: XMLHttpRequest) => (x as unknown as Record<string, unknown>)[key]) as (x: XMLHttpRequest) => unknown;
+    return (d?.get ? I.uncurry(d.get) : (x: XMLHttpRequest) => (x as unknown as Record<string, unknown>)[key]) as (
+      x: XMLHttpRequest,
+    ) => unknown;
   };
   const xhr$ = {
     responseText: get('responseText') as (x: XMLHttpRequest) => string,
@@ -49,10 +55,21 @@ export function installXhrTap(win: XhrWindow, ctx: TapContext): () => void {
   const states = new I.WeakMap<object, XhrState>();
   const encoder = new I.TextEncoder();
 
-  const finish = (s: XhrState, reason: 'complete' | 'aborted' | 'error' | 'capture-truncated', error?: string): void => {
+  const finish = (
+    s: XhrState,
+    reason: 'complete' | 'aborted' | 'error' | 'capture-truncated',
+    error?: string,
+  ): void => {
     if (s.done || s.streamId === undefined) return;
     s.done = true;
-    ctx.emit({ kind: 'stream-end', streamId: s.streamId, seq: ++s.seq, t: ctx.now(), reason, ...(error ? { error } : {}) });
+    ctx.emit({
+      kind: 'stream-end',
+      streamId: s.streamId,
+      seq: ++s.seq,
+      t: ctx.now(),
+      reason,
+      ...(error ? { error } : {}),
+    });
   };
 
   const pump = (xhr: XMLHttpRequest, s: XhrState): void => {
@@ -66,47 +83,54 @@ export function installXhrTap(win: XhrWindow, ctx: TapContext): () => void {
     s.copied += n;
     if (s.copied > ctx.cap) return finish(s, 'capture-truncated');
     const id = s.streamId;
-    copyBytes(I, bytes, n, (part) => ctx.emit({ kind: 'stream-chunk', streamId: id, seq: ++s.seq, t: ctx.now(), bytes: part }, S.one(I.bufferOf(part))));
+    copyBytes(I, bytes, n, (part) =>
+      ctx.emit(
+        { kind: 'stream-chunk', streamId: id, seq: ++s.seq, t: ctx.now(), bytes: part },
+        S.one(I.bufferOf(part)),
+      ),
+    );
   };
 
-  const onEvent = (xhr: XMLHttpRequest, s: XhrState) => (e: Event): void => {
-    try {
-      if (s.streamId === undefined && !s.done && xhr$.readyState(xhr) >= 2) {
-        const contentType = xhr$.getResponseHeader(xhr, 'content-type') ?? '';
-        const rt = xhr$.responseType(xhr);
-        if (captureEncoding(I, contentType) !== 'sse' || (rt !== '' && rt !== 'text')) {
-          s.done = true; // not ours: stop looking
-          return;
+  const onEvent =
+    (xhr: XMLHttpRequest, s: XhrState) =>
+    (e: Event): void => {
+      try {
+        if (s.streamId === undefined && !s.done && xhr$.readyState(xhr) >= 2) {
+          const contentType = xhr$.getResponseHeader(xhr, 'content-type') ?? '';
+          const rt = xhr$.responseType(xhr);
+          if (captureEncoding(I, contentType) !== 'sse' || (rt !== '' && rt !== 'text')) {
+            s.done = true; // not ours: stop looking
+            return;
+          }
+          s.streamId = ctx.newId();
+          ctx.emit({
+            kind: 'stream-open',
+            streamId: s.streamId,
+            seq: 0,
+            t: ctx.now(),
+            transport: 'xhr',
+            encoding: 'sse',
+            url: xhr$.responseURL(xhr) || s.url,
+            method: s.method,
+            requestHeaders: s.headers,
+            ...(s.body !== undefined ? { requestBody: s.body } : {}),
+            status: xhr$.status(xhr),
+            contentType,
+            frameUrl: ctx.frameUrl(),
+            coarseTiming: true,
+          });
         }
-        s.streamId = ctx.newId();
-        ctx.emit({
-          kind: 'stream-open',
-          streamId: s.streamId,
-          seq: 0,
-          t: ctx.now(),
-          transport: 'xhr',
-          encoding: 'sse',
-          url: xhr$.responseURL(xhr) || s.url,
-          method: s.method,
-          requestHeaders: s.headers,
-          ...(s.body !== undefined ? { requestBody: s.body } : {}),
-          status: xhr$.status(xhr),
-          contentType,
-          frameUrl: ctx.frameUrl(),
-          coarseTiming: true,
-        });
+        const type = I.eventType(e);
+        if (type === 'readystatechange' || type === 'progress') pump(xhr, s);
+        else if (type === 'load') {
+          pump(xhr, s);
+          finish(s, 'complete');
+        } else if (type === 'abort') finish(s, 'aborted');
+        else if (type === 'error' || type === 'timeout') finish(s, 'error', type);
+      } catch {
+        // never into the page
       }
-      const type = I.eventType(e);
-      if (type === 'readystatechange' || type === 'progress') pump(xhr, s);
-      else if (type === 'load') {
-        pump(xhr, s);
-        finish(s, 'complete');
-      } else if (type === 'abort') finish(s, 'aborted');
-      else if (type === 'error' || type === 'timeout') finish(s, 'error', type);
-    } catch {
-      // never into the page
-    }
-  };
+    };
 
   const call = (fn: AnyFn, self: unknown, args: unknown[], wrapper: AnyFn): unknown => {
     try {
@@ -184,7 +208,8 @@ export function installXhrTap(win: XhrWindow, ctx: TapContext): () => void {
   proto.send = send as typeof proto.send;
   return () => {
     if (proto.open === open) proto.open = orig.open as typeof proto.open;
-    if (proto.setRequestHeader === setRequestHeader) proto.setRequestHeader = orig.setRequestHeader as typeof proto.setRequestHeader;
+    if (proto.setRequestHeader === setRequestHeader)
+      proto.setRequestHeader = orig.setRequestHeader as typeof proto.setRequestHeader;
     if (proto.send === send) proto.send = orig.send as typeof proto.send;
   };
 }

@@ -5,7 +5,10 @@ import { resolve } from 'node:path';
 import { createBuilder } from 'vite';
 
 export default async function buildCli(): Promise<void> {
-  const builder = await createBuilder({ configFile: resolve(import.meta.dirname, '../../vite.config.ts'), logLevel: 'warn' });
+  const builder = await createBuilder({
+    configFile: resolve(import.meta.dirname, '../../vite.config.ts'),
+    logLevel: 'warn',
+  });
   const cli = builder.environments.cli;
   if (!cli) throw new Error('vite.config.ts has no "cli" environment');
   await builder.build(cli);

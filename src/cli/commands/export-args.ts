@@ -21,7 +21,13 @@ Options:
 `;
 
 export type ExportParse =
-  | { readonly kind: 'export'; readonly file: string; readonly run?: string; readonly as: ExportFormat; readonly out?: string }
+  | {
+      readonly kind: 'export';
+      readonly file: string;
+      readonly run?: string;
+      readonly as: ExportFormat;
+      readonly out?: string;
+    }
   | { readonly kind: 'help' }
   | { readonly kind: 'usage-error'; readonly message: string };
 
@@ -40,7 +46,14 @@ export function parseExportArgs(argv: readonly string[]): ExportParse {
   const as = oneOf(values.as, FORMATS);
   if (as === undefined) return error(mustBe('--as', FORMATS, values.as));
   if (positionals.length !== 1) return error('export takes exactly one FILE');
-  if (as === 'playwright' && (values.out === undefined || values.out === '-')) return error('--as playwright needs -o OUT (a .ts or .js file)');
+  if (as === 'playwright' && (values.out === undefined || values.out === '-'))
+    return error('--as playwright needs -o OUT (a .ts or .js file)');
   const out = values.out === '-' ? undefined : values.out;
-  return { kind: 'export', file: positionals[0]!, as, ...(values.run !== undefined ? { run: values.run } : {}), ...(out !== undefined ? { out } : {}) };
+  return {
+    kind: 'export',
+    file: positionals[0]!,
+    as,
+    ...(values.run !== undefined ? { run: values.run } : {}),
+    ...(out !== undefined ? { out } : {}),
+  };
 }

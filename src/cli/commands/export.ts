@@ -9,7 +9,10 @@ import { EXPORT_USAGE, parseExportArgs, type ExportFormat } from './export-args.
 
 function sseOf(run: RecordedRun): Uint8Array | string {
   if (run.encoding === 'sse') return bodyOf(run);
-  return run.events.filter((e) => e !== undefined).map((e) => `data: ${JSON.stringify(e)}\n\n`).join('');
+  return run.events
+    .filter((e) => e !== undefined)
+    .map((e) => `data: ${JSON.stringify(e)}\n\n`)
+    .join('');
 }
 
 function jsonlOf(run: RecordedRun): string {
@@ -19,7 +22,13 @@ function jsonlOf(run: RecordedRun): string {
     .join('');
 }
 
-function render(as: ExportFormat, file: string, runs: readonly RecordedRun[], out: string | undefined, version: string | undefined): Uint8Array | string {
+function render(
+  as: ExportFormat,
+  file: string,
+  runs: readonly RecordedRun[],
+  out: string | undefined,
+  version: string | undefined,
+): Uint8Array | string {
   switch (as) {
     case 'sse':
       return sseOf(runs[0]!);
@@ -54,11 +63,15 @@ export async function runExport(argv: readonly string[], io: CliIo): Promise<num
   const wanted = parsed.run;
   const runs = wanted === undefined ? recording.runs : recording.runs.filter((r) => r.runIds.includes(wanted));
   if (runs.length === 0) {
-    io.stderr(`agui-inspector: ${parsed.file}: no run with runId ${JSON.stringify(wanted)}; it holds ${runList(recording.runs)}\n`);
+    io.stderr(
+      `agui-inspector: ${parsed.file}: no run with runId ${JSON.stringify(wanted)}; it holds ${runList(recording.runs)}\n`,
+    );
     return EXIT_USAGE;
   }
   if ((parsed.as === 'sse' || parsed.as === 'jsonl') && runs.length > 1) {
-    io.stderr(`agui-inspector: ${parsed.file}: --as ${parsed.as} writes one run; pick one with --run ID from ${runList(runs)}\n`);
+    io.stderr(
+      `agui-inspector: ${parsed.file}: --as ${parsed.as} writes one run; pick one with --run ID from ${runList(runs)}\n`,
+    );
     return EXIT_USAGE;
   }
   const output = render(parsed.as, parsed.file, runs, parsed.out, io.version);

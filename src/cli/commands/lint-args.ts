@@ -15,7 +15,10 @@ export interface LintArgs {
   readonly noConfig: boolean;
 }
 
-export type LintParse = { readonly kind: 'lint'; readonly args: LintArgs } | { readonly kind: 'help' } | { readonly kind: 'usage-error'; readonly message: string };
+export type LintParse =
+  | { readonly kind: 'lint'; readonly args: LintArgs }
+  | { readonly kind: 'help' }
+  | { readonly kind: 'usage-error'; readonly message: string };
 
 export const LINT_USAGE = `Usage: agui-inspector lint [options] FILE...
 
@@ -54,9 +57,11 @@ export function parseLintArgs(argv: readonly string[]): LintParse {
   const format = values.format === undefined ? undefined : oneOf(values.format, FORMATS);
   if (values.format !== undefined && format === undefined) return error(mustBe('--format', FORMATS, values.format));
   const minSeverity = values['min-severity'] === undefined ? undefined : oneOf(values['min-severity'], SEVERITIES);
-  if (values['min-severity'] !== undefined && minSeverity === undefined) return error(mustBe('--min-severity', SEVERITIES, values['min-severity']));
+  if (values['min-severity'] !== undefined && minSeverity === undefined)
+    return error(mustBe('--min-severity', SEVERITIES, values['min-severity']));
   const failOn = values['fail-on'] === undefined ? undefined : oneOf(values['fail-on'], SEVERITIES);
-  if (values['fail-on'] !== undefined && failOn === undefined) return error(mustBe('--fail-on', SEVERITIES, values['fail-on']));
+  if (values['fail-on'] !== undefined && failOn === undefined)
+    return error(mustBe('--fail-on', SEVERITIES, values['fail-on']));
   const rules = new Map<string, RuleSetting>();
   for (const spec of values.rule ?? []) {
     const eq = spec.lastIndexOf('=');
@@ -65,7 +70,8 @@ export function parseLintArgs(argv: readonly string[]): LintParse {
     if (!checked.ok) return error(checked.message);
     rules.set(spec.slice(0, eq), checked.setting);
   }
-  if (values.config !== undefined && values['no-config'] === true) return error('--config and --no-config exclude each other');
+  if (values.config !== undefined && values['no-config'] === true)
+    return error('--config and --no-config exclude each other');
   if (positionals.length === 0) return error('lint needs at least one FILE');
   return {
     kind: 'lint',

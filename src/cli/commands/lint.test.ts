@@ -39,8 +39,17 @@ async function run(argv: string[], virtual: Record<string, string> = {}, cwd?: s
 interface SarifOut {
   runs: {
     tool: { driver: { rules: { id: string; help: { text: string } }[] } };
-    results: { ruleId: string; ruleIndex: number; level: string; locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }[];
-    invocations: { executionSuccessful: boolean; toolExecutionNotifications?: { message: { text: string } }[]; ruleConfigurationOverrides?: unknown[] }[];
+    results: {
+      ruleId: string;
+      ruleIndex: number;
+      level: string;
+      locations: { physicalLocation: { artifactLocation: { uri: string } } }[];
+    }[];
+    invocations: {
+      executionSuccessful: boolean;
+      toolExecutionNotifications?: { message: { text: string } }[];
+      ruleConfigurationOverrides?: unknown[];
+    }[];
   }[];
 }
 
@@ -51,19 +60,31 @@ describe('lint --format sarif', () => {
 
   it('is valid SARIF 2.1.0 with every catalogue rule and one result per finding', async () => {
     const json = await run(['lint', '--format', 'json', 'renamed-reopen.sse', 'chrome-base64.har']);
-    const r = await run(['lint', '--format', 'sarif', '--rule', 'run/truncated=off', 'renamed-reopen.sse', 'chrome-base64.har']);
+    const r = await run([
+      'lint',
+      '--format',
+      'sarif',
+      '--rule',
+      'run/truncated=off',
+      'renamed-reopen.sse',
+      'chrome-base64.har',
+    ]);
     const out = JSON.parse(r.stdout) as SarifOut;
     expect(validate(out), JSON.stringify(validate.errors)).toBe(true);
     const driverRules = out.runs[0]!.tool.driver.rules;
     expect(driverRules.map((d) => d.id)).toEqual(RULES.map((x) => x.id));
     const mismatch = RULES.find((x) => x.id === 'tool-call/reopen-name-mismatch')!;
     expect(driverRules.find((d) => d.id === mismatch.id)!.help.text).toContain(mismatch.specText);
-    const expected = (JSON.parse(json.stdout) as { findings: { rule: string }[] }).findings.filter((f) => f.rule !== 'run/truncated');
+    const expected = (JSON.parse(json.stdout) as { findings: { rule: string }[] }).findings.filter(
+      (f) => f.rule !== 'run/truncated',
+    );
     const results = out.runs[0]!.results;
     expect(results.map((x) => x.ruleId)).toEqual(expected.map((f) => f.rule));
     for (const x of results) expect(driverRules[x.ruleIndex]!.id).toBe(x.ruleId);
     expect(results[0]!.locations[0]!.physicalLocation.artifactLocation.uri).toBe('renamed-reopen.sse');
-    expect(out.runs[0]!.invocations[0]!.toolExecutionNotifications!.map((n) => n.message.text).join('\n')).toMatch(/chrome-base64\.har: ignored 1 entry/);
+    expect(out.runs[0]!.invocations[0]!.toolExecutionNotifications!.map((n) => n.message.text).join('\n')).toMatch(
+      /chrome-base64\.har: ignored 1 entry/,
+    );
     expect(out.runs[0]!.invocations[0]!.ruleConfigurationOverrides).toHaveLength(1);
     expect(r.code).toBe(1);
   });
@@ -78,12 +99,34 @@ describe('lint --format sarif', () => {
 });
 
 describe('lint --format junit', () => {
-  const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', isArray: (name) => ['testsuite', 'testcase'].includes(name) });
-  type Case = { name: string; failure?: { message: string; type: string; '#text': string }; 'system-out'?: string; error?: { message: string } };
-  type Suites = { testsuites: { tests: string; failures: string; testsuite: { name: string; tests: string; failures: string; testcase: Case[] }[] } };
+  const parser = new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: '',
+    isArray: (name) => ['testsuite', 'testcase'].includes(name),
+  });
+  type Case = {
+    name: string;
+    failure?: { message: string; type: string; '#text': string };
+    'system-out'?: string;
+    error?: { message: string };
+  };
+  type Suites = {
+    testsuites: {
+      tests: string;
+      failures: string;
+      testsuite: { name: string; tests: string; failures: string; testcase: Case[] }[];
+    };
+  };
 
   it('writes one suite per file and one case per run; error findings fail their run', async () => {
-    const r = await run(['lint', '--format', 'junit', 'frontend-round-trip.har', 'renamed-reopen.sse', 'backend-tool.sse']);
+    const r = await run([
+      'lint',
+      '--format',
+      'junit',
+      'frontend-round-trip.har',
+      'renamed-reopen.sse',
+      'backend-tool.sse',
+    ]);
     const xml = parser.parse(r.stdout) as Suites;
     const suites = xml.testsuites.testsuite;
     expect(suites.map((s) => s.name)).toEqual(['frontend-round-trip.har', 'renamed-reopen.sse', 'backend-tool.sse']);
@@ -99,16 +142,22 @@ describe('lint --format junit', () => {
 
   it('fails cases on warnings with --fail-on warning, keeping lesser findings as output', async () => {
     const base = parser.parse((await run(['lint', '--format', 'junit', 'truncated.sse'])).stdout) as Suites;
-    const strict = parser.parse((await run(['lint', '--format', 'junit', '--fail-on', 'warning', 'truncated.sse'])).stdout) as Suites;
+    const strict = parser.parse(
+      (await run(['lint', '--format', 'junit', '--fail-on', 'warning', 'truncated.sse'])).stdout,
+    ) as Suites;
     const failures = (x: Suites) => x.testsuites.testsuite[0]!.testcase.filter((c) => c.failure !== undefined).length;
     expect(failures(strict)).toBeGreaterThan(0);
     expect(failures(strict)).toBeGreaterThanOrEqual(failures(base));
-    expect(strict.testsuites.testsuite[0]!.testcase.some((c) => c.failure?.message.includes('run/truncated'))).toBe(true);
+    expect(strict.testsuites.testsuite[0]!.testcase.some((c) => c.failure?.message.includes('run/truncated'))).toBe(
+      true,
+    );
   });
 
   it('escapes stream content and reports unreadable files as errors', async () => {
     const evil = 'data: {"type":"RUN_STARTED","threadId":"t<&\\"\'>","runId":"r\\u0001"}\n\n';
-    const r = await run(['lint', '--format', 'junit', '/virtual/evil.sse', '/virtual/none.sse'], { '/virtual/evil.sse': evil });
+    const r = await run(['lint', '--format', 'junit', '/virtual/evil.sse', '/virtual/none.sse'], {
+      '/virtual/evil.sse': evil,
+    });
     const xml = parser.parse(r.stdout) as Suites;
     expect(xml.testsuites.testsuite[0]!.testcase[0]!.name).toContain('thread t<&"\'>');
     // XML 1.0 cannot carry U+0001: it is written as text.
@@ -128,8 +177,15 @@ describe('lint --format github', () => {
     const title = /title=([^:]*)::/.exec(mismatch)![1]!;
     expect(title).not.toMatch(/[,:]/);
     expect(lines.at(-1)).toMatch(/^agui-inspector: 1 file, 1 error/);
-    const multiline = await run(['lint', '--format', 'github', '/virtual/x.sse'], { '/virtual/x.sse': 'data: {not json\n\n' });
-    expect(multiline.stdout.split('\n').filter((l) => l.startsWith('::')).every((l) => !l.includes('\r'))).toBe(true);
+    const multiline = await run(['lint', '--format', 'github', '/virtual/x.sse'], {
+      '/virtual/x.sse': 'data: {not json\n\n',
+    });
+    expect(
+      multiline.stdout
+        .split('\n')
+        .filter((l) => l.startsWith('::'))
+        .every((l) => !l.includes('\r')),
+    ).toBe(true);
   });
 });
 
@@ -146,19 +202,46 @@ describe('lint --fail-on and --rule', () => {
   it('--rule turns a rule off or changes its severity, in output and exit code', async () => {
     const before = await run(['lint', '--format', 'json', 'renamed-reopen.sse']);
     expect(before.code).toBe(1);
-    const off = await run(['lint', '--format', 'json', '--rule', 'tool-call/reopen-name-mismatch=off', 'renamed-reopen.sse']);
+    const off = await run([
+      'lint',
+      '--format',
+      'json',
+      '--rule',
+      'tool-call/reopen-name-mismatch=off',
+      'renamed-reopen.sse',
+    ]);
     const offRules = (JSON.parse(off.stdout) as { findings: { rule: string }[] }).findings.map((f) => f.rule);
     expect(offRules).not.toContain('tool-call/reopen-name-mismatch');
-    const demoted = await run(['lint', '--format', 'json', '--rule', 'tool-call/reopen-name-mismatch=notice', 'renamed-reopen.sse']);
-    const f = (JSON.parse(demoted.stdout) as { findings: { rule: string; severity: string }[] }).findings.find((x) => x.rule === 'tool-call/reopen-name-mismatch');
+    const demoted = await run([
+      'lint',
+      '--format',
+      'json',
+      '--rule',
+      'tool-call/reopen-name-mismatch=notice',
+      'renamed-reopen.sse',
+    ]);
+    const f = (JSON.parse(demoted.stdout) as { findings: { rule: string; severity: string }[] }).findings.find(
+      (x) => x.rule === 'tool-call/reopen-name-mismatch',
+    );
     expect(f?.severity).toBe('notice');
     const errorsLeft = (JSON.parse(demoted.stdout) as { summary: { errors: number } }).summary.errors;
     expect(demoted.code).toBe(errorsLeft > 0 ? 1 : 0);
     // chunked-calls.sse has only notices: promoting one of them makes it fail.
     expect((await run(['lint', 'chunked-calls.sse'])).code).toBe(0);
-    const promoted = await run(['lint', '--format', 'json', '--rule', 'tool-call/chunk-implicit-end=error', 'chunked-calls.sse']);
+    const promoted = await run([
+      'lint',
+      '--format',
+      'json',
+      '--rule',
+      'tool-call/chunk-implicit-end=error',
+      'chunked-calls.sse',
+    ]);
     expect(promoted.code).toBe(1);
-    expect((JSON.parse(promoted.stdout) as { findings: { rule: string; severity: string }[] }).findings.filter((x) => x.rule === 'tool-call/chunk-implicit-end').every((x) => x.severity === 'error')).toBe(true);
+    expect(
+      (JSON.parse(promoted.stdout) as { findings: { rule: string; severity: string }[] }).findings
+        .filter((x) => x.rule === 'tool-call/chunk-implicit-end')
+        .every((x) => x.severity === 'error'),
+    ).toBe(true);
   });
 
   it('an unknown rule id is a usage error (exit 2) naming it', async () => {
@@ -173,12 +256,23 @@ describe('agui-inspector.config.json', () => {
   const config = (value: unknown) => JSON.stringify(value);
 
   it('is found upward from the working directory; the command line wins', async () => {
-    const files = { '/virtual/proj/agui-inspector.config.json': config({ failOn: 'notice', rules: { 'tool-call/reopen-name-mismatch': 'off' } }) };
+    const files = {
+      '/virtual/proj/agui-inspector.config.json': config({
+        failOn: 'notice',
+        rules: { 'tool-call/reopen-name-mismatch': 'off' },
+      }),
+    };
     const fromConfig = await run(['lint', '--format', 'json', 'renamed-reopen.sse'], files, '/virtual/proj/sub/dir');
-    expect((JSON.parse(fromConfig.stdout) as { findings: { rule: string }[] }).findings.map((f) => f.rule)).not.toContain('tool-call/reopen-name-mismatch');
+    expect(
+      (JSON.parse(fromConfig.stdout) as { findings: { rule: string }[] }).findings.map((f) => f.rule),
+    ).not.toContain('tool-call/reopen-name-mismatch');
     expect((await run(['lint', 'chunked-calls.sse'], files, '/virtual/proj')).code).toBe(1);
     expect((await run(['lint', '--fail-on', 'error', 'chunked-calls.sse'], files, '/virtual/proj')).code).toBe(0);
-    const back = await run(['lint', '--format', 'json', '--rule', 'tool-call/reopen-name-mismatch=error', 'renamed-reopen.sse'], files, '/virtual/proj');
+    const back = await run(
+      ['lint', '--format', 'json', '--rule', 'tool-call/reopen-name-mismatch=error', 'renamed-reopen.sse'],
+      files,
+      '/virtual/proj',
+    );
     expect(back.code).toBe(1);
     expect((await run(['lint', '--no-config', 'chunked-calls.sse'], files, '/virtual/proj')).code).toBe(0);
   });
@@ -191,7 +285,11 @@ describe('agui-inspector.config.json', () => {
       [config({ failon: 'error' }), /unknown setting "failon"/],
     ];
     for (const [text, message] of cases) {
-      const r = await run(['lint', 'backend-tool.sse'], { '/virtual/p/agui-inspector.config.json': text }, '/virtual/p');
+      const r = await run(
+        ['lint', 'backend-tool.sse'],
+        { '/virtual/p/agui-inspector.config.json': text },
+        '/virtual/p',
+      );
       expect(r.code, text).toBe(2);
       expect(r.stderr, text).toMatch(message);
     }
@@ -208,7 +306,9 @@ describe('line numbers for bare SSE bodies', () => {
 
   it('JSON, SARIF and GitHub annotations point at the event line (LF and CRLF files)', async () => {
     for (const name of ['renamed-reopen.sse', 'crlf-framing.sse']) {
-      const out = JSON.parse((await run(['lint', '--format', 'json', name])).stdout) as { findings: { event?: number; line?: number }[] };
+      const out = JSON.parse((await run(['lint', '--format', 'json', name])).stdout) as {
+        findings: { event?: number; line?: number }[];
+      };
       const located = out.findings.filter((f) => f.event !== undefined);
       expect(located.length, name).toBeGreaterThan(0);
       for (const f of located) expect(f.line, name).toBe(dataLine(name, f.event!));
@@ -218,9 +318,13 @@ describe('line numbers for bare SSE bodies', () => {
     };
     const mismatch = sarif.runs[0]!.results.find((x) => x.ruleId === 'tool-call/reopen-name-mismatch')!;
     expect(mismatch.locations[0]!.physicalLocation.region?.startLine).toBe(dataLine('renamed-reopen.sse', 6));
-    expect((await run(['lint', '--format', 'github', 'renamed-reopen.sse'])).stdout).toContain(`,line=${dataLine('renamed-reopen.sse', 6)},title=tool-call/reopen-name-mismatch`);
+    expect((await run(['lint', '--format', 'github', 'renamed-reopen.sse'])).stdout).toContain(
+      `,line=${dataLine('renamed-reopen.sse', 6)},title=tool-call/reopen-name-mismatch`,
+    );
     // A HAR's bodies are not its lines: no line numbers there.
-    const har = JSON.parse((await run(['lint', '--format', 'json', 'frontend-round-trip.har'])).stdout) as { findings: { line?: number }[] };
+    const har = JSON.parse((await run(['lint', '--format', 'json', 'frontend-round-trip.har'])).stdout) as {
+      findings: { line?: number }[];
+    };
     expect(har.findings.every((f) => f.line === undefined)).toBe(true);
   });
 });

@@ -24,7 +24,10 @@ function render(format: LintFormat, lint: LintResult, rules: ReadonlyMap<string,
     case 'github':
       return formatGithub(lint);
     case 'text':
-      return formatText(lint.reports, { color: io.color, ...(io.columns !== undefined ? { columns: io.columns } : {}) });
+      return formatText(lint.reports, {
+        color: io.color,
+        ...(io.columns !== undefined ? { columns: io.columns } : {}),
+      });
   }
 }
 
@@ -66,10 +69,23 @@ export async function runLint(argv: readonly string[], io: CliIo): Promise<numbe
     // Notes also go to stderr: machine formats carry them too, text output does not.
     for (const note of result.notes) io.stderr(`agui-inspector: note: ${note}\n`);
     const lineOf = lineLocator(file, bytes, result.model);
-    reports.push(reportFor(file, result.model, { minSeverity, failOn, rules, notes: result.notes, ...(lineOf !== undefined ? { lineOf } : {}) }));
+    reports.push(
+      reportFor(file, result.model, {
+        minSeverity,
+        failOn,
+        rules,
+        notes: result.notes,
+        ...(lineOf !== undefined ? { lineOf } : {}),
+      }),
+    );
   }
   for (const u of unreadable) io.stderr(`agui-inspector: ${u.message}\n`);
-  const lint: LintResult = { reports, unreadable, failOn, ...(io.version !== undefined ? { version: io.version } : {}) };
+  const lint: LintResult = {
+    reports,
+    unreadable,
+    failOn,
+    ...(io.version !== undefined ? { version: io.version } : {}),
+  };
   io.stdout(render(format, lint, rules, io));
   if (unreadable.length > 0) return EXIT_USAGE;
   return reports.some((r) => (r.failing ?? 0) > 0) ? EXIT_FINDINGS : EXIT_OK;

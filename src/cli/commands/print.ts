@@ -12,7 +12,12 @@ Prints the inspector's model of one recorded file (runs, tool calls, messages) a
 export async function runPrint(argv: readonly string[], io: CliIo): Promise<number> {
   let positionals: string[];
   try {
-    const parsed = parseArgs({ args: [...argv], allowPositionals: true, strict: true, options: { help: { type: 'boolean', short: 'h' } } });
+    const parsed = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      strict: true,
+      options: { help: { type: 'boolean', short: 'h' } },
+    });
     if (parsed.values.help === true) {
       io.stdout(PRINT_USAGE);
       return EXIT_OK;

@@ -41,7 +41,8 @@ export function parseServeArgs(argv: readonly string[]): ServeParse {
   const { values, positionals } = parsed;
   const error = (message: string): ServeParse => ({ kind: 'usage-error', message });
   const port = Number(values.port ?? '4010');
-  if (!/^\d+$/.test(values.port ?? '4010') || port > 65535) return error(`--port must be a number from 0 to 65535, not ${JSON.stringify(values.port)}`);
+  if (!/^\d+$/.test(values.port ?? '4010') || port > 65535)
+    return error(`--port must be a number from 0 to 65535, not ${JSON.stringify(values.port)}`);
   if (values.speed !== undefined && values.instant === true) return error('--speed and --instant exclude each other');
   const speed = values.instant === true ? Infinity : Number(values.speed ?? '1');
   if (!(speed > 0)) return error(`--speed must be a number above 0, not ${JSON.stringify(values.speed)}`);

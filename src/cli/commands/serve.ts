@@ -35,12 +35,18 @@ export async function runServe(argv: readonly string[], io: CliIo): Promise<numb
   try {
     server = await startReplayServer(runs, parsed.options, (entry) => io.stdout(journalLine(entry)));
   } catch (e) {
-    io.stderr(`agui-inspector: cannot listen on ${parsed.options.host}:${parsed.options.port}: ${e instanceof Error ? e.message : String(e)}\n`);
+    io.stderr(
+      `agui-inspector: cannot listen on ${parsed.options.host}:${parsed.options.port}: ${e instanceof Error ? e.message : String(e)}\n`,
+    );
     return EXIT_USAGE;
   }
-  io.stderr(`agui-inspector: serving ${runs.length} recorded run${runs.length === 1 ? '' : 's'} at ${server.url} (Ctrl+C to stop)\n`);
+  io.stderr(
+    `agui-inspector: serving ${runs.length} recorded run${runs.length === 1 ? '' : 's'} at ${server.url} (Ctrl+C to stop)\n`,
+  );
   for (const run of runs) {
-    io.stderr(`  ${run.label}: ${run.encoding}, thread ${inert(run.threadId ?? '-')}, run ${inert(run.runIds.join(', ') || '-')}\n`);
+    io.stderr(
+      `  ${run.label}: ${run.encoding}, thread ${inert(run.threadId ?? '-')}, run ${inert(run.runIds.join(', ') || '-')}\n`,
+    );
   }
   await (io.untilStopped?.() ?? new Promise<never>(() => undefined));
   await server.close();

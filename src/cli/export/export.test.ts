@@ -30,18 +30,40 @@ async function exportAs(argv: string[]) {
 function verdicts(name: string, bytes: Uint8Array): unknown[] {
   const r = inspectBytes(name, bytes);
   if (!r.ok) throw new Error(r.error);
-  return findingsOf(r.model).map((f: Finding) => [f.rule, f.severity, f.message, f.events, f.threadId, f.runId, f.toolCallId, f.messageId]);
+  return findingsOf(r.model).map((f: Finding) => [
+    f.rule,
+    f.severity,
+    f.message,
+    f.events,
+    f.threadId,
+    f.runId,
+    f.toolCallId,
+    f.messageId,
+  ]);
 }
 
-const asBytes = (v: string | Uint8Array | undefined) => (typeof v === 'string' ? new TextEncoder().encode(v) : (v ?? new Uint8Array()));
+const asBytes = (v: string | Uint8Array | undefined) =>
+  typeof v === 'string' ? new TextEncoder().encode(v) : (v ?? new Uint8Array());
 
 describe('export --as har', () => {
-  for (const name of ['renamed-reopen.sse', 'truncated.sse', 'frontend-round-trip.har', 'session-v1.json', 'backend-tool.bin', 'events.jsonl', 'demo/eventsource.sse']) {
+  for (const name of [
+    'renamed-reopen.sse',
+    'truncated.sse',
+    'frontend-round-trip.har',
+    'session-v1.json',
+    'backend-tool.bin',
+    'events.jsonl',
+    'demo/eventsource.sse',
+  ]) {
     it(`${name}: the HAR re-imports with identical findings`, async () => {
       const r = await exportAs([name, '--as', 'har', '-o', 'out.har']);
       expect(r.code, r.stderr).toBe(0);
       const har = asBytes(r.written.get('out.har'));
-      const log = (JSON.parse(new TextDecoder().decode(har)) as { log: { version: string; entries: { request: { url: string } }[] } }).log;
+      const log = (
+        JSON.parse(new TextDecoder().decode(har)) as {
+          log: { version: string; entries: { request: { url: string } }[] };
+        }
+      ).log;
       expect(log.version).toBe('1.2');
       expect(log.entries.every((e) => /^https?:\/\//.test(e.request.url))).toBe(true);
       expect(verdicts('out.har', har)).toEqual(verdicts(name, fixture(name)));
@@ -51,7 +73,8 @@ describe('export --as har', () => {
   it('--run picks one run', async () => {
     const r = await exportAs(['frontend-round-trip.har', '--run', 'run-trip-2', '--as', 'har']);
     expect(r.code, r.stderr).toBe(0);
-    const entries = (JSON.parse(r.stdout) as { log: { entries: { request: { postData?: { text: string } } }[] } }).log.entries;
+    const entries = (JSON.parse(r.stdout) as { log: { entries: { request: { postData?: { text: string } } }[] } }).log
+      .entries;
     expect(entries).toHaveLength(1);
     expect(entries[0]!.request.postData?.text).toContain('run-trip-2');
   });
@@ -71,8 +94,14 @@ describe('export --as sse and jsonl', () => {
 
   it('JSON Lines hold one event per line, the events of the recording', async () => {
     const r = await exportAs(['backend-tool.sse', '--as', 'jsonl']);
-    const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as { type: string });
-    const sseLines = new TextDecoder().decode(fixture('backend-tool.sse')).split('\n').filter((l) => l.startsWith('data: '));
+    const lines = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { type: string });
+    const sseLines = new TextDecoder()
+      .decode(fixture('backend-tool.sse'))
+      .split('\n')
+      .filter((l) => l.startsWith('data: '));
     expect(lines).toEqual(sseLines.map((l) => JSON.parse(l.slice(6)) as unknown));
   });
 
@@ -93,7 +122,9 @@ describe('export --as playwright', () => {
     const source = String(r.written.get('trip.ts'));
     expect(source).toContain("import type { Page, Request, Route } from '@playwright/test';");
     expect(source).toContain('export async function routeAguiRecording(page: Page');
-    const js = String((await exportAs(['frontend-round-trip.har', '--as', 'playwright', '-o', 'trip.js'])).written.get('trip.js'));
+    const js = String(
+      (await exportAs(['frontend-round-trip.har', '--as', 'playwright', '-o', 'trip.js'])).written.get('trip.js'),
+    );
     expect(js).not.toContain('import type');
     expect(js).toContain('export async function routeAguiRecording(page, options = {})');
     expect((await exportAs(['backend-tool.sse', '--as', 'playwright'])).code).toBe(2);

@@ -58,7 +58,12 @@ function entry(run: RecordedRun): Entry {
 
 export function toHar(runs: readonly RecordedRun[], version: string | undefined): string {
   const har: Har = {
-    log: { version: '1.2', creator: { name: 'agui-inspector', version: version ?? 'unknown' }, pages: [], entries: runs.map(entry) },
+    log: {
+      version: '1.2',
+      creator: { name: 'agui-inspector', version: version ?? 'unknown' },
+      pages: [],
+      entries: runs.map(entry),
+    },
   };
   return `${JSON.stringify(har, null, 2)}\n`;
 }

@@ -28,7 +28,9 @@ export function toPlaywright(file: string, runs: readonly RecordedRun[], typescr
 // routeAguiRecording(page) answers the page's AG-UI run requests with these recorded runs,
 // in order, through page.route (POST streams and GET EventSource requests alike).
 ${typescript ? "import type { Page, Request, Route } from '@playwright/test';\n" : ''}
-${typescript ? `export interface RecordedRun {
+${
+  typescript
+    ? `export interface RecordedRun {
   readonly label: string;
   readonly url: string;
   readonly threadId?: string;
@@ -46,7 +48,9 @@ export interface RouteOptions {
   readonly loop?: boolean;
 }
 
-` : ''}export const recordedRuns${t(': readonly RecordedRun[]')} = ${JSON.stringify(data, null, 2)};
+`
+    : ''
+}export const recordedRuns${t(': readonly RecordedRun[]')} = ${JSON.stringify(data, null, 2)};
 
 export const defaultUrl = ${JSON.stringify(defaultPattern(runs))};
 

@@ -16,7 +16,8 @@ export interface LintConfig {
   readonly rules: ReadonlyMap<string, RuleSetting>;
 }
 
-export type ConfigResult = { readonly ok: true; readonly config?: LintConfig } | { readonly ok: false; readonly message: string };
+export type ConfigResult =
+  { readonly ok: true; readonly config?: LintConfig } | { readonly ok: false; readonly message: string };
 
 const KEYS = new Set(['$schema', 'format', 'minSeverity', 'failOn', 'rules']);
 
@@ -33,7 +34,11 @@ export function parseConfig(path: string, text: string): ConfigResult {
   }
   if (!isRecord(value)) return { ok: false, message: `${path}: must hold one JSON object` };
   const unknown = Object.keys(value).find((k) => !KEYS.has(k));
-  if (unknown !== undefined) return { ok: false, message: `${path}: unknown setting ${JSON.stringify(unknown)} (known: format, minSeverity, failOn, rules)` };
+  if (unknown !== undefined)
+    return {
+      ok: false,
+      message: `${path}: unknown setting ${JSON.stringify(unknown)} (known: format, minSeverity, failOn, rules)`,
+    };
   const pick = <T extends string>(key: string, allowed: readonly T[]): T | undefined | Error => {
     if (value[key] === undefined) return undefined;
     return oneOf(value[key], allowed) ?? new Error(`${path}: ${mustBe(key, allowed, value[key])}`);
@@ -44,7 +49,8 @@ export function parseConfig(path: string, text: string): ConfigResult {
   for (const v of [format, minSeverity, failOn]) if (v instanceof Error) return { ok: false, message: v.message };
   const rules = new Map<string, RuleSetting>();
   const rawRules = value['rules'] ?? {};
-  if (!isRecord(rawRules)) return { ok: false, message: `${path}: "rules" must be an object of rule id → off|error|warning|notice` };
+  if (!isRecord(rawRules))
+    return { ok: false, message: `${path}: "rules" must be an object of rule id → off|error|warning|notice` };
   for (const [id, setting] of Object.entries(rawRules)) {
     const checked = checkRule(id, setting, `${path}: rules`);
     if (!checked.ok) return { ok: false, message: checked.message };

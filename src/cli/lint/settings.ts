@@ -15,16 +15,25 @@ export function oneOf<T extends string>(value: unknown, allowed: readonly T[]): 
 }
 
 export function mustBe(what: string, allowed: readonly string[], value: unknown): string {
-  const list = allowed.length > 1 ? `${allowed.slice(0, -1).join(', ')} or ${allowed[allowed.length - 1]!}` : (allowed[0] ?? '');
+  const list =
+    allowed.length > 1 ? `${allowed.slice(0, -1).join(', ')} or ${allowed[allowed.length - 1]!}` : (allowed[0] ?? '');
   return `${what} must be ${list}, not ${JSON.stringify(value)}`;
 }
 
 /** Checks one rule setting; `where` names its source for the message (e.g. "--rule"). */
-export function checkRule(id: string, setting: unknown, where: string): { ok: true; setting: RuleSetting } | { ok: false; message: string } {
+export function checkRule(
+  id: string,
+  setting: unknown,
+  where: string,
+): { ok: true; setting: RuleSetting } | { ok: false; message: string } {
   if (ruleById(id) === undefined) {
-    return { ok: false, message: `${where}: unknown rule id ${JSON.stringify(id)} (the rule ids are listed in docs/rules.md)` };
+    return {
+      ok: false,
+      message: `${where}: unknown rule id ${JSON.stringify(id)} (the rule ids are listed in docs/rules.md)`,
+    };
   }
   const value = oneOf(setting, RULE_SETTINGS);
-  if (value === undefined) return { ok: false, message: `${where}: ${mustBe(`the setting for ${id}`, RULE_SETTINGS, setting)}` };
+  if (value === undefined)
+    return { ok: false, message: `${where}: ${mustBe(`the setting for ${id}`, RULE_SETTINGS, setting)}` };
   return { ok: true, setting: value };
 }

@@ -52,7 +52,9 @@ describe('serve with HttpAgent', () => {
     const { server, journal } = await serve(runs);
     const events = await agentRun(`${server.url}/agent`, 'any-thread');
     expectSameEvents(events, runs[0]!.events);
-    expect(journal).toMatchObject([{ method: 'POST', path: '/agent', threadId: 'any-thread', answeredBy: 'backend-tool.sse#1', status: 200 }]);
+    expect(journal).toMatchObject([
+      { method: 'POST', path: '/agent', threadId: 'any-thread', answeredBy: 'backend-tool.sse#1', status: 200 },
+    ]);
     expect(journal[0]!.bytes).toBe(fixture('backend-tool.sse').length);
   });
 
@@ -89,11 +91,15 @@ describe('serve with HttpAgent', () => {
     const trip = runsOf('frontend-round-trip.har');
     const tool = runsOf('backend-tool.sse');
     const looped = await serve(tool, { loop: true });
-    for (let i = 0; i < 3; i++) expect((await fetch(`${looped.server.url}/a`, { method: 'POST', body: '{}' })).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await fetch(`${looped.server.url}/a`, { method: 'POST', body: '{}' })).status).toBe(200);
     const byThread = await serve([...tool, ...trip], { match: 'thread' });
     const events = await agentRun(`${byThread.server.url}/a`, 'thread-trip');
     expectSameEvents(events, trip[0]!.events);
-    expect((await fetch(`${byThread.server.url}/a`, { method: 'POST', body: JSON.stringify({ threadId: 'unknown' }) })).status).toBe(404);
+    expect(
+      (await fetch(`${byThread.server.url}/a`, { method: 'POST', body: JSON.stringify({ threadId: 'unknown' }) }))
+        .status,
+    ).toBe(404);
     expect(byThread.journal.map((j) => j.answeredBy)).toEqual(['frontend-round-trip.har#1', undefined]);
   });
 });
@@ -130,7 +136,13 @@ describe('serve pacing', () => {
     expect((await timedRead(`${fast.server.url}/`)).ms).toBeGreaterThanOrEqual(28);
     // The official client reads the paced stream as it would the live one.
     const events = await agentRun(`${fast.server.url}/`, 'p');
-    expect(events.map((e) => e.type)).toEqual(['RUN_STARTED', 'TEXT_MESSAGE_START', 'TEXT_MESSAGE_CONTENT', 'TEXT_MESSAGE_END', 'RUN_FINISHED']);
+    expect(events.map((e) => e.type)).toEqual([
+      'RUN_STARTED',
+      'TEXT_MESSAGE_START',
+      'TEXT_MESSAGE_CONTENT',
+      'TEXT_MESSAGE_END',
+      'RUN_FINISHED',
+    ]);
   });
 
   it('--instant does not wait (pauses of 20 s would exceed the test timeout)', async () => {
@@ -161,20 +173,34 @@ describe('serve over GET (EventSource) and CORS', () => {
     expect(data).toEqual(runs[0]!.events);
     // The journal line is written once the answer is complete.
     await expect.poll(() => journal.length).toBe(1);
-    expect(journal[0]).toMatchObject({ method: 'GET', path: '/stream', threadId: 'es-thread', runId: 'q1', answeredBy: 'demo/eventsource.sse#1' });
+    expect(journal[0]).toMatchObject({
+      method: 'GET',
+      path: '/stream',
+      threadId: 'es-thread',
+      runId: 'q1',
+      answeredBy: 'demo/eventsource.sse#1',
+    });
   });
 
   it('answers a CORS preflight and allows the page origin', async () => {
     const { server } = await serve(runsOf('backend-tool.sse'));
     const pre = await fetch(`${server.url}/agent`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type,authorization' },
+      headers: {
+        Origin: 'http://localhost:5173',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type,authorization',
+      },
     });
     expect(pre.status).toBe(204);
     expect(pre.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     expect(pre.headers.get('access-control-allow-headers')).toBe('content-type,authorization');
     expect(pre.headers.get('access-control-allow-methods')).toContain('POST');
-    const res = await fetch(`${server.url}/agent`, { method: 'POST', headers: { Origin: 'http://localhost:5173' }, body: '{}' });
+    const res = await fetch(`${server.url}/agent`, {
+      method: 'POST',
+      headers: { Origin: 'http://localhost:5173' },
+      body: '{}',
+    });
     expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     await res.arrayBuffer();
   });
@@ -200,7 +226,9 @@ describe('agui-inspector serve (command)', () => {
     await expect.poll(() => out.stderr).toMatch(/serving 2 recorded runs at http:\/\/127\.0\.0\.1:\d+/);
     const url = /at (http:\/\/\S+)/.exec(out.stderr)![1]!;
     await agentRun(`${url}/agent`, 'thread-trip', 'r-1');
-    await expect.poll(() => out.stdout).toMatch(/^POST \/agent thread=thread-trip run=r-1 → frontend-round-trip\.har#1 200 \d+ bytes\n$/);
+    await expect
+      .poll(() => out.stdout)
+      .toMatch(/^POST \/agent thread=thread-trip run=r-1 → frontend-round-trip\.har#1 200 \d+ bytes\n$/);
     stop();
     expect(await exit).toBe(0);
     await expect(fetch(`${url}/agent`, { method: 'POST', body: '{}' })).rejects.toThrow();
@@ -209,7 +237,10 @@ describe('agui-inspector serve (command)', () => {
   it('exits 2 with a clear message for a file with no runs', async () => {
     const { cli, out } = io(Promise.resolve());
     const empty = JSON.stringify({ format: 'agui-inspector-session', version: 1, exportedAt: 0, streams: [] });
-    const withEmpty: CliIo = { ...cli, readFile: async (p) => (p === 'empty.json' ? new TextEncoder().encode(empty) : fixture(p)) };
+    const withEmpty: CliIo = {
+      ...cli,
+      readFile: async (p) => (p === 'empty.json' ? new TextEncoder().encode(empty) : fixture(p)),
+    };
     expect(await main(['serve', 'backend-tool.sse', 'empty.json'], withEmpty)).toBe(2);
     expect(out.stderr).toMatch(/empty\.json: (holds no recorded runs|.*no)/);
     expect(await main(['serve', '--speed', '2', '--instant', 'backend-tool.sse'], cli)).toBe(2);

@@ -50,7 +50,8 @@ function cors(req: IncomingMessage, res: ServerResponse): void {
 function preflight(req: IncomingMessage, res: ServerResponse): void {
   res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
   res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? '*');
-  if (req.headers['access-control-request-private-network'] === 'true') res.setHeader('Access-Control-Allow-Private-Network', 'true');
+  if (req.headers['access-control-request-private-network'] === 'true')
+    res.setHeader('Access-Control-Allow-Private-Network', 'true');
   res.setHeader('Access-Control-Max-Age', '600');
   res.writeHead(204).end();
 }
@@ -101,13 +102,21 @@ function play(run: RecordedRun, res: ServerResponse, speed: number): Promise<{ b
       if (wait === 0) setImmediate(step);
       else timer = setTimeout(step, wait);
     };
-    res.writeHead(run.status, { 'Content-Type': run.contentType, 'Cache-Control': 'no-cache', 'X-Agui-Recorded-Run': run.label });
+    res.writeHead(run.status, {
+      'Content-Type': run.contentType,
+      'Cache-Control': 'no-cache',
+      'X-Agui-Recorded-Run': run.label,
+    });
     res.flushHeaders();
     schedule(0);
   });
 }
 
-export async function startReplayServer(runs: readonly RecordedRun[], options: ServeOptions, journal: (entry: JournalEntry) => void): Promise<ReplayServer> {
+export async function startReplayServer(
+  runs: readonly RecordedRun[],
+  options: ServeOptions,
+  journal: (entry: JournalEntry) => void,
+): Promise<ReplayServer> {
   const picker = createPicker(runs, options.match, options.loop);
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     cors(req, res);
@@ -118,20 +127,31 @@ export async function startReplayServer(runs: readonly RecordedRun[], options: S
     const ids: RequestIds = requestIds(url, body);
     const base = { method, path: url.pathname, ...ids };
     if (method !== 'POST' && method !== 'GET') {
-      res.writeHead(405, { Allow: 'GET, POST, OPTIONS', 'Content-Type': 'application/json' }).end('{"error":"only GET and POST run requests are answered"}');
+      res
+        .writeHead(405, { Allow: 'GET, POST, OPTIONS', 'Content-Type': 'application/json' })
+        .end('{"error":"only GET and POST run requests are answered"}');
       journal({ ...base, status: 405, bytes: 0 });
       return;
     }
     const run = picker.next(ids.threadId);
     if (run === undefined) {
-      const why = options.match === 'thread' ? `no recorded run left for thread ${JSON.stringify(ids.threadId ?? '')}` : 'no recorded run left (use --loop to start over)';
+      const why =
+        options.match === 'thread'
+          ? `no recorded run left for thread ${JSON.stringify(ids.threadId ?? '')}`
+          : 'no recorded run left (use --loop to start over)';
       const text = JSON.stringify({ error: why });
       res.writeHead(404, { 'Content-Type': 'application/json' }).end(text);
       journal({ ...base, status: 404, bytes: 0 });
       return;
     }
     const played = await play(run, res, options.speed);
-    journal({ ...base, answeredBy: run.label, status: run.status, bytes: played.bytes, ...(played.aborted ? { aborted: true } : {}) });
+    journal({
+      ...base,
+      answeredBy: run.label,
+      status: run.status,
+      bytes: played.bytes,
+      ...(played.aborted ? { aborted: true } : {}),
+    });
   };
   const server: Server = createServer((req, res) => {
     handle(req, res).catch(() => {

@@ -47,16 +47,20 @@ describe('json state', () => {
   it('agrees with JSON.parse on arbitrary JSON-ish text, however the text is split', () => {
     const alphabet = fc.constantFrom(...'{}[]:,"\\ 0123456789-+.eEtrufalsn\n\tuAb'.split(''));
     fc.assert(
-      fc.property(fc.array(alphabet, { maxLength: 40 }).map((a) => a.join('')), fc.array(fc.nat(40)), (text, cuts) => {
-        let parses = true;
-        try {
-          JSON.parse(text);
-        } catch {
-          parses = false;
-        }
-        const state = scanInPieces(text, cuts);
-        expect(state.state === 'valid').toBe(parses);
-      }),
+      fc.property(
+        fc.array(alphabet, { maxLength: 40 }).map((a) => a.join('')),
+        fc.array(fc.nat(40)),
+        (text, cuts) => {
+          let parses = true;
+          try {
+            JSON.parse(text);
+          } catch {
+            parses = false;
+          }
+          const state = scanInPieces(text, cuts);
+          expect(state.state === 'valid').toBe(parses);
+        },
+      ),
       { numRuns: 3000 },
     );
   });

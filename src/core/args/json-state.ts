@@ -37,7 +37,17 @@ export interface JsonScanState {
 }
 
 export function createJsonScan(): JsonScanState {
-  return { mode: 'value', stack: '', position: 0, count: 0, stringIsKey: false, hexLeft: 0, literal: '', literalAt: 0, num: 'int' };
+  return {
+    mode: 'value',
+    stack: '',
+    position: 0,
+    count: 0,
+    stringIsKey: false,
+    hexLeft: 0,
+    literal: '',
+    literalAt: 0,
+    num: 'int',
+  };
 }
 
 export function cloneJsonScan(s: JsonScanState): JsonScanState {
@@ -65,13 +75,38 @@ function valueDone(s: JsonScanState): void {
 }
 
 function startValue(s: JsonScanState, c: number): void {
-  if (c === 0x7b) { s.stack += '{'; s.mode = 'key-or-close'; return; }
-  if (c === 0x5b) { s.stack += '['; s.mode = 'value-or-close'; return; }
-  if (c === 0x22) { s.mode = 'string'; s.stringIsKey = false; return; }
-  if (c === 0x2d) { s.mode = 'number'; s.num = 'sign'; return; }
-  if (isDigit(c)) { s.mode = 'number'; s.num = c === 0x30 ? 'zero' : 'int'; return; }
+  if (c === 0x7b) {
+    s.stack += '{';
+    s.mode = 'key-or-close';
+    return;
+  }
+  if (c === 0x5b) {
+    s.stack += '[';
+    s.mode = 'value-or-close';
+    return;
+  }
+  if (c === 0x22) {
+    s.mode = 'string';
+    s.stringIsKey = false;
+    return;
+  }
+  if (c === 0x2d) {
+    s.mode = 'number';
+    s.num = 'sign';
+    return;
+  }
+  if (isDigit(c)) {
+    s.mode = 'number';
+    s.num = c === 0x30 ? 'zero' : 'int';
+    return;
+  }
   const lit = c === 0x74 ? 'true' : c === 0x66 ? 'false' : c === 0x6e ? 'null' : '';
-  if (lit) { s.mode = 'literal'; s.literal = lit; s.literalAt = 1; return; }
+  if (lit) {
+    s.mode = 'literal';
+    s.literal = lit;
+    s.literalAt = 1;
+    return;
+  }
   fail(s, `unexpected ${describe(c)}, expected a value`);
 }
 
@@ -88,39 +123,73 @@ function stepNumber(s: JsonScanState, c: number): boolean {
   const n = s.num;
   if (isDigit(c)) {
     if (n === 'zero') return false;
-    s.num = n === 'sign' ? (c === 0x30 ? 'zero' : 'int') : n === 'dot' ? 'frac' : n === 'exp' || n === 'exp-sign' ? 'exp-int' : n;
+    s.num =
+      n === 'sign'
+        ? c === 0x30
+          ? 'zero'
+          : 'int'
+        : n === 'dot'
+          ? 'frac'
+          : n === 'exp' || n === 'exp-sign'
+            ? 'exp-int'
+            : n;
     return true;
   }
-  if (c === 0x2e && (n === 'zero' || n === 'int')) { s.num = 'dot'; return true; }
-  if ((c === 0x65 || c === 0x45) && (n === 'zero' || n === 'int' || n === 'frac')) { s.num = 'exp'; return true; }
-  if ((c === 0x2b || c === 0x2d) && n === 'exp') { s.num = 'exp-sign'; return true; }
+  if (c === 0x2e && (n === 'zero' || n === 'int')) {
+    s.num = 'dot';
+    return true;
+  }
+  if ((c === 0x65 || c === 0x45) && (n === 'zero' || n === 'int' || n === 'frac')) {
+    s.num = 'exp';
+    return true;
+  }
+  if ((c === 0x2b || c === 0x2d) && n === 'exp') {
+    s.num = 'exp-sign';
+    return true;
+  }
   return false;
 }
 
 function step(s: JsonScanState, c: number): void {
   switch (s.mode) {
     case 'string':
-      if (c === 0x22) { if (s.stringIsKey) s.mode = 'colon'; else valueDone(s); }
-      else if (c === 0x5c) s.mode = 'escape';
+      if (c === 0x22) {
+        if (s.stringIsKey) s.mode = 'colon';
+        else valueDone(s);
+      } else if (c === 0x5c) s.mode = 'escape';
       else if (c < 0x20) fail(s, `${describe(c)} inside a string`);
       return;
     case 'escape':
-      if (c === 0x75) { s.mode = 'unicode'; s.hexLeft = 4; }
-      else if ('"\\/bfnrt'.includes(String.fromCharCode(c))) s.mode = 'string';
+      if (c === 0x75) {
+        s.mode = 'unicode';
+        s.hexLeft = 4;
+      } else if ('"\\/bfnrt'.includes(String.fromCharCode(c))) s.mode = 'string';
       else fail(s, `invalid escape \\${String.fromCharCode(c)}`);
       return;
     case 'unicode':
-      if (!isHex(c)) { fail(s, `invalid \\u escape: ${describe(c)} is not a hex digit`); return; }
+      if (!isHex(c)) {
+        fail(s, `invalid \\u escape: ${describe(c)} is not a hex digit`);
+        return;
+      }
       if (--s.hexLeft === 0) s.mode = 'string';
       return;
     case 'literal':
-      if (c !== s.literal.charCodeAt(s.literalAt)) { fail(s, `unexpected ${describe(c)} in literal '${s.literal}'`); return; }
+      if (c !== s.literal.charCodeAt(s.literalAt)) {
+        fail(s, `unexpected ${describe(c)} in literal '${s.literal}'`);
+        return;
+      }
       if (++s.literalAt === s.literal.length) valueDone(s);
       return;
     case 'number':
       if (stepNumber(s, c)) return;
-      if (s.num === 'zero' && isDigit(c)) { fail(s, 'leading zero in a number'); return; }
-      if (!NUMBER_ENDS.has(s.num)) { fail(s, `unexpected ${describe(c)} in a number`); return; }
+      if (s.num === 'zero' && isDigit(c)) {
+        fail(s, 'leading zero in a number');
+        return;
+      }
+      if (!NUMBER_ENDS.has(s.num)) {
+        fail(s, `unexpected ${describe(c)} in a number`);
+        return;
+      }
       valueDone(s);
       step(s, c); // the character that ended the number belongs to what follows
       return;
@@ -140,21 +209,32 @@ function step(s: JsonScanState, c: number): void {
       return;
     case 'key-or-close':
       if (c === 0x7d) closeContainer(s, c);
-      else if (c === 0x22) { s.mode = 'string'; s.stringIsKey = true; }
-      else fail(s, `unexpected ${describe(c)}, expected a property name or '}'`);
+      else if (c === 0x22) {
+        s.mode = 'string';
+        s.stringIsKey = true;
+      } else fail(s, `unexpected ${describe(c)}, expected a property name or '}'`);
       return;
     case 'key':
-      if (c === 0x22) { s.mode = 'string'; s.stringIsKey = true; }
-      else fail(s, `unexpected ${describe(c)}, expected a property name`);
+      if (c === 0x22) {
+        s.mode = 'string';
+        s.stringIsKey = true;
+      } else fail(s, `unexpected ${describe(c)}, expected a property name`);
       return;
     case 'colon':
       if (c === 0x3a) s.mode = 'value';
       else fail(s, `unexpected ${describe(c)}, expected ':'`);
       return;
     case 'after':
-      if (s.stack.length === 0) { startValue(s, c); return; } // a second top-level value
-      if (c === 0x2c) { s.mode = s.stack.endsWith('{') ? 'key' : 'value'; return; }
-      if (!closeContainer(s, c)) fail(s, `unexpected ${describe(c)}, expected ',' or '${s.stack.endsWith('{') ? '}' : ']'}'`);
+      if (s.stack.length === 0) {
+        startValue(s, c);
+        return;
+      } // a second top-level value
+      if (c === 0x2c) {
+        s.mode = s.stack.endsWith('{') ? 'key' : 'value';
+        return;
+      }
+      if (!closeContainer(s, c))
+        fail(s, `unexpected ${describe(c)}, expected ',' or '${s.stack.endsWith('{') ? '}' : ']'}'`);
       return;
     default:
       return;
@@ -176,7 +256,10 @@ export function jsonStateOf(s: JsonScanState, closed: boolean): JsonState {
   if (s.error) return { state: 'invalid', position: s.error.position, message: s.error.message };
   let count = s.count;
   let complete = s.mode === 'after' && s.stack.length === 0;
-  if (s.mode === 'number' && s.stack.length === 0 && NUMBER_ENDS.has(s.num)) { count++; complete = true; }
+  if (s.mode === 'number' && s.stack.length === 0 && NUMBER_ENDS.has(s.num)) {
+    count++;
+    complete = true;
+  }
   if (count === 0 && s.mode === 'value' && s.stack.length === 0) return { state: 'empty' };
   if (!complete) return { state: 'invalid', position: s.position, message: 'unexpected end of text' };
   return count === 1 ? { state: 'valid' } : { state: 'concatenated', count };

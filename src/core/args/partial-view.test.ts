@@ -10,8 +10,20 @@ function callOf(deltas: readonly string[], segments: readonly number[] = []): To
     args += d;
   });
   return {
-    version: 1, toolCallId: 'c', name: 'n', names: ['n'], frontend: false, advertised: false, status: 'closed', segments: [],
-    deltas: log, args, json: { state: 'valid' }, schema: { state: 'not-applicable' }, results: [], fromChunks: false,
+    version: 1,
+    toolCallId: 'c',
+    name: 'n',
+    names: ['n'],
+    frontend: false,
+    advertised: false,
+    status: 'closed',
+    segments: [],
+    deltas: log,
+    args,
+    json: { state: 'valid' },
+    schema: { state: 'not-applicable' },
+    results: [],
+    fromChunks: false,
   };
 }
 

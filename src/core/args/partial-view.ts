@@ -31,7 +31,8 @@ export function partialArgsAt(call: ToolCallModel, deltaIndex: number): PartialA
   // which would hide exactly what the scrubber is for; the scanner says what the text is.
   const scan = createJsonScan();
   scanJson(scan, text);
-  if (scan.error) return { text, segment, error: `not JSON from position ${scan.error.position}: ${scan.error.message}` };
+  if (scan.error)
+    return { text, segment, error: `not JSON from position ${scan.error.position}: ${scan.error.message}` };
   if (scan.count > 1 || (scan.count === 1 && scan.mode !== 'after')) {
     return { text, segment, error: 'several JSON values back to back (a re-stream or misrouted arguments)' };
   }

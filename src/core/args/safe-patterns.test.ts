@@ -11,7 +11,8 @@ describe('schema patterns', () => {
   it('a catastrophic pattern on 5,000 characters gets a verdict (a backtracking engine would not finish)', () => {
     const result = validateArgs(evil, { s: `${'a'.repeat(5_000)}!` });
     expect(result.state).toBe('invalid');
-    if (result.state === 'invalid') expect(result.errors).toEqual([{ path: '/s', message: 'String does not match pattern.' }]);
+    if (result.state === 'invalid')
+      expect(result.errors).toEqual([{ path: '/s', message: 'String does not match pattern.' }]);
     expect(validateArgs(evil, { s: 'aaaa' }).state).toBe('valid');
   });
 
@@ -23,15 +24,26 @@ describe('schema patterns', () => {
   });
 
   it('backreferences and nested-quantifier patternProperties are left unchecked and said so', () => {
-    const schema = { type: 'object', properties: { a: { type: 'string', pattern: '(x)\\1' } }, patternProperties: { '^(b+)+$': { type: 'number' } } };
+    const schema = {
+      type: 'object',
+      properties: { a: { type: 'string', pattern: '(x)\\1' } },
+      patternProperties: { '^(b+)+$': { type: 'number' } },
+    };
     const result = validateArgs(schema, { a: 'zz', bbbb: 'not a number' });
     expect(result.state).toBe('valid');
     expect(result.state === 'valid' ? result.unchecked?.length : 0).toBe(2);
   });
 
   it('the call gets tool-call/schema-pattern-unchecked', () => {
-    const input = { tools: [{ name: 'book', parameters: { type: 'object', properties: { code: { type: 'string', pattern: '(?=x)x' } } } }] };
-    const found = only(judge([ev.started(), ...call('c1', 'book', '{"code":"x"}'), ev.finished()], { input }), 'tool-call/schema-pattern-unchecked');
+    const input = {
+      tools: [
+        { name: 'book', parameters: { type: 'object', properties: { code: { type: 'string', pattern: '(?=x)x' } } } },
+      ],
+    };
+    const found = only(
+      judge([ev.started(), ...call('c1', 'book', '{"code":"x"}'), ev.finished()], { input }),
+      'tool-call/schema-pattern-unchecked',
+    );
     expect(found).toHaveLength(1);
     expect(found[0]?.message).toContain('(?=x)x');
   });

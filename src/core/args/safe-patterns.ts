@@ -60,7 +60,8 @@ function nestedQuantifier(pattern: string): boolean {
       const next = pattern[i + 1];
       if (inner && (next === '*' || next === '+' || next === '{' || next === '?')) return true;
       if (inner && depthQuantified.length > 0) depthQuantified[depthQuantified.length - 1] = true;
-    } else if ((c === '*' || c === '+' || c === '{') && depthQuantified.length > 0) depthQuantified[depthQuantified.length - 1] = true;
+    } else if ((c === '*' || c === '+' || c === '{') && depthQuantified.length > 0)
+      depthQuantified[depthQuantified.length - 1] = true;
   }
   return false;
 }
@@ -77,14 +78,18 @@ export function safeSchema(schema: unknown): SafeSchema {
     for (const [key, value] of Object.entries(node)) {
       if (key === 'pattern' && typeof value === 'string') {
         const name = re2Format(value);
-        if (name === undefined) skipped.push(`pattern ${JSON.stringify(value)}: not a pattern a linear-time engine can run (backreferences or lookaround)`);
+        if (name === undefined)
+          skipped.push(
+            `pattern ${JSON.stringify(value)}: not a pattern a linear-time engine can run (backreferences or lookaround)`,
+          );
         else extra.push({ format: name });
         continue;
       }
       if (key === 'patternProperties' && typeof value === 'object' && value !== null && !Array.isArray(value)) {
         const kept: Record<string, unknown> = {};
         for (const [p, sub] of Object.entries(value)) {
-          if (nestedQuantifier(p) || re2Format(p) === undefined) skipped.push(`patternProperties key ${JSON.stringify(p)}: too costly to check safely`);
+          if (nestedQuantifier(p) || re2Format(p) === undefined)
+            skipped.push(`patternProperties key ${JSON.stringify(p)}: too costly to check safely`);
           else kept[p] = walk(sub, depth + 1);
         }
         out[key] = kept;
@@ -92,7 +97,8 @@ export function safeSchema(schema: unknown): SafeSchema {
       }
       out[key] = walk(value, depth + 1);
     }
-    if (extra.length > 0) out['allOf'] = [...(Array.isArray(out['allOf']) ? (out['allOf'] as unknown[]) : []), ...extra];
+    if (extra.length > 0)
+      out['allOf'] = [...(Array.isArray(out['allOf']) ? (out['allOf'] as unknown[]) : []), ...extra];
     return out;
   };
   return { schema: walk(schema, 0), skipped };

@@ -36,7 +36,11 @@ describe('validateArgs', () => {
   });
 
   it('honours the declared draft (draft-07 tuple items)', () => {
-    const tuple = { $schema: 'http://json-schema.org/draft-07/schema#', type: 'array', items: [{ type: 'string' }, { type: 'number' }] };
+    const tuple = {
+      $schema: 'http://json-schema.org/draft-07/schema#',
+      type: 'array',
+      items: [{ type: 'string' }, { type: 'number' }],
+    };
     expect(validateArgs(tuple, ['a', 1])).toEqual({ state: 'valid' });
     expect(validateArgs(tuple, [1, 'a']).state).toBe('invalid');
   });

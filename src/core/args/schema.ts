@@ -42,7 +42,9 @@ function compile(schema: object, compiled: SchemaCache): Compiled {
     const problem = badType(record);
     // Patterns are matched in linear time (./safe-patterns.ts): page-supplied schemas must not hang us.
     const safe = safeSchema(record);
-    result = problem ? { error: problem } : { validator: new Validator(safe.schema as Schema, draftOf(record), false), unchecked: safe.skipped };
+    result = problem
+      ? { error: problem }
+      : { validator: new Validator(safe.schema as Schema, draftOf(record), false), unchecked: safe.skipped };
   } catch (e) {
     result = { error: e instanceof Error ? e.message : String(e) };
   }
@@ -54,10 +56,15 @@ function compile(schema: object, compiled: SchemaCache): Compiled {
 export function validateArgs(parameters: unknown, value: unknown, cache: SchemaCache = new WeakMap()): SchemaResult {
   if (parameters === undefined || parameters === null) return { state: 'not-applicable' };
   if (typeof parameters === 'boolean') {
-    return parameters ? { state: 'valid' } : { state: 'invalid', errors: [{ path: '', message: 'the schema is `false`: no value is allowed' }] };
+    return parameters
+      ? { state: 'valid' }
+      : { state: 'invalid', errors: [{ path: '', message: 'the schema is `false`: no value is allowed' }] };
   }
   if (typeof parameters !== 'object' || Array.isArray(parameters)) {
-    return { state: 'schema-error', message: `parameters is ${Array.isArray(parameters) ? 'an array' : typeof parameters}, not a JSON Schema object` };
+    return {
+      state: 'schema-error',
+      message: `parameters is ${Array.isArray(parameters) ? 'an array' : typeof parameters}, not a JSON Schema object`,
+    };
   }
   const c = compile(parameters, cache);
   if ('error' in c) return { state: 'schema-error', message: c.error };
@@ -67,7 +74,13 @@ export function validateArgs(parameters: unknown, value: unknown, cache: SchemaC
     if (out.valid) return { state: 'valid', ...unchecked };
     const errors = out.errors
       .filter((e) => !SUMMARY_KEYWORDS.has(e.keyword))
-      .map((e) => ({ path: e.instanceLocation.replace(/^#/, ''), message: e.keyword === 'format' && e.error.includes('agui-inspector-re2:') ? 'String does not match pattern.' : e.error }));
+      .map((e) => ({
+        path: e.instanceLocation.replace(/^#/, ''),
+        message:
+          e.keyword === 'format' && e.error.includes('agui-inspector-re2:')
+            ? 'String does not match pattern.'
+            : e.error,
+      }));
     return { state: 'invalid', errors, ...unchecked };
   } catch (e) {
     // Unresolvable $ref and similar only surface when validating.

@@ -28,7 +28,10 @@ export function describeValue(value: unknown): string {
 }
 
 function kindLabel(kind: FieldKind): string {
-  if (typeof kind === 'string') return kind === 'string-or-parts' ? 'a string or content parts' : `${kind === 'array' || kind === 'any' || kind === 'object' ? 'an' : 'a'} ${kind}`;
+  if (typeof kind === 'string')
+    return kind === 'string-or-parts'
+      ? 'a string or content parts'
+      : `${kind === 'array' || kind === 'any' || kind === 'object' ? 'an' : 'a'} ${kind}`;
   if ('enum' in kind) return `one of ${kind.enum.map((v) => `"${v}"`).join(', ')}`;
   return `an object with type ${kind.outcome.map((v) => `"${v}"`).join(', ')}`;
 }
@@ -50,9 +53,13 @@ function misfit(value: unknown, kind: FieldKind): string | undefined {
       case 'array':
         return Array.isArray(value) ? undefined : 'expected an array';
       case 'string-array':
-        return Array.isArray(value) && value.every((v) => typeof v === 'string') ? undefined : 'expected an array of strings';
+        return Array.isArray(value) && value.every((v) => typeof v === 'string')
+          ? undefined
+          : 'expected an array of strings';
       case 'string-or-parts':
-        return typeof value === 'string' || Array.isArray(value) ? undefined : 'expected a string or an array of content parts';
+        return typeof value === 'string' || Array.isArray(value)
+          ? undefined
+          : 'expected a string or an array of content parts';
     }
   }
   if ('enum' in kind) {
@@ -81,7 +88,12 @@ function checkField(
   // Read first: most optional fields are absent, and then one read answers.
   const value = payload[field];
   if (value === undefined || !Object.prototype.hasOwnProperty.call(payload, field)) {
-    if (required) problems.push({ kind: 'malformed', field, message: `${type} lacks required field "${field}" (${kindLabel(kind)})` });
+    if (required)
+      problems.push({
+        kind: 'malformed',
+        field,
+        message: `${type} lacks required field "${field}" (${kindLabel(kind)})`,
+      });
     return;
   }
   if (value === null) {
@@ -89,14 +101,23 @@ function checkField(
     // metadata object is rejected by the 1.0 schema, so both are malformed rather than
     // the warning-level null-field (@ag-ui/client verifyEvents "Attribution"; AG-UI docs › Events, base fields).
     if (required || field === 'subagentRunId' || field === 'metadata') {
-      problems.push({ kind: 'malformed', field, message: `${type}.${field} is null; ${required ? 'required' : 'optional fields must be omitted, not null'} (${kindLabel(kind)})` });
+      problems.push({
+        kind: 'malformed',
+        field,
+        message: `${type}.${field} is null; ${required ? 'required' : 'optional fields must be omitted, not null'} (${kindLabel(kind)})`,
+      });
     } else {
-      problems.push({ kind: 'null-field', field, message: `${type}.${field} is null; an optional field should be omitted instead` });
+      problems.push({
+        kind: 'null-field',
+        field,
+        message: `${type}.${field} is null; an optional field should be omitted instead`,
+      });
     }
     return;
   }
   const why = misfit(value, kind);
-  if (why !== undefined) problems.push({ kind: 'malformed', field, message: `${type}.${field} is ${shown(value)}: ${why}` });
+  if (why !== undefined)
+    problems.push({ kind: 'malformed', field, message: `${type}.${field} is ${shown(value)}: ${why}` });
 }
 
 /** RUN_FINISHED interrupt outcomes need at least one interrupt (1.0 schema). */
@@ -105,19 +126,35 @@ function checkOutcome(payload: Readonly<Record<string, unknown>>, type: string, 
   if (type !== 'RUN_FINISHED' || !isPlainObject(outcome) || outcome['type'] !== 'interrupt') return;
   const interrupts = outcome['interrupts'];
   if (!Array.isArray(interrupts) || interrupts.length === 0) {
-    problems.push({ kind: 'malformed', field: 'outcome.interrupts', message: 'RUN_FINISHED.outcome of type "interrupt" needs a non-empty interrupts array' });
+    problems.push({
+      kind: 'malformed',
+      field: 'outcome.interrupts',
+      message: 'RUN_FINISHED.outcome of type "interrupt" needs a non-empty interrupts array',
+    });
   }
 }
 
 /** A null subagentRunId on snapshot messages is as fatal in 1.0 as on an event. */
-function checkSnapshotMessages(payload: Readonly<Record<string, unknown>>, type: string, problems: EventProblem[]): void {
+function checkSnapshotMessages(
+  payload: Readonly<Record<string, unknown>>,
+  type: string,
+  problems: EventProblem[],
+): void {
   const messages = payload['messages'];
   if (type !== 'MESSAGES_SNAPSHOT' || !Array.isArray(messages)) return;
   messages.forEach((message: unknown, i) => {
     if (!isPlainObject(message)) {
-      problems.push({ kind: 'malformed', field: `messages[${i}]`, message: `MESSAGES_SNAPSHOT.messages[${i}] is ${describeValue(message)}: expected a message object` });
+      problems.push({
+        kind: 'malformed',
+        field: `messages[${i}]`,
+        message: `MESSAGES_SNAPSHOT.messages[${i}] is ${describeValue(message)}: expected a message object`,
+      });
     } else if (message['subagentRunId'] === null) {
-      problems.push({ kind: 'malformed', field: `messages[${i}].subagentRunId`, message: `MESSAGES_SNAPSHOT.messages[${i}].subagentRunId is null; omit it instead` });
+      problems.push({
+        kind: 'malformed',
+        field: `messages[${i}].subagentRunId`,
+        message: `MESSAGES_SNAPSHOT.messages[${i}].subagentRunId is null; omit it instead`,
+      });
     }
   });
 }
@@ -147,16 +184,30 @@ const COMPILED: ReadonlyMap<EventSpec, CompiledSpec> = new Map(
 
 export function checkEventFields(payload: unknown): FieldCheck {
   if (!isPlainObject(payload)) {
-    return { type: '', problems: [{ kind: 'not-an-object', message: `an event must be a JSON object, got ${describeValue(payload)}` }] };
+    return {
+      type: '',
+      problems: [{ kind: 'not-an-object', message: `an event must be a JSON object, got ${describeValue(payload)}` }],
+    };
   }
   const rawType = payload['type'];
   if (typeof rawType !== 'string') {
     const what = rawType === undefined ? 'has no "type"' : `has a "type" that is ${describeValue(rawType)}`;
-    return { type: '', problems: [{ kind: 'malformed', field: 'type', message: `event ${what}; expected an event type string` }] };
+    return {
+      type: '',
+      problems: [{ kind: 'malformed', field: 'type', message: `event ${what}; expected an event type string` }],
+    };
   }
   const spec = eventSpec(rawType);
   if (spec === undefined) {
-    return { type: rawType, problems: [{ kind: 'unknown-type', message: `unknown event type "${rawType.length > 80 ? `${rawType.slice(0, 80)}…` : rawType}"` }] };
+    return {
+      type: rawType,
+      problems: [
+        {
+          kind: 'unknown-type',
+          message: `unknown event type "${rawType.length > 80 ? `${rawType.slice(0, 80)}…` : rawType}"`,
+        },
+      ],
+    };
   }
   const problems: EventProblem[] = [];
   const c = COMPILED.get(spec) as CompiledSpec;
@@ -170,5 +221,7 @@ export function checkEventFields(payload: unknown): FieldCheck {
   checkSnapshotMessages(payload, rawType, problems);
   // Nearly every event is clean: share one empty list instead of keeping one per event.
   const found = problems.length === 0 ? NO_PROBLEMS : problems;
-  return spec.deprecated === undefined ? { type: rawType, problems: found } : { type: rawType, problems: found, deprecated: spec.deprecated };
+  return spec.deprecated === undefined
+    ? { type: rawType, problems: found }
+    : { type: rawType, problems: found, deprecated: spec.deprecated };
 }

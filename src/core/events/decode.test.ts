@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkEventFields, decodeEventPayload, decodeEventSourceMessage, decodeImportedEvent, PREVIEW_CHARS } from './decode.js';
+import {
+  checkEventFields,
+  decodeEventPayload,
+  decodeEventSourceMessage,
+  decodeImportedEvent,
+  PREVIEW_CHARS,
+} from './decode.js';
 import { EVENT_SCHEMA, EVENT_TYPES_1_0 } from './event-schema.js';
 
 const kinds = (text: string) => decodeEventPayload(text).problems.map((p) => p.kind);
@@ -63,7 +69,10 @@ describe('checkEventFields', () => {
     const r = checkEventFields({ type: 'THINKING_TEXT_MESSAGE_CONTENT', delta: 'hm' });
     expect(r.problems).toEqual([]);
     expect(r.deprecated).toMatch(/REASONING_MESSAGE_CONTENT/);
-    expect(checkEventFields({ type: 'THINKING_TEXT_MESSAGE_CONTENT' }).problems[0]).toMatchObject({ kind: 'malformed', field: 'delta' });
+    expect(checkEventFields({ type: 'THINKING_TEXT_MESSAGE_CONTENT' }).problems[0]).toMatchObject({
+      kind: 'malformed',
+      field: 'delta',
+    });
   });
 
   it('names a missing required field', () => {
@@ -91,13 +100,32 @@ describe('checkEventFields', () => {
   });
 
   it('checks enums and outcomes', () => {
-    expect(checkEventFields({ type: 'TEXT_MESSAGE_START', messageId: 'm', role: 'tool' }).problems[0]).toMatchObject({ field: 'role' });
-    expect(checkEventFields({ type: 'REASONING_MESSAGE_START', messageId: 'm' }).problems[0]).toMatchObject({ field: 'role' });
-    expect(checkEventFields({ type: 'RUN_FINISHED', threadId: 't', runId: 'r', outcome: { type: 'done' } }).problems[0]).toMatchObject({ field: 'outcome' });
-    expect(checkEventFields({ type: 'RUN_FINISHED', threadId: 't', runId: 'r', outcome: { type: 'interrupt', interrupts: [] } }).problems[0]).toMatchObject({ field: 'outcome.interrupts' });
-    expect(checkEventFields({ type: 'RUN_FINISHED', threadId: 't', runId: 'r', outcome: { type: 'cancelled' } }).problems).toEqual([]);
-    expect(checkEventFields({ type: 'SUBAGENT_FINISHED', subagentRunId: 's', outcome: { type: 'suspended' } }).problems).toEqual([]);
-    expect(checkEventFields({ type: 'SUBAGENT_FINISHED', subagentRunId: 's', outcome: { type: 'cancelled' } }).problems).toHaveLength(1);
+    expect(checkEventFields({ type: 'TEXT_MESSAGE_START', messageId: 'm', role: 'tool' }).problems[0]).toMatchObject({
+      field: 'role',
+    });
+    expect(checkEventFields({ type: 'REASONING_MESSAGE_START', messageId: 'm' }).problems[0]).toMatchObject({
+      field: 'role',
+    });
+    expect(
+      checkEventFields({ type: 'RUN_FINISHED', threadId: 't', runId: 'r', outcome: { type: 'done' } }).problems[0],
+    ).toMatchObject({ field: 'outcome' });
+    expect(
+      checkEventFields({
+        type: 'RUN_FINISHED',
+        threadId: 't',
+        runId: 'r',
+        outcome: { type: 'interrupt', interrupts: [] },
+      }).problems[0],
+    ).toMatchObject({ field: 'outcome.interrupts' });
+    expect(
+      checkEventFields({ type: 'RUN_FINISHED', threadId: 't', runId: 'r', outcome: { type: 'cancelled' } }).problems,
+    ).toEqual([]);
+    expect(
+      checkEventFields({ type: 'SUBAGENT_FINISHED', subagentRunId: 's', outcome: { type: 'suspended' } }).problems,
+    ).toEqual([]);
+    expect(
+      checkEventFields({ type: 'SUBAGENT_FINISHED', subagentRunId: 's', outcome: { type: 'cancelled' } }).problems,
+    ).toHaveLength(1);
   });
 
   it('accepts string or content parts in tool results, and nothing else', () => {
@@ -113,7 +141,10 @@ describe('checkEventFields', () => {
   });
 
   it('flags a null subagentRunId on snapshot messages', () => {
-    const r = checkEventFields({ type: 'MESSAGES_SNAPSHOT', messages: [{ id: 'a', role: 'user', content: 'hi', subagentRunId: null }] });
+    const r = checkEventFields({
+      type: 'MESSAGES_SNAPSHOT',
+      messages: [{ id: 'a', role: 'user', content: 'hi', subagentRunId: null }],
+    });
     expect(r.problems[0]).toMatchObject({ kind: 'malformed', field: 'messages[0].subagentRunId' });
   });
 
@@ -125,14 +156,22 @@ describe('checkEventFields', () => {
 
   it('accepts a minimal valid event of every 1.0 type built from the table', () => {
     const sample: Record<string, unknown> = {
-      string: 's', number: 1, boolean: true, object: {}, array: [], 'string-array': [], any: 0, 'string-or-parts': 's',
+      string: 's',
+      number: 1,
+      boolean: true,
+      object: {},
+      array: [],
+      'string-array': [],
+      any: 0,
+      'string-or-parts': 's',
     };
     for (const type of EVENT_TYPES_1_0) {
       const spec = EVENT_SCHEMA[type];
       if (spec === undefined) throw new Error(type);
       const event: Record<string, unknown> = { type };
       for (const [field, kind] of Object.entries(spec.required)) {
-        event[field] = typeof kind === 'string' ? sample[kind] : 'enum' in kind ? kind.enum[0] : { type: kind.outcome[0] };
+        event[field] =
+          typeof kind === 'string' ? sample[kind] : 'enum' in kind ? kind.enum[0] : { type: kind.outcome[0] };
       }
       expect([type, checkEventFields(event).problems]).toEqual([type, []]);
     }
@@ -141,8 +180,20 @@ describe('checkEventFields', () => {
 
 describe('non-byte transports', () => {
   it('decodes an EventSource message with an ordinal span and real event/id fields only', () => {
-    const raw = decodeEventSourceMessage('s', 3, { event: 'message', data: '{"type":"RUN_ERROR","message":"x"}', lastEventId: '' }, 10);
-    expect(raw).toMatchObject({ index: 3, streamId: 's', t: 10, span: { start: 3, end: 4 }, type: 'RUN_ERROR', problems: [] });
+    const raw = decodeEventSourceMessage(
+      's',
+      3,
+      { event: 'message', data: '{"type":"RUN_ERROR","message":"x"}', lastEventId: '' },
+      10,
+    );
+    expect(raw).toMatchObject({
+      index: 3,
+      streamId: 's',
+      t: 10,
+      span: { start: 3, end: 4 },
+      type: 'RUN_ERROR',
+      problems: [],
+    });
     expect(raw.sseEvent).toBeUndefined();
     expect(raw.sseId).toBeUndefined();
     const named = decodeEventSourceMessage('s', 0, { event: 'agui', data: '{', lastEventId: '7' }, 1);

@@ -34,7 +34,11 @@ export function decodeEventPayload(text: string): DecodedPayload {
     payload = JSON.parse(text);
   } catch (error) {
     // RangeError (nesting too deep for the engine) lands here too.
-    const problem: EventProblem = { kind: 'invalid-json', message: `data is not JSON (${errorMessage(error)})`, text: previewText(text) };
+    const problem: EventProblem = {
+      kind: 'invalid-json',
+      message: `data is not JSON (${errorMessage(error)})`,
+      text: previewText(text),
+    };
     return { type: '', payload: undefined, problems: [problem] };
   }
   return decodeEventValue(payload);
@@ -46,7 +50,11 @@ export function decodeEventValue(payload: unknown): DecodedPayload {
     check = checkEventFields(payload);
   } catch (error) {
     // Only exotic objects (getters, proxies from an importer) can get here.
-    return { type: '', payload, problems: [{ kind: 'not-an-object', message: `event could not be read: ${errorMessage(error)}` }] };
+    return {
+      type: '',
+      payload,
+      problems: [{ kind: 'not-an-object', message: `event could not be read: ${errorMessage(error)}` }],
+    };
   }
   return check.deprecated === undefined
     ? { type: check.type, payload, problems: check.problems }
@@ -66,7 +74,17 @@ export function makeRawEvent(
   decoded: DecodedPayload,
   extras: RawEventExtras = {},
 ): RawEvent {
-  return rawEvent(streamId, index, t, span, decoded.type, decoded.payload, decoded.problems, extras.sseEvent, extras.sseId);
+  return rawEvent(
+    streamId,
+    index,
+    t,
+    span,
+    decoded.type,
+    decoded.payload,
+    decoded.problems,
+    extras.sseEvent,
+    extras.sseId,
+  );
 }
 
 /**
@@ -95,7 +113,12 @@ export function rawEvent(
  * One message an EventSource delivered. There are no bytes to point at, so the span
  * is the message's ordinal: [index, index + 1).
  */
-export function decodeEventSourceMessage(streamId: string, index: number, msg: EventSourceMessage, t: number): RawEvent {
+export function decodeEventSourceMessage(
+  streamId: string,
+  index: number,
+  msg: EventSourceMessage,
+  t: number,
+): RawEvent {
   // The browser reports "message" when the stream sent no event: field; keep only real ones.
   const sseEvent = msg.event !== '' && msg.event !== 'message' ? msg.event : undefined;
   const sseId = msg.lastEventId !== '' ? msg.lastEventId : undefined;

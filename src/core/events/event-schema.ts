@@ -46,7 +46,11 @@ export const BASE_OPTIONAL: FieldTable = { timestamp: 'number', rawEvent: 'any',
 
 export const EVENT_SCHEMA: Readonly<Record<string, EventSpec>> = {
   // Lifecycle (run-scoped: not attributable)
-  RUN_STARTED: ev({ threadId: 'string', runId: 'string' }, { protocolVersion: 'string', parentRunId: 'string', input: 'object' }, false),
+  RUN_STARTED: ev(
+    { threadId: 'string', runId: 'string' },
+    { protocolVersion: 'string', parentRunId: 'string', input: 'object' },
+    false,
+  ),
   RUN_FINISHED: ev(
     { threadId: 'string', runId: 'string' },
     { result: 'any', outcome: { outcome: ['success', 'interrupt', 'cancelled'] }, usage: 'array' },
@@ -95,7 +99,11 @@ export const EVENT_SCHEMA: Readonly<Record<string, EventSpec>> = {
     { description: 'string', parentSubagentRunId: 'string', parentToolCallId: 'string', parentMessageId: 'string' },
     false,
   ),
-  SUBAGENT_FINISHED: ev({ subagentRunId: 'string' }, { result: 'any', outcome: { outcome: ['success', 'suspended'] } }, false),
+  SUBAGENT_FINISHED: ev(
+    { subagentRunId: 'string' },
+    { result: 'any', outcome: { outcome: ['success', 'suspended'] } },
+    false,
+  ),
   SUBAGENT_ERROR: ev({ subagentRunId: 'string', message: 'string' }, { code: 'string' }, false),
   // 0.x only
   THINKING_START: thinking({}, { title: 'string' }, 'REASONING_START'),

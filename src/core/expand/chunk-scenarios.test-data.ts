@@ -10,13 +10,51 @@ const txt = (fields: Ev): Ev => ({ type: 'TEXT_MESSAGE_CHUNK', ...fields });
 const rsn = (fields: Ev): Ev => ({ type: 'REASONING_MESSAGE_CHUNK', ...fields });
 
 export const VALID_SCENARIOS: Readonly<Record<string, readonly Ev[]>> = {
-  'one chunked call closed by RUN_FINISHED': [RS, tc({ toolCallId: 'c1', toolCallName: 'a', parentMessageId: 'm1', delta: '{"' }), tc({ delta: 'x":1}' }), RF],
-  'a continuation may repeat name and parent': [RS, tc({ toolCallId: 'c1', toolCallName: 'a', parentMessageId: 'm1' }), tc({ toolCallId: 'c1', toolCallName: 'a', parentMessageId: 'm1', delta: '{}' }), RF],
-  'a new id closes the previous call': [RS, tc({ toolCallId: 'c1', toolCallName: 'a', delta: '{}' }), tc({ toolCallId: 'c2', toolCallName: 'b', delta: '[]' }), tc({ delta: '' }), RF],
-  'text then tool in one lane': [RS, txt({ messageId: 'm1', delta: 'Hi' }), txt({ delta: ' there' }), tc({ toolCallId: 'c1', toolCallName: 'a', parentMessageId: 'm1' }), RF],
-  'text chunk with role and name, continuation repeats role': [RS, txt({ messageId: 'm1', role: 'user', name: 'bob', delta: 'a' }), txt({ role: 'user', delta: 'b' }), RF],
-  'text continuation repeating the default role': [RS, txt({ messageId: 'm1', delta: 'a' }), txt({ messageId: 'm1', role: 'assistant', delta: 'b' }), RF],
-  'reasoning chunks': [RS, rsn({ messageId: 'r1', delta: 'think' }), rsn({ delta: 'ing' }), rsn({ messageId: 'r2' }), RF],
+  'one chunked call closed by RUN_FINISHED': [
+    RS,
+    tc({ toolCallId: 'c1', toolCallName: 'a', parentMessageId: 'm1', delta: '{"' }),
+    tc({ delta: 'x":1}' }),
+    RF,
+  ],
+  'a continuation may repeat name and parent': [
+    RS,
+    tc({ toolCallId: 'c1', toolCallName: 'a', parentMessageId: 'm1' }),
+    tc({ toolCallId: 'c1', toolCallName: 'a', parentMessageId: 'm1', delta: '{}' }),
+    RF,
+  ],
+  'a new id closes the previous call': [
+    RS,
+    tc({ toolCallId: 'c1', toolCallName: 'a', delta: '{}' }),
+    tc({ toolCallId: 'c2', toolCallName: 'b', delta: '[]' }),
+    tc({ delta: '' }),
+    RF,
+  ],
+  'text then tool in one lane': [
+    RS,
+    txt({ messageId: 'm1', delta: 'Hi' }),
+    txt({ delta: ' there' }),
+    tc({ toolCallId: 'c1', toolCallName: 'a', parentMessageId: 'm1' }),
+    RF,
+  ],
+  'text chunk with role and name, continuation repeats role': [
+    RS,
+    txt({ messageId: 'm1', role: 'user', name: 'bob', delta: 'a' }),
+    txt({ role: 'user', delta: 'b' }),
+    RF,
+  ],
+  'text continuation repeating the default role': [
+    RS,
+    txt({ messageId: 'm1', delta: 'a' }),
+    txt({ messageId: 'm1', role: 'assistant', delta: 'b' }),
+    RF,
+  ],
+  'reasoning chunks': [
+    RS,
+    rsn({ messageId: 'r1', delta: 'think' }),
+    rsn({ delta: 'ing' }),
+    rsn({ messageId: 'r2' }),
+    RF,
+  ],
   'lanes per subagent': [
     RS,
     { type: 'SUBAGENT_STARTED', subagentRunId: 's1', name: 'helper' },
@@ -75,7 +113,10 @@ export const VALID_SCENARIOS: Readonly<Record<string, readonly Ev[]>> = {
     txt({ messageId: 'm1', metadata: { a: 1 }, z: 1, delta: 'q' }),
     RF,
   ],
-  'a chunk stream left open at the end of the stream gets no END': [RS, tc({ toolCallId: 'c1', toolCallName: 'a', delta: '{' })],
+  'a chunk stream left open at the end of the stream gets no END': [
+    RS,
+    tc({ toolCallId: 'c1', toolCallName: 'a', delta: '{' }),
+  ],
   'a chunk naming a closed id reopens it': [
     RS,
     tc({ toolCallId: 'c1', toolCallName: 'a', delta: '{' }),
@@ -83,7 +124,12 @@ export const VALID_SCENARIOS: Readonly<Record<string, readonly Ev[]>> = {
     tc({ toolCallId: 'c1', toolCallName: 'a', delta: '}' }),
     RF,
   ],
-  'TOOL_CALL_RESULT closes its lane': [RS, tc({ toolCallId: 'c1', toolCallName: 'a', delta: '{}' }), { type: 'TOOL_CALL_RESULT', messageId: 'm9', toolCallId: 'c1', content: 'ok' }, RF],
+  'TOOL_CALL_RESULT closes its lane': [
+    RS,
+    tc({ toolCallId: 'c1', toolCallName: 'a', delta: '{}' }),
+    { type: 'TOOL_CALL_RESULT', messageId: 'm9', toolCallId: 'c1', content: 'ok' },
+    RF,
+  ],
 };
 
 export interface FatalScenario {
@@ -93,10 +139,21 @@ export interface FatalScenario {
 }
 
 export const FATAL_SCENARIOS: Readonly<Record<string, FatalScenario>> = {
-  'first chunk without toolCallId': { events: [RS, tc({ toolCallName: 'a', delta: '{}' }), RF], rule: 'tool-call/chunk-missing-id' },
-  'first chunk without toolCallName': { events: [RS, tc({ toolCallId: 'c1', delta: '{}' }), RF], rule: 'tool-call/chunk-missing-name' },
+  'first chunk without toolCallId': {
+    events: [RS, tc({ toolCallName: 'a', delta: '{}' }), RF],
+    rule: 'tool-call/chunk-missing-id',
+  },
+  'first chunk without toolCallName': {
+    events: [RS, tc({ toolCallId: 'c1', delta: '{}' }), RF],
+    rule: 'tool-call/chunk-missing-name',
+  },
   'continuation renames the call': {
-    events: [RS, tc({ toolCallId: 'c1', toolCallName: 'a' }), tc({ toolCallId: 'c1', toolCallName: 'b', delta: '{}' }), RF],
+    events: [
+      RS,
+      tc({ toolCallId: 'c1', toolCallName: 'a' }),
+      tc({ toolCallId: 'c1', toolCallName: 'b', delta: '{}' }),
+      RF,
+    ],
     rule: 'tool-call/chunk-name-conflict',
   },
   'continuation adds a parent the opener lacked': {
@@ -104,11 +161,22 @@ export const FATAL_SCENARIOS: Readonly<Record<string, FatalScenario>> = {
     rule: 'tool-call/chunk-parent-conflict',
   },
   'untagged id-less chunk with two subagent lanes open': {
-    events: [RS, tc({ toolCallId: 'c1', toolCallName: 'a', subagentRunId: 's1' }), tc({ toolCallId: 'c2', toolCallName: 'b', subagentRunId: 's2' }), tc({ delta: 'x' }), RF],
+    events: [
+      RS,
+      tc({ toolCallId: 'c1', toolCallName: 'a', subagentRunId: 's1' }),
+      tc({ toolCallId: 'c2', toolCallName: 'b', subagentRunId: 's2' }),
+      tc({ delta: 'x' }),
+      RF,
+    ],
     rule: 'tool-call/chunk-ambiguous',
   },
   'chunk continues a call under another subagent': {
-    events: [RS, tc({ toolCallId: 'c1', toolCallName: 'a', subagentRunId: 's1' }), tc({ toolCallId: 'c1', subagentRunId: 's2', delta: 'x' }), RF],
+    events: [
+      RS,
+      tc({ toolCallId: 'c1', toolCallName: 'a', subagentRunId: 's1' }),
+      tc({ toolCallId: 'c1', subagentRunId: 's2', delta: 'x' }),
+      RF,
+    ],
     rule: 'tool-call/owner-mismatch',
   },
   'first text chunk without messageId after a tool chunk': {
@@ -123,13 +191,28 @@ export const FATAL_SCENARIOS: Readonly<Record<string, FatalScenario>> = {
     events: [RS, txt({ messageId: 'm1', delta: 'a' }), txt({ messageId: 'm1', name: 'x', delta: 'b' }), RF],
     rule: 'text-message/chunk-name-conflict',
   },
-  'first reasoning chunk without messageId': { events: [RS, rsn({ delta: 'x' }), RF], rule: 'reasoning/chunk-missing-id' },
+  'first reasoning chunk without messageId': {
+    events: [RS, rsn({ delta: 'x' }), RF],
+    rule: 'reasoning/chunk-missing-id',
+  },
   'ambiguous reasoning chunk': {
-    events: [RS, rsn({ messageId: 'r1', subagentRunId: 's1' }), rsn({ messageId: 'r2', subagentRunId: 's2' }), rsn({ delta: 'x' }), RF],
+    events: [
+      RS,
+      rsn({ messageId: 'r1', subagentRunId: 's1' }),
+      rsn({ messageId: 'r2', subagentRunId: 's2' }),
+      rsn({ delta: 'x' }),
+      RF,
+    ],
     rule: 'reasoning/chunk-ambiguous',
   },
   'ambiguous text chunk': {
-    events: [RS, txt({ messageId: 'm1', subagentRunId: 's1' }), txt({ messageId: 'm2', subagentRunId: 's2' }), txt({ delta: 'x' }), RF],
+    events: [
+      RS,
+      txt({ messageId: 'm1', subagentRunId: 's1' }),
+      txt({ messageId: 'm2', subagentRunId: 's2' }),
+      txt({ delta: 'x' }),
+      RF,
+    ],
     rule: 'text-message/chunk-ambiguous',
   },
 };

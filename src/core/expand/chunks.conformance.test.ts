@@ -17,7 +17,11 @@ type Ev = Record<string, unknown>;
 
 /** The chunk issues for which transformChunks throws. */
 const CLIENT_THROWS = new Set(
-  Object.values(CHUNK_KINDS).flatMap((k) => Object.entries(k.rules).filter(([name]) => name !== 'implicitEnd').map(([, id]) => id)),
+  Object.values(CHUNK_KINDS).flatMap((k) =>
+    Object.entries(k.rules)
+      .filter(([name]) => name !== 'implicitEnd')
+      .map(([, id]) => id),
+  ),
 );
 
 function ours(events: readonly Ev[]) {
@@ -98,7 +102,7 @@ describe('conformance with @ag-ui/client transformChunks (fatal streams)', () =>
     ]);
   });
 
-  it('cross-lane mixed spellings: the client closes only the explicit event\'s lane and accepts; so do we', async () => {
+  it("cross-lane mixed spellings: the client closes only the explicit event's lane and accepts; so do we", async () => {
     const events: Ev[] = [
       { type: 'RUN_STARTED', threadId: 't', runId: 'r' },
       { type: 'TOOL_CALL_CHUNK', toolCallId: 'c1', toolCallName: 'a', subagentRunId: 's1', delta: '{' },
@@ -118,18 +122,39 @@ describe('conformance with @ag-ui/client transformChunks (fatal streams)', () =>
 
 // Random streams over a small alphabet so ids, lanes and kinds collide often, explicit
 // TOOL_CALL_ARGS/END included (mixed forms, in the same lane and across lanes).
-const opt = <T,>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
-const defined = (fields: Record<string, unknown>) => Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+const opt = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
+const defined = (fields: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
 const tag = opt(fc.constantFrom('s1', 's2'));
 const eventArb: fc.Arbitrary<Ev> = fc.oneof(
-  fc.record({ toolCallId: opt(fc.constantFrom('c1', 'c2')), toolCallName: opt(fc.constantFrom('a', 'b')), parentMessageId: opt(fc.constantFrom('m1')), subagentRunId: tag, delta: opt(fc.constantFrom('x', '')) })
+  fc
+    .record({
+      toolCallId: opt(fc.constantFrom('c1', 'c2')),
+      toolCallName: opt(fc.constantFrom('a', 'b')),
+      parentMessageId: opt(fc.constantFrom('m1')),
+      subagentRunId: tag,
+      delta: opt(fc.constantFrom('x', '')),
+    })
     .map((f) => ({ type: 'TOOL_CALL_CHUNK', ...defined(f) })),
-  fc.record({ messageId: opt(fc.constantFrom('m1', 'm2')), role: opt(fc.constantFrom('assistant', 'user')), name: opt(fc.constantFrom('n')), subagentRunId: tag, delta: opt(fc.constantFrom('t')) })
+  fc
+    .record({
+      messageId: opt(fc.constantFrom('m1', 'm2')),
+      role: opt(fc.constantFrom('assistant', 'user')),
+      name: opt(fc.constantFrom('n')),
+      subagentRunId: tag,
+      delta: opt(fc.constantFrom('t')),
+    })
     .map((f) => ({ type: 'TEXT_MESSAGE_CHUNK', ...defined(f) })),
-  fc.record({ messageId: opt(fc.constantFrom('r1', 'r2')), subagentRunId: tag, delta: opt(fc.constantFrom('r')) })
+  fc
+    .record({ messageId: opt(fc.constantFrom('r1', 'r2')), subagentRunId: tag, delta: opt(fc.constantFrom('r')) })
     .map((f) => ({ type: 'REASONING_MESSAGE_CHUNK', ...defined(f) })),
   tag.map((t) => ({ type: 'STEP_STARTED', stepName: 'x', ...defined({ subagentRunId: t }) })),
-  fc.record({ type: fc.constantFrom('TOOL_CALL_ARGS', 'TOOL_CALL_END'), toolCallId: fc.constantFrom('c1', 'c2'), subagentRunId: tag })
+  fc
+    .record({
+      type: fc.constantFrom('TOOL_CALL_ARGS', 'TOOL_CALL_END'),
+      toolCallId: fc.constantFrom('c1', 'c2'),
+      subagentRunId: tag,
+    })
     .map((f) => ({ ...defined(f), ...(f.type === 'TOOL_CALL_ARGS' ? { delta: 'y' } : {}) })),
   fc.constantFrom<Ev>(
     { type: 'RUN_STARTED', threadId: 't', runId: 'r' },
@@ -155,7 +180,9 @@ describe('conformance with @ag-ui/client transformChunks (random streams)', () =
         }
         const at = await throwingIndex(events);
         expect(fatal[0]?.raw.index).toBe(at);
-        expect(mine.out.filter((e) => e.rawIndex < at).map((e) => e.payload)).toEqual((await client(events.slice(0, at))).out);
+        expect(mine.out.filter((e) => e.rawIndex < at).map((e) => e.payload)).toEqual(
+          (await client(events.slice(0, at))).out,
+        );
       }),
       { numRuns: 400 },
     );

@@ -24,7 +24,11 @@ const RF = { type: 'RUN_FINISHED', threadId: 't', runId: 'r' };
 
 describe('createChunkExpander', () => {
   it('marks synthesized events and keeps the raw event each came from', () => {
-    const { out, issues } = run([RS, { type: 'TOOL_CALL_CHUNK', toolCallId: 'c1', toolCallName: 'a', delta: '{}' }, RF]);
+    const { out, issues } = run([
+      RS,
+      { type: 'TOOL_CALL_CHUNK', toolCallId: 'c1', toolCallName: 'a', delta: '{}' },
+      RF,
+    ]);
     expect(out.map((e) => [e.type, e.synthesized, e.raw.index])).toEqual([
       ['RUN_STARTED', undefined, 0],
       ['TOOL_CALL_START', 'chunk-start', 1],
@@ -48,21 +52,31 @@ describe('createChunkExpander', () => {
       RF,
     ]);
     const conflict = issues.find((i) => i.rule === 'tool-call/chunk-name-conflict');
-    expect(conflict?.message).toBe('TOOL_CALL_CHUNK continues call "c1" with toolCallName "b" but it was opened as "a"');
+    expect(conflict?.message).toBe(
+      'TOOL_CALL_CHUNK continues call "c1" with toolCallName "b" but it was opened as "a"',
+    );
     expect(conflict?.toolCallId).toBe('c1');
     expect(out.filter((e) => e.type === 'TOOL_CALL_ARGS').map((e) => e.payload['delta'])).toEqual(['x']);
     expect(out.filter((e) => e.type === 'TOOL_CALL_START')).toHaveLength(1);
   });
 
   it('reports a parent conflict against an absent opener parent', () => {
-    const { issues } = run([RS, { type: 'TOOL_CALL_CHUNK', toolCallId: 'c1', toolCallName: 'a' }, { type: 'TOOL_CALL_CHUNK', parentMessageId: 'm2' }]);
+    const { issues } = run([
+      RS,
+      { type: 'TOOL_CALL_CHUNK', toolCallId: 'c1', toolCallName: 'a' },
+      { type: 'TOOL_CALL_CHUNK', parentMessageId: 'm2' },
+    ]);
     expect(issues.map((i) => i.rule)).toEqual(['tool-call/chunk-parent-conflict']);
     expect(issues[0]?.message).toContain('"m2"');
     expect(issues[0]?.message).toContain('(absent)');
   });
 
   it('opens a nameless call with an empty name so its arguments stay visible', () => {
-    const { out, issues } = run([RS, { type: 'TOOL_CALL_CHUNK', toolCallId: 'c1', delta: '{' }, { type: 'TOOL_CALL_CHUNK', toolCallName: 'late', delta: '}' }]);
+    const { out, issues } = run([
+      RS,
+      { type: 'TOOL_CALL_CHUNK', toolCallId: 'c1', delta: '{' },
+      { type: 'TOOL_CALL_CHUNK', toolCallName: 'late', delta: '}' },
+    ]);
     expect(issues.map((i) => i.rule)).toEqual(['tool-call/chunk-missing-name']);
     expect(out.map((e) => [e.type, e.payload['toolCallName'] ?? e.payload['delta']])).toEqual([
       ['RUN_STARTED', undefined],
@@ -73,8 +87,19 @@ describe('createChunkExpander', () => {
   });
 
   it('drops an id-less opener after closing its lane, and an ambiguous chunk', () => {
-    const missing = run([RS, { type: 'TEXT_MESSAGE_CHUNK', messageId: 'm1', delta: 'a' }, { type: 'TOOL_CALL_CHUNK', toolCallName: 'x', delta: '{}' }, RF]);
-    expect(missing.out.map((e) => e.type)).toEqual(['RUN_STARTED', 'TEXT_MESSAGE_START', 'TEXT_MESSAGE_CONTENT', 'TEXT_MESSAGE_END', 'RUN_FINISHED']);
+    const missing = run([
+      RS,
+      { type: 'TEXT_MESSAGE_CHUNK', messageId: 'm1', delta: 'a' },
+      { type: 'TOOL_CALL_CHUNK', toolCallName: 'x', delta: '{}' },
+      RF,
+    ]);
+    expect(missing.out.map((e) => e.type)).toEqual([
+      'RUN_STARTED',
+      'TEXT_MESSAGE_START',
+      'TEXT_MESSAGE_CONTENT',
+      'TEXT_MESSAGE_END',
+      'RUN_FINISHED',
+    ]);
     expect(missing.issues.map((i) => i.rule)).toEqual(['tool-call/chunk-missing-id']);
     const ambiguous = run([
       RS,
@@ -95,7 +120,12 @@ describe('createChunkExpander', () => {
     ]);
     expect(issues.map((i) => i.rule)).toEqual(['tool-call/owner-mismatch']);
     expect(issues[0]?.message).toContain('"s2"');
-    expect(out.at(-1)?.payload).toMatchObject({ type: 'TOOL_CALL_ARGS', toolCallId: 'c1', subagentRunId: 's1', delta: 'x' });
+    expect(out.at(-1)?.payload).toMatchObject({
+      type: 'TOOL_CALL_ARGS',
+      toolCallId: 'c1',
+      subagentRunId: 's1',
+      delta: 'x',
+    });
   });
 
   it('leaves a chunk stream in another lane open when an explicit END names it (cross-lane mixed forms)', () => {
@@ -114,13 +144,16 @@ describe('createChunkExpander', () => {
     expect(issues[0]?.message).toContain('subagent "s1"');
   });
 
-  it('ends the chunk stream in the explicit event\'s own lane (same-lane mixed forms)', () => {
+  it("ends the chunk stream in the explicit event's own lane (same-lane mixed forms)", () => {
     const { out, issues } = run([
       RS,
       { type: 'TOOL_CALL_CHUNK', toolCallId: 'c1', toolCallName: 'a', subagentRunId: 's1' },
       { type: 'TOOL_CALL_ARGS', toolCallId: 'c1', delta: '{}', subagentRunId: 's1' },
     ]);
-    expect(out.slice(-2).map((e) => [e.type, e.synthesized])).toEqual([['TOOL_CALL_END', 'implicit-end'], ['TOOL_CALL_ARGS', undefined]]);
+    expect(out.slice(-2).map((e) => [e.type, e.synthesized])).toEqual([
+      ['TOOL_CALL_END', 'implicit-end'],
+      ['TOOL_CALL_ARGS', undefined],
+    ]);
     expect(issues.map((i) => i.rule)).toEqual(['tool-call/chunk-mixed-forms', 'tool-call/chunk-implicit-end']);
   });
 
@@ -142,13 +175,29 @@ describe('createChunkExpander', () => {
 
   it('passes on an SSE event decoded from a body that ended before its blank line', () => {
     const d = decodeEventPayload('{"type":"RUN_ERROR","message":"x"}');
-    const raw = makeRawEvent('s', 0, 0, { start: 0, end: 40 }, { ...d, problems: [{ kind: 'truncated-frame', message: 'cut' }] });
+    const raw = makeRawEvent(
+      's',
+      0,
+      0,
+      { start: 0, end: 40 },
+      { ...d, problems: [{ kind: 'truncated-frame', message: 'cut' }] },
+    );
     expect(run([raw]).out.map((e) => e.type)).toEqual(['RUN_ERROR']);
   });
 
   it('closes a text chunk stream with a TEXT_MESSAGE_END but reports no issue for it', () => {
-    const { out, issues } = run([RS, { type: 'TEXT_MESSAGE_CHUNK', messageId: 'm1', delta: 'hi' }, { type: 'STEP_STARTED', stepName: 's' }]);
-    expect(out.map((e) => e.type)).toEqual(['RUN_STARTED', 'TEXT_MESSAGE_START', 'TEXT_MESSAGE_CONTENT', 'TEXT_MESSAGE_END', 'STEP_STARTED']);
+    const { out, issues } = run([
+      RS,
+      { type: 'TEXT_MESSAGE_CHUNK', messageId: 'm1', delta: 'hi' },
+      { type: 'STEP_STARTED', stepName: 's' },
+    ]);
+    expect(out.map((e) => e.type)).toEqual([
+      'RUN_STARTED',
+      'TEXT_MESSAGE_START',
+      'TEXT_MESSAGE_CONTENT',
+      'TEXT_MESSAGE_END',
+      'STEP_STARTED',
+    ]);
     expect(out[1]?.payload).toEqual({ type: 'TEXT_MESSAGE_START', messageId: 'm1', role: 'assistant' });
     expect(out[3]?.closedBy?.type).toBe('STEP_STARTED');
     expect(issues).toEqual([]);
@@ -156,14 +205,27 @@ describe('createChunkExpander', () => {
 
   it('handles a 1 MB tool name without copying it into messages', () => {
     const name = 'n'.repeat(1 << 20);
-    const { out, issues } = run([RS, { type: 'TOOL_CALL_CHUNK', toolCallId: 'c1', toolCallName: name }, { type: 'TOOL_CALL_CHUNK', toolCallName: 'x' }]);
+    const { out, issues } = run([
+      RS,
+      { type: 'TOOL_CALL_CHUNK', toolCallId: 'c1', toolCallName: name },
+      { type: 'TOOL_CALL_CHUNK', toolCallName: 'x' },
+    ]);
     expect((out[1]?.payload['toolCallName'] as string).length).toBe(1 << 20);
     expect(issues[0]?.rule).toBe('tool-call/chunk-name-conflict');
     expect(issues[0]?.message.length).toBeLessThan(300);
   });
 
   it('lists every rule id it can report, catalogue ones included', () => {
-    for (const id of ['tool-call/chunk-missing-id', 'tool-call/chunk-missing-name', 'tool-call/chunk-name-conflict', 'tool-call/chunk-parent-conflict', 'tool-call/chunk-ambiguous', 'tool-call/chunk-mixed-forms', 'tool-call/chunk-mixed-forms-cross-lane', 'tool-call/chunk-implicit-end']) {
+    for (const id of [
+      'tool-call/chunk-missing-id',
+      'tool-call/chunk-missing-name',
+      'tool-call/chunk-name-conflict',
+      'tool-call/chunk-parent-conflict',
+      'tool-call/chunk-ambiguous',
+      'tool-call/chunk-mixed-forms',
+      'tool-call/chunk-mixed-forms-cross-lane',
+      'tool-call/chunk-implicit-end',
+    ]) {
       expect(EXPAND_RULE_IDS).toContain(id);
     }
   });

@@ -9,11 +9,23 @@ import { Lanes, quote, describeLane, type Output } from './lanes.js';
 
 /** Explicit events that close the chunk stream of their own lane only. */
 const CLOSES_OWN_LANE: ReadonlySet<string> = new Set([
-  'TEXT_MESSAGE_START', 'TEXT_MESSAGE_CONTENT', 'TEXT_MESSAGE_END',
-  'TOOL_CALL_START', 'TOOL_CALL_ARGS', 'TOOL_CALL_END', 'TOOL_CALL_RESULT',
-  'STATE_SNAPSHOT', 'STATE_DELTA', 'CUSTOM', 'STEP_STARTED', 'STEP_FINISHED',
-  'REASONING_START', 'REASONING_MESSAGE_START', 'REASONING_MESSAGE_CONTENT',
-  'REASONING_MESSAGE_END', 'REASONING_END',
+  'TEXT_MESSAGE_START',
+  'TEXT_MESSAGE_CONTENT',
+  'TEXT_MESSAGE_END',
+  'TOOL_CALL_START',
+  'TOOL_CALL_ARGS',
+  'TOOL_CALL_END',
+  'TOOL_CALL_RESULT',
+  'STATE_SNAPSHOT',
+  'STATE_DELTA',
+  'CUSTOM',
+  'STEP_STARTED',
+  'STEP_FINISHED',
+  'REASONING_START',
+  'REASONING_MESSAGE_START',
+  'REASONING_MESSAGE_CONTENT',
+  'REASONING_MESSAGE_END',
+  'REASONING_END',
 ]);
 
 /** Run boundaries and history restatement close every lane. */
@@ -64,8 +76,18 @@ export function createChunkExpander(): ChunkExpander {
     const assembling = `${raw.type} names call ${quote(id)}, which TOOL_CALL_CHUNK events from ${describeLane(stream.lane)} are assembling`;
     out.issues.push(
       stream.lane === own
-        ? { rule: 'tool-call/chunk-mixed-forms', message: `${assembling}; the explicit event ends the chunk stream (implicit TOOL_CALL_END first), so it then refers to a closed call`, raw, toolCallId: id }
-        : { rule: 'tool-call/chunk-mixed-forms-cross-lane', message: `${assembling}; it closes only the chunk stream of ${describeLane(own)}, so the call stays open and the explicit event applies to it (the 1.0 client accepts this)`, raw, toolCallId: id },
+        ? {
+            rule: 'tool-call/chunk-mixed-forms',
+            message: `${assembling}; the explicit event ends the chunk stream (implicit TOOL_CALL_END first), so it then refers to a closed call`,
+            raw,
+            toolCallId: id,
+          }
+        : {
+            rule: 'tool-call/chunk-mixed-forms-cross-lane',
+            message: `${assembling}; it closes only the chunk stream of ${describeLane(own)}, so the call stays open and the explicit event applies to it (the 1.0 client accepts this)`,
+            raw,
+            toolCallId: id,
+          },
     );
   }
 

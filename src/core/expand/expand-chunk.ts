@@ -24,19 +24,40 @@ function unknownFields(payload: Payload, known: ReadonlySet<string>): Record<str
   return extra;
 }
 
-function issue(out: Output, info: ChunkKindInfo, rule: RuleId | undefined, raw: RawEvent, message: string, id?: string): void {
+function issue(
+  out: Output,
+  info: ChunkKindInfo,
+  rule: RuleId | undefined,
+  raw: RawEvent,
+  message: string,
+  id?: string,
+): void {
   if (rule === undefined) return;
   out.issues.push({ rule, message, raw, ...(info.kind === 'tool' && id !== undefined && { toolCallId: id }) });
 }
 
 /** Which lane a chunk belongs to; null when it cannot be attributed (ambiguous). */
-function resolveLane(lanes: Lanes, info: ChunkKindInfo, raw: RawEvent, id: string | undefined, tag: string | undefined, out: Output): Lane | null {
+function resolveLane(
+  lanes: Lanes,
+  info: ChunkKindInfo,
+  raw: RawEvent,
+  id: string | undefined,
+  tag: string | undefined,
+  out: Output,
+): Lane | null {
   if (id !== undefined) {
     const found = lanes.find(info.kind, id);
     if (found === undefined) return tag;
     if (tag !== undefined && tag !== found.lane) {
       // The client throws; we keep the chunk with the stream it names (its owner wins).
-      issue(out, info, info.rules.ownerMismatch, raw, `${info.chunkType} continues ${info.noun} ${quote(id)} with subagentRunId ${quote(tag)} but the stream is open under ${describeLane(found.lane)}`, id);
+      issue(
+        out,
+        info,
+        info.rules.ownerMismatch,
+        raw,
+        `${info.chunkType} continues ${info.noun} ${quote(id)} with subagentRunId ${quote(tag)} but the stream is open under ${describeLane(found.lane)}`,
+        id,
+      );
     }
     return found.lane;
   }
@@ -45,7 +66,13 @@ function resolveLane(lanes: Lanes, info: ChunkKindInfo, raw: RawEvent, id: strin
   const open = lanes.ofKind(info.kind);
   if (open.length > 1) {
     const owners = open.map((s) => `${describeLane(s.lane)} (${quote(s.id)})`).join(', ');
-    issue(out, info, info.rules.ambiguous, raw, `${info.chunkType} carries neither ${info.idField} nor subagentRunId, but ${open.length} lanes have an open ${info.noun}: ${owners}; the chunk is dropped`);
+    issue(
+      out,
+      info,
+      info.rules.ambiguous,
+      raw,
+      `${info.chunkType} carries neither ${info.idField} nor subagentRunId, but ${open.length} lanes have an open ${info.noun}: ${owners}; the chunk is dropped`,
+    );
     return null;
   }
   return open[0]?.lane;
@@ -60,10 +87,24 @@ interface Repeat {
 
 // A module function, not a closure in checkRepeats: that runs per chunk, and tsx
 // (keepNames) pays a defineProperty for every named closure it creates.
-function conflict(r: Repeat, rule: RuleId | undefined, field: string, sent: string | undefined, opened: string | undefined, skip = false): void {
+function conflict(
+  r: Repeat,
+  rule: RuleId | undefined,
+  field: string,
+  sent: string | undefined,
+  opened: string | undefined,
+  skip = false,
+): void {
   if (sent === undefined || sent === opened || skip) return;
   const was = opened === undefined ? 'without one (absent)' : `as ${quote(opened)}`;
-  issue(r.out, r.info, rule, r.raw, `${r.info.chunkType} continues ${r.info.noun} ${quote(r.stream.id)} with ${field} ${quote(sent)} but it was opened ${was}`, r.stream.id);
+  issue(
+    r.out,
+    r.info,
+    rule,
+    r.raw,
+    `${r.info.chunkType} continues ${r.info.noun} ${quote(r.stream.id)} with ${field} ${quote(sent)} but it was opened ${was}`,
+    r.stream.id,
+  );
 }
 
 /** A continuation may repeat an opener's field but not change it (fatal in 1.0). */
@@ -71,7 +112,14 @@ function checkRepeats(out: Output, info: ChunkKindInfo, raw: RawEvent, payload: 
   const r: Repeat = { out, info, raw, stream };
   if (info.kind === 'tool') {
     // An opener without a name was already reported (missing-name); nothing to compare.
-    conflict(r, info.rules.nameConflict, 'toolCallName', str(payload, 'toolCallName'), stream.name, stream.name === undefined);
+    conflict(
+      r,
+      info.rules.nameConflict,
+      'toolCallName',
+      str(payload, 'toolCallName'),
+      stream.name,
+      stream.name === undefined,
+    );
     conflict(r, info.rules.parentConflict, 'parentMessageId', str(payload, 'parentMessageId'), stream.parentMessageId);
   } else if (info.kind === 'text') {
     conflict(r, info.rules.roleConflict, 'role', str(payload, 'role'), stream.role);
@@ -79,7 +127,13 @@ function checkRepeats(out: Output, info: ChunkKindInfo, raw: RawEvent, payload: 
   }
 }
 
-function openStream(info: ChunkKindInfo, payload: Payload, lane: Lane, id: string, tag: string | undefined): OpenStream {
+function openStream(
+  info: ChunkKindInfo,
+  payload: Payload,
+  lane: Lane,
+  id: string,
+  tag: string | undefined,
+): OpenStream {
   const textRole = str(payload, 'role') ?? 'assistant';
   return {
     kind: info.kind,
@@ -127,12 +181,25 @@ export function expandChunk(lanes: Lanes, kind: ChunkKind, raw: RawEvent, payloa
     lanes.close(lane, raw, out);
     if (id === undefined) {
       // The client closes the lane and then throws; the chunk names nothing to open.
-      issue(out, info, info.rules.missingId, raw, `${info.chunkType} opens a new ${info.noun} in ${describeLane(lane)} but carries no ${info.idField}; the chunk is dropped`);
+      issue(
+        out,
+        info,
+        info.rules.missingId,
+        raw,
+        `${info.chunkType} opens a new ${info.noun} in ${describeLane(lane)} but carries no ${info.idField}; the chunk is dropped`,
+      );
       return;
     }
     stream = openStream(info, payload, lane, id, tag);
     if (kind === 'tool' && stream.name === undefined) {
-      issue(out, info, info.rules.missingName, raw, `${info.chunkType} opens call ${quote(id)} without a toolCallName`, id);
+      issue(
+        out,
+        info,
+        info.rules.missingName,
+        raw,
+        `${info.chunkType} opens call ${quote(id)} without a toolCallName`,
+        id,
+      );
     }
     lanes.set(stream);
     start = { type: info.startType, payload: startPayload(info, stream, payload), raw, synthesized: 'chunk-start' };
@@ -146,7 +213,12 @@ export function expandChunk(lanes: Lanes, kind: ChunkKind, raw: RawEvent, payloa
     // except after an owner clash, where keeping the stream's attribution stops the
     // rules from reporting the same clash again on the synthesized event.
     const argsTag = stream.tag;
-    const content: Record<string, unknown> = { ...extra, type: info.contentType, [info.idField]: stream.id, delta: delta ?? '' };
+    const content: Record<string, unknown> = {
+      ...extra,
+      type: info.contentType,
+      [info.idField]: stream.id,
+      delta: delta ?? '',
+    };
     if (argsTag !== undefined) content['subagentRunId'] = argsTag;
     if (present(payload, 'metadata')) content['metadata'] = payload['metadata'];
     if (hasRawEvent) content['rawEvent'] = payload['rawEvent'];

@@ -68,7 +68,11 @@ export class Lanes {
     const info = CHUNK_KINDS[stream.kind];
     out.events.push({
       type: info.endType,
-      payload: { type: info.endType, [info.idField]: stream.id, ...(stream.tag !== undefined && { subagentRunId: stream.tag }) },
+      payload: {
+        type: info.endType,
+        [info.idField]: stream.id,
+        ...(stream.tag !== undefined && { subagentRunId: stream.tag }),
+      },
       raw: closedBy,
       synthesized: 'implicit-end',
       closedBy,

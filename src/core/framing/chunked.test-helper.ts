@@ -14,7 +14,11 @@ export const concat = (parts: readonly Uint8Array[]): Uint8Array => {
 };
 
 /** Feed `bytes` to `d` cut at `cuts` (sorted offsets), chunk i at time i, then end at 999. */
-export function feedChunked(d: FrameDecoder, bytes: Uint8Array, cuts: readonly number[]): { events: RawEvent[]; lineEnding: FrameDecoder['lineEnding']; total: number } {
+export function feedChunked(
+  d: FrameDecoder,
+  bytes: Uint8Array,
+  cuts: readonly number[],
+): { events: RawEvent[]; lineEnding: FrameDecoder['lineEnding']; total: number } {
   const events: RawEvent[] = [];
   let prev = 0;
   [...cuts, bytes.length].forEach((cut, i) => {
@@ -26,4 +30,5 @@ export function feedChunked(d: FrameDecoder, bytes: Uint8Array, cuts: readonly n
 }
 
 /** Events without their arrival time, which depends on where the body was cut. */
-export const withoutTime = (events: readonly RawEvent[]): Omit<RawEvent, 't'>[] => events.map(({ t: _t, ...rest }) => rest);
+export const withoutTime = (events: readonly RawEvent[]): Omit<RawEvent, 't'>[] =>
+  events.map(({ t: _t, ...rest }) => rest);

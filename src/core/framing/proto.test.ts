@@ -62,20 +62,34 @@ describe('createProtoDecoder', () => {
       { type: EventType.TOOL_CALL_CHUNK, toolCallId: 'c2', toolCallName: 'n', delta: '{' } as BaseEvent,
       { type: EventType.TOOL_CALL_CHUNK, delta: '}' } as BaseEvent,
       { type: EventType.TOOL_CALL_ARGS, toolCallId: 'c2', delta: 'x', subagentRunId: 's' } as BaseEvent,
-      { type: EventType.RUN_FINISHED, threadId: 't', runId: 'r', outcome: { type: 'interrupt', interrupts: [{ id: 'i', reason: 'x' }] } } as BaseEvent,
+      {
+        type: EventType.RUN_FINISHED,
+        threadId: 't',
+        runId: 'r',
+        outcome: { type: 'interrupt', interrupts: [{ id: 'i', reason: 'x' }] },
+      } as BaseEvent,
     ];
     const encoder = new EventEncoder();
     const viaProto = decodeChunked(concat(events.map((e) => framed(encode(e)))), []).events;
     const sse = createSseDecoder('s');
-    const viaSse = [...sse.push(new TextEncoder().encode(events.map((e) => encoder.encodeSSE(e)).join('')), 0), ...sse.end(0)];
-    expect(viaProto.map((e) => [e.type, e.payload, e.problems])).toEqual(viaSse.map((e) => [e.type, e.payload, e.problems]));
+    const viaSse = [
+      ...sse.push(new TextEncoder().encode(events.map((e) => encoder.encodeSSE(e)).join('')), 0),
+      ...sse.end(0),
+    ];
+    expect(viaProto.map((e) => [e.type, e.payload, e.problems])).toEqual(
+      viaSse.map((e) => [e.type, e.payload, e.problems]),
+    );
   });
 
   it('reports a truncated frame at end, both inside the header and inside the body', () => {
     const whole = framed(encode(sample[0] as BaseEvent));
     const inBody = decodeChunked(concat([whole, whole.subarray(0, 9)]), []);
     expect(inBody.events).toHaveLength(2);
-    expect(inBody.events[1]).toMatchObject({ type: '', index: 1, span: { start: whole.length, end: whole.length + 9 } });
+    expect(inBody.events[1]).toMatchObject({
+      type: '',
+      index: 1,
+      span: { start: whole.length, end: whole.length + 9 },
+    });
     expect(inBody.events[1]?.problems[0]?.kind).toBe('truncated-frame');
     expect(inBody.events[1]?.problems[0]?.message).toMatch(/5 arrived/);
     const inHeader = decodeChunked(whole.subarray(0, 2), []);

@@ -31,9 +31,16 @@ export function decodeProtoFrame(frame: Uint8Array): DecodedPayload {
     const message = previewText(error instanceof Error ? error.message : String(error), 300);
     if (error instanceof AGUIUnknownEventTypeError) {
       // An arm from a later protocol: the 1.0 client drops it, like an unknown SSE type.
-      return problemOnly({ kind: 'unknown-type', message: `protobuf frame holds an event type this decoder does not know (${message})` });
+      return problemOnly({
+        kind: 'unknown-type',
+        message: `protobuf frame holds an event type this decoder does not know (${message})`,
+      });
     }
-    return problemOnly({ kind: 'malformed', field: '(frame)', message: `protobuf frame of ${frame.length} bytes does not decode as ag_ui.Event: ${message}` });
+    return problemOnly({
+      kind: 'malformed',
+      field: '(frame)',
+      message: `protobuf frame of ${frame.length} bytes does not decode as ag_ui.Event: ${message}`,
+    });
   }
   return decodeEventValue(value);
 }
@@ -53,7 +60,15 @@ export function createProtoDecoder(streamId: string): FrameDecoder {
         // Nothing after an absurd length can be framed again: report once and stop.
         stopped = true;
         const message = `frame header at byte ${consumed} declares ${length} bytes (limit ${MAX_PROTO_FRAME}); not AG-UI protobuf framing, decoding stopped`;
-        out.push(makeRawEvent(streamId, nextIndex++, t, { start: consumed, end: total }, problemOnly({ kind: 'truncated-frame', message })));
+        out.push(
+          makeRawEvent(
+            streamId,
+            nextIndex++,
+            t,
+            { start: consumed, end: total },
+            problemOnly({ kind: 'truncated-frame', message }),
+          ),
+        );
         queue.clear();
         return;
       }
@@ -85,7 +100,15 @@ export function createProtoDecoder(streamId: string): FrameDecoder {
       have < HEADER
         ? `stream ended inside a frame's 4-byte length prefix (${have} byte${have === 1 ? '' : 's'})`
         : `stream ended inside a frame: header declares ${readLength(queue.peek(HEADER))} bytes, ${have - HEADER} arrived`;
-    out.push(makeRawEvent(streamId, nextIndex++, t, { start: consumed, end: total }, problemOnly({ kind: 'truncated-frame', message })));
+    out.push(
+      makeRawEvent(
+        streamId,
+        nextIndex++,
+        t,
+        { start: consumed, end: total },
+        problemOnly({ kind: 'truncated-frame', message }),
+      ),
+    );
     queue.clear();
     return out;
   }

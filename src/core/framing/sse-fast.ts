@@ -16,4 +16,3 @@ export function singleDataLine(block: string): string | undefined {
   if (lf !== n - 2 || block.indexOf('\r', 5) !== -1) return undefined;
   return block.slice(block.charCodeAt(5) === 0x20 ? 6 : 5, n - 2);
 }
-

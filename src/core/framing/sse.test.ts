@@ -33,10 +33,16 @@ describe('createSseDecoder basics', () => {
   });
 
   it('joins multi-line data with \\n and keeps event:/id: fields; retry and comments make nothing', () => {
-    const text = ': keep-alive\n\nretry: 1000\n\nevent: agui\nid: 42\ndata: {"type":"RUN_ERROR",\ndata: "message":"boom"}\n\n';
+    const text =
+      ': keep-alive\n\nretry: 1000\n\nevent: agui\nid: 42\ndata: {"type":"RUN_ERROR",\ndata: "message":"boom"}\n\n';
     const { events } = decodeChunked(bytesOf(text), []);
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ type: 'RUN_ERROR', sseEvent: 'agui', sseId: '42', payload: { type: 'RUN_ERROR', message: 'boom' } });
+    expect(events[0]).toMatchObject({
+      type: 'RUN_ERROR',
+      sseEvent: 'agui',
+      sseId: '42',
+      payload: { type: 'RUN_ERROR', message: 'boom' },
+    });
     expect(events[0]?.span).toEqual({ start: text.indexOf('event:'), end: text.length });
   });
 
@@ -48,7 +54,12 @@ describe('createSseDecoder basics', () => {
       expect(first.map((e) => e.type)).toEqual(['RUN_STARTED']);
       const last = d.end(2);
       expect(last).toHaveLength(1);
-      expect(last[0]).toMatchObject({ type: 'RUN_ERROR', t: 2, index: 1, span: { start: text.indexOf(tail), end: text.length } });
+      expect(last[0]).toMatchObject({
+        type: 'RUN_ERROR',
+        t: 2,
+        index: 1,
+        span: { start: text.indexOf(tail), end: text.length },
+      });
       expect(last[0]?.problems.map((p) => p.kind)).toEqual(['truncated-frame']);
       expect(first[0]?.problems).toEqual([]);
       expect(d.end(3)).toEqual([]);
@@ -127,7 +138,10 @@ const eventArb = fc.record({
 });
 const lineArb = fc.oneof(
   fc.record({ kind: fc.constant('data' as const), event: eventArb, pretty: fc.boolean() }),
-  fc.record({ kind: fc.constantFrom('comment' as const, 'event' as const, 'id' as const, 'retry' as const), v: fc.stringMatching(/^[a-z0-9]{1,5}$/) }),
+  fc.record({
+    kind: fc.constantFrom('comment' as const, 'event' as const, 'id' as const, 'retry' as const),
+    v: fc.stringMatching(/^[a-z0-9]{1,5}$/),
+  }),
 );
 const streamArb = fc.record({
   blocks: fc.array(fc.array(lineArb, { maxLength: 4 }), { maxLength: 5 }),
@@ -159,7 +173,14 @@ function build(s: StreamSpec) {
     prevEnding = e;
     text += content + e;
   };
-  const expected: { start: number; end: number; payload: unknown; unterminated: boolean; sseEvent?: string; sseId?: string }[] = [];
+  const expected: {
+    start: number;
+    end: number;
+    payload: unknown;
+    unterminated: boolean;
+    sseEvent?: string;
+    sseId?: string;
+  }[] = [];
   s.blocks.forEach((block, bi) => {
     const start = enc.encode(text).length;
     const dataLines: string[] = [];
@@ -194,7 +215,12 @@ function build(s: StreamSpec) {
     }
   });
   const bytes = enc.encode(text);
-  const lineEnding = used.size === 0 ? 'none' : used.size > 1 ? 'mixed' : ({ '\n': 'lf', '\r\n': 'crlf', '\r': 'cr' } as const)[[...used][0] ?? '\n'];
+  const lineEnding =
+    used.size === 0
+      ? 'none'
+      : used.size > 1
+        ? 'mixed'
+        : ({ '\n': 'lf', '\r\n': 'crlf', '\r': 'cr' } as const)[[...used][0] ?? '\n'];
   return { bytes, expected, lineEnding };
 }
 
@@ -207,7 +233,16 @@ describe('createSseDecoder properties', () => {
         const got = decodeChunked(bytes, cuts);
         expect(got.total).toBe(bytes.length);
         expect(got.lineEnding).toBe(lineEnding);
-        expect(got.events.map((e) => ({ start: e.span.start, end: e.span.end, payload: e.payload, unterminated: e.problems.some((p) => p.kind === 'truncated-frame'), ...(e.sseEvent !== undefined && { sseEvent: e.sseEvent }), ...(e.sseId !== undefined && { sseId: e.sseId }) }))).toEqual(expected);
+        expect(
+          got.events.map((e) => ({
+            start: e.span.start,
+            end: e.span.end,
+            payload: e.payload,
+            unterminated: e.problems.some((p) => p.kind === 'truncated-frame'),
+            ...(e.sseEvent !== undefined && { sseEvent: e.sseEvent }),
+            ...(e.sseId !== undefined && { sseId: e.sseId }),
+          })),
+        ).toEqual(expected);
         expect(got.events.map((e) => e.index)).toEqual(expected.map((_, i) => i));
       }),
       { numRuns: 300 },
@@ -216,19 +251,30 @@ describe('createSseDecoder properties', () => {
 
   it('a CRLF cut after its CR, then a blank LF line, still ends the frame there', () => {
     // Regression: whole-block feeding once let that CR and the blank line's LF read as one CRLF.
-    const text = '\ndata: {"type":"RUN_ERROR","message":"a"}\r\nretry: 1\r\n\ndata: {"type":"RUN_ERROR","message":"b"}\n';
+    const text =
+      '\ndata: {"type":"RUN_ERROR","message":"a"}\r\nretry: 1\r\n\ndata: {"type":"RUN_ERROR","message":"b"}\n';
     const cut = text.indexOf('retry: 1\r') + 'retry: 1\r'.length;
     const { events } = decodeChunked(bytesOf(text), [cut]);
-    expect(events.map((e) => [e.span.start, e.span.end])).toEqual([[1, cut + 2], [cut + 2, text.length]]);
+    expect(events.map((e) => [e.span.start, e.span.end])).toEqual([
+      [1, cut + 2],
+      [cut + 2, text.length],
+    ]);
   });
 
   it('splitting a stream at every single byte gives the same events as one push', () => {
-    const text = ': hi\r\n\r\n: ka\r\revent: x\r\ndata: {"type":"RUN_ERROR","message":"é✓🎉"}\r\n\r\ndata: {"type":"CUSTOM","name":"a","value":1}\n\ndata: [1]\r\rdata: {\r';
+    const text =
+      ': hi\r\n\r\n: ka\r\revent: x\r\ndata: {"type":"RUN_ERROR","message":"é✓🎉"}\r\n\r\ndata: {"type":"CUSTOM","name":"a","value":1}\n\ndata: [1]\r\rdata: {\r';
     const bytes = bytesOf(text);
     const whole = withoutTime(decodeChunked(bytes, []).events);
     expect(whole).toHaveLength(4);
-    for (let cut = 0; cut <= bytes.length; cut++) expect(withoutTime(decodeChunked(bytes, [cut]).events)).toEqual(whole);
-    const bytewise = withoutTime(decodeChunked(bytes, Array.from({ length: bytes.length - 1 }, (_, i) => i + 1)).events);
+    for (let cut = 0; cut <= bytes.length; cut++)
+      expect(withoutTime(decodeChunked(bytes, [cut]).events)).toEqual(whole);
+    const bytewise = withoutTime(
+      decodeChunked(
+        bytes,
+        Array.from({ length: bytes.length - 1 }, (_, i) => i + 1),
+      ).events,
+    );
     expect(bytewise).toEqual(whole);
   });
 

@@ -19,14 +19,16 @@ const CR = 0x0d;
 /** Kept with the event: the panel says the body stopped short, the rules make it a notice. */
 const UNTERMINATED: EventProblem = {
   kind: 'truncated-frame',
-  message: 'the body ended before the blank line that closes this event; decoded anyway (the reference client also parses the tail)',
+  message:
+    'the body ended before the blank line that closes this event; decoded anyway (the reference client also parses the tail)',
 };
 
 const STREAM: TextDecodeOptions = { stream: true };
 
 const INVALID_UTF8: EventProblem = {
   kind: 'invalid-utf8',
-  message: 'bytes of this event are not UTF-8; they read as U+FFFD (as in every EventSource) and the rest of the body is still read',
+  message:
+    'bytes of this event are not UTF-8; they read as U+FFFD (as in every EventSource) and the rest of the body is still read',
 };
 
 /**
@@ -87,15 +89,26 @@ export function createSseDecoder(streamId: string): FrameDecoder {
   const chunkHasInvalidUtf8 = (): boolean => (chunkInvalid ??= hasInvalidUtf8(chunk));
   /** The frame's own bytes when the current chunk holds them all, else the chunk's. */
   const frameHasInvalidUtf8 = (start: number, end: number): boolean =>
-    start >= total && end - total <= chunk.length ? hasInvalidUtf8(chunk.subarray(start - total, end - total)) : chunkHasInvalidUtf8();
+    start >= total && end - total <= chunk.length
+      ? hasInvalidUtf8(chunk.subarray(start - total, end - total))
+      : chunkHasInvalidUtf8();
   let nextIndex = 0;
   let ended = false;
 
-  function emit(out: RawEvent[], msg: EventSourceMessage, start: number, end: number, t: number, unterminated = false): void {
+  function emit(
+    out: RawEvent[],
+    msg: EventSourceMessage,
+    start: number,
+    end: number,
+    t: number,
+    unterminated = false,
+  ): void {
     const decoded = decodeEventPayload(msg.data);
     let problems = unterminated ? [...decoded.problems, UNTERMINATED] : decoded.problems;
     if (msg.data.includes('\uFFFD') && frameHasInvalidUtf8(start, end)) problems = [...problems, INVALID_UTF8];
-    out.push(rawEvent(streamId, nextIndex++, t, { start, end }, decoded.type, decoded.payload, problems, msg.event, msg.id));
+    out.push(
+      rawEvent(streamId, nextIndex++, t, { start, end }, decoded.type, decoded.payload, problems, msg.event, msg.id),
+    );
   }
 
   function releaseHeld(out: RawEvent[]): void {
@@ -160,7 +173,8 @@ export function createSseDecoder(streamId: string): FrameDecoder {
     // found with indexOf. (Not by length: characters completed from the previous chunk
     // and bytes held back for the next can make a non-ASCII chunk's length match.)
     // (No subarray when nothing is skipped: a view per chunk costs as much as a small decode.)
-    const text = from === 0 ? decoder.decode(bytes, STREAM) : from < n ? decoder.decode(bytes.subarray(from), STREAM) : '';
+    const text =
+      from === 0 ? decoder.decode(bytes, STREAM) : from < n ? decoder.decode(bytes.subarray(from), STREAM) : '';
     let textFrom = 0; // first character not yet taken into a block
     let charEnd = 0; // just past the last terminator character seen
     let i = from;
@@ -214,7 +228,8 @@ export function createSseDecoder(streamId: string): FrameDecoder {
     lineStart = total;
     // eventsource-parser dispatches only on a blank line; a body that stopped without
     // one still delivered its last frame as far as the inspector is concerned.
-    const msg = text === '' ? undefined : feedBlock(text.charCodeAt(text.length - 1) === CR ? `${text}\n\n` : `${text}\n`);
+    const msg =
+      text === '' ? undefined : feedBlock(text.charCodeAt(text.length - 1) === CR ? `${text}\n\n` : `${text}\n`);
     if (msg !== undefined) emit(out, msg, frameStart, total, t, true);
     frameStart = total;
     return out;

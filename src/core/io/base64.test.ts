@@ -15,18 +15,21 @@ describe('base64', () => {
 
   it('outputs never share bytes: every decoded array kept stays as decoded, failed attempts included', () => {
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.uint8Array({ maxLength: 20_000 }), fc.boolean()), { maxLength: 40 }), (items) => {
-        const decode = createBase64Decoder();
-        const kept: [Uint8Array, Uint8Array][] = [];
-        for (const [bytes, alsoFail] of items) {
-          // A canonical-length text that fails late (bad last group) must not disturb earlier outputs.
-          if (alsoFail) expect(decode(`${encodeBase64(bytes).slice(0, -4)}!!!!`)).toBeUndefined();
-          const out = decode(encodeBase64(bytes));
-          expect(out).toBeDefined();
-          if (out) kept.push([bytes, out]);
-        }
-        for (const [bytes, out] of kept) expect(Array.from(out)).toEqual(Array.from(bytes));
-      }),
+      fc.property(
+        fc.array(fc.tuple(fc.uint8Array({ maxLength: 20_000 }), fc.boolean()), { maxLength: 40 }),
+        (items) => {
+          const decode = createBase64Decoder();
+          const kept: [Uint8Array, Uint8Array][] = [];
+          for (const [bytes, alsoFail] of items) {
+            // A canonical-length text that fails late (bad last group) must not disturb earlier outputs.
+            if (alsoFail) expect(decode(`${encodeBase64(bytes).slice(0, -4)}!!!!`)).toBeUndefined();
+            const out = decode(encodeBase64(bytes));
+            expect(out).toBeDefined();
+            if (out) kept.push([bytes, out]);
+          }
+          for (const [bytes, out] of kept) expect(Array.from(out)).toEqual(Array.from(bytes));
+        },
+      ),
       { numRuns: 60 },
     );
   });
@@ -51,7 +54,13 @@ describe('base64', () => {
   });
 
   it('knows the RFC 4648 test vectors', () => {
-    const vectors: [string, string][] = [['', ''], ['f', 'Zg=='], ['fo', 'Zm8='], ['foo', 'Zm9v'], ['foobar', 'Zm9vYmFy']];
+    const vectors: [string, string][] = [
+      ['', ''],
+      ['f', 'Zg=='],
+      ['fo', 'Zm8='],
+      ['foo', 'Zm9v'],
+      ['foobar', 'Zm9vYmFy'],
+    ];
     for (const [plain, coded] of vectors) {
       expect(encodeBase64(new TextEncoder().encode(plain))).toBe(coded);
       expect(new TextDecoder().decode(decodeBase64(coded))).toBe(plain);

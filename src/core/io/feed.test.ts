@@ -20,19 +20,33 @@ function recorder(): { inspector: Inspector; calls: string[] } {
 }
 
 const open = (streamId: string, startedAt: number, encoding: StreamOpenInfo['encoding'] = 'sse'): StreamOpenInfo => ({
-  streamId, transport: 'fetch', encoding, url: '', method: 'POST', requestHeaders: {}, status: 200, contentType: '', startedAt,
+  streamId,
+  transport: 'fetch',
+  encoding,
+  url: '',
+  method: 'POST',
+  requestHeaders: {},
+  status: 200,
+  contentType: '',
+  startedAt,
 });
 
 describe('feedCaptures', () => {
   it('interleaves concurrent streams by time, each in its own order', () => {
     const a: Capture = {
       open: open('a', 10),
-      pieces: [{ t: 20, kind: 'bytes', data: new Uint8Array(1) }, { t: 40, kind: 'bytes', data: new Uint8Array(2) }],
+      pieces: [
+        { t: 20, kind: 'bytes', data: new Uint8Array(1) },
+        { t: 40, kind: 'bytes', data: new Uint8Array(2) },
+      ],
       end: { reason: 'complete', t: 50 },
     };
     const b: Capture = {
       open: open('b', 15, 'eventsource'),
-      pieces: [{ t: 30, kind: 'message', message: { event: 'message', data: 'x', lastEventId: '' } }, { t: 5, kind: 'event', event: {} }],
+      pieces: [
+        { t: 30, kind: 'message', message: { event: 'message', data: 'x', lastEventId: '' } },
+        { t: 5, kind: 'event', event: {} },
+      ],
     };
     const { inspector, calls } = recorder();
     feedCaptures(inspector, [a, b]);

@@ -16,15 +16,27 @@ function har(entries: unknown[]): Uint8Array {
   return enc(JSON.stringify({ log: { version: '1.2', creator: { name: 't', version: '1' }, entries } }));
 }
 
-function entry(over: { mimeType?: string; text?: string; encoding?: string; started?: string; url?: string } = {}): unknown {
+function entry(
+  over: { mimeType?: string; text?: string; encoding?: string; started?: string; url?: string } = {},
+): unknown {
   return {
     startedDateTime: over.started ?? '2025-01-01T00:00:00.000Z',
     time: 10,
-    request: { method: 'POST', url: over.url ?? 'http://x/agent', headers: [], postData: { mimeType: 'application/json', text: '{}' } },
+    request: {
+      method: 'POST',
+      url: over.url ?? 'http://x/agent',
+      headers: [],
+      postData: { mimeType: 'application/json', text: '{}' },
+    },
     response: {
       status: 200,
       headers: [],
-      content: { size: 1, mimeType: over.mimeType ?? 'text/event-stream', ...(over.text !== undefined ? { text: over.text } : {}), ...(over.encoding ? { encoding: over.encoding } : {}) },
+      content: {
+        size: 1,
+        mimeType: over.mimeType ?? 'text/event-stream',
+        ...(over.text !== undefined ? { text: over.text } : {}),
+        ...(over.encoding ? { encoding: over.encoding } : {}),
+      },
     },
   };
 }
@@ -35,7 +47,10 @@ describe('HAR import: Chrome', () => {
   it('keeps the AG-UI entries, ordered by start time, and counts the others', () => {
     expect(r.format).toBe('har');
     expect(r.captures.map((c) => c.open.encoding)).toEqual(['sse', 'proto']);
-    expect(r.captures.map((c) => c.open.startedAt)).toEqual([Date.parse('2025-12-02T18:26:41.250Z'), Date.parse('2025-12-02T18:26:45.000Z')]);
+    expect(r.captures.map((c) => c.open.startedAt)).toEqual([
+      Date.parse('2025-12-02T18:26:41.250Z'),
+      Date.parse('2025-12-02T18:26:45.000Z'),
+    ]);
     expect(r.notes.join('\n')).toMatch(/ignored 1 entry \(not AG-UI event streams\)/);
   });
 
@@ -52,7 +67,10 @@ describe('HAR import: Chrome', () => {
     expect(open.url).toBe('http://localhost:8000/agent?session=[redacted]');
     expect(open.status).toBe(200);
     expect(open.contentType).toBe('text/event-stream');
-    expect(JSON.parse(open.requestBody ?? 'null')).toMatchObject({ threadId: 'thread-weather', runId: 'run-weather-1' });
+    expect(JSON.parse(open.requestBody ?? 'null')).toMatchObject({
+      threadId: 'thread-weather',
+      runId: 'run-weather-1',
+    });
     expect(open.requestHeaders).toEqual({
       accept: 'text/event-stream',
       'content-type': 'application/json',
@@ -74,7 +92,9 @@ describe('HAR import: Firefox', () => {
   });
   it('reads plain-text bodies and content types with parameters', () => {
     expect(r.captures[0]!.open.contentType).toBe('text/event-stream; charset=utf-8');
-    const saved = JSON.parse(fixtureText('frontend-round-trip.har')) as { log: { entries: { response: { content: { text: string } } }[] } };
+    const saved = JSON.parse(fixtureText('frontend-round-trip.har')) as {
+      log: { entries: { response: { content: { text: string } } }[] };
+    };
     expect(body(r.captures[1]!).toString('utf8')).toBe(saved.log.entries[0]!.response.content.text);
   });
   it('ends each stream at start + time', () => {
@@ -119,7 +139,10 @@ describe('HAR import: problems', () => {
   });
 
   it('matches the protobuf media type exactly, not by prefix', () => {
-    const r = loadFile('p.har', har([entry({ mimeType: 'application/vnd.ag-ui.event+protobuf', text: 'AAAA', encoding: 'base64' })]));
+    const r = loadFile(
+      'p.har',
+      har([entry({ mimeType: 'application/vnd.ag-ui.event+protobuf', text: 'AAAA', encoding: 'base64' })]),
+    );
     expect(r.ok).toBe(false);
   });
 

@@ -61,7 +61,8 @@ function readEntry(name: string, entry: unknown, index: number): EntryOutcome {
   let data: Uint8Array | undefined;
   if (str(content['encoding']) === 'base64') {
     data = decodeBase64(text);
-    if (data === undefined) return { kind: 'bad', why: `entry ${index} (${url}) has a body marked base64 that is not base64` };
+    if (data === undefined)
+      return { kind: 'bad', why: `entry ${index} (${url}) has a body marked base64 that is not base64` };
   } else {
     data = encodeUtf8(text);
   }

@@ -42,8 +42,21 @@ function events(value: unknown, args: unknown): Record<string, unknown>[] {
 
 function inspectorFor(list: readonly Record<string, unknown>[]) {
   const inspector = createInspector();
-  const open = { transport: 'fetch' as const, url: 'http://agent.test/run', method: 'POST', requestHeaders: {}, status: 200, startedAt: 1_000 };
-  inspector.openStream({ ...open, streamId: 'sse', encoding: 'sse', contentType: 'text/event-stream', requestBody: JSON.stringify({ threadId: 't1', runId: 'r1', messages: [], tools: [] }) });
+  const open = {
+    transport: 'fetch' as const,
+    url: 'http://agent.test/run',
+    method: 'POST',
+    requestHeaders: {},
+    status: 200,
+    startedAt: 1_000,
+  };
+  inspector.openStream({
+    ...open,
+    streamId: 'sse',
+    encoding: 'sse',
+    contentType: 'text/event-stream',
+    requestBody: JSON.stringify({ threadId: 't1', runId: 'r1', messages: [], tools: [] }),
+  });
   inspector.appendBytes('sse', new TextEncoder().encode(sseText(list)), 1_001);
   inspector.endStream('sse', { reason: 'complete', t: 1_002 });
   // The same events as an import (JSONL): the chunks hold the event objects themselves.
@@ -79,13 +92,17 @@ describe('hostile page data round-trips byte for byte', () => {
         const model = inspectorFor(list).model;
         const sent = JSON.parse(JSON.stringify(list)) as unknown[];
         for (const stream of model.streams) {
-          const copied = eventArray(stream.rawEvents).map((e) => JSON.parse(JSON.stringify(eventToJson(e))) as { payload: unknown });
+          const copied = eventArray(stream.rawEvents).map(
+            (e) => JSON.parse(JSON.stringify(eventToJson(e))) as { payload: unknown },
+          );
           expect(copied.map((c) => c.payload)).toEqual(sent);
         }
         const run = model.runs[0];
         const call = run?.toolCalls[0];
         expect(call ? JSON.parse(JSON.stringify(callToJson(call))).args : undefined).toBe(JSON.stringify(args));
-        const runJson = run ? (JSON.parse(JSON.stringify(runToJson(run))) as { toolCalls: { results: { content: unknown }[] }[] }) : undefined;
+        const runJson = run
+          ? (JSON.parse(JSON.stringify(runToJson(run))) as { toolCalls: { results: { content: unknown }[] }[] })
+          : undefined;
         expect(runJson?.toolCalls[0]?.results[0]?.content).toBe(JSON.stringify(value));
       }),
       { numRuns: 60 },

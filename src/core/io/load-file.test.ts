@@ -94,13 +94,22 @@ describe('loadFile: session export', () => {
     expect(r.captures.map((c) => c.open.streamId)).toEqual(['tab7-fetch-1', 'tab7-fetch-2', 'tab7-es-1']);
     const text = new TextDecoder().decode(bytesOf(r.captures[0]!));
     expect(text.startsWith('data: {"type":"RUN_STARTED"')).toBe(true);
-    expect(text.trimEnd().endsWith('"runId":"run-trip-1","outcome":{"type":"success","pendingToolCallIds":["call_confirm","call_map"]}}')).toBe(true);
+    expect(
+      text
+        .trimEnd()
+        .endsWith(
+          '"runId":"run-trip-1","outcome":{"type":"success","pendingToolCallIds":["call_confirm","call_map"]}}',
+        ),
+    ).toBe(true);
     expect(r.captures[2]!.pieces[0]!.kind).toBe('message');
     expect(r.captures[2]!.end?.reason).toBe('closed');
   });
 
   it('refuses a newer version and a missing version, naming the file', () => {
-    const newer = loadFile('s.json', enc(JSON.stringify({ format: 'agui-inspector-session', version: 9, streams: [] })));
+    const newer = loadFile(
+      's.json',
+      enc(JSON.stringify({ format: 'agui-inspector-session', version: 9, streams: [] })),
+    );
     expect(newer).toMatchObject({ ok: false });
     expect(!newer.ok && newer.error).toMatch(/^s\.json: .*newer.*version 9/);
     const none = loadFile('s.json', enc(JSON.stringify({ format: 'agui-inspector-session', streams: [] })));
@@ -112,9 +121,18 @@ describe('loadFile: session export', () => {
       format: 'agui-inspector-session',
       version: 1,
       streams: [
-        { open: { streamId: 'a', encoding: 'sse' }, chunks: [{ t: 1, kind: 'bytes', dataBase64: 'ZGF0YTo=' }, { t: 2, kind: 'bytes', dataBase64: '!!' }] },
+        {
+          open: { streamId: 'a', encoding: 'sse' },
+          chunks: [
+            { t: 1, kind: 'bytes', dataBase64: 'ZGF0YTo=' },
+            { t: 2, kind: 'bytes', dataBase64: '!!' },
+          ],
+        },
         { open: { encoding: 'sse' }, chunks: [] },
-        { open: { streamId: 'a', encoding: 'events' }, chunks: [{ t: 1, kind: 'event', event: { type: 'RUN_STARTED' } }] },
+        {
+          open: { streamId: 'a', encoding: 'events' },
+          chunks: [{ t: 1, kind: 'event', event: { type: 'RUN_STARTED' } }],
+        },
       ],
     };
     const r = loaded(loadFile('s.json', enc(JSON.stringify(file))));
@@ -168,7 +186,7 @@ describe('loadFile: garbage never throws', () => {
   });
 });
 
-describe('loadFile: the demo agent\'s recorded streams', () => {
+describe("loadFile: the demo agent's recorded streams", () => {
   const dir = resolve(FIXTURES, 'demo');
   const files = readdirSync(dir).filter((f) => f !== 'index.json' && !f.endsWith('.md'));
   it('has recordings to load', () => expect(files.length).toBeGreaterThan(0));

@@ -17,12 +17,17 @@ const DATA_LINE = /(?:^|[\r\n])data:/;
 
 function loadJsonDocument(name: string, value: unknown): LoadResult {
   if (Array.isArray(value)) return loadJsonArray(name, value);
-  if (!isRecord(value)) return { ok: false, error: `${name}: JSON, but a bare ${value === null ? 'null' : typeof value}, not events, a HAR or a session` };
+  if (!isRecord(value))
+    return {
+      ok: false,
+      error: `${name}: JSON, but a bare ${value === null ? 'null' : typeof value}, not events, a HAR or a session`,
+    };
   if (value['format'] === SESSION_FORMAT) return loadSession(name, value);
   if ('log' in value) return loadHar(name, value);
   if (typeof value['type'] === 'string') return loadJsonArray(name, [value]);
   const format = value['format'];
-  if (typeof format === 'string') return { ok: false, error: `${name}: unknown JSON file format ${JSON.stringify(format)}` };
+  if (typeof format === 'string')
+    return { ok: false, error: `${name}: unknown JSON file format ${JSON.stringify(format)}` };
   return {
     ok: false,
     error: `${name}: JSON, but not a HAR (log.entries), an AG-UI Inspector session ("format": "${SESSION_FORMAT}") or AG-UI events (objects with "type")`,
@@ -66,7 +71,12 @@ export function loadFile(name: string, bytes: Uint8Array): LoadResult {
     if (text === undefined) {
       if (PROTO_EXTENSIONS.has(ext)) {
         const result = loadBodyBytes(name, bytes, 'proto');
-        return result.ok ? { ...result, notes: [`${name}: the bytes do not start with a plausible 4-byte length prefix; decoding anyway`] } : result;
+        return result.ok
+          ? {
+              ...result,
+              notes: [`${name}: the bytes do not start with a plausible 4-byte length prefix; decoding anyway`],
+            }
+          : result;
       }
       // An event-stream body with a few bytes that are not UTF-8 is still an event stream:
       // the decoder reads them as U+FFFD and reports sse/invalid-utf8 at their events.

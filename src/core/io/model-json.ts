@@ -87,7 +87,11 @@ export function eventToJson(event: RawEvent | ExpandedEvent): EventJson {
     ...(raw.sseId !== undefined ? { sseId: raw.sseId } : {}),
   };
   if (!('raw' in event) || event.synthesized === undefined) return out;
-  return { ...out, synthesized: event.synthesized, ...(event.closedBy !== undefined ? { closedBy: event.closedBy.index } : {}) };
+  return {
+    ...out,
+    synthesized: event.synthesized,
+    ...(event.closedBy !== undefined ? { closedBy: event.closedBy.index } : {}),
+  };
 }
 
 export function callToJson(c: ToolCallModel): CallJson {

@@ -28,7 +28,8 @@ function ok(format: LoadFormat, capture: Capture, notes: string[]): LoadResult {
 /** Names of SSE `event:` fields other than "message" in a body (EventSource-style streams). */
 export function namedEvents(text: string): string[] {
   const names = new Set<string>();
-  for (const m of text.matchAll(/(?:^|[\r\n])event: ?([^\r\n]*)/g)) if (m[1] !== 'message' && m[1] !== '') names.add(m[1]!);
+  for (const m of text.matchAll(/(?:^|[\r\n])event: ?([^\r\n]*)/g))
+    if (m[1] !== 'message' && m[1] !== '') names.add(m[1]!);
   return [...names];
 }
 
@@ -71,9 +72,13 @@ export function loadJsonArray(name: string, value: readonly unknown[]): LoadResu
   // Some typed items make it an event list (malformed ones are findings); none makes it
   // some other JSON list (a manifest, a config), which is not ours to judge.
   if (value.length > 0 && !value.some(isTyped)) {
-    return { ok: false, error: `${name}: a JSON array, but none of its ${value.length} items is an AG-UI event (an object with a "type")` };
+    return {
+      ok: false,
+      error: `${name}: a JSON array, but none of its ${value.length} items is an AG-UI event (an object with a "type")`,
+    };
   }
-  if (bad > 0) notes.push(`${name}: ${bad} array item(s) are not objects; they are kept and reported as malformed events`);
+  if (bad > 0)
+    notes.push(`${name}: ${bad} array item(s) are not objects; they are kept and reported as malformed events`);
   if (value.length === 0) notes.push(`${name}: the array holds no events`);
   return ok('json-array', eventsCapture(name, value), notes);
 }
@@ -91,7 +96,10 @@ export function loadJsonl(name: string, text: string): LoadResult {
     else bad.push(`line ${i + 1} (${parsed.message})`);
   }
   if (!events.some(isTyped)) {
-    return { ok: false, error: `${name}: no line is an AG-UI event (a JSON object with a "type")${bad.length > 0 ? `; first bad ${bad[0]}` : ''}` };
+    return {
+      ok: false,
+      error: `${name}: no line is an AG-UI event (a JSON object with a "type")${bad.length > 0 ? `; first bad ${bad[0]}` : ''}`,
+    };
   }
   if (bad.length > 0) {
     const shown = bad.slice(0, 5).join(', ');

@@ -11,7 +11,11 @@ export function chunkToFile(chunk: CapturedChunk): SessionChunkV1 {
     case 'bytes':
       return { t: chunk.t, kind: 'bytes', dataBase64: encodeBase64(chunk.data) };
     case 'message':
-      return { t: chunk.t, kind: 'message', message: { event: chunk.message.event, data: chunk.message.data, lastEventId: chunk.message.lastEventId } };
+      return {
+        t: chunk.t,
+        kind: 'message',
+        message: { event: chunk.message.event, data: chunk.message.data, lastEventId: chunk.message.lastEventId },
+      };
     case 'event':
       return { t: chunk.t, kind: 'event', event: chunk.event };
   }

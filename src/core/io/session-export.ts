@@ -36,5 +36,9 @@ export interface RedactedExport {
 export function exportRedacted(model: SessionModel, options: ExportOptions): RedactedExport {
   const captures = selectStreams(model, options.runKeys).map(captureOf);
   const { text, report } = writeSession(captures, options, [], { hideLengths: options.hideLengths === true });
-  return { text, report, redactions: [...describeCounts(report), ...report.credentials.map((c) => `credential removed: ${c}`)] };
+  return {
+    text,
+    report,
+    redactions: [...describeCounts(report), ...report.credentials.map((c) => `credential removed: ${c}`)],
+  };
 }

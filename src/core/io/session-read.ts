@@ -10,7 +10,15 @@ import type { Capture, LoadResult } from './types.js';
 const ENCODINGS: readonly StreamEncoding[] = ['sse', 'proto', 'eventsource', 'events'];
 const TRANSPORTS: readonly Transport[] = ['fetch', 'eventsource', 'xhr', 'import'];
 const END_REASONS: readonly StreamEndReason[] = [
-  'complete', 'aborted', 'cancelled', 'error', 'closed', 'capture-truncated', 'navigated', 'tab-closed', 'unknown',
+  'complete',
+  'aborted',
+  'cancelled',
+  'error',
+  'closed',
+  'capture-truncated',
+  'navigated',
+  'tab-closed',
+  'unknown',
 ];
 
 function oneOf<T extends string>(value: unknown, allowed: readonly T[]): T | undefined {
@@ -70,7 +78,11 @@ function readChunk(value: unknown): CapturedChunk | string {
     case 'message': {
       const m = value['message'];
       if (!isRecord(m) || typeof m['data'] !== 'string') return 'has no message.data string';
-      return { t, kind: 'message', message: { event: str(m['event']) ?? 'message', data: m['data'], lastEventId: str(m['lastEventId']) ?? '' } };
+      return {
+        t,
+        kind: 'message',
+        message: { event: str(m['event']) ?? 'message', data: m['data'], lastEventId: str(m['lastEventId']) ?? '' },
+      };
     }
     case 'event':
       return 'event' in value ? { t, kind: 'event', event: value['event'] } : 'has no "event"';
@@ -105,7 +117,8 @@ function readStreamsV1(name: string, streams: readonly unknown[], notes: string[
         if (bad++ === 0) firstBad = `chunk ${j} ${chunk}`;
       } else pieces.push(chunk);
     });
-    if (bad > 0) notes.push(`${name}: stream ${info.streamId}: skipped ${plural(bad, 'unreadable chunk')} (${firstBad})`);
+    if (bad > 0)
+      notes.push(`${name}: stream ${info.streamId}: skipped ${plural(bad, 'unreadable chunk')} (${firstBad})`);
     const end = readEnd(s['end']);
     captures.push({ open: info, pieces, ...(end !== undefined ? { end } : {}) });
   });
@@ -115,7 +128,10 @@ function readStreamsV1(name: string, streams: readonly unknown[], notes: string[
 export function loadSession(name: string, root: Record<string, unknown>): LoadResult {
   const version = root['version'];
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
-    return { ok: false, error: `${name}: an AG-UI Inspector session without a valid "version" (${JSON.stringify(version)})` };
+    return {
+      ok: false,
+      error: `${name}: an AG-UI Inspector session without a valid "version" (${JSON.stringify(version)})`,
+    };
   }
   if (version > SESSION_VERSION) {
     return {
@@ -129,7 +145,10 @@ export function loadSession(name: string, root: Record<string, unknown>): LoadRe
   // Version 1 is the only version so far; later versions add a reader and dispatch here.
   const captures = readStreamsV1(name, streams, notes);
   if (captures.length === 0 && streams.length > 0) {
-    return { ok: false, error: `${name}: none of the session's ${plural(streams.length, 'stream')} could be read (${notes[0] ?? ''})` };
+    return {
+      ok: false,
+      error: `${name}: none of the session's ${plural(streams.length, 'stream')} could be read (${notes[0] ?? ''})`,
+    };
   }
   if (root['redacted'] === true) {
     const hidden = isRecord(root['redaction']) && root['redaction']['hideLengths'] === true;

@@ -15,7 +15,8 @@ function modelOf(name: string, bytes: Uint8Array): SessionModel {
   return inspected.model;
 }
 
-const key = (f: Finding) => [f.rule, f.severity, f.streamId, f.threadId, f.runId, f.events.join(','), f.toolCallId, f.message].join('|');
+const key = (f: Finding) =>
+  [f.rule, f.severity, f.streamId, f.threadId, f.runId, f.events.join(','), f.toolCallId, f.message].join('|');
 const OPTIONS = { extensionVersion: '0.1.0-test', exportedAt: 1764700999000 };
 
 const FIXTURE_NAMES = [
@@ -49,8 +50,14 @@ describe('session export → import', () => {
       const piece = c.pieces[0];
       const data = piece?.kind === 'bytes' ? piece.data : new Uint8Array();
       const pieces = [];
-      for (let i = 0, k = 0; i < data.length; i += 97, k++) pieces.push({ t: 1000 + k * 10 + n, kind: 'bytes' as const, data: data.slice(i, i + 97) });
-      return { ...c, open: { ...c.open, startedAt: 1000 + n }, pieces, end: { reason: 'complete' as const, t: 100_000 + n } };
+      for (let i = 0, k = 0; i < data.length; i += 97, k++)
+        pieces.push({ t: 1000 + k * 10 + n, kind: 'bytes' as const, data: data.slice(i, i + 97) });
+      return {
+        ...c,
+        open: { ...c.open, startedAt: 1000 + n },
+        pieces,
+        end: { reason: 'complete' as const, t: 100_000 + n },
+      };
     });
     const inspector = createInspector();
     feedCaptures(inspector, captures);
@@ -63,7 +70,13 @@ describe('session export → import', () => {
   it('writes the documented envelope and the findings at export time', () => {
     const model = modelOf('renamed-reopen.sse', fixture('renamed-reopen.sse'));
     const file = JSON.parse(exportSession(model, OPTIONS)) as Record<string, unknown>;
-    expect(file).toMatchObject({ format: 'agui-inspector-session', version: 1, exportedAt: 1764700999000, extensionVersion: '0.1.0-test', redacted: false });
+    expect(file).toMatchObject({
+      format: 'agui-inspector-session',
+      version: 1,
+      exportedAt: 1764700999000,
+      extensionVersion: '0.1.0-test',
+      redacted: false,
+    });
     expect((file['findings'] as Finding[]).map((f) => f.rule)).toContain('tool-call/reopen-name-mismatch');
     expect(file['redactions']).toBeUndefined();
   });
@@ -73,12 +86,15 @@ describe('session export → import', () => {
     const runs = model.runs;
     expect(runs).toHaveLength(2);
     const second = runs[1]!;
-    const file = JSON.parse(exportSession(model, { ...OPTIONS, runKeys: [second.key] })) as { streams: { open: { streamId: string } }[]; findings: Finding[] };
+    const file = JSON.parse(exportSession(model, { ...OPTIONS, runKeys: [second.key] })) as {
+      streams: { open: { streamId: string } }[];
+      findings: Finding[];
+    };
     expect(file.streams.map((s) => s.open.streamId)).toEqual([second.streamId]);
     expect(file.findings.every((f) => f.streamId === second.streamId)).toBe(true);
   });
 
-  it('keeps the v1 fixture\'s recorded findings reproducible', () => {
+  it("keeps the v1 fixture's recorded findings reproducible", () => {
     const file = JSON.parse(new TextDecoder().decode(fixture('session-v1.json'))) as { findings: Finding[] };
     const model = modelOf('session-v1.json', fixture('session-v1.json'));
     // The recorded findings are informational; rules may grow, but none recorded may vanish.

@@ -122,7 +122,11 @@ export type JsonState =
 export type SchemaResult =
   | { readonly state: 'not-applicable' }
   | { readonly state: 'valid'; readonly unchecked?: readonly string[] }
-  | { readonly state: 'invalid'; readonly errors: readonly { readonly path: string; readonly message: string }[]; readonly unchecked?: readonly string[] }
+  | {
+      readonly state: 'invalid';
+      readonly errors: readonly { readonly path: string; readonly message: string }[];
+      readonly unchecked?: readonly string[];
+    }
   | { readonly state: 'schema-error'; readonly message: string };
 
 export interface ToolResultModel {

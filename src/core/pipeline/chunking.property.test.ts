@@ -15,8 +15,15 @@ const T = 1_000; // one time for every piece: arrival times are not what is unde
 function feed(name: string, bytes: Uint8Array, cuts: readonly number[]): string {
   const inspector = createInspector();
   inspector.openStream({
-    streamId: name, transport: 'fetch', encoding: 'sse', url: `http://agent.test/${name}`, method: 'POST', requestHeaders: {},
-    status: 200, contentType: 'text/event-stream', startedAt: T,
+    streamId: name,
+    transport: 'fetch',
+    encoding: 'sse',
+    url: `http://agent.test/${name}`,
+    method: 'POST',
+    requestHeaders: {},
+    status: 200,
+    contentType: 'text/event-stream',
+    startedAt: T,
   });
   let from = 0;
   for (const cut of [...cuts, bytes.length]) {
@@ -31,17 +38,29 @@ function feed(name: string, bytes: Uint8Array, cuts: readonly number[]): string 
 describe('chunking never changes the model or the findings', () => {
   it.each(small)('%s: one byte at a time equals the whole body', (name) => {
     const bytes = new Uint8Array(readFileSync(join(DEMO, name)));
-    expect(feed(name, bytes, Array.from({ length: bytes.length }, (_, i) => i))).toBe(feed(name, bytes, []));
+    expect(
+      feed(
+        name,
+        bytes,
+        Array.from({ length: bytes.length }, (_, i) => i),
+      ),
+    ).toBe(feed(name, bytes, []));
   });
 
   it('random splits of every demo stream (the long session included)', () => {
-    const files = [...small, 'long-session.sse'].map((name) => [name, new Uint8Array(readFileSync(join(DEMO, name)))] as const);
+    const files = [...small, 'long-session.sse'].map(
+      (name) => [name, new Uint8Array(readFileSync(join(DEMO, name)))] as const,
+    );
     const whole = new Map(files.map(([name, bytes]) => [name, feed(name, bytes, [])]));
     fc.assert(
-      fc.property(fc.constantFrom(...files), fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { maxLength: 60 }), ([name, bytes], points) => {
-        const cuts = [...new Set(points.map((p) => Math.floor(p * bytes.length)))].sort((a, b) => a - b);
-        expect(feed(name, bytes, cuts)).toBe(whole.get(name));
-      }),
+      fc.property(
+        fc.constantFrom(...files),
+        fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { maxLength: 60 }),
+        ([name, bytes], points) => {
+          const cuts = [...new Set(points.map((p) => Math.floor(p * bytes.length)))].sort((a, b) => a - b);
+          expect(feed(name, bytes, cuts)).toBe(whole.get(name));
+        },
+      ),
       { numRuns: 40 },
     );
   });

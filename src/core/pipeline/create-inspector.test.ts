@@ -19,13 +19,23 @@ const run1 = [
 
 /** Records every engine call as a line; returns one finding per onRunEnd to check wiring. */
 function recordingEngine(log: string[]): RuleEngine {
-  const f = (rule: string, streamId: string, t: number): Finding => ({ rule, severity: 'notice', message: rule, streamId, events: [], t });
+  const f = (rule: string, streamId: string, t: number): Finding => ({
+    rule,
+    severity: 'notice',
+    message: rule,
+    streamId,
+    events: [],
+    t,
+  });
   return {
     ...createSilentRuleEngine(),
     onRawEvent: (raw) => (log.push(`raw ${raw.index} ${raw.type}`), []),
     onExpandIssue: (issue: ExpandIssue) => (log.push(`issue ${issue.rule}`), []),
     onEvent: (e, ctx) => (log.push(`event ${e.type} run=${ctx.runAfter?.key ?? '-'}`), []),
-    onRunEnd: (run, ctx) => (log.push(`run-end ${run.key} ${run.status}`), [f('test/run-end', ctx.streamId, run.endedAt ?? 0)]),
+    onRunEnd: (run, ctx) => (
+      log.push(`run-end ${run.key} ${run.status}`),
+      [f('test/run-end', ctx.streamId, run.endedAt ?? 0)]
+    ),
     onStreamEnd: (s) => (log.push(`stream-end ${s.info.streamId} ${s.end?.reason}`), []),
     onRunFollowed: (prev, next) => (log.push(`followed ${prev.key} -> ${next.key}`), []),
   };
@@ -34,7 +44,9 @@ function recordingEngine(log: string[]): RuleEngine {
 describe('createInspector', () => {
   it('decodes real encoder SSE split anywhere, builds the model and calls the engine in order', () => {
     const log: string[] = [];
-    const insp = createInspector({ deps: { createRuleEngine: () => recordingEngine(log), createChunkExpander: createPassThroughExpander } });
+    const insp = createInspector({
+      deps: { createRuleEngine: () => recordingEngine(log), createChunkExpander: createPassThroughExpander },
+    });
     insp.openStream(sseStream('s1', { threadId: 't1', runId: 'r1', messages: [], tools }));
     for (const [i, p] of pieces(sseBytes(run1), 7).entries()) insp.appendBytes('s1', p, 1_100 + i);
     insp.endStream('s1', { reason: 'complete', t: 1_200 });
@@ -47,7 +59,12 @@ describe('createInspector', () => {
     expect(getStream(insp.model, 's1')?.rawEvents.length).toBe(6);
     expect(getStream(insp.model, 's1')?.lineEnding).toBe('lf');
     expect(log.filter((l) => l.startsWith('raw')).length).toBe(6);
-    expect(log.slice(-4)).toEqual(['raw 5 RUN_FINISHED', 'event RUN_FINISHED run=s1#0', 'run-end s1#0 finished', 'stream-end s1 complete']);
+    expect(log.slice(-4)).toEqual([
+      'raw 5 RUN_FINISHED',
+      'event RUN_FINISHED run=s1#0',
+      'run-end s1#0 finished',
+      'stream-end s1 complete',
+    ]);
     expect(insp.model.findings.map((f) => f.rule)).toEqual(['test/run-end']);
     expect(insp.model.counts).toEqual({ error: 0, warning: 0, notice: 1 });
   });
@@ -55,20 +72,30 @@ describe('createInspector', () => {
   it('one model object changed in place; every record an event changed carries a newer version, the rest keep theirs', () => {
     const insp = createInspector();
     const model = insp.model;
-    const body = Array.from({ length: 3 }, (_, k) => run1.map((e) => ('runId' in e ? { ...e, runId: `r${k}` } : 'toolCallId' in e ? { ...e, toolCallId: `c${k}` } : e))).flat();
+    const body = Array.from({ length: 3 }, (_, k) =>
+      run1.map((e) =>
+        'runId' in e ? { ...e, runId: `r${k}` } : 'toolCallId' in e ? { ...e, toolCallId: `c${k}` } : e,
+      ),
+    ).flat();
     insp.openStream(sseStream('s1', { threadId: 't1', runId: 'r0', messages: [], tools }));
     const text = sseText(body).split(/(?<=\n\n)/);
     const enc = new TextEncoder();
     let previous = model.version;
     for (const [i, frame] of text.entries()) {
-      const runsBefore = model.runs.map((r) => [r.key, r.version, r.toolCalls.map((c) => c.version).join(',')].join(' '));
+      const runsBefore = model.runs.map((r) =>
+        [r.key, r.version, r.toolCalls.map((c) => c.version).join(',')].join(' '),
+      );
       insp.appendBytes('s1', enc.encode(frame), 1_000 + i);
       expect(insp.model).toBe(model);
       expect(model.version).toBeGreaterThan(previous);
       previous = model.version;
       // Runs an event did not touch keep their versions (the event goes to the last run).
-      const runsAfter = model.runs.map((r) => [r.key, r.version, r.toolCalls.map((c) => c.version).join(',')].join(' '));
-      expect(runsAfter.slice(0, Math.max(0, runsBefore.length - 1))).toEqual(runsBefore.slice(0, Math.max(0, runsBefore.length - 1)));
+      const runsAfter = model.runs.map((r) =>
+        [r.key, r.version, r.toolCalls.map((c) => c.version).join(',')].join(' '),
+      );
+      expect(runsAfter.slice(0, Math.max(0, runsBefore.length - 1))).toEqual(
+        runsBefore.slice(0, Math.max(0, runsBefore.length - 1)),
+      );
       const last = model.runs.at(-1);
       if (last) expect(last.version).toBe(model.runs.reduce((v, r) => Math.max(v, r.version), 0));
     }
@@ -80,7 +107,9 @@ describe('createInspector', () => {
 
   it('calls onRunFollowed once the next run on the thread has its input, and marks the answer', () => {
     const log: string[] = [];
-    const insp = createInspector({ deps: { createRuleEngine: () => recordingEngine(log), createChunkExpander: createPassThroughExpander } });
+    const insp = createInspector({
+      deps: { createRuleEngine: () => recordingEngine(log), createChunkExpander: createPassThroughExpander },
+    });
     insp.openStream(sseStream('s1', { threadId: 't1', runId: 'r1', messages: [], tools }, 1_000));
     insp.appendBytes('s1', sseBytes(run1), 1_100);
     insp.endStream('s1', { reason: 'complete', t: 1_200 });
@@ -99,7 +128,9 @@ describe('createInspector', () => {
 
   it('defers onRunFollowed until the earlier run has ended when streams overlap', () => {
     const log: string[] = [];
-    const insp = createInspector({ deps: { createRuleEngine: () => recordingEngine(log), createChunkExpander: createPassThroughExpander } });
+    const insp = createInspector({
+      deps: { createRuleEngine: () => recordingEngine(log), createChunkExpander: createPassThroughExpander },
+    });
     insp.openStream(sseStream('s1', { threadId: 't1', runId: 'r1', messages: [], tools }, 1_000));
     insp.appendBytes('s1', sseBytes(run1.slice(0, 2)), 1_100);
     insp.openStream(sseStream('s2', { threadId: 't1', runId: 'r2', messages: [], tools }, 2_000));
@@ -115,10 +146,16 @@ describe('createInspector', () => {
 
   it('a RUN_STARTED while a run is active ends that run (truncated) before the new one starts', () => {
     const log: string[] = [];
-    const insp = createInspector({ deps: { createRuleEngine: () => recordingEngine(log), createChunkExpander: createPassThroughExpander } });
+    const insp = createInspector({
+      deps: { createRuleEngine: () => recordingEngine(log), createChunkExpander: createPassThroughExpander },
+    });
     insp.openStream(sseStream('s1', { threadId: 't1', runId: 'r1', messages: [] }));
     insp.appendBytes('s1', sseBytes([run1[0] ?? {}, { type: 'RUN_STARTED', threadId: 't1', runId: 'r9' }]), 1_100);
-    expect(log.filter((l) => !l.startsWith('raw'))).toEqual(['event RUN_STARTED run=s1#0', 'run-end s1#0 truncated', 'event RUN_STARTED run=s1#1']);
+    expect(log.filter((l) => !l.startsWith('raw'))).toEqual([
+      'event RUN_STARTED run=s1#0',
+      'run-end s1#0 truncated',
+      'event RUN_STARTED run=s1#1',
+    ]);
   });
 
   it('never throws: unknown streams are ignored and a failing part becomes a finding', () => {
@@ -129,7 +166,9 @@ describe('createInspector', () => {
         return [];
       },
     };
-    const insp = createInspector({ deps: { createRuleEngine: () => engine, createChunkExpander: createPassThroughExpander } });
+    const insp = createInspector({
+      deps: { createRuleEngine: () => engine, createChunkExpander: createPassThroughExpander },
+    });
     insp.appendBytes('nope', new Uint8Array([1, 2]), 1);
     insp.endStream('nope', { reason: 'complete', t: 2 });
     const v = insp.model.version;
@@ -145,7 +184,7 @@ describe('createInspector', () => {
       ['inspector/internal-error', [3]],
     ]);
     expect(getStream(insp.model, 's1')?.rawEvents.length).toBe(7);
-    const call = getRun(insp.model, "s1#0")?.toolCalls[0];
+    const call = getRun(insp.model, 's1#0')?.toolCalls[0];
     expect(call?.args).toBe('{"q":"ok?"}');
   });
 });

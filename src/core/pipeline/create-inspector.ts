@@ -48,7 +48,14 @@ export function createInspector(options: CreateInspectorOptions = {}): Inspector
     withdrawFindings(store, drop);
   };
   /** Runs one step; a throw becomes an internal finding instead of escaping. */
-  const guard = <T>(streamId: string, where: string, t: number, events: readonly number[], fallback: T, fn: () => T): T => {
+  const guard = <T>(
+    streamId: string,
+    where: string,
+    t: number,
+    events: readonly number[],
+    fallback: T,
+    fn: () => T,
+  ): T => {
     try {
       return fn();
     } catch (error) {
@@ -59,10 +66,14 @@ export function createInspector(options: CreateInspectorOptions = {}): Inspector
   // One context per stream, its run filled in per call: the engine reads it during the
   // call only, and a fresh object per event showed in profiles.
   const lookups = storeLookups(store);
-  const contexts = new Map<string, { streamId: string; after: typeof model; runAfter?: RunModel; withdraw: typeof withdraw } & StoreLookups>();
+  const contexts = new Map<
+    string,
+    { streamId: string; after: typeof model; runAfter?: RunModel; withdraw: typeof withdraw } & StoreLookups
+  >();
   const ctx = (streamId: string, runAfter?: RunModel): RuleContext => {
     let c = contexts.get(streamId);
-    if (c === undefined) contexts.set(streamId, (c = { streamId, after: model, withdraw, run: lookups.run, call: lookups.call }));
+    if (c === undefined)
+      contexts.set(streamId, (c = { streamId, after: model, withdraw, run: lookups.run, call: lookups.call }));
     if (runAfter === undefined) delete c.runAfter;
     else c.runAfter = runAfter;
     return c;
@@ -79,7 +90,9 @@ export function createInspector(options: CreateInspectorOptions = {}): Inspector
     }
     const pairs = follow.pairsFor(model, [...changes.created, ...changes.ended]);
     for (const [prev, next] of pairs) {
-      judge(streamId, 'onRunFollowed', t, [next.firstEvent], () => engine.onRunFollowed(prev, next, ctx(streamId, next)));
+      judge(streamId, 'onRunFollowed', t, [next.firstEvent], () =>
+        engine.onRunFollowed(prev, next, ctx(streamId, next)),
+      );
     }
   };
 
@@ -88,7 +101,9 @@ export function createInspector(options: CreateInspectorOptions = {}): Inspector
     if (event.type === 'RUN_STARTED' && activeEntry(store, streamId)) {
       // The active run ends before the new one starts, so the rules judge it as it was.
       const beforeCut = runsSnapshot(store, streamId);
-      guard(streamId, 'cutting off the active run', t, [event.raw.index], undefined, () => applyRunCutOff(store, streamId, t));
+      guard(streamId, 'cutting off the active run', t, [event.raw.index], undefined, () =>
+        applyRunCutOff(store, streamId, t),
+      );
       afterTransition(streamId, beforeCut, t);
     }
     const se = store.streams.get(streamId);
@@ -118,7 +133,9 @@ export function createInspector(options: CreateInspectorOptions = {}): Inspector
   const processExpansion = (streamId: string, result: ExpandResult): void => {
     for (const issue of result.issues) {
       const run = activeEntry(store, streamId)?.run;
-      judge(streamId, 'onExpandIssue', issue.raw.t, [issue.raw.index], () => engine.onExpandIssue(issue, ctx(streamId, run)));
+      judge(streamId, 'onExpandIssue', issue.raw.t, [issue.raw.index], () =>
+        engine.onExpandIssue(issue, ctx(streamId, run)),
+      );
     }
     for (const event of result.events) processEvent(streamId, event);
   };
@@ -194,8 +211,17 @@ export function createInspector(options: CreateInspectorOptions = {}): Inspector
       if (streams.has(info.streamId) || store.streams.has(info.streamId)) return;
       guard(info.streamId, 'opening the stream', info.startedAt, [], undefined, () => {
         const decoder =
-          info.encoding === 'sse' ? deps.createSseDecoder(info.streamId) : info.encoding === 'proto' ? deps.createProtoDecoder(info.streamId) : undefined;
-        streams.set(info.streamId, { ...(decoder ? { decoder } : {}), expander: deps.createChunkExpander(), index: 0, ended: false });
+          info.encoding === 'sse'
+            ? deps.createSseDecoder(info.streamId)
+            : info.encoding === 'proto'
+              ? deps.createProtoDecoder(info.streamId)
+              : undefined;
+        streams.set(info.streamId, {
+          ...(decoder ? { decoder } : {}),
+          expander: deps.createChunkExpander(),
+          index: 0,
+          ended: false,
+        });
         applyStreamOpen(store, info);
       });
     },
@@ -203,7 +229,9 @@ export function createInspector(options: CreateInspectorOptions = {}): Inspector
       take(streamId, { t, kind: 'bytes', data: bytes }, (s) => (s.decoder ? s.decoder.push(bytes, t) : []));
     },
     appendMessage(streamId: string, message: EventSourceMessage, t: number) {
-      take(streamId, { t, kind: 'message', message }, (s) => [deps.decodeEventSourceMessage(streamId, s.index++, message, t)]);
+      take(streamId, { t, kind: 'message', message }, (s) => [
+        deps.decodeEventSourceMessage(streamId, s.index++, message, t),
+      ]);
     },
     appendEvent(streamId: string, event: unknown, t: number) {
       take(streamId, { t, kind: 'event', event }, (s) => [deps.decodeImportedEvent(streamId, s.index++, event, t)]);

@@ -21,8 +21,12 @@ const NOTHING: ExpandResult = { events: [], issues: [] };
 export function createPassThroughExpander(): ChunkExpander {
   return {
     expand(raw) {
-      if (typeof raw.payload !== 'object' || raw.payload === null || Array.isArray(raw.payload) || raw.type === '') return NOTHING;
-      return { events: [{ type: raw.type, payload: raw.payload as Readonly<Record<string, unknown>>, raw }], issues: [] };
+      if (typeof raw.payload !== 'object' || raw.payload === null || Array.isArray(raw.payload) || raw.type === '')
+        return NOTHING;
+      return {
+        events: [{ type: raw.type, payload: raw.payload as Readonly<Record<string, unknown>>, raw }],
+        issues: [],
+      };
     },
     finish: () => NOTHING,
   };

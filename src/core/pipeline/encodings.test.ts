@@ -18,7 +18,11 @@ const body = { threadId: 't', runId: 'r', messages: [], tools: [] };
 
 function open(encoding: StreamEncoding) {
   const insp = createInspector();
-  insp.openStream({ ...sseStream('s', body), encoding, contentType: encoding === 'proto' ? 'application/vnd.ag-ui.event+proto' : 'text/event-stream' });
+  insp.openStream({
+    ...sseStream('s', body),
+    encoding,
+    contentType: encoding === 'proto' ? 'application/vnd.ag-ui.event+proto' : 'text/event-stream',
+  });
   return insp;
 }
 
@@ -46,10 +50,16 @@ describe('every stream encoding reaches the same model', () => {
 
   it('EventSource messages', () => {
     const insp = open('eventsource');
-    events.forEach((e, i) => insp.appendMessage('s', { event: 'message', data: JSON.stringify(e), lastEventId: '' }, 1_100 + i));
+    events.forEach((e, i) =>
+      insp.appendMessage('s', { event: 'message', data: JSON.stringify(e), lastEventId: '' }, 1_100 + i),
+    );
     insp.endStream('s', { reason: 'closed', t: 1_200 });
     expectCallBuilt(insp);
-    expect((getStream(insp.model, "s")?.rawEvents ? eventArray(getStream(insp.model, "s")!.rawEvents) : []).map((r) => r.index)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(
+      (getStream(insp.model, 's')?.rawEvents ? eventArray(getStream(insp.model, 's')!.rawEvents) : []).map(
+        (r) => r.index,
+      ),
+    ).toEqual([0, 1, 2, 3, 4, 5]);
   });
 
   it('imported events, including one that is not an object', () => {

@@ -3,7 +3,13 @@ import { printModel } from '../print/print-model.js';
 import { createInspector } from './create-inspector.js';
 import { pieces, sseBytes, sseStream } from './sse.test-helper.js';
 
-const tools = [{ name: 'confirm', description: 'ask the user', parameters: { type: 'object', properties: { q: { type: 'string' } }, required: ['q'] } }];
+const tools = [
+  {
+    name: 'confirm',
+    description: 'ask the user',
+    parameters: { type: 'object', properties: { q: { type: 'string' } }, required: ['q'] },
+  },
+];
 
 const run1 = [
   { type: 'RUN_STARTED', threadId: 't1', runId: 'r1' },
@@ -36,14 +42,21 @@ describe('end to end: real encoder bytes, decoder, expander and rules', () => {
     pieces(sseBytes(run1), 9).forEach((p, i) => insp.appendBytes('s1', p, 1_010 + i * 10));
     insp.endStream('s1', { reason: 'complete', t: 1_200 });
     const history = [
-      { id: 'a1', role: 'assistant', content: 'Let me check.', toolCalls: [{ id: 'c2', type: 'function', function: { name: 'confirm', arguments: '{"q":"sure?"}' } }] },
+      {
+        id: 'a1',
+        role: 'assistant',
+        content: 'Let me check.',
+        toolCalls: [{ id: 'c2', type: 'function', function: { name: 'confirm', arguments: '{"q":"sure?"}' } }],
+      },
       { id: 'tm2', role: 'tool', toolCallId: 'c2', content: 'no', error: 'user declined' },
     ];
     insp.openStream(sseStream('s2', { threadId: 't1', runId: 'r2', messages: history, tools }, 2_000));
     insp.appendBytes('s2', sseBytes(run2), 2_050);
     insp.endStream('s2', { reason: 'aborted', t: 2_100 });
     // Rule wording belongs to the rules; here only which rule fired where.
-    expect(insp.model.findings.map((f) => `${f.rule} ${f.streamId} ${f.events.join(',')} ${f.toolCallId ?? '-'}`)).toEqual([
+    expect(
+      insp.model.findings.map((f) => `${f.rule} ${f.streamId} ${f.events.join(',')} ${f.toolCallId ?? '-'}`),
+    ).toEqual([
       'tool-call/chunk-implicit-end s1 6 b1',
       // c1's first END (#9) was judged too, but the reopen at #10 withdrew that verdict: only the final text's counts.
       'tool-call/reopened s1 10 c1',

@@ -20,12 +20,21 @@ function parsedChars(deltas: number): { chars: number; bytes: number; args: numb
   const bytes = argsStream(deltas);
   let chars = 0;
   const real = JSON.parse;
-  const spy = vi.spyOn(JSON, 'parse').mockImplementation((text: string, reviver?: (this: unknown, key: string, value: unknown) => unknown) => {
-    chars += text.length;
-    return real(text, reviver);
-  });
+  const spy = vi
+    .spyOn(JSON, 'parse')
+    .mockImplementation((text: string, reviver?: (this: unknown, key: string, value: unknown) => unknown) => {
+      chars += text.length;
+      return real(text, reviver);
+    });
   const insp = createInspector();
-  insp.openStream(sseStream('s', { threadId: 't', runId: 'r', messages: [], tools: [{ name: 'write', parameters: { type: 'object' } }] }));
+  insp.openStream(
+    sseStream('s', {
+      threadId: 't',
+      runId: 'r',
+      messages: [],
+      tools: [{ name: 'write', parameters: { type: 'object' } }],
+    }),
+  );
   for (const p of pieces(bytes, 50)) insp.appendBytes('s', p, 1_500);
   insp.endStream('s', { reason: 'complete', t: 2_000 });
   spy.mockRestore();

@@ -4,7 +4,13 @@ import type { Finding } from '../findings.js';
 
 export const INTERNAL_RULE = 'inspector/internal-error';
 
-export function internalFinding(streamId: string, where: string, error: unknown, t: number, events: readonly number[] = []): Finding {
+export function internalFinding(
+  streamId: string,
+  where: string,
+  error: unknown,
+  t: number,
+  events: readonly number[] = [],
+): Finding {
   const message = error instanceof Error ? error.message : String(error);
   return {
     rule: INTERNAL_RULE,

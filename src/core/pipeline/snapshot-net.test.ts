@@ -9,13 +9,14 @@ import { inspectBytes } from '../io/inspect-bytes.js';
 import type { SessionModel } from '../model/types.js';
 import { printModel } from '../print/print-model.js';
 
-
 const ROOT = join(import.meta.dirname, '../../../test/fixtures');
 const INPUT = /\.(sse|bin|har|jsonl|json)$/;
 
 function fixtureFiles(): string[] {
   const top = readdirSync(ROOT).filter((f) => INPUT.test(f));
-  const demo = readdirSync(join(ROOT, 'demo')).filter((f) => INPUT.test(f) && f !== 'index.json').map((f) => `demo/${f}`);
+  const demo = readdirSync(join(ROOT, 'demo'))
+    .filter((f) => INPUT.test(f) && f !== 'index.json')
+    .map((f) => `demo/${f}`);
   return [...top, ...demo].sort();
 }
 
@@ -34,7 +35,9 @@ describe('snapshot net: every fixture through the core', () => {
   for (const file of fixtureFiles()) {
     it(file, async () => {
       const result = inspectBytes(file, new Uint8Array(readFileSync(join(ROOT, file))));
-      const text = result.ok ? [printModel(result.model), 'deltas', ...deltaLines(result.model), 'notes', ...result.notes].join('\n') : `error: ${result.error}`;
+      const text = result.ok
+        ? [printModel(result.model), 'deltas', ...deltaLines(result.model), 'notes', ...result.notes].join('\n')
+        : `error: ${result.error}`;
       await expect(text + '\n').toMatchFileSnapshot(join(ROOT, '../snapshots', `${file.replace('/', '__')}.txt`));
     });
   }

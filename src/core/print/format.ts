@@ -14,7 +14,8 @@ export function inert(text: string, max = MAX): string {
   for (const ch of shown) {
     const c = ch.charCodeAt(0);
     if (c >= 0x20 && c !== 0x7f) out += ch;
-    else out += ch === '\n' ? '\\n' : ch === '\r' ? '\\r' : ch === '\t' ? '\\t' : `\\u${c.toString(16).padStart(4, '0')}`;
+    else
+      out += ch === '\n' ? '\\n' : ch === '\r' ? '\\r' : ch === '\t' ? '\\t' : `\\u${c.toString(16).padStart(4, '0')}`;
   }
   return out;
 }

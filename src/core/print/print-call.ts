@@ -39,7 +39,11 @@ function schemaLines(s: SchemaResult): string[] {
 }
 
 export function printCall(c: ToolCallModel, origin: number, indent: number): string[] {
-  const flags = [c.frontend ? 'frontend' : 'backend', c.advertised ? 'advertised' : 'unadvertised', ...(c.fromChunks ? ['from-chunks'] : [])];
+  const flags = [
+    c.frontend ? 'frontend' : 'backend',
+    c.advertised ? 'advertised' : 'unadvertised',
+    ...(c.fromChunks ? ['from-chunks'] : []),
+  ];
   const out = lines(indent, `tool-call ${c.toolCallId} ${value(c.name)} [${flags.join(' ')}] status=${c.status}`);
   const body: string[] = [];
   if (c.names.length > 1) body.push(`names: ${c.names.map((n) => value(n)).join(', ')}`);
@@ -52,7 +56,9 @@ export function printCall(c: ToolCallModel, origin: number, indent: number): str
   body.push(`json: ${jsonText(c.json)}`);
   body.push(...schemaLines(c.schema));
   for (const r of c.results) {
-    body.push(`result #${r.event} ${rel(r.t, origin)} msg=${value(r.messageId)}${r.beforeEnd ? ' before-end' : ''}: ${value(r.content)}`);
+    body.push(
+      `result #${r.event} ${rel(r.t, origin)} msg=${value(r.messageId)}${r.beforeEnd ? ' before-end' : ''}: ${value(r.content)}`,
+    );
   }
   if (c.answer) {
     const a = c.answer;

@@ -8,7 +8,11 @@ describe('printModel', () => {
   it('shows implicit runs, errors, invalid and long arguments, stray results and findings', () => {
     const long = `{"text":"${'x'.repeat(300)}\\n"}`;
     const s = scenario()
-      .open('s', { threadId: 't', runId: 'r1', messages: [], tools: [{ name: 'w', parameters: { type: 'nonsense' } }] }, 5_000)
+      .open(
+        's',
+        { threadId: 't', runId: 'r1', messages: [], tools: [{ name: 'w', parameters: { type: 'nonsense' } }] },
+        5_000,
+      )
       .send('s', { type: 'TEXT_MESSAGE_START', messageId: 'm0' })
       .send('s', { type: 'TEXT_MESSAGE_CONTENT', messageId: 'm0', delta: 'line1\nline2' })
       .send('s', { type: 'RUN_STARTED', threadId: 't', runId: 'r1' })
@@ -21,7 +25,14 @@ describe('printModel', () => {
       .send('s', { type: 'TOOL_CALL_RESULT', toolCallId: 'old', messageId: 'tm', content: 'from before' })
       .send('s', { type: 'RUN_ERROR', message: 'model overloaded', code: 'E503' });
     addFindings(s.store, [
-      { rule: 'run/first-event', severity: 'error', message: 'first event is TEXT_MESSAGE_START', streamId: 's', events: [0], t: 5_010 },
+      {
+        rule: 'run/first-event',
+        severity: 'error',
+        message: 'first event is TEXT_MESSAGE_START',
+        streamId: 's',
+        events: [0],
+        t: 5_010,
+      },
     ]);
     expect(printModel(s.model)).toMatchInlineSnapshot(`
       "session: 1 streams, 2 runs, 1 threads; findings: 1 errors, 0 warnings, 0 notices

@@ -26,11 +26,16 @@ function printRun(run: RunModel, origin: number): string[] {
   const body: string[] = [];
   if (run.input && run.inputSource === 'echo') body.push(inputLine('echo input', run.input));
   if (run.status === 'finished') body.push(`outcome: ${value(run.outcome)}`);
-  if (run.error) body.push(`error: ${value(run.error.message)}${run.error.code !== undefined ? ` code=${value(run.error.code)}` : ''}`);
+  if (run.error)
+    body.push(
+      `error: ${value(run.error.message)}${run.error.code !== undefined ? ` code=${value(run.error.code)}` : ''}`,
+    );
   const out = [...lines(2, head), ...lines(3, ...body)];
   for (const c of run.toolCalls) out.push(...printCall(c, origin, 3));
   for (const r of run.unmatchedResults ?? []) {
-    out.push(...lines(3, `unmatched result #${r.event} for ${r.toolCallId} msg=${value(r.messageId)}: ${value(r.content)}`));
+    out.push(
+      ...lines(3, `unmatched result #${r.event} for ${r.toolCallId} msg=${value(r.messageId)}: ${value(r.content)}`),
+    );
   }
   for (const msg of run.messages) out.push(...lines(3, printMessage(msg, origin)));
   return out;
@@ -39,13 +44,20 @@ function printRun(run: RunModel, origin: number): string[] {
 function printStream(model: SessionModel, s: StreamModel): string[] {
   const i = s.info;
   const origin = i.startedAt;
-  const out = lines(1, `stream ${i.streamId} ${i.method || '-'} ${i.url} ${i.encoding} status=${i.status} ${value(i.contentType)}`);
+  const out = lines(
+    1,
+    `stream ${i.streamId} ${i.method || '-'} ${i.url} ${i.encoding} status=${i.status} ${value(i.contentType)}`,
+  );
   const body: string[] = [];
   if (s.requestInput) body.push(inputLine('request', s.requestInput));
   else if (i.requestBody !== undefined) body.push(`request body (not a run input): ${inert(i.requestBody, 80)}`);
   if (i.requestBodyNote) body.push(`request note: ${i.requestBodyNote}`);
-  const end = s.end ? `end=${s.end.reason} ${rel(s.end.t, origin)}${s.end.error ? ` ${value(s.end.error)}` : ''}` : 'open';
-  body.push(`bytes=${s.bytes} chunks=${s.chunks.length} line-ending=${s.lineEnding} raw=${s.rawEvents.length} expanded=${s.expanded.length} ${end}`);
+  const end = s.end
+    ? `end=${s.end.reason} ${rel(s.end.t, origin)}${s.end.error ? ` ${value(s.end.error)}` : ''}`
+    : 'open';
+  body.push(
+    `bytes=${s.bytes} chunks=${s.chunks.length} line-ending=${s.lineEnding} raw=${s.rawEvents.length} expanded=${s.expanded.length} ${end}`,
+  );
   out.push(...lines(2, ...body));
   for (const key of s.runKeys) {
     const run = getRun(model, key);
@@ -67,7 +79,9 @@ function printFinding(model: SessionModel, f: Finding): string {
 
 export function printModel(model: SessionModel): string {
   const c = model.counts;
-  const out = [`session: ${model.streams.length} streams, ${model.runs.length} runs, ${model.threads.length} threads; findings: ${c.error} errors, ${c.warning} warnings, ${c.notice} notices`];
+  const out = [
+    `session: ${model.streams.length} streams, ${model.runs.length} runs, ${model.threads.length} threads; findings: ${c.error} errors, ${c.warning} warnings, ${c.notice} notices`,
+  ];
   out.push('streams');
   for (const s of model.streams) out.push(...printStream(model, s));
   if (model.threads.length > 0) {

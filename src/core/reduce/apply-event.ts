@@ -8,17 +8,28 @@ import { toolCallArgs, toolCallEnd, toolCallResult, toolCallStart } from './tool
 
 function inRun(store: Store, entry: RunEntry, e: ExpandedEvent, t: number, v: number): void {
   switch (e.type) {
-    case 'TOOL_CALL_START': return toolCallStart(entry, e, t, v);
-    case 'TOOL_CALL_ARGS': return toolCallArgs(entry, e, t, v);
-    case 'TOOL_CALL_END': return toolCallEnd(entry, e, t, v, store.schemas);
-    case 'TOOL_CALL_RESULT': return toolCallResult(entry, e, t, v);
-    case 'TEXT_MESSAGE_START': return messageStart(entry, e, t, v, 'text');
-    case 'TEXT_MESSAGE_CONTENT': return messageContent(entry, e, v, 'text');
-    case 'TEXT_MESSAGE_END': return messageEnd(entry, e, t, v, 'text');
-    case 'REASONING_MESSAGE_START': return messageStart(entry, e, t, v, 'reasoning');
-    case 'REASONING_MESSAGE_CONTENT': return messageContent(entry, e, v, 'reasoning');
-    case 'REASONING_MESSAGE_END': return messageEnd(entry, e, t, v, 'reasoning');
-    default: return;
+    case 'TOOL_CALL_START':
+      return toolCallStart(entry, e, t, v);
+    case 'TOOL_CALL_ARGS':
+      return toolCallArgs(entry, e, t, v);
+    case 'TOOL_CALL_END':
+      return toolCallEnd(entry, e, t, v, store.schemas);
+    case 'TOOL_CALL_RESULT':
+      return toolCallResult(entry, e, t, v);
+    case 'TEXT_MESSAGE_START':
+      return messageStart(entry, e, t, v, 'text');
+    case 'TEXT_MESSAGE_CONTENT':
+      return messageContent(entry, e, v, 'text');
+    case 'TEXT_MESSAGE_END':
+      return messageEnd(entry, e, t, v, 'text');
+    case 'REASONING_MESSAGE_START':
+      return messageStart(entry, e, t, v, 'reasoning');
+    case 'REASONING_MESSAGE_CONTENT':
+      return messageContent(entry, e, v, 'reasoning');
+    case 'REASONING_MESSAGE_END':
+      return messageEnd(entry, e, t, v, 'reasoning');
+    default:
+      return;
   }
 }
 

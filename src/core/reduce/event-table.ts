@@ -92,17 +92,22 @@ export class EventTable {
     this.#types[i] = id ?? RARE_TYPE;
     if (raw.problems.length > 0) this.#problems.set(i, raw.problems);
     if (raw.sseEvent !== undefined || raw.sseId !== undefined) {
-      this.#sse.set(i, { ...(raw.sseEvent !== undefined ? { sseEvent: raw.sseEvent } : {}), ...(raw.sseId !== undefined ? { sseId: raw.sseId } : {}) });
+      this.#sse.set(i, {
+        ...(raw.sseEvent !== undefined ? { sseEvent: raw.sseEvent } : {}),
+        ...(raw.sseId !== undefined ? { sseId: raw.sseId } : {}),
+      });
     }
     this.#rawCount = i + 1;
   }
 
   addExpanded(e: ExpandedEvent): void {
     const i = this.#expandedCount;
-    if (i === this.#expandedRaw.length) this.#expandedRaw = grown(this.#expandedRaw, new Int32Array(Math.max(64, i * 2)));
+    if (i === this.#expandedRaw.length)
+      this.#expandedRaw = grown(this.#expandedRaw, new Int32Array(Math.max(64, i * 2)));
     this.#expandedRaw[i] = e.raw.index;
     // A wire event passed through unchanged is rebuilt from the wire event when read.
-    const passThrough = e.synthesized === undefined && e.closedBy === undefined && e.type === e.raw.type && e.payload === e.raw.payload;
+    const passThrough =
+      e.synthesized === undefined && e.closedBy === undefined && e.type === e.raw.type && e.payload === e.raw.payload;
     if (!passThrough) this.#made.set(i, e);
     this.#expandedCount = i + 1;
   }
@@ -118,7 +123,17 @@ export class EventTable {
     const span = { start: this.#starts[i] as number, end: this.#ends[i] as number };
     const id = this.#types[i] as number;
     const type = id === RARE_TYPE ? (this.#rareTypes.get(i) ?? '') : (this.#typeNames[id] as string);
-    return rawEvent(this.streamId, i, this.#times[i] as number, span, type, this.#payload(i, span), this.#problems.get(i) ?? NONE, sse?.sseEvent, sse?.sseId);
+    return rawEvent(
+      this.streamId,
+      i,
+      this.#times[i] as number,
+      span,
+      type,
+      this.#payload(i, span),
+      this.#problems.get(i) ?? NONE,
+      sse?.sseEvent,
+      sse?.sseId,
+    );
   }
 
   #expandedAt(i: number): ExpandedEvent | undefined {
@@ -126,7 +141,9 @@ export class EventTable {
     const made = this.#made.get(i);
     if (made !== undefined) return made;
     const raw = this.#rawAt(this.#expandedRaw[i] as number);
-    return raw === undefined ? undefined : { type: raw.type, payload: raw.payload as Readonly<Record<string, unknown>>, raw };
+    return raw === undefined
+      ? undefined
+      : { type: raw.type, payload: raw.payload as Readonly<Record<string, unknown>>, raw };
   }
 
   #payload(i: number, span: { readonly start: number; readonly end: number }): unknown {

@@ -18,7 +18,12 @@ function frontendRound() {
     .send('s1', { type: 'TOOL_CALL_END', toolCallId: 'c2' })
     .send('s1', { type: 'TOOL_CALL_START', toolCallId: 'b1', toolCallName: 'backend_search' })
     .send('s1', { type: 'TOOL_CALL_END', toolCallId: 'b1' })
-    .send('s1', { type: 'RUN_FINISHED', threadId: 't1', runId: 'r1', outcome: { type: 'success', pendingToolCallIds: ['c1', 'c2'] } })
+    .send('s1', {
+      type: 'RUN_FINISHED',
+      threadId: 't1',
+      runId: 'r1',
+      outcome: { type: 'success', pendingToolCallIds: ['c1', 'c2'] },
+    })
     .end('s1');
 }
 
@@ -76,8 +81,12 @@ describe('runs and threads', () => {
         .end(stream);
     let s = callIn(scenario(), 'a', 'r1', []);
     s = callIn(s, 'b', 'r2', []);
-    s.open('c', { threadId: 't1', runId: 'r3', tools, messages: [{ id: 'tm', role: 'tool', toolCallId: 'dup', content: 'ok' }] })
-      .send('c', { type: 'RUN_STARTED', threadId: 't1', runId: 'r3' });
+    s.open('c', {
+      threadId: 't1',
+      runId: 'r3',
+      tools,
+      messages: [{ id: 'tm', role: 'tool', toolCallId: 'dup', content: 'ok' }],
+    }).send('c', { type: 'RUN_STARTED', threadId: 't1', runId: 'r3' });
     expect(call(run(s.model, 'a#0')).answer).toBeUndefined();
     expect(call(run(s.model, 'b#0')).answer?.runKey).toBe('c#0');
     expect(call(run(s.model, 'b#0')).status).toBe('answered');
@@ -97,7 +106,12 @@ describe('runs and threads', () => {
       .open('s', { threadId: 't', runId: 'r1', messages: [] })
       .send('s', { type: 'RUN_STARTED', threadId: 't', runId: 'r1' })
       .send('s', { type: 'RUN_FINISHED', threadId: 't', runId: 'r1' })
-      .send('s', { type: 'RUN_STARTED', threadId: 't', runId: 'r0', input: { threadId: 't', runId: 'r0', messages: [], tools: [{ name: 'x' }] } })
+      .send('s', {
+        type: 'RUN_STARTED',
+        threadId: 't',
+        runId: 'r0',
+        input: { threadId: 't', runId: 'r0', messages: [], tools: [{ name: 'x' }] },
+      })
       .send('s', { type: 'RUN_ERROR', message: 'boom', code: 'E1' })
       .send('s', { type: 'RUN_STARTED', threadId: 't', runId: 'r9' })
       .end('s');
@@ -120,7 +134,13 @@ describe('runs and threads', () => {
       .send('s', { type: 'RUN_FINISHED', threadId: 't', runId: 'r1' });
     const implicit = run(s.model, 's#0');
     expect(implicit.implicit).toBe(true);
-    expect([implicit.threadId, implicit.runId, implicit.status, implicit.firstEvent, implicit.lastEvent]).toEqual(['t', 'r1', 'truncated', 0, 1]);
+    expect([implicit.threadId, implicit.runId, implicit.status, implicit.firstEvent, implicit.lastEvent]).toEqual([
+      't',
+      'r1',
+      'truncated',
+      0,
+      1,
+    ]);
     expect(implicit.messages[0]?.text).toBe('early');
     expect(run(s.model, 's#1').status).toBe('finished');
   });

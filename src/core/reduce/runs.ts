@@ -17,13 +17,21 @@ function resolveInput(
   runId: string,
   echo: unknown,
 ): Pick<RunModel, 'input' | 'inputSource'> {
-  if (request && request.threadId === threadId && request.runId === runId) return { input: request, inputSource: 'request' };
+  if (request && request.threadId === threadId && request.runId === runId)
+    return { input: request, inputSource: 'request' };
   const fromEcho = parseRunInput(echo);
   if (fromEcho) return { input: fromEcho, inputSource: 'echo' };
   return { inputSource: 'none' };
 }
 
-export function openRun(store: Store, se: StreamEntry, e: ExpandedEvent, t: number, implicit: boolean, v: number): RunEntry {
+export function openRun(
+  store: Store,
+  se: StreamEntry,
+  e: ExpandedEvent,
+  t: number,
+  implicit: boolean,
+  v: number,
+): RunEntry {
   const stream = se.stream;
   const streamId = stream.info.streamId;
   const request = stream.requestInput;

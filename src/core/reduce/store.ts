@@ -4,7 +4,15 @@
 // is read through readonly types everywhere else). Lookups by id go through Maps kept
 // here, beside the model, never in it.
 import type { JsonScanState } from '../args/json-state.js';
-import type { CapturedChunk, MessageModel, RunModel, SessionModel, StreamModel, ThreadModel, ToolCallModel } from '../model/types.js';
+import type {
+  CapturedChunk,
+  MessageModel,
+  RunModel,
+  SessionModel,
+  StreamModel,
+  ThreadModel,
+  ToolCallModel,
+} from '../model/types.js';
 import type { EventTable } from './event-table.js';
 import type { Finding } from '../findings.js';
 import type { ArgsDelta, CallSegment, ToolResultModel, UnmatchedResultModel } from '../model/types.js';
@@ -84,7 +92,14 @@ export function messageKey(kind: MessageModel['kind'], messageId: string): strin
 
 export function createStore(schemas: SchemaCache = new WeakMap()): Store {
   return {
-    model: { version: 0, streams: [], runs: [], threads: [], findings: [], counts: { error: 0, warning: 0, notice: 0 } },
+    model: {
+      version: 0,
+      streams: [],
+      runs: [],
+      threads: [],
+      findings: [],
+      counts: { error: 0, warning: 0, notice: 0 },
+    },
     streams: new Map(),
     runs: new Map(),
     threads: new Map(),

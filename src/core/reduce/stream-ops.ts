@@ -55,7 +55,12 @@ export function applyStreamEnd(store: Store, streamId: string, end: StreamEndInf
   const stream = store.streams.get(streamId)?.stream;
   if (!stream || stream.end) return;
   const v = bump(store);
-  const byPage = end.reason === 'aborted' || end.reason === 'cancelled' || end.reason === 'closed' || end.reason === 'navigated' || end.reason === 'tab-closed';
+  const byPage =
+    end.reason === 'aborted' ||
+    end.reason === 'cancelled' ||
+    end.reason === 'closed' ||
+    end.reason === 'navigated' ||
+    end.reason === 'tab-closed';
   stream.end = end;
   stream.version = v;
   endActiveRun(store, streamId, byPage ? 'aborted' : 'truncated', end.t, v);

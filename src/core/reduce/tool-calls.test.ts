@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { RunModel, SessionModel } from '../model/types.js';
 import { callAt, runAt, scenario } from './scenario.test-helper.js';
 
-const input = (runId: string, extra: Record<string, unknown> = {}) => ({ threadId: 't1', runId, messages: [], tools: [], ...extra });
+const input = (runId: string, extra: Record<string, unknown> = {}) => ({
+  threadId: 't1',
+  runId,
+  messages: [],
+  tools: [],
+  ...extra,
+});
 
 const run = (s: { model: SessionModel }, key: string): RunModel => runAt(s.model, key);
 const call = callAt;
@@ -26,7 +32,9 @@ describe('tool calls', () => {
     ]);
     expect(c.status).toBe('closed');
     expect(c.json).toEqual({ state: 'valid' });
-    expect(c.segments).toEqual([{ startEvent: 1, startT: 1020, name: 'search', parentMessageId: 'm1', endEvent: 4, endT: 1050 }]);
+    expect(c.segments).toEqual([
+      { startEvent: 1, startT: 1020, name: 'search', parentMessageId: 'm1', endEvent: 4, endT: 1050 },
+    ]);
     expect(c.frontend).toBe(false);
   });
 
@@ -34,7 +42,13 @@ describe('tool calls', () => {
     const s = scenario()
       .open('s', input('r1'))
       .send('s', { type: 'RUN_STARTED', threadId: 't1', runId: 'r1' })
-      .send('s', { type: 'TOOL_CALL_START', toolCallId: 'c1', toolCallName: 'a', parentMessageId: 'm1', subagentRunId: 'sa' })
+      .send('s', {
+        type: 'TOOL_CALL_START',
+        toolCallId: 'c1',
+        toolCallName: 'a',
+        parentMessageId: 'm1',
+        subagentRunId: 'sa',
+      })
       .send('s', { type: 'TOOL_CALL_ARGS', toolCallId: 'c1', delta: '{}' })
       .send('s', { type: 'TOOL_CALL_END', toolCallId: 'c1' })
       .send('s', { type: 'TOOL_CALL_START', toolCallId: 'c1', toolCallName: 'b', parentMessageId: 'm2' })
@@ -79,7 +93,11 @@ describe('tool calls', () => {
       .open('s', input('r1'))
       .send('s', { type: 'RUN_STARTED', threadId: 't1', runId: 'r1' })
       .send('s', { type: 'TOOL_CALL_START', toolCallId: 'c1', toolCallName: 'a' }, { synthesized: 'chunk-start' })
-      .send('s', { type: 'TOOL_CALL_ARGS', toolCallId: 'c1', delta: '{"k"' }, { synthesized: 'chunk-args', sameRaw: true })
+      .send(
+        's',
+        { type: 'TOOL_CALL_ARGS', toolCallId: 'c1', delta: '{"k"' },
+        { synthesized: 'chunk-args', sameRaw: true },
+      )
       .send('s', { type: 'TOOL_CALL_ARGS', toolCallId: 'c1', delta: ':1}' }, { synthesized: 'chunk-args' })
       // raw #3 (a TEXT_MESSAGE_START) closes the chunked call before it applies
       .send('s', { type: 'TOOL_CALL_END', toolCallId: 'c1' }, { synthesized: 'implicit-end', closedBy: 3 })
@@ -100,7 +118,12 @@ describe('tool calls', () => {
       .send('s', { type: 'TOOL_CALL_RESULT', toolCallId: 'c1', messageId: 'tm1', content: 'done' });
     expect(call(run(s, 's#0')).status).toBe('streaming');
     s.send('s', { type: 'TOOL_CALL_END', toolCallId: 'c1' })
-      .send('s', { type: 'TOOL_CALL_RESULT', toolCallId: 'c1', messageId: 'tm2', content: [{ type: 'text', text: 'again' }] })
+      .send('s', {
+        type: 'TOOL_CALL_RESULT',
+        toolCallId: 'c1',
+        messageId: 'tm2',
+        content: [{ type: 'text', text: 'again' }],
+      })
       .send('s', { type: 'TOOL_CALL_RESULT', toolCallId: 'other', messageId: 'tm3', content: 'stray' });
     const r = run(s, 's#0');
     expect(call(r).status).toBe('result');
@@ -113,7 +136,11 @@ describe('tool calls', () => {
 
   it('validates a frontend call against the advertised schema at END', () => {
     const tools = [
-      { name: 'ask', description: '', parameters: { type: 'object', properties: { n: { type: 'integer' } }, required: ['n'] } },
+      {
+        name: 'ask',
+        description: '',
+        parameters: { type: 'object', properties: { n: { type: 'integer' } }, required: ['n'] },
+      },
       { name: 'broken', description: '', parameters: { $ref: '#/missing' } },
     ];
     const s = scenario()

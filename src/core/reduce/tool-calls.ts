@@ -102,7 +102,13 @@ export function toolCallArgs(entry: RunEntry, e: ExpandedEvent, t: number, v: nu
   if (found === undefined || delta === undefined) return;
   const call = found.call;
   call.version = v;
-  call.deltas.push({ event: e.raw.index, t, offset: call.args.length, length: delta.length, segment: call.segments.length - 1 });
+  call.deltas.push({
+    event: e.raw.index,
+    t,
+    offset: call.args.length,
+    length: delta.length,
+    segment: call.segments.length - 1,
+  });
   // String concatenation builds a rope: linear in total, nothing re-parsed here.
   call.args += delta;
   scanJson(found.scan, delta);
@@ -157,7 +163,11 @@ export function toolCallResult(entry: RunEntry, e: ExpandedEvent, t: number, v: 
 export function settleCalls(run: MRun, how: 'finished' | 'cut', v: number): void {
   for (const c of run.toolCalls) {
     const status: ToolCallStatus =
-      c.status === 'streaming' ? 'unclosed' : how === 'finished' && c.status === 'closed' && c.frontend ? 'pending' : c.status;
+      c.status === 'streaming'
+        ? 'unclosed'
+        : how === 'finished' && c.status === 'closed' && c.frontend
+          ? 'pending'
+          : c.status;
     if (status === c.status) continue;
     c.status = status;
     c.version = v;

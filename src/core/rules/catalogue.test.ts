@@ -22,7 +22,14 @@ function docRows(): DocRow[] {
     // | id | sev | fatal | client | needs | triggers when | spec |
     const id = /^`?([a-z0-9-]+\/[a-z0-9-]+)`?$/.exec(cells[1] ?? '')?.[1];
     if (id === undefined) continue;
-    rows.push({ id, severity: cells[2] ?? '', fatal: cells[3] === 'yes', client: cells[4] ?? '', needs: cells[5] ?? '', spec: cells[7] ?? '' });
+    rows.push({
+      id,
+      severity: cells[2] ?? '',
+      fatal: cells[3] === 'yes',
+      client: cells[4] ?? '',
+      needs: cells[5] ?? '',
+      spec: cells[7] ?? '',
+    });
   }
   return rows;
 }
@@ -39,8 +46,18 @@ describe('rule catalogue', () => {
     for (const row of rows) {
       const rule = ruleById(row.id);
       expect(rule, row.id).toBeDefined();
-      expect({ id: row.id, severity: rule?.severity, fatal: rule?.fatal, client: rule?.client, needs: rule?.needs }).toEqual({
-        id: row.id, severity: row.severity, fatal: row.fatal, client: row.client, needs: row.needs,
+      expect({
+        id: row.id,
+        severity: rule?.severity,
+        fatal: rule?.fatal,
+        client: rule?.client,
+        needs: rule?.needs,
+      }).toEqual({
+        id: row.id,
+        severity: row.severity,
+        fatal: row.fatal,
+        client: row.client,
+        needs: row.needs,
       });
     }
   });

@@ -28,7 +28,10 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] };
  * A key present in `extra` wins even when its value is undefined, as with the spread.
  */
 export function atWith(at: At, extra: Partial<At>): At {
-  const out: Mutable<At> = { events: 'events' in extra ? (extra.events as At['events']) : at.events, t: 't' in extra ? (extra.t as number) : at.t };
+  const out: Mutable<At> = {
+    events: 'events' in extra ? (extra.events as At['events']) : at.events,
+    t: 't' in extra ? (extra.t as number) : at.t,
+  };
   if ('toolCallId' in extra) out.toolCallId = extra.toolCallId;
   else if ('toolCallId' in at) out.toolCallId = at.toolCallId;
   if ('messageId' in extra) out.messageId = extra.messageId;

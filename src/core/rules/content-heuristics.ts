@@ -4,15 +4,42 @@
 import { arr, asRec, str } from './payload.js';
 
 const EVENT_TYPES = new Set([
-  'RUN_STARTED', 'RUN_FINISHED', 'RUN_ERROR', 'STEP_STARTED', 'STEP_FINISHED',
-  'TEXT_MESSAGE_START', 'TEXT_MESSAGE_CONTENT', 'TEXT_MESSAGE_END', 'TEXT_MESSAGE_CHUNK',
-  'TOOL_CALL_START', 'TOOL_CALL_ARGS', 'TOOL_CALL_END', 'TOOL_CALL_CHUNK', 'TOOL_CALL_RESULT',
-  'STATE_SNAPSHOT', 'STATE_DELTA', 'MESSAGES_SNAPSHOT', 'ACTIVITY_SNAPSHOT', 'ACTIVITY_DELTA',
-  'RAW', 'CUSTOM', 'REASONING_START', 'REASONING_END', 'REASONING_MESSAGE_START',
-  'REASONING_MESSAGE_CONTENT', 'REASONING_MESSAGE_END', 'REASONING_MESSAGE_CHUNK',
-  'REASONING_ENCRYPTED_VALUE', 'SUBAGENT_STARTED', 'SUBAGENT_FINISHED', 'SUBAGENT_ERROR',
-  'THINKING_START', 'THINKING_END', 'THINKING_TEXT_MESSAGE_START',
-  'THINKING_TEXT_MESSAGE_CONTENT', 'THINKING_TEXT_MESSAGE_END',
+  'RUN_STARTED',
+  'RUN_FINISHED',
+  'RUN_ERROR',
+  'STEP_STARTED',
+  'STEP_FINISHED',
+  'TEXT_MESSAGE_START',
+  'TEXT_MESSAGE_CONTENT',
+  'TEXT_MESSAGE_END',
+  'TEXT_MESSAGE_CHUNK',
+  'TOOL_CALL_START',
+  'TOOL_CALL_ARGS',
+  'TOOL_CALL_END',
+  'TOOL_CALL_CHUNK',
+  'TOOL_CALL_RESULT',
+  'STATE_SNAPSHOT',
+  'STATE_DELTA',
+  'MESSAGES_SNAPSHOT',
+  'ACTIVITY_SNAPSHOT',
+  'ACTIVITY_DELTA',
+  'RAW',
+  'CUSTOM',
+  'REASONING_START',
+  'REASONING_END',
+  'REASONING_MESSAGE_START',
+  'REASONING_MESSAGE_CONTENT',
+  'REASONING_MESSAGE_END',
+  'REASONING_MESSAGE_CHUNK',
+  'REASONING_ENCRYPTED_VALUE',
+  'SUBAGENT_STARTED',
+  'SUBAGENT_FINISHED',
+  'SUBAGENT_ERROR',
+  'THINKING_START',
+  'THINKING_END',
+  'THINKING_TEXT_MESSAGE_START',
+  'THINKING_TEXT_MESSAGE_CONTENT',
+  'THINKING_TEXT_MESSAGE_END',
 ]);
 
 const SSE_DATA = /^data:[ \t]*[{[]/m;
@@ -28,7 +55,7 @@ const INSTRUCTIONS: readonly RegExp[] = [
 /** The text a result carries: a string, or the text parts of a ContentPart[]. */
 export function resultText(content: unknown): string {
   if (typeof content === 'string') return content;
-  const parts = Array.isArray(content) ? content : arr(asRec(content), 'parts') ?? [];
+  const parts = Array.isArray(content) ? content : (arr(asRec(content), 'parts') ?? []);
   return parts.map((part) => str(asRec(part), 'text') ?? '').join('\n');
 }
 

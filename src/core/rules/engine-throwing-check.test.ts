@@ -14,12 +14,17 @@ const FIXTURE = join(import.meta.dirname, '../../../test/fixtures/demo/session.h
 function findingsOf(throwOn: string | undefined) {
   const loaded = loadFile('session.har', new Uint8Array(readFileSync(FIXTURE)));
   if (!loaded.ok) throw new Error(loaded.error);
-  const extraChecks = throwOn === undefined ? [] : [{
-    name: 'test/always-throws',
-    check: (c: { event: { type: string } }) => {
-      if (c.event.type === throwOn) throw new Error(`boom on ${throwOn}`);
-    },
-  }];
+  const extraChecks =
+    throwOn === undefined
+      ? []
+      : [
+          {
+            name: 'test/always-throws',
+            check: (c: { event: { type: string } }) => {
+              if (c.event.type === throwOn) throw new Error(`boom on ${throwOn}`);
+            },
+          },
+        ];
   const inspector = createInspector({ deps: { createRuleEngine: () => createRuleEngine({ extraChecks }) } });
   feedCaptures(inspector, loaded.captures);
   return inspector.model.findings;
@@ -32,7 +37,9 @@ describe('a throwing check', () => {
     const internal = withThrow.filter((f) => f.rule === INTERNAL_RULE);
     expect(plain.some((f) => f.rule === INTERNAL_RULE)).toBe(false);
     expect(internal.length).toBeGreaterThan(0);
-    expect(internal.every((f) => f.message.includes('test/always-throws') && f.message.includes('boom on TOOL_CALL_ARGS'))).toBe(true);
+    expect(
+      internal.every((f) => f.message.includes('test/always-throws') && f.message.includes('boom on TOOL_CALL_ARGS')),
+    ).toBe(true);
     expect(internal.every((f) => f.events.length === 1 && f.severity === 'warning')).toBe(true);
     expect(withThrow.filter((f) => f.rule !== INTERNAL_RULE)).toEqual(plain);
   });

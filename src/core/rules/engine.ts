@@ -81,7 +81,10 @@ export interface RuleEngineOptions {
 }
 
 const isUnknown = (event: ExpandedEvent): boolean =>
-  event.type === '' || (!event.synthesized && Array.isArray(event.raw.problems) && event.raw.problems.some((p) => p.kind === 'unknown-type'));
+  event.type === '' ||
+  (!event.synthesized &&
+    Array.isArray(event.raw.problems) &&
+    event.raw.problems.some((p) => p.kind === 'unknown-type'));
 
 export function createRuleEngine(options: RuleEngineOptions = {}): RuleEngine {
   const extraChecks = options.extraChecks ?? [];
@@ -102,22 +105,43 @@ export function createRuleEngine(options: RuleEngineOptions = {}): RuleEngine {
 
   function dispatch(c: EventCheck): void {
     switch (c.event.type) {
-      case 'TOOL_CALL_START': return onToolStart(c);
-      case 'TOOL_CALL_ARGS': return onToolArgs(c);
+      case 'TOOL_CALL_START':
+        return onToolStart(c);
+      case 'TOOL_CALL_ARGS':
+        return onToolArgs(c);
       case 'TOOL_CALL_END':
         if (c.event.synthesized === 'implicit-end') {
           const closer = c.event.closedBy ?? c.event.raw;
-          c.out.add('tool-call/chunk-implicit-end', `Chunk expansion closed '${str(c.p, 'toolCallId') ?? '?'}' here: ${closer.type || 'an event'} (#${closer.index}) ended the chunked call.`,
-            { ...c.at, toolCallId: str(c.p, 'toolCallId') });
+          c.out.add(
+            'tool-call/chunk-implicit-end',
+            `Chunk expansion closed '${str(c.p, 'toolCallId') ?? '?'}' here: ${closer.type || 'an event'} (#${closer.index}) ended the chunked call.`,
+            { ...c.at, toolCallId: str(c.p, 'toolCallId') },
+          );
         }
         return onToolEnd(c);
-      case 'TOOL_CALL_RESULT': return onToolResult(c);
-      case 'TEXT_MESSAGE_START': case 'TEXT_MESSAGE_CONTENT': case 'TEXT_MESSAGE_END': return onTextEvent(c);
-      case 'STEP_STARTED': case 'STEP_FINISHED': return onStep(c);
-      case 'REASONING_START': case 'REASONING_END': case 'REASONING_MESSAGE_START': case 'REASONING_MESSAGE_CONTENT':
-      case 'REASONING_MESSAGE_END': case 'REASONING_ENCRYPTED_VALUE': return onReasoning(c);
-      case 'ACTIVITY_SNAPSHOT': case 'ACTIVITY_DELTA': return onActivity(c);
-      case 'SUBAGENT_STARTED': case 'SUBAGENT_FINISHED': case 'SUBAGENT_ERROR': return onSubagent(c);
+      case 'TOOL_CALL_RESULT':
+        return onToolResult(c);
+      case 'TEXT_MESSAGE_START':
+      case 'TEXT_MESSAGE_CONTENT':
+      case 'TEXT_MESSAGE_END':
+        return onTextEvent(c);
+      case 'STEP_STARTED':
+      case 'STEP_FINISHED':
+        return onStep(c);
+      case 'REASONING_START':
+      case 'REASONING_END':
+      case 'REASONING_MESSAGE_START':
+      case 'REASONING_MESSAGE_CONTENT':
+      case 'REASONING_MESSAGE_END':
+      case 'REASONING_ENCRYPTED_VALUE':
+        return onReasoning(c);
+      case 'ACTIVITY_SNAPSHOT':
+      case 'ACTIVITY_DELTA':
+        return onActivity(c);
+      case 'SUBAGENT_STARTED':
+      case 'SUBAGENT_FINISHED':
+      case 'SUBAGENT_ERROR':
+        return onSubagent(c);
       case 'MESSAGES_SNAPSHOT':
         seedOwners(c.run, arr(c.p, 'messages'), true, false);
         return checkSnapshotFabricated(c);
@@ -128,7 +152,8 @@ export function createRuleEngine(options: RuleEngineOptions = {}): RuleEngine {
       case 'RUN_ERROR':
         c.run.phase = 'errored';
         return;
-      default: return;
+      default:
+        return;
     }
   }
 
@@ -140,7 +165,12 @@ export function createRuleEngine(options: RuleEngineOptions = {}): RuleEngine {
       st.lastRaw = { index: raw.index, t: raw.t };
       // Nearly every event decoded cleanly on a stream with nothing (more) to say about
       // its line endings: answer without a sink and a closure per event.
-      if (Array.isArray(raw.problems) && raw.problems.length === 0 && (st.crlfReported || !hasOddLineEnding(findStream(ctx.after, ctx.streamId, st)))) return [];
+      if (
+        Array.isArray(raw.problems) &&
+        raw.problems.length === 0 &&
+        (st.crlfReported || !hasOddLineEnding(findStream(ctx.after, ctx.streamId, st)))
+      )
+        return [];
       const out = new Sink(ctx.streamId, st.run, ctx);
       return guarded(out, 'raw event', { events: [raw.index], t: raw.t }, () => {
         const stream = findStream(ctx.after, ctx.streamId, st);
@@ -211,7 +241,10 @@ export function createRuleEngine(options: RuleEngineOptions = {}): RuleEngine {
       const id = stream.info.streamId;
       const st = stateOf(id);
       const out = new Sink(id, st.run, ctx);
-      const at: At = { events: st.lastRaw ? [st.lastRaw.index] : [], t: stream.end?.t ?? st.lastRaw?.t ?? stream.info.startedAt };
+      const at: At = {
+        events: st.lastRaw ? [st.lastRaw.index] : [],
+        t: stream.end?.t ?? st.lastRaw?.t ?? stream.info.startedAt,
+      };
       return guarded(out, 'stream end', at, () => {
         if (!st.crlfReported) st.crlfReported = checkLineEnding(stream, at, out);
         reportTruncation(ctx, st, stream, out, at.t);
@@ -222,7 +255,9 @@ export function createRuleEngine(options: RuleEngineOptions = {}): RuleEngine {
 
     onRunFollowed(previous, next, ctx): Finding[] {
       const out = new Sink(previous.streamId, undefined, ctx);
-      return guarded(out, 'next run', { events: [next.firstEvent], t: next.startedAt }, () => checkNext(previous, next, out));
+      return guarded(out, 'next run', { events: [next.firstEvent], t: next.startedAt }, () =>
+        checkNext(previous, next, out),
+      );
     },
   };
 }

@@ -5,21 +5,71 @@ import { inputModel, modelLookups, only, runModel, toolCall, type InputSpec } fr
 
 const tools = [{ name: 'confirm' }];
 const previous: RunModel = runModel({
-  key: 's1#1', streamId: 's1', runId: 'r1', threadId: 't1', inputSource: 'request', input: inputModel({ tools }),
+  key: 's1#1',
+  streamId: 's1',
+  runId: 'r1',
+  threadId: 't1',
+  inputSource: 'request',
+  input: inputModel({ tools }),
   toolCalls: [
-    toolCall({ toolCallId: 'f1', name: 'confirm', names: ['confirm'], frontend: true, advertised: true, segments: [{ startEvent: 3, startT: 3, name: 'confirm' }] }),
-    toolCall({ toolCallId: 'x1', name: 'delete_all', names: ['delete_all'], segments: [{ startEvent: 6, startT: 6, name: 'delete_all' }] }),
+    toolCall({
+      toolCallId: 'f1',
+      name: 'confirm',
+      names: ['confirm'],
+      frontend: true,
+      advertised: true,
+      segments: [{ startEvent: 3, startT: 3, name: 'confirm' }],
+    }),
+    toolCall({
+      toolCallId: 'x1',
+      name: 'delete_all',
+      names: ['delete_all'],
+      segments: [{ startEvent: 6, startT: 6, name: 'delete_all' }],
+    }),
   ],
 });
-const assistant = { id: 'a1', role: 'assistant', toolCalls: [{ id: 'f1', type: 'function', function: { name: 'confirm', arguments: '{}' } }, { id: 'x1', type: 'function', function: { name: 'delete_all', arguments: '{}' } }] };
+const assistant = {
+  id: 'a1',
+  role: 'assistant',
+  toolCalls: [
+    { id: 'f1', type: 'function', function: { name: 'confirm', arguments: '{}' } },
+    { id: 'x1', type: 'function', function: { name: 'delete_all', arguments: '{}' } },
+  ],
+};
 const user = { id: 'u1', role: 'user', content: 'hi' };
-const answer = (toolCallId: string, extra: Record<string, unknown> = {}) => ({ id: `ans-${toolCallId}`, role: 'tool', toolCallId, content: 'ok', ...extra });
+const answer = (toolCallId: string, extra: Record<string, unknown> = {}) => ({
+  id: `ans-${toolCallId}`,
+  role: 'tool',
+  toolCallId,
+  content: 'ok',
+  ...extra,
+});
 
 function follow(messages: readonly unknown[], prev: RunModel = previous) {
   const spec: InputSpec = { tools, messages };
-  const next = runModel({ key: 's2#1', streamId: 's2', runId: 'r2', threadId: 't1', inputSource: 'request', input: inputModel(spec), startedAt: 5000 });
-  const model = { version: 1, streams: [], runs: [prev, next], threads: [], findings: [], counts: { error: 0, warning: 0, notice: 0 } };
-  return createRuleEngine().onRunFollowed(prev, next, { streamId: 's2', after: model, runAfter: next, ...modelLookups(model) });
+  const next = runModel({
+    key: 's2#1',
+    streamId: 's2',
+    runId: 'r2',
+    threadId: 't1',
+    inputSource: 'request',
+    input: inputModel(spec),
+    startedAt: 5000,
+  });
+  const model = {
+    version: 1,
+    streams: [],
+    runs: [prev, next],
+    threads: [],
+    findings: [],
+    counts: { error: 0, warning: 0, notice: 0 },
+  };
+  return createRuleEngine().onRunFollowed(prev, next, {
+    streamId: 's2',
+    after: model,
+    runAfter: next,
+    ...modelLookups(model),
+  });
 }
 
 describe('frontend tools across the run boundary', () => {
@@ -36,9 +86,15 @@ describe('frontend tools across the run boundary', () => {
   });
 
   it('answer-out-of-order: before its assistant message, or after a newer user message', () => {
-    expect(only(follow([user, answer('f1'), assistant]), 'frontend-tool/answer-out-of-order')[0]?.message).toContain('comes before');
-    expect(only(follow([assistant, { ...user, id: 'u2' }, answer('f1')]), 'frontend-tool/answer-out-of-order')[0]?.message).toContain('newer user message (#1)');
-    expect(only(follow([user, answer('f1')]), 'frontend-tool/answer-out-of-order')[0]?.message).toContain('no assistant message');
+    expect(only(follow([user, answer('f1'), assistant]), 'frontend-tool/answer-out-of-order')[0]?.message).toContain(
+      'comes before',
+    );
+    expect(
+      only(follow([assistant, { ...user, id: 'u2' }, answer('f1')]), 'frontend-tool/answer-out-of-order')[0]?.message,
+    ).toContain('newer user message (#1)');
+    expect(only(follow([user, answer('f1')]), 'frontend-tool/answer-out-of-order')[0]?.message).toContain(
+      'no assistant message',
+    );
     expect(only(follow(complete), 'frontend-tool/answer-out-of-order')).toEqual([]);
   });
 

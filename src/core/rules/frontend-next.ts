@@ -10,17 +10,50 @@ const CONTINUE =
   'A thread that continues MUST answer every one of them first: the next run’s messages carry a tool message per call, keyed by toolCallId — a failure is still an answer, as a tool message with error set, and a call the user declined is answered by saying so.';
 
 export const FRONTEND_NEXT_RULES = [
-  { id: 'frontend-tool/unanswered-on-continue', severity: 'error', fatal: false, client: 'no', needs: 'next', specRef: ROUND, specText: CONTINUE,
-    explain: 'Before continuing the thread, add a tool message for every pending frontend call (with error set, or a refusal, if it failed or was declined).' },
-  { id: 'frontend-tool/answer-out-of-order', severity: 'warning', fatal: false, client: 'no', needs: 'next', specRef: ROUND,
+  {
+    id: 'frontend-tool/unanswered-on-continue',
+    severity: 'error',
+    fatal: false,
+    client: 'no',
+    needs: 'next',
+    specRef: ROUND,
+    specText: CONTINUE,
+    explain:
+      'Before continuing the thread, add a tool message for every pending frontend call (with error set, or a refusal, if it failed or was declined).',
+  },
+  {
+    id: 'frontend-tool/answer-out-of-order',
+    severity: 'warning',
+    fatal: false,
+    client: 'no',
+    needs: 'next',
+    specRef: ROUND,
     specText: `${CONTINUE} An unanswered call leaves the agent mid-thought, and a history with a dangling call is one many models reject outright.`,
-    explain: 'Place each tool message right after the assistant message carrying the call, before any newer user message.' },
-  { id: 'frontend-tool/answered-with-error', severity: 'notice', fatal: false, client: 'no', needs: 'next', specRef: ROUND,
+    explain:
+      'Place each tool message right after the assistant message carrying the call, before any newer user message.',
+  },
+  {
+    id: 'frontend-tool/answered-with-error',
+    severity: 'notice',
+    fatal: false,
+    client: 'no',
+    needs: 'next',
+    specRef: ROUND,
     specText: 'A failure is still an answer, as a tool message with error set.',
-    explain: 'Informational: the application answered this call with a failure.' },
-  { id: 'frontend-tool/unadvertised-executed', severity: 'warning', fatal: false, client: 'no', needs: 'next', specRef: 'Tools › Security Considerations',
-    specText: 'A call naming a tool that was not advertised SHOULD NOT be executed without the same scrutiny a new tool would get.',
-    explain: 'Make sure the application vetted this unadvertised tool before running it (or declined it) — or advertise it.' },
+    explain: 'Informational: the application answered this call with a failure.',
+  },
+  {
+    id: 'frontend-tool/unadvertised-executed',
+    severity: 'warning',
+    fatal: false,
+    client: 'no',
+    needs: 'next',
+    specRef: 'Tools › Security Considerations',
+    specText:
+      'A call naming a tool that was not advertised SHOULD NOT be executed without the same scrutiny a new tool would get.',
+    explain:
+      'Make sure the application vetted this unadvertised tool before running it (or declined it) — or advertise it.',
+  },
 ] as const satisfies readonly RuleInfo[];
 
 /** Frontend means advertised by the run's input; the model's flag when we lack the input. */
@@ -35,29 +68,62 @@ export function checkNext(previous: RunModel, next: RunModel, out: Out): void {
   const calls = previous.toolCalls.filter((call) => call.results.length === 0 && call.segments.length > 0);
   for (const call of calls) {
     const start = call.segments[0]?.startEvent ?? previous.firstEvent;
-    const where = { streamId: previous.streamId, runId: previous.runId, threadId: previous.threadId, events: [start], t: next.startedAt, toolCallId: call.toolCallId };
+    const where = {
+      streamId: previous.streamId,
+      runId: previous.runId,
+      threadId: previous.threadId,
+      events: [start],
+      t: next.startedAt,
+      toolCallId: call.toolCallId,
+    };
     const answers = nextIndex.answers.get(call.toolCallId) ?? [];
     const answer = answers[0];
     const label = `'${call.toolCallId}' (${call.name})`;
     if (isFrontend(call, prevIndex)) {
       if (!answer) {
-        out.add('frontend-tool/unanswered-on-continue', `The next request on thread '${next.threadId}' (run '${next.runId}') has no tool message for pending frontend call ${label}.`, where);
+        out.add(
+          'frontend-tool/unanswered-on-continue',
+          `The next request on thread '${next.threadId}' (run '${next.runId}') has no tool message for pending frontend call ${label}.`,
+          where,
+        );
         continue;
       }
       const carrier = nextIndex.calls.get(call.toolCallId);
-      const newerUser = carrier ? nextIndex.userIndexes.find((u) => u > carrier.messageIndex && u < answer.index) : undefined;
+      const newerUser = carrier
+        ? nextIndex.userIndexes.find((u) => u > carrier.messageIndex && u < answer.index)
+        : undefined;
       if (!carrier) {
-        out.add('frontend-tool/answer-out-of-order', `The answer to ${label} (message #${answer.index}) in run '${next.runId}' has no assistant message carrying the call before it.`, { ...where, messageId: answer.messageId });
+        out.add(
+          'frontend-tool/answer-out-of-order',
+          `The answer to ${label} (message #${answer.index}) in run '${next.runId}' has no assistant message carrying the call before it.`,
+          { ...where, messageId: answer.messageId },
+        );
       } else if (answer.index < carrier.messageIndex) {
-        out.add('frontend-tool/answer-out-of-order', `The answer to ${label} (message #${answer.index}) comes before the assistant message carrying the call (#${carrier.messageIndex}) in run '${next.runId}'.`, { ...where, messageId: answer.messageId });
+        out.add(
+          'frontend-tool/answer-out-of-order',
+          `The answer to ${label} (message #${answer.index}) comes before the assistant message carrying the call (#${carrier.messageIndex}) in run '${next.runId}'.`,
+          { ...where, messageId: answer.messageId },
+        );
       } else if (newerUser !== undefined) {
-        out.add('frontend-tool/answer-out-of-order', `The answer to ${label} (message #${answer.index}) comes after a newer user message (#${newerUser}) in run '${next.runId}'.`, { ...where, messageId: answer.messageId });
+        out.add(
+          'frontend-tool/answer-out-of-order',
+          `The answer to ${label} (message #${answer.index}) comes after a newer user message (#${newerUser}) in run '${next.runId}'.`,
+          { ...where, messageId: answer.messageId },
+        );
       }
       if (answer.error !== undefined) {
-        out.add('frontend-tool/answered-with-error', `The application answered ${label} with an error: ${JSON.stringify(answer.error.slice(0, 200))}.`, { ...where, messageId: answer.messageId });
+        out.add(
+          'frontend-tool/answered-with-error',
+          `The application answered ${label} with an error: ${JSON.stringify(answer.error.slice(0, 200))}.`,
+          { ...where, messageId: answer.messageId },
+        );
       }
     } else if (answer && prevIndex) {
-      out.add('frontend-tool/unadvertised-executed', `The next request (run '${next.runId}') answers ${label}, a tool the input never advertised: the application ran or declined an unknown tool.`, { ...where, messageId: answer.messageId });
+      out.add(
+        'frontend-tool/unadvertised-executed',
+        `The next request (run '${next.runId}') answers ${label}, a tool the input never advertised: the application ran or declined an unknown tool.`,
+        { ...where, messageId: answer.messageId },
+      );
     }
   }
 }

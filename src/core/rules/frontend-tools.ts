@@ -9,24 +9,76 @@ import { callFor, callsOfRun, firstName, firstStart, isOpen, type Call } from '.
 const ROUND = 'Tools › Frontend tools (round trip)';
 
 export const FRONTEND_TOOLS_RULES = [
-  { id: 'frontend-tool/answered-by-producer', severity: 'error', fatal: false, client: 'no', needs: 'input', specRef: ROUND,
-    specText: 'A producer that calls a frontend tool MUST NOT answer it: no TOOL_CALL_RESULT, no fabricated tool message. The result is the application’s to produce.',
-    explain: 'Do not emit TOOL_CALL_RESULT for tools the client advertised; finish the run and let the application answer in the next request.' },
-  { id: 'frontend-tool/fabricated-message', severity: 'error', fatal: false, client: 'no', needs: 'input', specRef: ROUND,
-    specText: 'A producer that calls a frontend tool MUST NOT answer it: no TOOL_CALL_RESULT, no fabricated tool message. The result is the application’s to produce.',
-    explain: 'Leave the tool message for a frontend call out of MESSAGES_SNAPSHOT; the application adds it.' },
-  { id: 'frontend-tool/not-success', severity: 'warning', fatal: false, client: 'no', needs: 'input', specRef: `${ROUND}; Tools (later draft revision)`,
-    specText: 'The producer finishes the run with the call unanswered — RUN_FINISHED, ordinary success outcome. (Later revisions: "MUST use the success outcome and MUST NOT report the run as interrupted".)',
-    explain: 'Finish a run that leaves frontend calls pending with the success outcome; interrupts are a different round trip (resume entries).' },
-  { id: 'frontend-tool/pending', severity: 'notice', fatal: false, client: 'no', needs: 'input', specRef: ROUND,
+  {
+    id: 'frontend-tool/answered-by-producer',
+    severity: 'error',
+    fatal: false,
+    client: 'no',
+    needs: 'input',
+    specRef: ROUND,
+    specText:
+      'A producer that calls a frontend tool MUST NOT answer it: no TOOL_CALL_RESULT, no fabricated tool message. The result is the application’s to produce.',
+    explain:
+      'Do not emit TOOL_CALL_RESULT for tools the client advertised; finish the run and let the application answer in the next request.',
+  },
+  {
+    id: 'frontend-tool/fabricated-message',
+    severity: 'error',
+    fatal: false,
+    client: 'no',
+    needs: 'input',
+    specRef: ROUND,
+    specText:
+      'A producer that calls a frontend tool MUST NOT answer it: no TOOL_CALL_RESULT, no fabricated tool message. The result is the application’s to produce.',
+    explain: 'Leave the tool message for a frontend call out of MESSAGES_SNAPSHOT; the application adds it.',
+  },
+  {
+    id: 'frontend-tool/not-success',
+    severity: 'warning',
+    fatal: false,
+    client: 'no',
+    needs: 'input',
+    specRef: `${ROUND}; Tools (later draft revision)`,
+    specText:
+      'The producer finishes the run with the call unanswered — RUN_FINISHED, ordinary success outcome. (Later revisions: "MUST use the success outcome and MUST NOT report the run as interrupted".)',
+    explain:
+      'Finish a run that leaves frontend calls pending with the success outcome; interrupts are a different round trip (resume entries).',
+  },
+  {
+    id: 'frontend-tool/pending',
+    severity: 'notice',
+    fatal: false,
+    client: 'no',
+    needs: 'input',
+    specRef: ROUND,
     specText: 'Several frontend calls MAY be left unanswered by one run; the application answers them all at once.',
-    explain: 'The application must now execute or decline each of these calls and answer them in the next request on the thread.' },
-  { id: 'frontend-tool/pending-list-mismatch', severity: 'warning', fatal: false, client: 'no', needs: 'input', specRef: 'AG-UI docs › Events (RUN_FINISHED); @ag-ui/client reducer',
-    specText: 'outcome is {type:"success", pendingToolCallIds?: string[]} … pendingToolCallIds (1.0+) names every unanswered call, backend ones included.',
-    explain: 'List in outcome.pendingToolCallIds exactly the calls started in this run that got no TOOL_CALL_RESULT (backend ones included).' },
-  { id: 'tool-call/unadvertised', severity: 'warning', fatal: false, client: 'no', needs: 'input', specRef: 'Tools › Frontend tools; Security Considerations',
-    specText: 'A producer SHOULD call frontend tools only from the advertised list; a call naming a tool the input did not advertise is not by itself a protocol violation — what to do with it is the consumer’s decision.',
-    explain: 'Call only advertised frontend tools, or answer your own tools in-stream with TOOL_CALL_RESULT; the application should scrutinise this call like a new tool.' },
+    explain:
+      'The application must now execute or decline each of these calls and answer them in the next request on the thread.',
+  },
+  {
+    id: 'frontend-tool/pending-list-mismatch',
+    severity: 'warning',
+    fatal: false,
+    client: 'no',
+    needs: 'input',
+    specRef: 'AG-UI docs › Events (RUN_FINISHED); @ag-ui/client reducer',
+    specText:
+      'outcome is {type:"success", pendingToolCallIds?: string[]} … pendingToolCallIds (1.0+) names every unanswered call, backend ones included.',
+    explain:
+      'List in outcome.pendingToolCallIds exactly the calls started in this run that got no TOOL_CALL_RESULT (backend ones included).',
+  },
+  {
+    id: 'tool-call/unadvertised',
+    severity: 'warning',
+    fatal: false,
+    client: 'no',
+    needs: 'input',
+    specRef: 'Tools › Frontend tools; Security Considerations',
+    specText:
+      'A producer SHOULD call frontend tools only from the advertised list; a call naming a tool the input did not advertise is not by itself a protocol violation — what to do with it is the consumer’s decision.',
+    explain:
+      'Call only advertised frontend tools, or answer your own tools in-stream with TOOL_CALL_RESULT; the application should scrutinise this call like a new tool.',
+  },
 ] as const satisfies readonly RuleInfo[];
 
 export function isFrontend(c: EventCheck, call: Call): boolean {
@@ -35,7 +87,11 @@ export function isFrontend(c: EventCheck, call: Call): boolean {
 
 export function checkAnsweredByProducer(c: EventCheck, call: Call, at: At): void {
   if (!isFrontend(c, call)) return;
-  c.out.add('frontend-tool/answered-by-producer', `The producer answered frontend call '${call.toolCallId}' (${firstName(call)}, advertised by the input) with TOOL_CALL_RESULT; the result is the application's to produce.`, at);
+  c.out.add(
+    'frontend-tool/answered-by-producer',
+    `The producer answered frontend call '${call.toolCallId}' (${firstName(call)}, advertised by the input) with TOOL_CALL_RESULT; the result is the application's to produce.`,
+    at,
+  );
 }
 
 /** Results the call got before event `index` (the reducer already holds this event's). */
@@ -61,15 +117,19 @@ export function checkSnapshotFabricated(c: EventCheck): void {
     let what: string | undefined;
     let events = c.at.events;
     if (call) {
-      if (resultsBefore(call, c.event.raw.index) === 0 && isFrontend(c, call)) what = `frontend call '${id}' (${firstName(call)}) made in this run`;
+      if (resultsBefore(call, c.event.raw.index) === 0 && isFrontend(c, call))
+        what = `frontend call '${id}' (${firstName(call)}) made in this run`;
       events = [...events, firstStart(call)];
     } else if (history?.name !== undefined && input?.tools.has(history.name) && !input.answers.has(id)) {
       what = `frontend call '${id}' (${history.name}) from the history, still unanswered in the input`;
     }
     if (what === undefined) continue;
     run.fabricatedReported.add(id);
-    c.out.add('frontend-tool/fabricated-message', `MESSAGES_SNAPSHOT holds tool message '${str(msg, 'id') ?? '?'}' answering ${what}; only the application may answer it.`,
-      atWith(c.at, { toolCallId: id, messageId: str(msg, 'id'), events }));
+    c.out.add(
+      'frontend-tool/fabricated-message',
+      `MESSAGES_SNAPSHOT holds tool message '${str(msg, 'id') ?? '?'}' answering ${what}; only the application may answer it.`,
+      atWith(c.at, { toolCallId: id, messageId: str(msg, 'id'), events }),
+    );
   }
 }
 
@@ -83,17 +143,27 @@ export function frontendAtRunFinished(c: EventCheck): void {
     const pending = unanswered.filter((call) => !isOpen(call) && isFrontend(c, call));
     const ids = list(pending.map((call) => call.toolCallId));
     if (pending.length > 0 && type === 'interrupt') {
-      out.add('frontend-tool/not-success', `The run leaves frontend call(s) ${ids} pending but finishes with an interrupt outcome; it should finish with success and let the next request answer them.`, c.at);
+      out.add(
+        'frontend-tool/not-success',
+        `The run leaves frontend call(s) ${ids} pending but finishes with an interrupt outcome; it should finish with success and let the next request answer them.`,
+        c.at,
+      );
     }
     if (pending.length > 0) {
-      out.add('frontend-tool/pending', `${pending.length} frontend call(s) now await the application: ${pending.map((call) => `'${call.toolCallId}' (${firstName(call)})`).join(', ')}. The next request on this thread must answer each.`,
-        atWith(c.at, { toolCallId: pending[0]?.toolCallId, events: [...c.at.events, ...pending.map(firstStart)] }));
+      out.add(
+        'frontend-tool/pending',
+        `${pending.length} frontend call(s) now await the application: ${pending.map((call) => `'${call.toolCallId}' (${firstName(call)})`).join(', ')}. The next request on this thread must answer each.`,
+        atWith(c.at, { toolCallId: pending[0]?.toolCallId, events: [...c.at.events, ...pending.map(firstStart)] }),
+      );
     }
     for (const call of unanswered) {
       const name = firstName(call);
       if (input.tools.has(name)) continue;
-      out.add('tool-call/unadvertised', `Call '${call.toolCallId}' names tool '${name}', which the input did not advertise, and no result arrived in the run: the application must decide whether to run an unknown tool.`,
-        atWith(c.at, { toolCallId: call.toolCallId, events: [firstStart(call), ...c.at.events] }));
+      out.add(
+        'tool-call/unadvertised',
+        `Call '${call.toolCallId}' names tool '${name}', which the input did not advertise, and no result arrived in the run: the application must decide whether to run an unknown tool.`,
+        atWith(c.at, { toolCallId: call.toolCallId, events: [firstStart(call), ...c.at.events] }),
+      );
     }
   }
   const listed = arr(outcome, 'pendingToolCallIds');
@@ -104,7 +174,17 @@ export function frontendAtRunFinished(c: EventCheck): void {
   if (missing.length === 0 && extra.length === 0) return;
   const parts: string[] = [];
   if (missing.length > 0) parts.push(`unanswered but not listed: ${list(missing)}`);
-  if (extra.length > 0) parts.push(`listed but ${extra.map((id) => (calls.some((call) => call.toolCallId === id) ? `'${id}' got a result` : `'${id}' was not started in this run`)).join(', ')}`);
-  const fallback = named.size === 0 ? ' An empty list makes the 1.0 client derive its own (every unanswered call).' : ' The 1.0 client trusts a non-empty list.';
-  out.add('frontend-tool/pending-list-mismatch', `outcome.pendingToolCallIds disagrees with the calls left unanswered (${parts.join('; ')}). The list names every unanswered call, backend calls included.${fallback}`, c.at);
+  if (extra.length > 0)
+    parts.push(
+      `listed but ${extra.map((id) => (calls.some((call) => call.toolCallId === id) ? `'${id}' got a result` : `'${id}' was not started in this run`)).join(', ')}`,
+    );
+  const fallback =
+    named.size === 0
+      ? ' An empty list makes the 1.0 client derive its own (every unanswered call).'
+      : ' The 1.0 client trusts a non-empty list.';
+  out.add(
+    'frontend-tool/pending-list-mismatch',
+    `outcome.pendingToolCallIds disagrees with the calls left unanswered (${parts.join('; ')}). The list names every unanswered call, backend calls included.${fallback}`,
+    c.at,
+  );
 }

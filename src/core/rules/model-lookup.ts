@@ -2,7 +2,11 @@
 import type { SessionModel, StreamModel } from '../model/types.js';
 
 /** The stream's record; `slot` remembers where it was found so later looks are O(1). */
-export function findStream(session: SessionModel | undefined, streamId: string, slot: { streamSlot?: number }): StreamModel | undefined {
+export function findStream(
+  session: SessionModel | undefined,
+  streamId: string,
+  slot: { streamSlot?: number },
+): StreamModel | undefined {
   const streams = session?.streams;
   if (!streams || typeof streams.length !== 'number') return undefined;
   if (slot.streamSlot !== undefined) {
@@ -20,7 +24,11 @@ export function findStream(session: SessionModel | undefined, streamId: string, 
 }
 
 /** Call ids of the thread's earlier runs already in the model (e.g. a session loaded from a file). */
-export function seedThread(session: SessionModel | undefined, threadId: string, currentKey: string | undefined): Map<string, string> {
+export function seedThread(
+  session: SessionModel | undefined,
+  threadId: string,
+  currentKey: string | undefined,
+): Map<string, string> {
   const calls = new Map<string, string>();
   const thread = session?.threads?.find((t) => t.threadId === threadId);
   if (!session || !thread || thread.runKeys.length === 0) return calls;

@@ -15,7 +15,12 @@ import { textOpenAtRunEnd } from './text-messages.js';
 import { toolCallsOpenAtRunEnd, toolCallsOpenAtStreamEnd } from './tool-call-streaming.js';
 
 /** Seed owners from history; the echo and the request only fill gaps, a snapshot replaces. */
-export function seedOwners(run: RunState, messages: readonly unknown[] | undefined, authoritative: boolean, fromRequest: boolean): void {
+export function seedOwners(
+  run: RunState,
+  messages: readonly unknown[] | undefined,
+  authoritative: boolean,
+  fromRequest: boolean,
+): void {
   for (const m of messages ?? []) {
     const msg = asRec(m);
     const id = str(msg, 'id');
@@ -41,8 +46,17 @@ export function seedOwners(run: RunState, messages: readonly unknown[] | undefin
 function echoInput(p: Rec): RunInputModel | undefined {
   const echo = asRec(p['input']);
   if (!echo) return undefined;
-  const tools = (arr(echo, 'tools') ?? []).map((t) => ({ name: str(asRec(t), 'name') ?? '', parameters: asRec(t)?.['parameters'] }));
-  return { threadId: str(echo, 'threadId'), runId: str(echo, 'runId'), tools, messages: arr(echo, 'messages') ?? [], raw: echo };
+  const tools = (arr(echo, 'tools') ?? []).map((t) => ({
+    name: str(asRec(t), 'name') ?? '',
+    parameters: asRec(t)?.['parameters'],
+  }));
+  return {
+    threadId: str(echo, 'threadId'),
+    runId: str(echo, 'runId'),
+    tools,
+    messages: arr(echo, 'messages') ?? [],
+    raw: echo,
+  };
 }
 
 // A module function, not a closure in beginEvent: tsx (keepNames) pays a defineProperty
@@ -52,21 +66,42 @@ function runKeyOf(st: StreamState, ctx: RuleContext): string {
 }
 
 /** The run this event belongs to; reports what the run frame forbids before it. */
-export function beginEvent(st: StreamState, event: ExpandedEvent, p: Rec, ctx: RuleContext, at: At, out: Out): RunState {
+export function beginEvent(
+  st: StreamState,
+  event: ExpandedEvent,
+  p: Rec,
+  ctx: RuleContext,
+  at: At,
+  out: Out,
+): RunState {
   const type = event.type;
   if (!st.firstChecked) {
     st.firstChecked = true;
     if (type !== 'RUN_STARTED' && type !== 'RUN_ERROR') {
-      out.add('run/first-event', `The stream's first event is ${type}, not RUN_STARTED; the client rejects the stream here.`, at);
+      out.add(
+        'run/first-event',
+        `The stream's first event is ${type}, not RUN_STARTED; the client rejects the stream here.`,
+        at,
+      );
     }
   }
   const run = st.run;
   if (type === 'RUN_STARTED') {
     if (run?.started && run.phase === 'active') {
-      out.add('run/started-while-active', `RUN_STARTED '${str(p, 'runId') ?? '?'}' while run '${run.runId ?? '?'}' (started at event #${run.startIndex}) is still active.`, at);
+      out.add(
+        'run/started-while-active',
+        `RUN_STARTED '${str(p, 'runId') ?? '?'}' while run '${run.runId ?? '?'}' (started at event #${run.startIndex}) is still active.`,
+        at,
+      );
     }
     st.runCount++;
-    const next = newRun({ started: true, threadId: str(p, 'threadId'), runId: str(p, 'runId'), startIndex: event.raw.index, runKey: runKeyOf(st, ctx) });
+    const next = newRun({
+      started: true,
+      threadId: str(p, 'threadId'),
+      runId: str(p, 'runId'),
+      startIndex: event.raw.index,
+      runKey: runKeyOf(st, ctx),
+    });
     const echo = echoInput(p);
     seedOwners(next, echo?.messages as unknown[] | undefined, false, false);
     const request = ctx.runAfter?.inputSource === 'request' ? ctx.runAfter.input : undefined;
@@ -85,10 +120,18 @@ export function beginEvent(st: StreamState, event: ExpandedEvent, p: Rec, ctx: R
   }
   if (run.phase === 'errored' && !run.afterEndReported) {
     run.afterEndReported = true;
-    out.add('run/event-after-error', `${type} after RUN_ERROR ended run '${run.runId ?? '?'}'; the client rejects the stream here (later events of this run are not reported again).`, at);
+    out.add(
+      'run/event-after-error',
+      `${type} after RUN_ERROR ended run '${run.runId ?? '?'}'; the client rejects the stream here (later events of this run are not reported again).`,
+      at,
+    );
   } else if (run.phase === 'finished' && type !== 'RUN_ERROR' && !run.afterEndReported) {
     run.afterEndReported = true;
-    out.add('run/event-after-finished', `${type} after RUN_FINISHED ended run '${run.runId ?? '?'}'; only RUN_STARTED (or a late RUN_ERROR) may follow (later events of this run are not reported again).`, at);
+    out.add(
+      'run/event-after-finished',
+      `${type} after RUN_FINISHED ended run '${run.runId ?? '?'}'; only RUN_STARTED (or a late RUN_ERROR) may follow (later events of this run are not reported again).`,
+      at,
+    );
   }
   return run;
 }
@@ -105,17 +148,27 @@ export function onRunFinished(c: EventCheck): void {
   const threadId = str(p, 'threadId');
   const request = c.ctx.runAfter?.inputSource === 'request' ? c.ctx.runAfter.input : undefined;
   const diffs: string[] = [];
-  if (run.started && runId !== run.runId) diffs.push(`runId '${runId ?? '?'}' but RUN_STARTED said '${run.runId ?? '?'}'`);
-  else if (!run.started && request?.runId !== undefined && runId !== request.runId) diffs.push(`runId '${runId ?? '?'}' but the request said '${request.runId}'`);
-  if (run.started && threadId !== run.threadId) diffs.push(`threadId '${threadId ?? '?'}' but RUN_STARTED said '${run.threadId ?? '?'}'`);
-  else if (request?.threadId !== undefined && threadId !== request.threadId) diffs.push(`threadId '${threadId ?? '?'}' but the request said '${request.threadId}'`);
+  if (run.started && runId !== run.runId)
+    diffs.push(`runId '${runId ?? '?'}' but RUN_STARTED said '${run.runId ?? '?'}'`);
+  else if (!run.started && request?.runId !== undefined && runId !== request.runId)
+    diffs.push(`runId '${runId ?? '?'}' but the request said '${request.runId}'`);
+  if (run.started && threadId !== run.threadId)
+    diffs.push(`threadId '${threadId ?? '?'}' but RUN_STARTED said '${run.threadId ?? '?'}'`);
+  else if (request?.threadId !== undefined && threadId !== request.threadId)
+    diffs.push(`threadId '${threadId ?? '?'}' but the request said '${request.threadId}'`);
   if (diffs.length > 0) out.add('run/id-mismatch', `RUN_FINISHED names ${diffs.join('; ')}.`, at);
   frontendAtRunFinished(c);
   if (run.phase === 'active') run.phase = 'finished';
 }
 
 /** The body ended (or the run was cut off) without a terminal event: once per run. */
-export function reportTruncation(ctx: RuleContext, st: StreamState, stream: StreamModel | undefined, out: Out, t: number): void {
+export function reportTruncation(
+  ctx: RuleContext,
+  st: StreamState,
+  stream: StreamModel | undefined,
+  out: Out,
+  t: number,
+): void {
   const end = stream?.end;
   // Our cap, a navigation or a closed tab cut the run: no producer fault to report.
   const cut = end?.reason === 'capture-truncated' || end?.reason === 'navigated' || end?.reason === 'tab-closed';
@@ -123,8 +176,14 @@ export function reportTruncation(ctx: RuleContext, st: StreamState, stream: Stre
   const run = st.run;
   const events = st.lastRaw ? [st.lastRaw.index] : [];
   const when = end?.t ?? st.lastRaw?.t ?? t;
-  const how = end === undefined ? '' : end.reason === 'complete' ? ' (the body completed normally)' : end.reason === 'aborted' || end.reason === 'cancelled' || end.reason === 'closed'
-    ? ` (the page ${end.reason} it: the producer may not be at fault)` : ` (${end.reason}${end.error !== undefined ? `: ${end.error}` : ''})`;
+  const how =
+    end === undefined
+      ? ''
+      : end.reason === 'complete'
+        ? ' (the body completed normally)'
+        : end.reason === 'aborted' || end.reason === 'cancelled' || end.reason === 'closed'
+          ? ` (the page ${end.reason} it: the producer may not be at fault)`
+          : ` (${end.reason}${end.error !== undefined ? `: ${end.error}` : ''})`;
   if (!run) {
     if (st.endReported) return;
     st.endReported = true;
@@ -134,6 +193,10 @@ export function reportTruncation(ctx: RuleContext, st: StreamState, stream: Stre
   }
   if (run.phase !== 'active' || run.truncationReported) return;
   run.truncationReported = true;
-  out.add('run/truncated', `The body ended without RUN_FINISHED or RUN_ERROR for run '${run.runId ?? '?'}'${how}; a consumer must not report it as a success.`, { events, t: when });
+  out.add(
+    'run/truncated',
+    `The body ended without RUN_FINISHED or RUN_ERROR for run '${run.runId ?? '?'}'${how}; a consumer must not report it as a success.`,
+    { events, t: when },
+  );
   toolCallsOpenAtStreamEnd(ctx, run, end, events, when, out);
 }

@@ -9,8 +9,15 @@ import { ev, type Ev } from './test-helpers.js';
 function feed(events: readonly Ev[]) {
   const inspector = createInspector({ deps: { createRuleEngine, createChunkExpander } });
   inspector.openStream({
-    streamId: 's1', transport: 'fetch', encoding: 'sse', url: 'http://agent.test/run', method: 'POST', requestHeaders: {},
-    status: 200, contentType: 'text/event-stream', startedAt: 1,
+    streamId: 's1',
+    transport: 'fetch',
+    encoding: 'sse',
+    url: 'http://agent.test/run',
+    method: 'POST',
+    requestHeaders: {},
+    status: 200,
+    contentType: 'text/event-stream',
+    startedAt: 1,
   });
   events.forEach((e, i) => inspector.appendEvent('s1', e, 10 + i));
   const rules = (): string[] => inspector.model.findings.map((f) => f.rule);
@@ -22,7 +29,10 @@ const count = (rules: readonly string[], id: string): number => rules.filter((r)
 describe('run/truncated and runs cut off by RUN_STARTED', () => {
   it('an implicit run cut off by RUN_STARTED: run/first-event only, before and after the body ends', () => {
     const { inspector, rules } = feed([ev.text('m1'), ev.textEnd('m1'), ev.started('r1'), ev.finished('r1')]);
-    expect(inspector.model.runs.map((r) => [r.implicit === true, r.status])).toEqual([[true, 'truncated'], [false, 'finished']]);
+    expect(inspector.model.runs.map((r) => [r.implicit === true, r.status])).toEqual([
+      [true, 'truncated'],
+      [false, 'finished'],
+    ]);
     expect(rules()).toContain('run/first-event');
     expect(count(rules(), 'run/truncated')).toBe(0);
     inspector.endStream('s1', { reason: 'complete', t: 99 });

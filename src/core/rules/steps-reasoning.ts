@@ -10,29 +10,105 @@ import { checkOwner } from './text-messages.js';
 
 const V0 = '@ag-ui/client 0.0.58 verifyEvents';
 const V1 = '@ag-ui/client 1.0.0 verifyEvents';
-const STEP_TEXT = 'Steps are keyed by stepName. A duplicate start fails ("Step \\"x\\" is already active…"). Finishing a step that never started fails ("…that was not started"). (1.0: steps are keyed by (owner, name).)';
-const REASONING_TEXT = 'Spans and messages are separate open sets. A duplicate open, a continuation or close of an id that is not open, and anything still open at RUN_FINISHED are all fatal.';
-const SUB_TEXT = 'SUBAGENT_STARTED … The id must not be active or already closed in this run, and parentSubagentRunId must have been started in this run. SUBAGENT_FINISHED and SUBAGENT_ERROR must name an active subagent. RUN_FINISHED fails while subagents are active.';
+const STEP_TEXT =
+  'Steps are keyed by stepName. A duplicate start fails ("Step \\"x\\" is already active…"). Finishing a step that never started fails ("…that was not started"). (1.0: steps are keyed by (owner, name).)';
+const REASONING_TEXT =
+  'Spans and messages are separate open sets. A duplicate open, a continuation or close of an id that is not open, and anything still open at RUN_FINISHED are all fatal.';
+const SUB_TEXT =
+  'SUBAGENT_STARTED … The id must not be active or already closed in this run, and parentSubagentRunId must have been started in this run. SUBAGENT_FINISHED and SUBAGENT_ERROR must name an active subagent. RUN_FINISHED fails while subagents are active.';
 
 export const STEPS_REASONING_RULES = [
-  { id: 'step/start-while-active', severity: 'error', fatal: true, client: 'both', needs: 'stream', specRef: V0, specText: STEP_TEXT,
-    explain: 'Finish the step (STEP_FINISHED) before starting one with the same name under the same owner.' },
-  { id: 'step/finish-not-started', severity: 'error', fatal: true, client: 'both', needs: 'stream', specRef: V0, specText: STEP_TEXT,
-    explain: 'Send STEP_FINISHED only for a step this owner started (same stepName, same subagentRunId).' },
-  { id: 'step/open-at-run-end', severity: 'error', fatal: false, client: 'both', needs: 'stream', specRef: V0,
-    specText: 'RUN_FINISHED fails while any step, text message or tool call is open.', explain: 'Finish every step before RUN_FINISHED.' },
-  { id: 'reasoning/start-while-open', severity: 'error', fatal: true, client: '1.0', needs: 'stream', specRef: V1, specText: REASONING_TEXT,
-    explain: 'Close the reasoning span/message before opening the same id again.' },
-  { id: 'reasoning/not-open', severity: 'error', fatal: true, client: '1.0', needs: 'stream', specRef: V1, specText: REASONING_TEXT,
-    explain: 'Open the reasoning span (REASONING_START) or message (REASONING_MESSAGE_START) before continuing or closing it.' },
-  { id: 'reasoning/open-at-run-end', severity: 'error', fatal: false, client: '1.0', needs: 'stream', specRef: V1, specText: REASONING_TEXT,
-    explain: 'Close every reasoning message and span before RUN_FINISHED.' },
-  { id: 'subagent/start-invalid', severity: 'error', fatal: true, client: '1.0', needs: 'stream', specRef: V1, specText: SUB_TEXT,
-    explain: 'Give every subagent invocation a fresh subagentRunId, and start a parent subagent before its children.' },
-  { id: 'subagent/not-active', severity: 'error', fatal: true, client: '1.0', needs: 'stream', specRef: V1, specText: SUB_TEXT,
-    explain: 'Send SUBAGENT_FINISHED / SUBAGENT_ERROR once, for a subagent started in this run.' },
-  { id: 'subagent/open-at-run-end', severity: 'error', fatal: false, client: '1.0', needs: 'stream', specRef: V1, specText: SUB_TEXT,
-    explain: 'Finish every subagent before RUN_FINISHED.' },
+  {
+    id: 'step/start-while-active',
+    severity: 'error',
+    fatal: true,
+    client: 'both',
+    needs: 'stream',
+    specRef: V0,
+    specText: STEP_TEXT,
+    explain: 'Finish the step (STEP_FINISHED) before starting one with the same name under the same owner.',
+  },
+  {
+    id: 'step/finish-not-started',
+    severity: 'error',
+    fatal: true,
+    client: 'both',
+    needs: 'stream',
+    specRef: V0,
+    specText: STEP_TEXT,
+    explain: 'Send STEP_FINISHED only for a step this owner started (same stepName, same subagentRunId).',
+  },
+  {
+    id: 'step/open-at-run-end',
+    severity: 'error',
+    fatal: false,
+    client: 'both',
+    needs: 'stream',
+    specRef: V0,
+    specText: 'RUN_FINISHED fails while any step, text message or tool call is open.',
+    explain: 'Finish every step before RUN_FINISHED.',
+  },
+  {
+    id: 'reasoning/start-while-open',
+    severity: 'error',
+    fatal: true,
+    client: '1.0',
+    needs: 'stream',
+    specRef: V1,
+    specText: REASONING_TEXT,
+    explain: 'Close the reasoning span/message before opening the same id again.',
+  },
+  {
+    id: 'reasoning/not-open',
+    severity: 'error',
+    fatal: true,
+    client: '1.0',
+    needs: 'stream',
+    specRef: V1,
+    specText: REASONING_TEXT,
+    explain:
+      'Open the reasoning span (REASONING_START) or message (REASONING_MESSAGE_START) before continuing or closing it.',
+  },
+  {
+    id: 'reasoning/open-at-run-end',
+    severity: 'error',
+    fatal: false,
+    client: '1.0',
+    needs: 'stream',
+    specRef: V1,
+    specText: REASONING_TEXT,
+    explain: 'Close every reasoning message and span before RUN_FINISHED.',
+  },
+  {
+    id: 'subagent/start-invalid',
+    severity: 'error',
+    fatal: true,
+    client: '1.0',
+    needs: 'stream',
+    specRef: V1,
+    specText: SUB_TEXT,
+    explain: 'Give every subagent invocation a fresh subagentRunId, and start a parent subagent before its children.',
+  },
+  {
+    id: 'subagent/not-active',
+    severity: 'error',
+    fatal: true,
+    client: '1.0',
+    needs: 'stream',
+    specRef: V1,
+    specText: SUB_TEXT,
+    explain: 'Send SUBAGENT_FINISHED / SUBAGENT_ERROR once, for a subagent started in this run.',
+  },
+  {
+    id: 'subagent/open-at-run-end',
+    severity: 'error',
+    fatal: false,
+    client: '1.0',
+    needs: 'stream',
+    specRef: V1,
+    specText: SUB_TEXT,
+    explain: 'Finish every subagent before RUN_FINISHED.',
+  },
 ] as const satisfies readonly RuleInfo[];
 
 function stepsOf(run: RunState, owner: string | undefined): Set<string> {
@@ -47,13 +123,20 @@ export function onStep(c: EventCheck): void {
   const owner = tagOf(c.p);
   const mine = stepsOf(c.run, owner);
   if (c.event.type === 'STEP_STARTED') {
-    if (mine.has(name)) c.out.add('step/start-while-active', `STEP_STARTED "${name}" while that step is already active for ${ownerName(owner)}.`, c.at);
+    if (mine.has(name))
+      c.out.add(
+        'step/start-while-active',
+        `STEP_STARTED "${name}" while that step is already active for ${ownerName(owner)}.`,
+        c.at,
+      );
     mine.add(name);
     return;
   }
   if (mine.delete(name)) return;
   const other = [...c.run.steps].find(([o, names]) => o !== owner && names.has(name));
-  const why = other ? `it is open under ${ownerName(other[0])}, and a step must be finished by whoever started it` : 'it was not started';
+  const why = other
+    ? `it is open under ${ownerName(other[0])}, and a step must be finished by whoever started it`
+    : 'it was not started';
   c.out.add('step/finish-not-started', `STEP_FINISHED "${name}" from ${ownerName(owner)}: ${why}.`, c.at);
 }
 
@@ -64,7 +147,12 @@ export function onReasoning(c: EventCheck): void {
     const id = str(c.p, 'entityId');
     if (id === undefined) return;
     const subtype = str(c.p, 'subtype');
-    const kind = subtype === 'tool-call' ? 'toolCall' : subtype === 'message' && run.owners.message.has(id) ? 'message' : 'reasoning';
+    const kind =
+      subtype === 'tool-call'
+        ? 'toolCall'
+        : subtype === 'message' && run.owners.message.has(id)
+          ? 'message'
+          : 'reasoning';
     checkOwner(c, kind, subtype ?? 'reasoning message', id, c.at);
     return;
   }
@@ -93,7 +181,8 @@ export function onReasoning(c: EventCheck): void {
 export function onActivity(c: EventCheck): void {
   const id = str(c.p, 'messageId');
   if (id === undefined) return;
-  if (c.event.type === 'ACTIVITY_DELTA') return checkOwner(c, 'activity', 'activity', id, atWith(c.at, { messageId: id }));
+  if (c.event.type === 'ACTIVITY_DELTA')
+    return checkOwner(c, 'activity', 'activity', id, atWith(c.at, { messageId: id }));
   if (!c.run.owners.activity.has(id) || c.p['replace'] !== false) c.run.owners.activity.set(id, tagOf(c.p));
 }
 
@@ -103,27 +192,55 @@ export function onSubagent(c: EventCheck): void {
   const { run, out } = c;
   if (c.event.type === 'SUBAGENT_STARTED') {
     const parent = str(c.p, 'parentSubagentRunId');
-    if (run.subagentsActive.has(id)) out.add('subagent/start-invalid', `SUBAGENT_STARTED for '${id}', which is already active.`, c.at);
-    else if (run.subagentsClosed.has(id)) out.add('subagent/start-invalid', `SUBAGENT_STARTED for '${id}', which already finished in this run: ids are per invocation.`, c.at);
+    if (run.subagentsActive.has(id))
+      out.add('subagent/start-invalid', `SUBAGENT_STARTED for '${id}', which is already active.`, c.at);
+    else if (run.subagentsClosed.has(id))
+      out.add(
+        'subagent/start-invalid',
+        `SUBAGENT_STARTED for '${id}', which already finished in this run: ids are per invocation.`,
+        c.at,
+      );
     else if (parent !== undefined && !run.subagentsActive.has(parent) && !run.subagentsClosed.has(parent)) {
-      out.add('subagent/start-invalid', `SUBAGENT_STARTED for '${id}' names parentSubagentRunId '${parent}', which was not started in this run.`, c.at);
+      out.add(
+        'subagent/start-invalid',
+        `SUBAGENT_STARTED for '${id}' names parentSubagentRunId '${parent}', which was not started in this run.`,
+        c.at,
+      );
     }
     run.subagentsActive.add(id);
     return;
   }
-  if (!run.subagentsActive.delete(id)) out.add('subagent/not-active', `${c.event.type} for '${id}', which is not an active subagent in this run.`, c.at);
+  if (!run.subagentsActive.delete(id))
+    out.add('subagent/not-active', `${c.event.type} for '${id}', which is not an active subagent in this run.`, c.at);
   run.subagentsClosed.add(id);
 }
 
 /** RUN_FINISHED: what the client checks besides text and tool calls, in its order. */
 export function extrasOpenAtRunEnd(run: RunState, at: At, out: Out, part: 'steps' | 'reasoning' | 'subagents'): void {
   if (part === 'steps') {
-    const open = [...run.steps].flatMap(([owner, names]) => [...names].map((n) => (owner === undefined ? `"${n}"` : `"${n}" (subagent '${owner}')`)));
-    if (open.length > 0) out.add('step/open-at-run-end', `RUN_FINISHED while step(s) ${open.join(', ')} are still active.`, at);
+    const open = [...run.steps].flatMap(([owner, names]) =>
+      [...names].map((n) => (owner === undefined ? `"${n}"` : `"${n}" (subagent '${owner}')`)),
+    );
+    if (open.length > 0)
+      out.add('step/open-at-run-end', `RUN_FINISHED while step(s) ${open.join(', ')} are still active.`, at);
   } else if (part === 'reasoning') {
-    if (run.reasoningMessages.size > 0) out.add('reasoning/open-at-run-end', `RUN_FINISHED while reasoning message(s) ${list([...run.reasoningMessages])} are still open.`, at);
-    if (run.reasoningSpans.size > 0) out.add('reasoning/open-at-run-end', `RUN_FINISHED while reasoning span(s) ${list([...run.reasoningSpans])} are still open.`, at);
+    if (run.reasoningMessages.size > 0)
+      out.add(
+        'reasoning/open-at-run-end',
+        `RUN_FINISHED while reasoning message(s) ${list([...run.reasoningMessages])} are still open.`,
+        at,
+      );
+    if (run.reasoningSpans.size > 0)
+      out.add(
+        'reasoning/open-at-run-end',
+        `RUN_FINISHED while reasoning span(s) ${list([...run.reasoningSpans])} are still open.`,
+        at,
+      );
   } else if (run.subagentsActive.size > 0) {
-    out.add('subagent/open-at-run-end', `RUN_FINISHED while subagent(s) ${list([...run.subagentsActive])} are still active.`, at);
+    out.add(
+      'subagent/open-at-run-end',
+      `RUN_FINISHED while subagent(s) ${list([...run.subagentsActive])} are still active.`,
+      at,
+    );
   }
 }

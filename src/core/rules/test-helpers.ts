@@ -40,21 +40,49 @@ export interface StreamSpec {
 }
 
 export function inputModel(spec: InputSpec): RunInputModel {
-  return { threadId: spec.threadId, runId: spec.runId, tools: spec.tools ?? [], messages: spec.messages ?? [], raw: spec };
+  return {
+    threadId: spec.threadId,
+    runId: spec.runId,
+    tools: spec.tools ?? [],
+    messages: spec.messages ?? [],
+    raw: spec,
+  };
 }
 
 export function toolCall(fields: Partial<ToolCallModel> & { toolCallId: string }): ToolCallModel {
   return {
-    version: 1, name: 'tool', names: [fields.name ?? 'tool'], frontend: false, advertised: false, status: 'closed',
-    segments: [{ startEvent: 1, startT: 1, name: fields.name ?? 'tool' }], deltas: [], args: '{}',
-    json: { state: 'valid' }, schema: { state: 'not-applicable' }, results: [], fromChunks: false, ...fields,
+    version: 1,
+    name: 'tool',
+    names: [fields.name ?? 'tool'],
+    frontend: false,
+    advertised: false,
+    status: 'closed',
+    segments: [{ startEvent: 1, startT: 1, name: fields.name ?? 'tool' }],
+    deltas: [],
+    args: '{}',
+    json: { state: 'valid' },
+    schema: { state: 'not-applicable' },
+    results: [],
+    fromChunks: false,
+    ...fields,
   };
 }
 
 export function runModel(fields: Partial<RunModel> & { key: string }): RunModel {
   return {
-    version: 1, streamId: fields.key.split('#')[0] ?? 's', ordinal: 1, threadId: 't1', runId: 'r1', inputSource: 'none', status: 'finished',
-    startedAt: 1000, firstEvent: 0, lastEvent: 0, toolCalls: [], messages: [], ...fields,
+    version: 1,
+    streamId: fields.key.split('#')[0] ?? 's',
+    ordinal: 1,
+    threadId: 't1',
+    runId: 'r1',
+    inputSource: 'none',
+    status: 'finished',
+    startedAt: 1000,
+    firstEvent: 0,
+    lastEvent: 0,
+    toolCalls: [],
+    messages: [],
+    ...fields,
   };
 }
 
@@ -62,17 +90,31 @@ export function streamModel(spec: StreamSpec, end?: StreamEndInfo): StreamModel 
   return {
     version: 1,
     info: {
-      streamId: spec.streamId ?? 's1', transport: 'fetch', encoding: spec.encoding ?? 'sse', url: 'http://agent/run', method: 'POST',
-      requestHeaders: {}, status: spec.status ?? 200, contentType: 'text/event-stream', startedAt: 1000,
+      streamId: spec.streamId ?? 's1',
+      transport: 'fetch',
+      encoding: spec.encoding ?? 'sse',
+      url: 'http://agent/run',
+      method: 'POST',
+      requestHeaders: {},
+      status: spec.status ?? 200,
+      contentType: 'text/event-stream',
+      startedAt: 1000,
     },
-    chunks: [], bytes: 0, lineEnding: spec.lineEnding ?? 'lf', rawEvents: [], expanded: [], runKeys: [],
+    chunks: [],
+    bytes: 0,
+    lineEnding: spec.lineEnding ?? 'lf',
+    rawEvents: [],
+    expanded: [],
+    runKeys: [],
     ...(end ? { end } : {}),
   };
 }
 
 const isIssue = (s: Step): s is { issue: string; toolCallId?: string } => typeof (s as Ev)['issue'] === 'string';
-const isSynth = (s: Step): s is { synth: Ev; as: NonNullable<ExpandedEvent['synthesized']>; closedByPrev?: boolean } => typeof (s as Ev)['synth'] === 'object';
-const isProblem = (s: Step): s is { problems: readonly EventProblem[]; type?: string; payload?: unknown } => Array.isArray((s as Ev)['problems']);
+const isSynth = (s: Step): s is { synth: Ev; as: NonNullable<ExpandedEvent['synthesized']>; closedByPrev?: boolean } =>
+  typeof (s as Ev)['synth'] === 'object';
+const isProblem = (s: Step): s is { problems: readonly EventProblem[]; type?: string; payload?: unknown } =>
+  Array.isArray((s as Ev)['problems']);
 
 /** Lookups over a hand-built model, for tests that drive the engine with one. */
 export function modelLookups(model: SessionModel): Pick<RuleContext, 'run' | 'call'> {
@@ -83,7 +125,9 @@ export function modelLookups(model: SessionModel): Pick<RuleContext, 'run' | 'ca
 /** The request body a spec's input stands for; ids default to the stream's first RUN_STARTED. */
 function requestBodyOf(spec: StreamSpec, steps: readonly Step[]): string | undefined {
   if (!spec.input) return undefined;
-  const started = steps.find((s) => !isIssue(s) && !isSynth(s) && !isProblem(s) && (s as Ev)['type'] === 'RUN_STARTED') as Ev | undefined;
+  const started = steps.find(
+    (s) => !isIssue(s) && !isSynth(s) && !isProblem(s) && (s as Ev)['type'] === 'RUN_STARTED',
+  ) as Ev | undefined;
   const threadId = spec.input.threadId ?? (typeof started?.['threadId'] === 'string' ? started['threadId'] : 't1');
   const runId = spec.input.runId ?? (typeof started?.['runId'] === 'string' ? started['runId'] : 'r1');
   return JSON.stringify({ threadId, runId, tools: spec.input.tools ?? [], messages: spec.input.messages ?? [] });
@@ -94,7 +138,11 @@ function requestBodyOf(spec: StreamSpec, steps: readonly Step[]): string | undef
  * first (the rules read the reducer's records), then to the engine. Expansion is
  * scripted by the steps, so rule tests do not depend on the decoder or the expander.
  */
-export function judge(steps: readonly Step[], spec: StreamSpec = {}, engine: RuleEngine = createRuleEngine()): Finding[] {
+export function judge(
+  steps: readonly Step[],
+  spec: StreamSpec = {},
+  engine: RuleEngine = createRuleEngine(),
+): Finding[] {
   const streamId = spec.streamId ?? 's1';
   const store = createStore();
   const body = requestBodyOf(spec, steps);
@@ -105,7 +153,9 @@ export function judge(steps: readonly Step[], spec: StreamSpec = {}, engine: Rul
   const lookups = storeLookups(store);
   const ctxNow = (): RuleContext => {
     const runAfter = store.streams.get(streamId)?.last?.run;
-    return runAfter ? { streamId, after: store.model, runAfter, ...lookups } : { streamId, after: store.model, ...lookups };
+    return runAfter
+      ? { streamId, after: store.model, runAfter, ...lookups }
+      : { streamId, after: store.model, ...lookups };
   };
   const out: Finding[] = [];
   let index = 0;
@@ -117,16 +167,38 @@ export function judge(steps: readonly Step[], spec: StreamSpec = {}, engine: Rul
   for (const step of steps) {
     if (isIssue(step)) {
       const raw = prev ?? makeRaw(streamId, 0, {}, []);
-      out.push(...engine.onExpandIssue({ rule: step.issue as RuleId, message: `issue ${step.issue}`, raw, ...(step.toolCallId ? { toolCallId: step.toolCallId } : {}) }, ctxNow()));
+      out.push(
+        ...engine.onExpandIssue(
+          {
+            rule: step.issue as RuleId,
+            message: `issue ${step.issue}`,
+            raw,
+            ...(step.toolCallId ? { toolCallId: step.toolCallId } : {}),
+          },
+          ctxNow(),
+        ),
+      );
       continue;
     }
     if (isSynth(step)) {
       const raw = prev ?? makeRaw(streamId, 0, {}, []);
-      onEvent({ type: String(step.synth['type']), payload: step.synth, raw, synthesized: step.as, ...(step.closedByPrev ? { closedBy: raw } : {}) });
+      onEvent({
+        type: String(step.synth['type']),
+        payload: step.synth,
+        raw,
+        synthesized: step.as,
+        ...(step.closedByPrev ? { closedBy: raw } : {}),
+      });
       continue;
     }
     const payload: Ev = isProblem(step) ? ((step.payload as Ev | undefined) ?? {}) : step;
-    const raw = makeRaw(streamId, index++, payload, isProblem(step) ? step.problems : [], isProblem(step) ? step.type : undefined);
+    const raw = makeRaw(
+      streamId,
+      index++,
+      payload,
+      isProblem(step) ? step.problems : [],
+      isProblem(step) ? step.type : undefined,
+    );
     prev = raw;
     applyRawEvent(store, raw, spec.lineEnding ?? 'lf');
     out.push(...engine.onRawEvent(raw, ctxNow()));
@@ -138,14 +210,36 @@ export function judge(steps: readonly Step[], spec: StreamSpec = {}, engine: Rul
     const active = runBefore?.status === 'running' ? runBefore : undefined;
     applyStreamEnd(store, streamId, end);
     const stream = store.streams.get(streamId)?.stream;
-    if (stream) out.push(...engine.onStreamEnd(stream, active ? { streamId, after: store.model, runAfter: active, ...lookups } : { streamId, after: store.model, ...lookups }));
+    if (stream)
+      out.push(
+        ...engine.onStreamEnd(
+          stream,
+          active
+            ? { streamId, after: store.model, runAfter: active, ...lookups }
+            : { streamId, after: store.model, ...lookups },
+        ),
+      );
   }
   return out;
 }
 
-function makeRaw(streamId: string, index: number, payload: Ev, problems: readonly EventProblem[], type?: string): RawEvent {
+function makeRaw(
+  streamId: string,
+  index: number,
+  payload: Ev,
+  problems: readonly EventProblem[],
+  type?: string,
+): RawEvent {
   const t = typeof payload['type'] === 'string' ? payload['type'] : '';
-  return { index, streamId, t: 1000 + index, span: { start: index * 10, end: index * 10 + 9 }, type: type ?? t, payload, problems };
+  return {
+    index,
+    streamId,
+    t: 1000 + index,
+    span: { start: index * 10, end: index * 10 + 9 },
+    type: type ?? t,
+    payload,
+    problems,
+  };
 }
 
 export function rulesOf(findings: readonly Finding[]): string[] {
@@ -159,14 +253,44 @@ export function only(findings: readonly Finding[], rule: string): Finding[] {
 // Event builders: the common shapes, so tables read as streams.
 export const ev = {
   started: (runId = 'r1', threadId = 't1', extra: Ev = {}): Ev => ({ type: 'RUN_STARTED', threadId, runId, ...extra }),
-  finished: (runId = 'r1', threadId = 't1', extra: Ev = {}): Ev => ({ type: 'RUN_FINISHED', threadId, runId, ...extra }),
+  finished: (runId = 'r1', threadId = 't1', extra: Ev = {}): Ev => ({
+    type: 'RUN_FINISHED',
+    threadId,
+    runId,
+    ...extra,
+  }),
   error: (message = 'boom'): Ev => ({ type: 'RUN_ERROR', message }),
-  start: (toolCallId: string, toolCallName = 'search', extra: Ev = {}): Ev => ({ type: 'TOOL_CALL_START', toolCallId, toolCallName, ...extra }),
-  args: (toolCallId: string, delta = '{}', extra: Ev = {}): Ev => ({ type: 'TOOL_CALL_ARGS', toolCallId, delta, ...extra }),
+  start: (toolCallId: string, toolCallName = 'search', extra: Ev = {}): Ev => ({
+    type: 'TOOL_CALL_START',
+    toolCallId,
+    toolCallName,
+    ...extra,
+  }),
+  args: (toolCallId: string, delta = '{}', extra: Ev = {}): Ev => ({
+    type: 'TOOL_CALL_ARGS',
+    toolCallId,
+    delta,
+    ...extra,
+  }),
   end: (toolCallId: string, extra: Ev = {}): Ev => ({ type: 'TOOL_CALL_END', toolCallId, ...extra }),
-  result: (toolCallId: string, messageId: string, content: unknown = 'ok'): Ev => ({ type: 'TOOL_CALL_RESULT', toolCallId, messageId, content }),
-  text: (messageId: string, extra: Ev = {}): Ev => ({ type: 'TEXT_MESSAGE_START', messageId, role: 'assistant', ...extra }),
-  content: (messageId: string, delta = 'hi', extra: Ev = {}): Ev => ({ type: 'TEXT_MESSAGE_CONTENT', messageId, delta, ...extra }),
+  result: (toolCallId: string, messageId: string, content: unknown = 'ok'): Ev => ({
+    type: 'TOOL_CALL_RESULT',
+    toolCallId,
+    messageId,
+    content,
+  }),
+  text: (messageId: string, extra: Ev = {}): Ev => ({
+    type: 'TEXT_MESSAGE_START',
+    messageId,
+    role: 'assistant',
+    ...extra,
+  }),
+  content: (messageId: string, delta = 'hi', extra: Ev = {}): Ev => ({
+    type: 'TEXT_MESSAGE_CONTENT',
+    messageId,
+    delta,
+    ...extra,
+  }),
   textEnd: (messageId: string, extra: Ev = {}): Ev => ({ type: 'TEXT_MESSAGE_END', messageId, ...extra }),
 };
 

@@ -10,9 +10,15 @@ import { createRuleEngine } from './engine.js';
 import type { Ev } from './test-helpers.js';
 
 /** SSE bytes from the real encoder; 'json' frames verbatim (the encoder drops null fields). */
-export function sseBytes(events: readonly Ev[], lineEnding: 'lf' | 'crlf' = 'lf', via: 'encoder' | 'json' = 'encoder'): Uint8Array {
+export function sseBytes(
+  events: readonly Ev[],
+  lineEnding: 'lf' | 'crlf' = 'lf',
+  via: 'encoder' | 'json' = 'encoder',
+): Uint8Array {
   const encoder = new EventEncoder();
-  const text = events.map((e) => (via === 'json' ? `data: ${JSON.stringify(e)}\n\n` : encoder.encode(e as never))).join('');
+  const text = events
+    .map((e) => (via === 'json' ? `data: ${JSON.stringify(e)}\n\n` : encoder.encode(e as never)))
+    .join('');
   return new TextEncoder().encode(lineEnding === 'crlf' ? text.replace(/\n/g, '\r\n') : text);
 }
 
@@ -53,9 +59,16 @@ export function inspectAll(exchanges: readonly Exchange[]): PipelineRun {
     const streamId = x.streamId ?? `s${i + 1}`;
     const t = 1000 * (i + 1);
     inspector.openStream({
-      streamId, transport: 'fetch', encoding: x.encoding ?? 'sse', url: 'http://agent.test/run', method: 'POST', requestHeaders: {},
+      streamId,
+      transport: 'fetch',
+      encoding: x.encoding ?? 'sse',
+      url: 'http://agent.test/run',
+      method: 'POST',
+      requestHeaders: {},
       ...(x.requestBody !== undefined ? { requestBody: JSON.stringify(x.requestBody) } : {}),
-      status: 200, contentType: x.encoding === 'proto' ? 'application/vnd.ag-ui.event+proto' : 'text/event-stream', startedAt: t,
+      status: 200,
+      contentType: x.encoding === 'proto' ? 'application/vnd.ag-ui.event+proto' : 'text/event-stream',
+      startedAt: t,
     });
     const bytes = x.bytes ?? sseBytes(x.events, x.lineEnding, x.via);
     // two pieces, split mid-event, as a network would deliver them

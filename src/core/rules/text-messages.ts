@@ -9,18 +9,50 @@ import type { EntityKind, RunState } from './state.js';
 const LIFE = '@ag-ui/client verifyEvents';
 
 export const TEXT_MESSAGE_RULES = [
-  { id: 'text-message/start-while-open', severity: 'error', fatal: true, client: 'both', needs: 'stream', specRef: LIFE,
-    specText: 'TEXT_MESSAGE_START for an id that is open fails: "…already in progress. Complete it with \'TEXT_MESSAGE_END\' first."',
-    explain: 'Send TEXT_MESSAGE_END before starting the same messageId again.' },
-  { id: 'text-message/not-open', severity: 'error', fatal: true, client: 'both', needs: 'stream', specRef: LIFE,
+  {
+    id: 'text-message/start-while-open',
+    severity: 'error',
+    fatal: true,
+    client: 'both',
+    needs: 'stream',
+    specRef: LIFE,
+    specText:
+      'TEXT_MESSAGE_START for an id that is open fails: "…already in progress. Complete it with \'TEXT_MESSAGE_END\' first."',
+    explain: 'Send TEXT_MESSAGE_END before starting the same messageId again.',
+  },
+  {
+    id: 'text-message/not-open',
+    severity: 'error',
+    fatal: true,
+    client: 'both',
+    needs: 'stream',
+    specRef: LIFE,
     specText: 'CONTENT/END for an id that is not open fails: "No active text message found with ID…".',
-    explain: 'Send TEXT_MESSAGE_START (again, to reopen) before CONTENT or END, with the same messageId.' },
-  { id: 'text-message/open-at-run-end', severity: 'error', fatal: false, client: 'both', needs: 'stream', specRef: LIFE,
-    specText: 'RUN_FINISHED fails while any step, text message or tool call is open.', explain: 'Close every text message with TEXT_MESSAGE_END before RUN_FINISHED.' },
+    explain: 'Send TEXT_MESSAGE_START (again, to reopen) before CONTENT or END, with the same messageId.',
+  },
+  {
+    id: 'text-message/open-at-run-end',
+    severity: 'error',
+    fatal: false,
+    client: 'both',
+    needs: 'stream',
+    specRef: LIFE,
+    specText: 'RUN_FINISHED fails while any step, text message or tool call is open.',
+    explain: 'Close every text message with TEXT_MESSAGE_END before RUN_FINISHED.',
+  },
   // Extra rule (new id).
-  { id: 'attribution/owner-mismatch', severity: 'error', fatal: true, client: '1.0', needs: 'stream', specRef: 'AG-UI docs › Subagents; @ag-ui/client 1.0.0 verifyEvents',
-    specText: 'An owner is recorded by the opener. Continuations MUST NOT disagree, and untagged continuations are fine.',
-    explain: 'Tag continuations (CONTENT, END, deltas, encrypted values) with the opener’s subagentRunId, or leave them untagged.' },
+  {
+    id: 'attribution/owner-mismatch',
+    severity: 'error',
+    fatal: true,
+    client: '1.0',
+    needs: 'stream',
+    specRef: 'AG-UI docs › Subagents; @ag-ui/client 1.0.0 verifyEvents',
+    specText:
+      'An owner is recorded by the opener. Continuations MUST NOT disagree, and untagged continuations are fine.',
+    explain:
+      'Tag continuations (CONTENT, END, deltas, encrypted values) with the opener’s subagentRunId, or leave them untagged.',
+  },
 ] as const satisfies readonly RuleInfo[];
 
 /** A tagged event on an entity whose recorded owner differs (untagged always agrees). */
@@ -30,8 +62,14 @@ export function checkOwner(c: EventCheck, kind: EntityKind, label: string, id: s
   if (tag === undefined || !owners.has(id)) return;
   const owner = owners.get(id);
   if (owner === tag) return;
-  const fromRequest = c.run.ownerFromRequest.has(`${kind}:${id}`) ? ' (that owner is known only from the request body: the client would not throw here)' : '';
-  c.out.add('attribution/owner-mismatch', `${c.event.type} for ${label} '${id}' is tagged ${ownerName(tag)}, but its opener is ${ownerName(owner)}${fromRequest}.`, at);
+  const fromRequest = c.run.ownerFromRequest.has(`${kind}:${id}`)
+    ? ' (that owner is known only from the request body: the client would not throw here)'
+    : '';
+  c.out.add(
+    'attribution/owner-mismatch',
+    `${c.event.type} for ${label} '${id}' is tagged ${ownerName(tag)}, but its opener is ${ownerName(owner)}${fromRequest}.`,
+    at,
+  );
 }
 
 export function onTextEvent(c: EventCheck): void {
@@ -41,7 +79,11 @@ export function onTextEvent(c: EventCheck): void {
   const at = atWith(c.at, { messageId: id });
   if (c.event.type === 'TEXT_MESSAGE_START') {
     if (run.openText.has(id)) {
-      out.add('text-message/start-while-open', `TEXT_MESSAGE_START for '${id}', which is still open; the client rejects the stream here.`, at);
+      out.add(
+        'text-message/start-while-open',
+        `TEXT_MESSAGE_START for '${id}', which is still open; the client rejects the stream here.`,
+        at,
+      );
       return;
     }
     checkOwner(c, 'message', 'message', id, at);
@@ -51,9 +93,17 @@ export function onTextEvent(c: EventCheck): void {
     return;
   }
   if (!run.openText.has(id)) {
-    const seen = run.messageIds.get(id) === `text message '${id}'` ? 'already closed'
-      : run.owners.message.has(id) ? 'known only from history (a new TEXT_MESSAGE_START must reopen it first)' : 'never opened in this run';
-    out.add('text-message/not-open', `${c.event.type} for '${id}', which is ${seen}; the client rejects the stream here.`, at);
+    const seen =
+      run.messageIds.get(id) === `text message '${id}'`
+        ? 'already closed'
+        : run.owners.message.has(id)
+          ? 'known only from history (a new TEXT_MESSAGE_START must reopen it first)'
+          : 'never opened in this run';
+    out.add(
+      'text-message/not-open',
+      `${c.event.type} for '${id}', which is ${seen}; the client rejects the stream here.`,
+      at,
+    );
     return;
   }
   checkOwner(c, 'message', 'message', id, at);
@@ -63,5 +113,9 @@ export function onTextEvent(c: EventCheck): void {
 export function textOpenAtRunEnd(run: RunState, at: At, out: Out): void {
   if (run.openText.size === 0) return;
   const ids = [...run.openText];
-  out.add('text-message/open-at-run-end', `RUN_FINISHED while text message(s) ${list(ids)} are still open; the client rejects the stream here.`, atWith(at, { messageId: ids[0] }));
+  out.add(
+    'text-message/open-at-run-end',
+    `RUN_FINISHED while text message(s) ${list(ids)} are still open; the client rejects the stream here.`,
+    atWith(at, { messageId: ids[0] }),
+  );
 }

@@ -7,21 +7,66 @@ import type { EventCheck } from './check-types.js';
 import type { At } from './out.js';
 
 export const TOOL_CALL_ARGS_RULES = [
-  { id: 'tool-call/args-not-json', severity: 'notice', fatal: false, client: 'no', needs: 'stream', specRef: 'Tools › Events (TOOL_CALL_END)',
-    specText: 'Closes the call. The argument text is complete — closing establishes completeness, not validity. Whoever executes the tool parses it, and what to do with text that does not parse is the application’s decision, not a protocol violation.',
-    explain: 'Not a protocol violation: decide in the application what to do with arguments that do not parse (the reference client passes {}).' },
-  { id: 'tool-call/args-concatenated', severity: 'warning', fatal: false, client: 'no', needs: 'stream', specRef: 'Tools › Events (TOOL_CALL_ARGS, reopen); @ag-ui/client reducer',
-    specText: 'The concatenated deltas form the call’s argument text … further arguments append. (@ag-ui/client reducer: the reference reducer never resets arguments on a START for a known id; re-streaming corrupts argument text.)',
-    explain: 'Look for ARGS sent under the wrong toolCallId (parallel calls) or a call re-streamed after a reopen; each call must carry exactly one JSON value.' },
-  { id: 'tool-call/args-schema-mismatch', severity: 'warning', fatal: false, client: 'no', needs: 'input', specRef: 'Tools › Security Considerations',
-    specText: 'Arguments are model-generated and MUST be treated as untrusted input: validated against the tool’s declared parameter schema where one was advertised.',
-    explain: 'The application must reject or repair these arguments before executing; fix the prompt or tool description that produced them.' },
-  { id: 'tool-call/args-empty', severity: 'notice', fatal: false, client: 'no', needs: 'stream', specRef: 'Tools › Events (TOOL_CALL_ARGS)',
-    specText: 'delta carries the next piece of the call’s arguments; the concatenated deltas form the call’s argument text, conventionally a JSON document',
-    explain: 'A call with no arguments has empty text, not {}; send TOOL_CALL_ARGS with "{}" if the tool expects an object.' },
-  { id: 'tool-call/schema-pattern-unchecked', severity: 'notice', fatal: false, client: 'no', needs: 'input', specRef: 'Tools › Security Considerations',
-    specText: 'Arguments are model-generated and MUST be treated as untrusted input: validated against the tool’s declared parameter schema where one was advertised.',
-    explain: 'The advertised schema has a pattern the inspector will not run with a backtracking engine (backreferences, lookaround, or nested quantifiers in patternProperties); that part of the schema was not checked. Simplify the pattern, or check it in the application.' },
+  {
+    id: 'tool-call/args-not-json',
+    severity: 'notice',
+    fatal: false,
+    client: 'no',
+    needs: 'stream',
+    specRef: 'Tools › Events (TOOL_CALL_END)',
+    specText:
+      'Closes the call. The argument text is complete — closing establishes completeness, not validity. Whoever executes the tool parses it, and what to do with text that does not parse is the application’s decision, not a protocol violation.',
+    explain:
+      'Not a protocol violation: decide in the application what to do with arguments that do not parse (the reference client passes {}).',
+  },
+  {
+    id: 'tool-call/args-concatenated',
+    severity: 'warning',
+    fatal: false,
+    client: 'no',
+    needs: 'stream',
+    specRef: 'Tools › Events (TOOL_CALL_ARGS, reopen); @ag-ui/client reducer',
+    specText:
+      'The concatenated deltas form the call’s argument text … further arguments append. (@ag-ui/client reducer: the reference reducer never resets arguments on a START for a known id; re-streaming corrupts argument text.)',
+    explain:
+      'Look for ARGS sent under the wrong toolCallId (parallel calls) or a call re-streamed after a reopen; each call must carry exactly one JSON value.',
+  },
+  {
+    id: 'tool-call/args-schema-mismatch',
+    severity: 'warning',
+    fatal: false,
+    client: 'no',
+    needs: 'input',
+    specRef: 'Tools › Security Considerations',
+    specText:
+      'Arguments are model-generated and MUST be treated as untrusted input: validated against the tool’s declared parameter schema where one was advertised.',
+    explain:
+      'The application must reject or repair these arguments before executing; fix the prompt or tool description that produced them.',
+  },
+  {
+    id: 'tool-call/args-empty',
+    severity: 'notice',
+    fatal: false,
+    client: 'no',
+    needs: 'stream',
+    specRef: 'Tools › Events (TOOL_CALL_ARGS)',
+    specText:
+      'delta carries the next piece of the call’s arguments; the concatenated deltas form the call’s argument text, conventionally a JSON document',
+    explain:
+      'A call with no arguments has empty text, not {}; send TOOL_CALL_ARGS with "{}" if the tool expects an object.',
+  },
+  {
+    id: 'tool-call/schema-pattern-unchecked',
+    severity: 'notice',
+    fatal: false,
+    client: 'no',
+    needs: 'input',
+    specRef: 'Tools › Security Considerations',
+    specText:
+      'Arguments are model-generated and MUST be treated as untrusted input: validated against the tool’s declared parameter schema where one was advertised.',
+    explain:
+      'The advertised schema has a pattern the inspector will not run with a backtracking engine (backreferences, lookaround, or nested quantifiers in patternProperties); that part of the schema was not checked. Simplify the pattern, or check it in the application.',
+  },
 ] as const satisfies readonly RuleInfo[];
 
 /** The verdicts on a call's text at an END; the reducer's JSON scan and schema check are the facts. */
@@ -30,31 +75,58 @@ export function checkArgsAtEnd(c: EventCheck, call: Call, at: At): void {
   const id = call.toolCallId;
   const name = firstName(call);
   if (call.deltas.length === 0) {
-    out.add('tool-call/args-empty', `Tool call '${id}' (${name}) closed with no TOOL_CALL_ARGS at all: its argument text is empty, not {}.`, at);
+    out.add(
+      'tool-call/args-empty',
+      `Tool call '${id}' (${name}) closed with no TOOL_CALL_ARGS at all: its argument text is empty, not {}.`,
+      at,
+    );
     return;
   }
   const json = call.json;
   if (json.state === 'empty') {
-    out.add('tool-call/args-not-json', `Tool call '${id}' (${name}) closed with empty argument text (${call.deltas.length} empty ARGS). Not a protocol violation: the application decides what to do with it.`, at);
+    out.add(
+      'tool-call/args-not-json',
+      `Tool call '${id}' (${name}) closed with empty argument text (${call.deltas.length} empty ARGS). Not a protocol violation: the application decides what to do with it.`,
+      at,
+    );
     return;
   }
   if (json.state === 'invalid') {
-    out.add('tool-call/args-not-json', `Arguments of '${id}' (${name}) do not parse as JSON (${json.message}). Not a protocol violation: closing establishes completeness, not validity; the application decides.`, at);
+    out.add(
+      'tool-call/args-not-json',
+      `Arguments of '${id}' (${name}) do not parse as JSON (${json.message}). Not a protocol violation: closing establishes completeness, not validity; the application decides.`,
+      at,
+    );
     return;
   }
   if (json.state === 'concatenated') {
     const opened = call.segments.length;
-    out.add('tool-call/args-concatenated', `Arguments of '${id}' (${name}) are ${json.count} JSON values back to back${opened > 1 ? ` (the call was opened ${opened} times)` : ''}: misrouted parallel ARGS or a re-stream.`, at);
+    out.add(
+      'tool-call/args-concatenated',
+      `Arguments of '${id}' (${name}) are ${json.count} JSON values back to back${opened > 1 ? ` (the call was opened ${opened} times)` : ''}: misrouted parallel ARGS or a re-stream.`,
+      at,
+    );
     return;
   }
   if (!c.input?.tools.has(name)) return;
   const schema = call.schema;
   if ((schema.state === 'valid' || schema.state === 'invalid') && schema.unchecked !== undefined) {
-    out.add('tool-call/schema-pattern-unchecked', `Part of the advertised schema of '${id}' (${name}) was not checked: ${schema.unchecked.slice(0, 3).join('; ')}${schema.unchecked.length > 3 ? ` (+${schema.unchecked.length - 3} more)` : ''}.`, at);
+    out.add(
+      'tool-call/schema-pattern-unchecked',
+      `Part of the advertised schema of '${id}' (${name}) was not checked: ${schema.unchecked.slice(0, 3).join('; ')}${schema.unchecked.length > 3 ? ` (+${schema.unchecked.length - 3} more)` : ''}.`,
+      at,
+    );
   }
   if (schema.state !== 'invalid') return;
   // Validator messages are sentences of their own; drop their final stop so ours ends the list once.
-  const failures = schema.errors.slice(0, 5).map((e) => `${e.path || '/'}: ${e.message.replace(/[.\s]+$/, '')}`).join('; ');
+  const failures = schema.errors
+    .slice(0, 5)
+    .map((e) => `${e.path || '/'}: ${e.message.replace(/[.\s]+$/, '')}`)
+    .join('; ');
   const more = schema.errors.length > 5 ? ` (+${schema.errors.length - 5} more)` : '';
-  out.add('tool-call/args-schema-mismatch', `Arguments of frontend call '${id}' (${name}) fail the advertised parameters schema: ${failures}${more}.`, at);
+  out.add(
+    'tool-call/args-schema-mismatch',
+    `Arguments of frontend call '${id}' (${name}) fail the advertised parameters schema: ${failures}${more}.`,
+    at,
+  );
 }

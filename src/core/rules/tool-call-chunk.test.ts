@@ -11,8 +11,16 @@ describe('tool calls: the compact spelling', () => {
     it(`${rule.id}: an expander issue becomes a finding with catalogue severity`, () => {
       const found = judge([S, chunk({ delta: '{}' }), { issue: rule.id, toolCallId: 'c1' }], { end: null });
       const [f] = only(found, rule.id);
-      expect(f).toMatchObject({ severity: 'error', events: [1], toolCallId: 'c1', runId: 'r1', message: `issue ${rule.id}` });
-      expect(only(judge([S, chunk({ toolCallId: 'c1', toolCallName: 'x', delta: '{}' })], { end: null }), rule.id)).toEqual([]);
+      expect(f).toMatchObject({
+        severity: 'error',
+        events: [1],
+        toolCallId: 'c1',
+        runId: 'r1',
+        message: `issue ${rule.id}`,
+      });
+      expect(
+        only(judge([S, chunk({ toolCallId: 'c1', toolCallName: 'x', delta: '{}' })], { end: null }), rule.id),
+      ).toEqual([]);
     });
   }
 

@@ -10,18 +10,60 @@ const REOPEN_TEXT =
   'A reopening start MUST agree with the call it reopens — the same toolCallName, the same parentMessageId, the same owner. A consumer is not required to detect a disagreement, and unlike a reopened text message, the protocol makes no promise about which of the two values a consumer that missed the violation ends up holding.';
 
 export const TOOL_CALL_REOPEN_RULES = [
-  { id: 'tool-call/reopened', severity: 'notice', fatal: false, client: 'no', needs: 'stream', specRef: REOPEN,
-    specText: 'A closed call, like a closed message, MAY be reopened by a new TOOL_CALL_START with the same toolCallId, and further arguments append.',
-    explain: 'Legal: later ARGS append to the text the call already has. If you meant a new call, use a new toolCallId.' },
-  { id: 'tool-call/reopen-name-mismatch', severity: 'error', fatal: false, client: 'no', needs: 'stream', specRef: REOPEN, specText: REOPEN_TEXT,
-    explain: 'Reopen with the same toolCallName, or use a new toolCallId for a different tool.' },
-  { id: 'tool-call/reopen-parent-mismatch', severity: 'error', fatal: false, client: 'no', needs: 'stream', specRef: REOPEN, specText: REOPEN_TEXT,
-    explain: 'Send the same parentMessageId on every START of a call (or omit it on all of them).' },
-  { id: 'tool-call/reopen-owner-mismatch', severity: 'error', fatal: true, client: '1.0', needs: 'stream', specRef: REOPEN, specText: REOPEN_TEXT,
-    explain: 'Reopen the call under the subagentRunId that opened it.' },
-  { id: 'tool-call/restreamed-history', severity: 'warning', fatal: false, client: 'no', needs: 'input', specRef: 'Tools › Events; AG-UI draft › Streaming (reopen); @ag-ui/client reducer',
-    specText: 'A closed call … MAY be reopened by a new TOOL_CALL_START with the same toolCallId, and further arguments append. (AG-UI draft › Streaming: re-streaming material the consumer already has appends; history restatement MUST use snapshots — "streaming triads are for new material only".)',
-    explain: 'Do not re-stream calls the client already has; restate history with MESSAGES_SNAPSHOT, or give a genuinely new call a new toolCallId.' },
+  {
+    id: 'tool-call/reopened',
+    severity: 'notice',
+    fatal: false,
+    client: 'no',
+    needs: 'stream',
+    specRef: REOPEN,
+    specText:
+      'A closed call, like a closed message, MAY be reopened by a new TOOL_CALL_START with the same toolCallId, and further arguments append.',
+    explain:
+      'Legal: later ARGS append to the text the call already has. If you meant a new call, use a new toolCallId.',
+  },
+  {
+    id: 'tool-call/reopen-name-mismatch',
+    severity: 'error',
+    fatal: false,
+    client: 'no',
+    needs: 'stream',
+    specRef: REOPEN,
+    specText: REOPEN_TEXT,
+    explain: 'Reopen with the same toolCallName, or use a new toolCallId for a different tool.',
+  },
+  {
+    id: 'tool-call/reopen-parent-mismatch',
+    severity: 'error',
+    fatal: false,
+    client: 'no',
+    needs: 'stream',
+    specRef: REOPEN,
+    specText: REOPEN_TEXT,
+    explain: 'Send the same parentMessageId on every START of a call (or omit it on all of them).',
+  },
+  {
+    id: 'tool-call/reopen-owner-mismatch',
+    severity: 'error',
+    fatal: true,
+    client: '1.0',
+    needs: 'stream',
+    specRef: REOPEN,
+    specText: REOPEN_TEXT,
+    explain: 'Reopen the call under the subagentRunId that opened it.',
+  },
+  {
+    id: 'tool-call/restreamed-history',
+    severity: 'warning',
+    fatal: false,
+    client: 'no',
+    needs: 'input',
+    specRef: 'Tools › Events; AG-UI draft › Streaming (reopen); @ag-ui/client reducer',
+    specText:
+      'A closed call … MAY be reopened by a new TOOL_CALL_START with the same toolCallId, and further arguments append. (AG-UI draft › Streaming: re-streaming material the consumer already has appends; history restatement MUST use snapshots — "streaming triads are for new material only".)',
+    explain:
+      'Do not re-stream calls the client already has; restate history with MESSAGES_SNAPSHOT, or give a genuinely new call a new toolCallId.',
+  },
 ] as const satisfies readonly RuleInfo[];
 
 /** A START the reducer took as a reopen of `call` (its segments already include this one). */
@@ -30,23 +72,43 @@ export function checkReopen(c: EventCheck, call: Call, name: string, parent: str
   const id = call.toolCallId;
   const opened = firstName(call);
   const closedAt = call.segments[call.segments.length - 2]?.endEvent;
-  out.add('tool-call/reopened', `TOOL_CALL_START reopens '${id}' (opened at event #${firstStart(call)}, closed at #${closedAt ?? '?'}); further ARGS append to the ${call.args.length} characters of arguments it has.`, at);
+  out.add(
+    'tool-call/reopened',
+    `TOOL_CALL_START reopens '${id}' (opened at event #${firstStart(call)}, closed at #${closedAt ?? '?'}); further ARGS append to the ${call.args.length} characters of arguments it has.`,
+    at,
+  );
   if (name !== opened) {
-    out.add('tool-call/reopen-name-mismatch', `Reopening START for '${id}' names tool ${q(name)}, but the call was opened as ${q(opened)}. Which name a consumer keeps is unspecified (the reference reducer keeps the last).`, at);
+    out.add(
+      'tool-call/reopen-name-mismatch',
+      `Reopening START for '${id}' names tool ${q(name)}, but the call was opened as ${q(opened)}. Which name a consumer keeps is unspecified (the reference reducer keeps the last).`,
+      at,
+    );
   }
   if (parent !== call.parentMessageId) {
-    out.add('tool-call/reopen-parent-mismatch', `Reopening START for '${id}' carries parentMessageId ${q(parent)}, but the call was opened with ${q(call.parentMessageId)}. Present vs absent counts as a disagreement.`, at);
+    out.add(
+      'tool-call/reopen-parent-mismatch',
+      `Reopening START for '${id}' carries parentMessageId ${q(parent)}, but the call was opened with ${q(call.parentMessageId)}. Present vs absent counts as a disagreement.`,
+      at,
+    );
   }
 }
 
 export function checkRestreamed(c: EventCheck, id: string, at: At): void {
   const history = c.input?.calls.get(id);
   if (history) {
-    c.out.add('tool-call/restreamed-history', `TOOL_CALL_START for '${id}', a call already in the input history (assistant message '${history.messageId ?? '?'}', tool ${q(history.name)}). Consumers append: its arguments become the old text plus the new (a re-streamed {} becomes {}{}).`, at);
+    c.out.add(
+      'tool-call/restreamed-history',
+      `TOOL_CALL_START for '${id}', a call already in the input history (assistant message '${history.messageId ?? '?'}', tool ${q(history.name)}). Consumers append: its arguments become the old text plus the new (a re-streamed {} becomes {}{}).`,
+      at,
+    );
     return;
   }
   const earlier = c.threadCalls.get(id);
   if (earlier !== undefined && earlier !== c.run.runKey) {
-    c.out.add('tool-call/restreamed-history', `TOOL_CALL_START for '${id}', a call an earlier run on this thread already streamed (run ${earlier}). Consumers append: its arguments become the old text plus the new (a re-streamed {} becomes {}{}).`, at);
+    c.out.add(
+      'tool-call/restreamed-history',
+      `TOOL_CALL_START for '${id}', a call an earlier run on this thread already streamed (run ${earlier}). Consumers append: its arguments become the old text plus the new (a re-streamed {} becomes {}{}).`,
+      at,
+    );
   }
 }

@@ -16,21 +16,70 @@ const SEQ_TEXT =
   'The streaming pattern’s sequence rules apply unchanged: continuing or closing a call that is not open, or reopening one that is, is fatal.';
 
 export const TOOL_CALL_STREAMING_RULES = [
-  { id: 'tool-call/start-while-open', severity: 'error', fatal: true, client: 'both', needs: 'stream', specRef: SEQ, specText: SEQ_TEXT,
-    explain: 'Send TOOL_CALL_END for the open call before starting it again, or use a new toolCallId.' },
-  { id: 'tool-call/args-not-open', severity: 'error', fatal: true, client: 'both', needs: 'stream', specRef: SEQ, specText: SEQ_TEXT,
-    explain: 'Send TOOL_CALL_START (again, to reopen) before TOOL_CALL_ARGS, and check the toolCallId is the one you opened.' },
-  { id: 'tool-call/end-not-open', severity: 'error', fatal: true, client: 'both', needs: 'stream', specRef: SEQ, specText: SEQ_TEXT,
-    explain: 'Send TOOL_CALL_END once per START, with the toolCallId that START opened.' },
-  { id: 'tool-call/open-at-run-end', severity: 'error', fatal: false, client: 'both', needs: 'stream', specRef: SEQ,
+  {
+    id: 'tool-call/start-while-open',
+    severity: 'error',
+    fatal: true,
+    client: 'both',
+    needs: 'stream',
+    specRef: SEQ,
+    specText: SEQ_TEXT,
+    explain: 'Send TOOL_CALL_END for the open call before starting it again, or use a new toolCallId.',
+  },
+  {
+    id: 'tool-call/args-not-open',
+    severity: 'error',
+    fatal: true,
+    client: 'both',
+    needs: 'stream',
+    specRef: SEQ,
+    specText: SEQ_TEXT,
+    explain:
+      'Send TOOL_CALL_START (again, to reopen) before TOOL_CALL_ARGS, and check the toolCallId is the one you opened.',
+  },
+  {
+    id: 'tool-call/end-not-open',
+    severity: 'error',
+    fatal: true,
+    client: 'both',
+    needs: 'stream',
+    specRef: SEQ,
+    specText: SEQ_TEXT,
+    explain: 'Send TOOL_CALL_END once per START, with the toolCallId that START opened.',
+  },
+  {
+    id: 'tool-call/open-at-run-end',
+    severity: 'error',
+    fatal: false,
+    client: 'both',
+    needs: 'stream',
+    specRef: SEQ,
     specText: 'A call left open when the run finishes is a violation.',
-    explain: 'Close every tool call with TOOL_CALL_END before RUN_FINISHED.' },
-  { id: 'tool-call/open-at-stream-end', severity: 'warning', fatal: false, client: 'no', needs: 'stream', specRef: 'Tools › Events; AG-UI draft › Streaming (truncation)',
-    specText: 'A consumer MUST NOT act on the arguments before TOOL_CALL_END: until the call closes, the text is a prefix of whatever the producer is sending, not the thing itself.',
-    explain: 'The arguments of these calls are incomplete and must not be acted on; find out why the body ended early.' },
-  { id: 'tool-call/owner-mismatch', severity: 'error', fatal: true, client: '1.0', needs: 'stream', specRef: 'Tools › Events (TOOL_CALL_START); AG-UI docs › Subagents',
-    specText: 'When the parent message is attributed to a subagent, the call MUST agree with that attribution — a tool call belongs to the message that carries it (see Subagents).',
-    explain: 'Tag the call with the subagentRunId of the message that carries it (or leave it untagged), and continue it under the same tag.' },
+    explain: 'Close every tool call with TOOL_CALL_END before RUN_FINISHED.',
+  },
+  {
+    id: 'tool-call/open-at-stream-end',
+    severity: 'warning',
+    fatal: false,
+    client: 'no',
+    needs: 'stream',
+    specRef: 'Tools › Events; AG-UI draft › Streaming (truncation)',
+    specText:
+      'A consumer MUST NOT act on the arguments before TOOL_CALL_END: until the call closes, the text is a prefix of whatever the producer is sending, not the thing itself.',
+    explain: 'The arguments of these calls are incomplete and must not be acted on; find out why the body ended early.',
+  },
+  {
+    id: 'tool-call/owner-mismatch',
+    severity: 'error',
+    fatal: true,
+    client: '1.0',
+    needs: 'stream',
+    specRef: 'Tools › Events (TOOL_CALL_START); AG-UI docs › Subagents',
+    specText:
+      'When the parent message is attributed to a subagent, the call MUST agree with that attribution — a tool call belongs to the message that carries it (see Subagents).',
+    explain:
+      'Tag the call with the subagentRunId of the message that carries it (or leave it untagged), and continue it under the same tag.',
+  },
 ] as const satisfies readonly RuleInfo[];
 
 const ARGS_VERDICTS: ReadonlySet<string> = new Set(TOOL_CALL_ARGS_RULES.map((r) => r.id));
@@ -50,7 +99,11 @@ export function onToolStart(c: EventCheck): void {
   const took = call !== undefined && lastStart(call) === index;
   if (call !== undefined && !took) {
     if (isOpen(call)) {
-      out.add('tool-call/start-while-open', `TOOL_CALL_START for '${id}', which is still open (started at event #${lastStart(call)}); the client rejects the stream here.`, at);
+      out.add(
+        'tool-call/start-while-open',
+        `TOOL_CALL_START for '${id}', which is still open (started at event #${lastStart(call)}); the client rejects the stream here.`,
+        at,
+      );
     }
     return;
   }
@@ -65,7 +118,8 @@ export function onToolStart(c: EventCheck): void {
     return;
   }
   checkRestreamed(c, id, at);
-  if (parent !== undefined && !run.messageIds.has(parent)) run.messageIds.set(parent, 'the assistant message carrying a tool call');
+  if (parent !== undefined && !run.messageIds.has(parent))
+    run.messageIds.set(parent, 'the assistant message carrying a tool call');
 }
 
 /**
@@ -76,28 +130,50 @@ export function onToolStart(c: EventCheck): void {
 function withdrawArgsVerdicts(c: EventCheck, id: string): void {
   const streamId = c.ctx.streamId;
   const runId = c.run.runId;
-  c.ctx.withdraw?.((f) => ARGS_VERDICTS.has(f.rule) && f.toolCallId === id && f.streamId === streamId && f.runId === runId);
+  c.ctx.withdraw?.(
+    (f) => ARGS_VERDICTS.has(f.rule) && f.toolCallId === id && f.streamId === streamId && f.runId === runId,
+  );
 }
 
 /** Owner checks of a START, as the 1.0 client makes them. */
-function checkStartOwner(c: EventCheck, id: string, parent: string | undefined, tag: string | undefined, reopen: boolean, at: At): void {
+function checkStartOwner(
+  c: EventCheck,
+  id: string,
+  parent: string | undefined,
+  tag: string | undefined,
+  reopen: boolean,
+  at: At,
+): void {
   const { run, out } = c;
   const owners = run.owners;
   const parentKnown = parent !== undefined && owners.message.has(parent);
   const parentOwner = parentKnown ? owners.message.get(parent) : undefined;
   const note = (kind: string, key: string): string =>
-    run.ownerFromRequest.has(`${kind}:${key}`) ? ' (that owner is known only from the request body: the client, which never reads it, would not throw here)' : '';
+    run.ownerFromRequest.has(`${kind}:${key}`)
+      ? ' (that owner is known only from the request body: the client, which never reads it, would not throw here)'
+      : '';
   if (parentKnown && tag !== undefined && tag !== parentOwner) {
-    out.add('tool-call/owner-mismatch', `TOOL_CALL_START '${id}' is tagged ${ownerName(tag)} but its parent message '${parent}' belongs to ${ownerName(parentOwner)}${note('message', parent ?? '')}. A tool call belongs to the message that carries it.`, at);
+    out.add(
+      'tool-call/owner-mismatch',
+      `TOOL_CALL_START '${id}' is tagged ${ownerName(tag)} but its parent message '${parent}' belongs to ${ownerName(parentOwner)}${note('message', parent ?? '')}. A tool call belongs to the message that carries it.`,
+      at,
+    );
     return;
   }
   if (owners.toolCall.has(id)) {
     const known = owners.toolCall.get(id);
     const disagree = tag !== undefined ? tag !== known : parentKnown && parentOwner !== known;
     if (disagree) {
-      const claimed = tag !== undefined ? `is tagged ${ownerName(tag)}` : `sits under parent message '${parent}' owned by ${ownerName(parentOwner)}`;
+      const claimed =
+        tag !== undefined
+          ? `is tagged ${ownerName(tag)}`
+          : `sits under parent message '${parent}' owned by ${ownerName(parentOwner)}`;
       const rule = reopen ? 'tool-call/reopen-owner-mismatch' : 'tool-call/owner-mismatch';
-      out.add(rule, `TOOL_CALL_START '${id}' ${claimed}, but the call is owned by ${ownerName(known)}${reopen ? ' (it opened earlier in this run)' : ' (from history)'}${note('toolCall', id)}.`, at);
+      out.add(
+        rule,
+        `TOOL_CALL_START '${id}' ${claimed}, but the call is owned by ${ownerName(known)}${reopen ? ' (it opened earlier in this run)' : ' (from history)'}${note('toolCall', id)}.`,
+        at,
+      );
     }
     return;
   }
@@ -106,7 +182,8 @@ function checkStartOwner(c: EventCheck, id: string, parent: string | undefined, 
 
 function notOpen(call: Call | undefined, id: string, c: EventCheck): string {
   if (call) return `already closed (TOOL_CALL_END at event #${lastEnd(call) ?? '?'})`;
-  if (c.input?.calls.has(id)) return 'never opened in this run (the id is in the input history: a new run must START it again to continue it)';
+  if (c.input?.calls.has(id))
+    return 'never opened in this run (the id is in the input history: a new run must START it again to continue it)';
   return 'never opened in this run';
 }
 
@@ -116,18 +193,27 @@ function checkContinuationOwner(c: EventCheck, id: string, at: At): void {
   if (tag === undefined || !owners.has(id)) return;
   const owner = owners.get(id);
   if (tag !== owner) {
-    c.out.add('tool-call/owner-mismatch', `${c.event.type} for '${id}' is tagged ${ownerName(tag)}, but the call's opener is ${ownerName(owner)}.`, at);
+    c.out.add(
+      'tool-call/owner-mismatch',
+      `${c.event.type} for '${id}' is tagged ${ownerName(tag)}, but the call's opener is ${ownerName(owner)}.`,
+      at,
+    );
   }
 }
 
 /** ARGS and END both continue an open call: the call and its place, or undefined once reported as not open. */
-function continuedCall(c: EventCheck, type: 'TOOL_CALL_ARGS' | 'TOOL_CALL_END', rule: 'tool-call/args-not-open' | 'tool-call/end-not-open'): { call: Call; at: At } | undefined {
+function continuedCall(
+  c: EventCheck,
+  type: 'TOOL_CALL_ARGS' | 'TOOL_CALL_END',
+  rule: 'tool-call/args-not-open' | 'tool-call/end-not-open',
+): { call: Call; at: At } | undefined {
   const id = str(c.p, 'toolCallId');
   if (id === undefined) return undefined;
   const at = callAt(c.at, id);
   const call = callFor(c, id);
   // ARGS leaves a call open; an END the reducer took closed the last segment at this event.
-  const wasOpen = call !== undefined && (type === 'TOOL_CALL_ARGS' ? isOpen(call) : lastEnd(call) === c.event.raw.index);
+  const wasOpen =
+    call !== undefined && (type === 'TOOL_CALL_ARGS' ? isOpen(call) : lastEnd(call) === c.event.raw.index);
   if (!wasOpen) {
     c.out.add(rule, `${type} for '${id}', which is ${notOpen(call, id, c)}; the client rejects the stream here.`, at);
     return undefined;
@@ -152,16 +238,34 @@ function openCalls(ctx: RuleContext, run: RunState): Call[] {
 export function toolCallsOpenAtRunEnd(ctx: RuleContext, run: RunState, at: At, out: Out): void {
   const open = openCalls(ctx, run);
   if (open.length === 0) return;
-  out.add('tool-call/open-at-run-end', `RUN_FINISHED while ${open.length} tool call(s) are still open: ${list(open.map((call) => call.toolCallId))}. The client rejects the stream here.`,
-    atWith(at, { events: [...at.events, ...open.map(lastStart)], toolCallId: open[0]?.toolCallId }));
+  out.add(
+    'tool-call/open-at-run-end',
+    `RUN_FINISHED while ${open.length} tool call(s) are still open: ${list(open.map((call) => call.toolCallId))}. The client rejects the stream here.`,
+    atWith(at, { events: [...at.events, ...open.map(lastStart)], toolCallId: open[0]?.toolCallId }),
+  );
 }
 
-export function toolCallsOpenAtStreamEnd(ctx: RuleContext, run: RunState, end: StreamEndInfo | undefined, events: readonly number[], t: number, out: Out): void {
+export function toolCallsOpenAtStreamEnd(
+  ctx: RuleContext,
+  run: RunState,
+  end: StreamEndInfo | undefined,
+  events: readonly number[],
+  t: number,
+  out: Out,
+): void {
   const open = openCalls(ctx, run);
   if (open.length === 0) return;
-  const why = end === undefined ? 'the body ended' : end.reason === 'aborted' || end.reason === 'cancelled' || end.reason === 'closed'
-    ? `the page ${end.reason} the stream (the producer did not cut it off)`
-    : end.reason === 'error' ? `the stream failed${end.error !== undefined ? ` (${end.error})` : ''}` : `the body ended (${end.reason}) without a terminal event`;
-  out.add('tool-call/open-at-stream-end', `${why} with ${open.length} tool call(s) open: ${list(open.map((call) => call.toolCallId))}. Their arguments are incomplete; nothing may act on them.`,
-    { events: open.map(lastStart).concat(events), t, toolCallId: open[0]?.toolCallId });
+  const why =
+    end === undefined
+      ? 'the body ended'
+      : end.reason === 'aborted' || end.reason === 'cancelled' || end.reason === 'closed'
+        ? `the page ${end.reason} the stream (the producer did not cut it off)`
+        : end.reason === 'error'
+          ? `the stream failed${end.error !== undefined ? ` (${end.error})` : ''}`
+          : `the body ended (${end.reason}) without a terminal event`;
+  out.add(
+    'tool-call/open-at-stream-end',
+    `${why} with ${open.length} tool call(s) open: ${list(open.map((call) => call.toolCallId))}. Their arguments are incomplete; nothing may act on them.`,
+    { events: open.map(lastStart).concat(events), t, toolCallId: open[0]?.toolCallId },
+  );
 }

@@ -20,7 +20,10 @@ import { ViewTabs } from './ViewTabs.js';
 const NON_TEXT_INPUTS = new Set(['range', 'checkbox', 'radio', 'button', 'submit', 'reset', 'file', 'color']);
 const isTyping = (t: EventTarget | null): boolean =>
   t instanceof HTMLElement &&
-  ((t instanceof HTMLInputElement && !NON_TEXT_INPUTS.has(t.type)) || t.tagName === 'TEXTAREA' || t.tagName === 'SELECT' || t.isContentEditable);
+  ((t instanceof HTMLInputElement && !NON_TEXT_INPUTS.has(t.type)) ||
+    t.tagName === 'TEXTAREA' ||
+    t.tagName === 'SELECT' ||
+    t.isContentEditable);
 
 /** The whole panel: toolbar, status, tabs, the active view and the detail pane. */
 export function App({ systemTheme }: { readonly systemTheme: ReadonlySignal<ThemeName> }) {

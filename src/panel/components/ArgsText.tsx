@@ -27,7 +27,9 @@ export function ArgsText({ call, current }: { readonly call: ToolCallModel; read
     <pre class="args-text" aria-label="Argument text with delta boundaries">
       {spans}
       {rest}
-      {text.length > PREVIEW_CHARS && <span class="dim">{`… ${text.length - PREVIEW_CHARS} more chars (see Final value: show all / download)`}</span>}
+      {text.length > PREVIEW_CHARS && (
+        <span class="dim">{`… ${text.length - PREVIEW_CHARS} more chars (see Final value: show all / download)`}</span>
+      )}
     </pre>
   );
 }

@@ -36,7 +36,12 @@ export function ArgsView({ call }: { readonly call: ToolCallModel }) {
     return () => clearInterval(timer.current);
   }, [playing, n]);
 
-  if (n === 0) return <div class="section dim">{call.args ? 'Arguments without deltas.' : 'No ARGS: the call carried no arguments.'}</div>;
+  if (n === 0)
+    return (
+      <div class="section dim">
+        {call.args ? 'Arguments without deltas.' : 'No ARGS: the call carried no arguments.'}
+      </div>
+    );
   const delta = call.deltas[at];
   const partial = at >= 0 ? store.core.partialArgsAt(call, at) : undefined;
   const step = (d: number): void => {
@@ -53,14 +58,25 @@ export function ArgsView({ call }: { readonly call: ToolCallModel }) {
         <button type="button" class="tb-btn" aria-label="Previous delta" onClick={() => step(-1)} disabled={at <= 0}>
           ◀
         </button>
-        <button type="button" class="tb-btn" aria-label={playing ? 'Pause' : 'Play deltas'} aria-pressed={playing}
-          onClick={togglePlay}>
+        <button
+          type="button"
+          class="tb-btn"
+          aria-label={playing ? 'Pause' : 'Play deltas'}
+          aria-pressed={playing}
+          onClick={togglePlay}
+        >
           {playing ? '❚❚' : '▶'}
         </button>
         <button type="button" class="tb-btn" aria-label="Next delta" onClick={() => step(1)} disabled={at >= n - 1}>
           ▶▏
         </button>
-        <input type="range" min={0} max={n - 1} value={at} aria-label="Delta" aria-valuetext={`delta ${at + 1} of ${n}`}
+        <input
+          type="range"
+          min={0}
+          max={n - 1}
+          value={at}
+          aria-label="Delta"
+          aria-valuetext={`delta ${at + 1} of ${n}`}
           aria-keyshortcuts="j k Enter"
           onKeyDown={(e) => {
             // Arrows, Home and End are the range's own; j / k and Enter match the lists.
@@ -74,8 +90,12 @@ export function ArgsView({ call }: { readonly call: ToolCallModel }) {
             setPlaying(false);
             const v = Number((e.currentTarget as HTMLInputElement).value);
             setPos(v >= n - 1 ? undefined : v);
-          }} />
-        <span class="dim" aria-live="polite">{`delta ${at + 1} / ${n}${delta ? ` · event #${delta.event}${delta.segment > 0 ? ` · reopen #${delta.segment}` : ''}` : ''}`}</span>
+          }}
+        />
+        <span
+          class="dim"
+          aria-live="polite"
+        >{`delta ${at + 1} / ${n}${delta ? ` · event #${delta.event}${delta.segment > 0 ? ` · reopen #${delta.segment}` : ''}` : ''}`}</span>
       </div>
       <ArgsText call={call} current={at} />
       {partial && (

@@ -28,7 +28,12 @@ export function Banner() {
               </ul>
             </details>
           )}
-          <button type="button" class="link" aria-label="Dismiss notice" onClick={() => (store.notice.value = undefined)}>
+          <button
+            type="button"
+            class="link"
+            aria-label="Dismiss notice"
+            onClick={() => (store.notice.value = undefined)}
+          >
             ✕
           </button>
         </div>

@@ -35,14 +35,22 @@ export function CallDetail({ run, call }: { readonly run: RunModel; readonly cal
         <dd>{call.status}</dd>
         <dt>run</dt>
         <dd class="mono">
-          <button type="button" class="link" onClick={() => store.selection.selectRun(run.key)} aria-label={`Show run ${run.runId} in the detail pane`}>
+          <button
+            type="button"
+            class="link"
+            onClick={() => store.selection.selectRun(run.key)}
+            aria-label={`Show run ${run.runId} in the detail pane`}
+          >
             {`${run.runId} (thread ${run.threadId})`}
           </button>
         </dd>
         <dt>segments</dt>
         <dd>
           {call.segments
-            .map((s, k) => `${k === 0 ? 'open' : `reopen #${k}`} +${formatMs(s.startT - run.startedAt)}${s.endT !== undefined ? `–${formatMs(s.endT - run.startedAt)}` : ' (open)'}${s.implicitEnd ? ` implicit end by #${s.implicitEnd.closedBy}` : ''}`)
+            .map(
+              (s, k) =>
+                `${k === 0 ? 'open' : `reopen #${k}`} +${formatMs(s.startT - run.startedAt)}${s.endT !== undefined ? `–${formatMs(s.endT - run.startedAt)}` : ' (open)'}${s.implicitEnd ? ` implicit end by #${s.implicitEnd.closedBy}` : ''}`,
+            )
             .join(' · ')}
         </dd>
       </dl>
@@ -51,7 +59,13 @@ export function CallDetail({ run, call }: { readonly run: RunModel; readonly cal
       <h3>Schema</h3>
       <SchemaView call={call} />
       <h3>{`Results (${call.results.length})`}</h3>
-      {call.results.length === 0 && <div class="section dim">{call.status === 'pending' ? 'Awaiting application: the app answers in the next run.' : 'No result in this run.'}</div>}
+      {call.results.length === 0 && (
+        <div class="section dim">
+          {call.status === 'pending'
+            ? 'Awaiting application: the app answers in the next run.'
+            : 'No result in this run.'}
+        </div>
+      )}
       {call.results.map((r, i) => (
         <ResultView key={i} result={r} index={i} t0={run.startedAt} />
       ))}

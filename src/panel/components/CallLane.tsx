@@ -33,22 +33,43 @@ export function CallLane({ run, call, scale, openEnd }: CallLaneProps) {
       const c = scale.span(prevEnd, seg.startT);
       if (c) {
         parts.push(<span key={`c${k}`} class="connector" style={{ left: `${c.left}px`, width: `${c.width}px` }} />);
-        parts.push(<span key={`cl${k}`} class="connector-label" style={{ left: `${c.left + 2}px` }}>{`reopen #${k}`}</span>);
+        parts.push(
+          <span key={`cl${k}`} class="connector-label" style={{ left: `${c.left + 2}px` }}>{`reopen #${k}`}</span>,
+        );
       }
     }
     const b = scale.span(seg.startT, end);
     if (b) {
       const cls = `bar${seg.endT === undefined ? ' open' : ''}${call.frontend ? ' frontend' : ''}`;
-      parts.push(<span key={`s${k}`} class={cls} style={{ left: `${b.left}px`, width: `${b.width}px` }} title={`segment ${k}${seg.implicitEnd ? ' (implicit end)' : ''}`} />);
+      parts.push(
+        <span
+          key={`s${k}`}
+          class={cls}
+          style={{ left: `${b.left}px`, width: `${b.width}px` }}
+          title={`segment ${k}${seg.implicitEnd ? ' (implicit end)' : ''}`}
+        />,
+      );
     }
     prevEnd = end;
   });
   call.results.forEach((r, i) => {
-    parts.push(<span key={`r${i}`} class="marker result" style={{ left: `${scale.x(r.t)}px` }} title={`result${r.beforeEnd ? ' (before END)' : ''}`} aria-hidden="true" />);
+    parts.push(
+      <span
+        key={`r${i}`}
+        class="marker result"
+        style={{ left: `${scale.x(r.t)}px` }}
+        title={`result${r.beforeEnd ? ' (before END)' : ''}`}
+        aria-hidden="true"
+      />,
+    );
   });
   const after = run.endedAt ?? prevEnd ?? openEnd;
   if (call.status === 'pending') {
-    parts.push(<span key="p" class="pending" style={{ left: `${scale.x(after) + 4}px` }}>awaiting application</span>);
+    parts.push(
+      <span key="p" class="pending" style={{ left: `${scale.x(after) + 4}px` }}>
+        awaiting application
+      </span>,
+    );
   }
   if (call.answer) {
     const answerRun = store.findRun(call.answer.runKey);
@@ -95,7 +116,10 @@ export function CallLane({ run, call, scale, openEnd }: CallLaneProps) {
   return (
     <>
       {/* The column may be narrower than the name and id: the tooltip carries both whole. */}
-      <span class="tl-label" title={`${names}\nid ${call.toolCallId}\n${call.status}${call.frontend ? ', frontend' : ''}`}>
+      <span
+        class="tl-label"
+        title={`${names}\nid ${call.toolCallId}\n${call.status}${call.frontend ? ', frontend' : ''}`}
+      >
         <span aria-label={`status ${call.status}`}>{STATUS_ICON[call.status]}</span>
         <span class="tl-name">{names}</span>
         {call.frontend && <span class="badge dim">frontend</span>}

@@ -16,7 +16,8 @@ export function DetailPane() {
   } else if (detail.value === 'call' && call.value) {
     const run = store.findRun(call.value.runKey);
     const c = run ? callInRun(run, call.value.toolCallId) : undefined;
-    body = run && c ? <CallDetail run={run} call={c} /> : <div class="empty">The call is no longer in the session.</div>;
+    body =
+      run && c ? <CallDetail run={run} call={c} /> : <div class="empty">The call is no longer in the session.</div>;
   } else if (detail.value === 'event' && event.value) {
     body = <EventDetail at={event.value} />;
   }

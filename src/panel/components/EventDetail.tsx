@@ -29,9 +29,24 @@ export function EventDetail({ at }: { readonly at: EventRef }) {
         <dd>{`+${formatMs(raw.t - (run?.startedAt ?? stream.info.startedAt))} since ${run ? 'run' : 'stream'} start`}</dd>
         <dt>bytes</dt>
         <dd class="mono">{`${raw.span.start}–${raw.span.end}`}</dd>
-        {raw.sseEvent !== undefined && (<><dt>SSE event</dt><dd class="mono">{raw.sseEvent}</dd></>)}
-        {raw.sseId !== undefined && (<><dt>SSE id</dt><dd class="mono">{raw.sseId}</dd></>)}
-        {expanded?.synthesized && (<><dt>synthesized</dt><dd>{`${expanded.synthesized}${expanded.closedBy ? ` (closed by event #${expanded.closedBy.index})` : ''}`}</dd></>)}
+        {raw.sseEvent !== undefined && (
+          <>
+            <dt>SSE event</dt>
+            <dd class="mono">{raw.sseEvent}</dd>
+          </>
+        )}
+        {raw.sseId !== undefined && (
+          <>
+            <dt>SSE id</dt>
+            <dd class="mono">{raw.sseId}</dd>
+          </>
+        )}
+        {expanded?.synthesized && (
+          <>
+            <dt>synthesized</dt>
+            <dd>{`${expanded.synthesized}${expanded.closedBy ? ` (closed by event #${expanded.closedBy.index})` : ''}`}</dd>
+          </>
+        )}
       </dl>
       {raw.problems.length > 0 && (
         <>
@@ -47,9 +62,17 @@ export function EventDetail({ at }: { readonly at: EventRef }) {
       <JsonTree value={expanded ? expanded.payload : raw.payload} label="Event payload" open={2} />
       <h3>{enc === 'proto' ? 'Raw bytes (protobuf, hex)' : 'Raw bytes'}</h3>
       {sliced ? (
-        <LargeText text={enc === 'proto' ? hexDump(sliced.bytes) : visibleText(sliced.bytes)} name={`event-${raw.index}.${enc === 'proto' ? 'hex.txt' : 'sse.txt'}`} label="Raw event bytes" />
+        <LargeText
+          text={enc === 'proto' ? hexDump(sliced.bytes) : visibleText(sliced.bytes)}
+          name={`event-${raw.index}.${enc === 'proto' ? 'hex.txt' : 'sse.txt'}`}
+          label="Raw event bytes"
+        />
       ) : (
-        <div class="section dim">{enc === 'eventsource' ? 'Delivered already framed by EventSource: no byte form.' : 'Imported as decoded events: no byte form.'}</div>
+        <div class="section dim">
+          {enc === 'eventsource'
+            ? 'Delivered already framed by EventSource: no byte form.'
+            : 'Imported as decoded events: no byte form.'}
+        </div>
       )}
       {sliced?.truncated && <div class="section dim">Showing the first 256 kB.</div>}
     </section>

@@ -4,7 +4,19 @@ import { formatMs } from '../derive/format.js';
 import { usePanel } from '../store-context.js';
 
 /** One line: index, time since run start, type, ids, summary. */
-export function EventRowView({ id, row, top, selected, onSelect }: { readonly id: string; readonly row: EventRow; readonly top: number; readonly selected: boolean; readonly onSelect: () => void }) {
+export function EventRowView({
+  id,
+  row,
+  top,
+  selected,
+  onSelect,
+}: {
+  readonly id: string;
+  readonly row: EventRow;
+  readonly top: number;
+  readonly selected: boolean;
+  readonly onSelect: () => void;
+}) {
   const { store } = usePanel();
   const e = row.expanded;
   const type = e ? e.type : row.raw.type || '(undecodable)';
@@ -13,14 +25,27 @@ export function EventRowView({ id, row, top, selected, onSelect }: { readonly id
   const runStart = store.findRunAt(row.stream.info.streamId, row.raw.index)?.startedAt ?? row.stream.info.startedAt;
   const bad = row.raw.problems.length > 0;
   return (
-    <div id={id} class={`row${e?.synthesized ? ' synth' : ''}`} role="option" aria-selected={selected} style={{ transform: `translateY(${top}px)` }} onClick={onSelect}>
+    <div
+      id={id}
+      class={`row${e?.synthesized ? ' synth' : ''}`}
+      role="option"
+      aria-selected={selected}
+      style={{ transform: `translateY(${top}px)` }}
+      onClick={onSelect}
+    >
       <span class="cell mono dim" style={{ width: '56px', textAlign: 'right' }}>{`#${row.raw.index}`}</span>
-      <span class="cell mono dim" style={{ width: '76px', textAlign: 'right' }}>{`+${formatMs(row.raw.t - runStart)}`}</span>
-      <span class={`cell mono${bad ? ' sev-error' : ''}`} style={{ width: '190px' }}>{type}</span>
+      <span
+        class="cell mono dim"
+        style={{ width: '76px', textAlign: 'right' }}
+      >{`+${formatMs(row.raw.t - runStart)}`}</span>
+      <span class={`cell mono${bad ? ' sev-error' : ''}`} style={{ width: '190px' }}>
+        {type}
+      </span>
       {e?.synthesized && <span class="cell badge dim">{`synthesized: ${e.synthesized}`}</span>}
-      <span class="cell mono dim" style={{ width: '240px' }}>{eventIds(payload).join(' ')}</span>
+      <span class="cell mono dim" style={{ width: '240px' }}>
+        {eventIds(payload).join(' ')}
+      </span>
       <span class="cell grow mono">{summary}</span>
     </div>
   );
 }
-

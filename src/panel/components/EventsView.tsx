@@ -18,7 +18,12 @@ export function EventsView() {
   }, [selectedRow]);
   const select = (i: number): void => {
     const row = index.rowAt(i);
-    if (row) store.selection.selectEvent({ streamId: row.stream.info.streamId, index: row.index, ...(row.expanded ? { expanded: true } : {}) });
+    if (row)
+      store.selection.selectEvent({
+        streamId: row.stream.info.streamId,
+        index: row.index,
+        ...(row.expanded ? { expanded: true } : {}),
+      });
   };
   const onKeyDown = (e: KeyboardEvent): void => {
     if (e.altKey || e.ctrlKey || e.metaKey) return;
@@ -39,21 +44,42 @@ export function EventsView() {
     <>
       <div class="toolbar" role="toolbar" aria-label="Events options">
         <label class="tb-check">
-          <input type="checkbox" checked={expanded} onChange={(e) => store.settings.update({ expandedEvents: (e.currentTarget as HTMLInputElement).checked })} />
+          <input
+            type="checkbox"
+            checked={expanded}
+            onChange={(e) => store.settings.update({ expandedEvents: (e.currentTarget as HTMLInputElement).checked })}
+          />
           Chunk-expanded view (synthesized events in italics)
         </label>
         <span class="dim">{`${index.count} events`}</span>
       </div>
       {index.count === 0 ? (
-        <div class="empty" role="status">No events match.</div>
+        <div class="empty" role="status">
+          No events match.
+        </div>
       ) : (
-        <div ref={scroller} class="vlist" role="listbox" aria-label="Events" tabIndex={0} onKeyDown={onKeyDown} data-nav-list
-          aria-activedescendant={selectedRow >= 0 ? `ev-row-${selectedRow}` : undefined}>
+        <div
+          ref={scroller}
+          class="vlist"
+          role="listbox"
+          aria-label="Events"
+          tabIndex={0}
+          onKeyDown={onKeyDown}
+          data-nav-list
+          aria-activedescendant={selectedRow >= 0 ? `ev-row-${selectedRow}` : undefined}
+        >
           <div class="vlist-inner" style={{ height: `${list.totalSize}px` }}>
             {list.items.map((item) => {
               const row = index.rowAt(item.index);
               return row ? (
-                <EventRowView key={item.key} id={`ev-row-${item.index}`} row={row} top={item.start} selected={item.index === selectedRow} onSelect={() => select(item.index)} />
+                <EventRowView
+                  key={item.key}
+                  id={`ev-row-${item.index}`}
+                  row={row}
+                  top={item.start}
+                  selected={item.index === selectedRow}
+                  onSelect={() => select(item.index)}
+                />
               ) : null;
             })}
           </div>

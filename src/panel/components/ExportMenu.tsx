@@ -21,15 +21,33 @@ export function ExportMenu() {
     void fn();
   };
   const exportAs = (redacted: boolean, runKey?: string, hideLengths = false) =>
-    act(() => saveExport(store, buildExport(store, { redacted, hideLengths, now: Date.now(), ...(runKey ? { runKey } : {}) })));
+    act(() =>
+      saveExport(store, buildExport(store, { redacted, hideLengths, now: Date.now(), ...(runKey ? { runKey } : {}) })),
+    );
   const items: { label: string; onClick: () => void; disabled?: boolean }[] = [
     { label: 'Export session…', onClick: exportAs(false) },
     { label: 'Export session (redacted)…', onClick: exportAs(true) },
     { label: 'Export session (redacted, lengths hidden)…', onClick: exportAs(true, undefined, true) },
-    { label: run ? `Export run ${run.runId}…` : 'Export run… (select a run)', onClick: exportAs(false, run?.key), disabled: !run },
-    { label: run ? `Export run ${run.runId} (redacted)…` : 'Export run (redacted)…', onClick: exportAs(true, run?.key), disabled: !run },
-    { label: 'Copy run as JSON', onClick: act(() => run && copyWithNotice(store, 'run', jsonText(runToJson(run)))), disabled: !run },
-    { label: 'Copy call as JSON', onClick: act(() => call && copyWithNotice(store, 'call', jsonText(callToJson(call)))), disabled: !call },
+    {
+      label: run ? `Export run ${run.runId}…` : 'Export run… (select a run)',
+      onClick: exportAs(false, run?.key),
+      disabled: !run,
+    },
+    {
+      label: run ? `Export run ${run.runId} (redacted)…` : 'Export run (redacted)…',
+      onClick: exportAs(true, run?.key),
+      disabled: !run,
+    },
+    {
+      label: 'Copy run as JSON',
+      onClick: act(() => run && copyWithNotice(store, 'run', jsonText(runToJson(run)))),
+      disabled: !run,
+    },
+    {
+      label: 'Copy call as JSON',
+      onClick: act(() => call && copyWithNotice(store, 'call', jsonText(callToJson(call)))),
+      disabled: !call,
+    },
     {
       label: 'Copy event as JSON',
       disabled: !ev,
@@ -78,14 +96,23 @@ export function ExportMenu() {
             }
             if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
               e.preventDefault();
-              const all = [...(e.currentTarget as HTMLElement).querySelectorAll<HTMLButtonElement>('button:not([disabled])')];
+              const all = [
+                ...(e.currentTarget as HTMLElement).querySelectorAll<HTMLButtonElement>('button:not([disabled])'),
+              ];
               const at = all.indexOf(document.activeElement as HTMLButtonElement);
               all[(at + (e.key === 'ArrowDown' ? 1 : -1) + all.length) % all.length]?.focus();
             }
           }}
         >
           {items.map((it, i) => (
-            <button key={it.label} type="button" role="menuitem" disabled={it.disabled} onClick={it.onClick} autoFocus={i === 0}>
+            <button
+              key={it.label}
+              type="button"
+              role="menuitem"
+              disabled={it.disabled}
+              onClick={it.onClick}
+              autoFocus={i === 0}
+            >
               {it.label}
             </button>
           ))}

@@ -14,9 +14,15 @@ export function FinalArgs({ call }: { readonly call: ToolCallModel }) {
     <div aria-label="Final arguments">
       <div class="section dim">Final value</div>
       {j.state === 'empty' && <div class="section dim">(empty)</div>}
-      {j.state === 'incomplete' && <div class="section dim">Incomplete JSON so far (the call is open or was cut off).</div>}
-      {j.state === 'concatenated' && <div class="section sev-warning">{`${j.count} JSON values back to back: misrouted parallel arguments or a re-stream.`}</div>}
-      {j.state === 'valid' && last >= 0 && <JsonTree value={store.core.partialArgsAt(call, last).value} label="Final arguments" open={3} />}
+      {j.state === 'incomplete' && (
+        <div class="section dim">Incomplete JSON so far (the call is open or was cut off).</div>
+      )}
+      {j.state === 'concatenated' && (
+        <div class="section sev-warning">{`${j.count} JSON values back to back: misrouted parallel arguments or a re-stream.`}</div>
+      )}
+      {j.state === 'valid' && last >= 0 && (
+        <JsonTree value={store.core.partialArgsAt(call, last).value} label="Final arguments" open={3} />
+      )}
       {j.state === 'invalid' && (
         <div class="section">
           <div class="sev-warning">{`Not JSON at position ${j.position}: ${j.message}`}</div>

@@ -31,7 +31,13 @@ export function FindingGroupView({ group, position, rule, shown, onShowMore, fin
       })}
       {/* Arrow keys page in on their own; this is for the pointer. */}
       {hidden > 0 && (
-        <div class="section link-like" role="option" aria-selected={false} aria-label={`Show ${hidden} more ${group.rule} findings`} onClick={onShowMore}>
+        <div
+          class="section link-like"
+          role="option"
+          aria-selected={false}
+          aria-label={`Show ${hidden} more ${group.rule} findings`}
+          onClick={onShowMore}
+        >
           {`show more (${hidden} hidden)`}
         </div>
       )}

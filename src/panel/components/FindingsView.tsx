@@ -23,7 +23,11 @@ export function FindingsView() {
     document.getElementById(findingOptionId(selected))?.scrollIntoView({ block: 'nearest' });
   }, [selected, shown]);
   if (index.groups.length === 0) {
-    return <div class="empty" role="status">{model.findings.length === 0 ? 'No findings.' : 'No findings match the filters.'}</div>;
+    return (
+      <div class="empty" role="status">
+        {model.findings.length === 0 ? 'No findings.' : 'No findings match the filters.'}
+      </div>
+    );
   }
   const listed = selected !== undefined && index.groups.some((g) => g.items.includes(selected));
 
@@ -59,8 +63,15 @@ export function FindingsView() {
     }
   };
   return (
-    <div class="vlist findings" role="listbox" aria-label="Findings" tabIndex={0} data-nav-list onKeyDown={onKeyDown}
-      aria-activedescendant={listed ? findingOptionId(selected) : undefined}>
+    <div
+      class="vlist findings"
+      role="listbox"
+      aria-label="Findings"
+      tabIndex={0}
+      data-nav-list
+      onKeyDown={onKeyDown}
+      aria-activedescendant={listed ? findingOptionId(selected) : undefined}
+    >
       {index.groups.map((g, position) => (
         <FindingGroupView
           key={g.rule}

@@ -16,7 +16,9 @@ const T0 = 1_764_700_000_000;
 describe('capture health indicator', () => {
   it('says what was lost and where, in the short and the long form', () => {
     panel = renderPanel();
-    panel.feed([{ kind: 'buffer-state', docId: 'd1', buffered: 1, dropped: 1_234, droppedBytes: 3 * 1024 * 1024, bytes: 1 }]);
+    panel.feed([
+      { kind: 'buffer-state', docId: 'd1', buffered: 1, dropped: 1_234, droppedBytes: 3 * 1024 * 1024, bytes: 1 },
+    ]);
     const status = within(panel.el).getByRole('status', { name: 'Capture health' });
     expect(status.textContent).toContain('1,234 dropped');
     expect(status.getAttribute('title')).toContain('1,234 events dropped: relay buffer full (3 MB)');

@@ -10,7 +10,13 @@ export function ImportButton({ label = 'Import' }: { readonly label?: string }) 
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
-      <button type="button" class="tb-btn" aria-label="Import file" title="Import a session, HAR, SSE, JSONL or protobuf file" onClick={() => input.current?.click()}>
+      <button
+        type="button"
+        class="tb-btn"
+        aria-label="Import file"
+        title="Import a session, HAR, SSE, JSONL or protobuf file"
+        onClick={() => input.current?.click()}
+      >
         {label}
       </button>
       <input

@@ -27,7 +27,8 @@ function Leaf({ value }: { readonly value: unknown }) {
     );
   }
   if (typeof value === 'number' || typeof value === 'bigint') return <span class="n">{String(value)}</span>;
-  if (value === null || typeof value === 'boolean' || value === undefined) return <span class="l">{String(value)}</span>;
+  if (value === null || typeof value === 'boolean' || value === undefined)
+    return <span class="l">{String(value)}</span>;
   return <span>{String(value)}</span>;
 }
 
@@ -40,7 +41,17 @@ export function JsonTree({ value, label, open = 2 }: JsonTreeProps) {
   );
 }
 
-function Node({ value, name, depth, open }: { readonly value: unknown; readonly name?: string; readonly depth: number; readonly open: number }) {
+function Node({
+  value,
+  name,
+  depth,
+  open,
+}: {
+  readonly value: unknown;
+  readonly name?: string;
+  readonly depth: number;
+  readonly open: number;
+}) {
   const [expanded, setExpanded] = useState(depth < open);
   const [shown, setShown] = useState(PAGE);
   const key = name !== undefined ? <span class="k">{`${name}: `}</span> : null;
@@ -53,11 +64,18 @@ function Node({ value, name, depth, open }: { readonly value: unknown; readonly 
     );
   }
   const isArray = Array.isArray(value);
-  const entries: [string, unknown][] = isArray ? (value as unknown[]).map((v, i) => [String(i), v]) : Object.entries(value);
+  const entries: [string, unknown][] = isArray
+    ? (value as unknown[]).map((v, i) => [String(i), v])
+    : Object.entries(value);
   const summary = isArray ? `Array(${entries.length})` : `{…} ${entries.length} key${entries.length === 1 ? '' : 's'}`;
   return (
     <div role="treeitem" aria-expanded={expanded}>
-      <button type="button" class="toggle" aria-label={`${expanded ? 'Collapse' : 'Expand'} ${name ?? 'value'}`} onClick={() => setExpanded(!expanded)}>
+      <button
+        type="button"
+        class="toggle"
+        aria-label={`${expanded ? 'Collapse' : 'Expand'} ${name ?? 'value'}`}
+        onClick={() => setExpanded(!expanded)}
+      >
         {expanded ? '▾' : '▸'}
       </button>
       {key}

@@ -16,7 +16,12 @@ afterEach(() => {
 function twoRuns(storage?: Map<string, string>): RenderedPanel {
   panel = renderPanel(storage ? { storage } : {});
   panel.feed(relayEvents({ streamId: 's1' }, sampleRunEvents()));
-  panel.feed(relayEvents({ streamId: 's2', t0: 1_764_700_010_000 }, sampleRunEvents('run-2-0123456789abcdef-tail', 'thread-0123456789abcdef-end')));
+  panel.feed(
+    relayEvents(
+      { streamId: 's2', t0: 1_764_700_010_000 },
+      sampleRunEvents('run-2-0123456789abcdef-tail', 'thread-0123456789abcdef-end'),
+    ),
+  );
   return panel;
 }
 const key = (el: Element, k: string, init: KeyboardEventInit = {}): void => {
@@ -68,13 +73,17 @@ describe('timeline keyboard', () => {
     expect(p.store.selection.call.value).toEqual({ runKey: 's2#0', toolCallId: 'call-1' });
     key(lanes, 'Home');
     expect(p.store.selection.call.value).toEqual({ runKey: 's1#0', toolCallId: 'call-1' });
-    const run = within(lanes).getByRole('option', { name: 'Run run-2-0123456789abcdef-tail, thread thread-0123456789abcdef-end' });
+    const run = within(lanes).getByRole('option', {
+      name: 'Run run-2-0123456789abcdef-tail, thread thread-0123456789abcdef-end',
+    });
     const label = run.querySelector('.tl-label') as HTMLElement;
     // Whole ids in the tooltip and in the text; the tail is its own never-shrinking part.
     expect(label.title).toContain('thread thread-0123456789abcdef-end\nrun run-2-0123456789abcdef-tail');
     expect(label.textContent).toBe('thread-0123456789abcdef-end/run-2-0123456789abcdef-tail');
     expect([...label.querySelectorAll('.mid-tail')].map((e) => e.textContent)).toEqual(['cdef-end', 'def-tail']);
-    const call = within(lanes).getAllByRole('option', { name: /Tool call search_web call-1/ })[0]?.querySelector('.tl-label') as HTMLElement;
+    const call = within(lanes)
+      .getAllByRole('option', { name: /Tool call search_web call-1/ })[0]
+      ?.querySelector('.tl-label') as HTMLElement;
     expect(call.title).toMatch(/^search_docs → search_web\nid call-1\n/);
   });
 });

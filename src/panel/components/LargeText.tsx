@@ -5,7 +5,15 @@ import { formatBytes } from '../derive/format.js';
 export const PREVIEW_CHARS = 20_000;
 
 /** Text that may be megabytes: a preview with "show all" and "download". */
-export function LargeText({ text, name, label }: { readonly text: string; readonly name: string; readonly label: string }) {
+export function LargeText({
+  text,
+  name,
+  label,
+}: {
+  readonly text: string;
+  readonly name: string;
+  readonly label: string;
+}) {
   const [all, setAll] = useState(false);
   const big = text.length > PREVIEW_CHARS;
   return (

@@ -2,7 +2,15 @@ import type { RunModel } from '../../core/model/types.js';
 import type { TimeScale } from '../derive/scale.js';
 
 /** Text and reasoning messages of a run as thin bars on one lane. */
-export function MessagesLane({ run, scale, now }: { readonly run: RunModel; readonly scale: TimeScale; readonly now: number }) {
+export function MessagesLane({
+  run,
+  scale,
+  now,
+}: {
+  readonly run: RunModel;
+  readonly scale: TimeScale;
+  readonly now: number;
+}) {
   const bars = [];
   // Only messages whose span intersects the view are drawn; a run has few messages
   // compared with events, so the scan is bounded by the run, not the session.
@@ -10,7 +18,15 @@ export function MessagesLane({ run, scale, now }: { readonly run: RunModel; read
     const m = run.messages[i];
     if (!m) continue;
     const box = scale.span(m.startT, m.endT ?? now);
-    if (box) bars.push(<span key={i} class="bar text" style={{ left: `${box.left}px`, width: `${box.width}px` }} title={`${m.role} ${m.kind} ${m.messageId}`} />);
+    if (box)
+      bars.push(
+        <span
+          key={i}
+          class="bar text"
+          style={{ left: `${box.left}px`, width: `${box.width}px` }}
+          title={`${m.role} ${m.kind} ${m.messageId}`}
+        />,
+      );
   }
   return (
     <>

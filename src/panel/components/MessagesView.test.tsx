@@ -22,7 +22,10 @@ function roundTrip(): RenderedPanel {
   return p;
 }
 
-const texts = (list: HTMLElement): string[] => within(list).getAllByRole('listitem').map((li) => li.textContent ?? '');
+const texts = (list: HTMLElement): string[] =>
+  within(list)
+    .getAllByRole('listitem')
+    .map((li) => li.textContent ?? '');
 
 describe('Messages view', () => {
   it('shows a frontend round trip as the client holds it after each run', () => {
@@ -54,6 +57,8 @@ describe('Messages view', () => {
     expect(p.store.findRun(runKey)?.runId).toBe('run-trip-1');
     expect(p.store.selection.call.value?.toolCallId).toBe('call_map');
     const lanes = within(p.el).getByRole('listbox', { name: 'Timeline lanes' });
-    expect(within(lanes).getByRole('option', { selected: true }).getAttribute('aria-label')).toMatch(/show_map call_map/);
+    expect(within(lanes).getByRole('option', { selected: true }).getAttribute('aria-label')).toMatch(
+      /show_map call_map/,
+    );
   });
 });

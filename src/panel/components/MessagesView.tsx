@@ -24,28 +24,62 @@ function showRun(store: PanelStore, run: RunModel): void {
 function Item({ item, run }: { readonly item: ConversationItem; readonly run: RunModel }) {
   const { store } = usePanel();
   const laneOf = (r: RunModel, c: ToolCallModel) => (
-    <button type="button" class="link" onClick={() => showCall(store, r, c)} aria-label={`Show call ${c.toolCallId} in the timeline`}>lane</button>
+    <button
+      type="button"
+      class="link"
+      onClick={() => showCall(store, r, c)}
+      aria-label={`Show call ${c.toolCallId} in the timeline`}
+    >
+      lane
+    </button>
   );
   switch (item.kind) {
     case 'input':
-      return <><span class="msg-role">{item.role}</span><span class="msg-text">{clip(item.text)}</span><span class="dim">{`request of ${run.runId}`}</span></>;
+      return (
+        <>
+          <span class="msg-role">{item.role}</span>
+          <span class="msg-text">{clip(item.text)}</span>
+          <span class="dim">{`request of ${run.runId}`}</span>
+        </>
+      );
     case 'text':
       return (
         <>
           <span class="msg-role">{item.reasoning ? `${item.role} (reasoning)` : item.role}</span>
           <span class="msg-text">{`${clip(item.text)}${item.open ? ' …' : ''}`}</span>
-          <button type="button" class="link" onClick={() => showRun(store, run)} aria-label={`Show run ${run.runId} in the timeline`}>{`streamed in ${run.runId}`}</button>
+          <button
+            type="button"
+            class="link"
+            onClick={() => showRun(store, run)}
+            aria-label={`Show run ${run.runId} in the timeline`}
+          >{`streamed in ${run.runId}`}</button>
         </>
       );
     case 'call':
-      return <><span class="msg-role">tool call</span><span class="msg-text mono">{clip(`${item.call.name}(${item.call.args}) · ${item.call.status}`)}</span>{laneOf(run, item.call)}</>;
+      return (
+        <>
+          <span class="msg-role">tool call</span>
+          <span class="msg-text mono">{clip(`${item.call.name}(${item.call.args}) · ${item.call.status}`)}</span>
+          {laneOf(run, item.call)}
+        </>
+      );
     case 'result':
-      return <><span class="msg-role">tool</span><span class="msg-text">{clip(`result of ${item.call.name}: ${contentText(item.content)}`)}</span>{laneOf(run, item.call)}</>;
+      return (
+        <>
+          <span class="msg-role">tool</span>
+          <span class="msg-text">{clip(`result of ${item.call.name}: ${contentText(item.content)}`)}</span>
+          {laneOf(run, item.call)}
+        </>
+      );
     case 'answer':
       return (
         <>
           <span class="msg-role">tool</span>
-          <span class="msg-text">{clip(`answer to ${item.call.name} from the app (request of ${run.runId}): ${contentText(item.content)}${item.error ? ` · error: ${item.error}` : ''}`)}</span>
+          <span class="msg-text">
+            {clip(
+              `answer to ${item.call.name} from the app (request of ${run.runId}): ${contentText(item.content)}${item.error ? ` · error: ${item.error}` : ''}`,
+            )}
+          </span>
           {laneOf(item.callRun, item.call)}
         </>
       );
@@ -60,7 +94,12 @@ export function MessagesView() {
   const threads = useMemo(() => buildConversation(model, only), [model, model.version, only]);
   const [shown, setShown] = useState(PAGE);
   const total = threads.reduce((n, t) => n + t.runs.reduce((m, r) => m + r.items.length + 1, 0), 0);
-  if (threads.length === 0) return <div class="empty" role="status">No conversation yet: no runs.</div>;
+  if (threads.length === 0)
+    return (
+      <div class="empty" role="status">
+        No conversation yet: no runs.
+      </div>
+    );
   let budget = shown;
   return (
     <div class="messages-view" role="region" aria-label="Conversation">
@@ -74,7 +113,11 @@ export function MessagesView() {
             return (
               <div key={run.key} class="msg-run">
                 <div class="msg-run-head">
-                  <button type="button" class="link" onClick={() => showRun(store, run)}>{`After run ${runLabel(run)}`}</button>
+                  <button
+                    type="button"
+                    class="link"
+                    onClick={() => showRun(store, run)}
+                  >{`After run ${runLabel(run)}`}</button>
                   <span class="dim">{` — ${runOutcome(run)}${store.rejections.value.labelOf(run) ? ` · ${store.rejections.value.labelOf(run)}` : ''}`}</span>
                 </div>
                 <ol class="msg-list" aria-label={`Messages after run ${run.runId}`}>
@@ -91,7 +134,11 @@ export function MessagesView() {
         </section>
       ))}
       {total > shown && (
-        <button type="button" class="link" onClick={() => setShown(shown + PAGE * 10)}>{`show more (${total - shown} items left)`}</button>
+        <button
+          type="button"
+          class="link"
+          onClick={() => setShown(shown + PAGE * 10)}
+        >{`show more (${total - shown} items left)`}</button>
       )}
     </div>
   );

@@ -4,7 +4,15 @@
  * ellipsis, a fixed tail), so it adapts to any column width without measuring, and the
  * DOM text is the whole string (copy and find see all of it).
  */
-export function MiddleEllipsis({ text, tail = 8, class: cls }: { readonly text: string; readonly tail?: number; readonly class?: string }) {
+export function MiddleEllipsis({
+  text,
+  tail = 8,
+  class: cls,
+}: {
+  readonly text: string;
+  readonly tail?: number;
+  readonly class?: string;
+}) {
   // Short strings are not split: the tail alone would show them whole anyway.
   const keep = text.length > tail * 2 ? tail : 0;
   return (

@@ -56,7 +56,9 @@ describe('call detail', () => {
     const tree = detail.getByRole('tree', { name: 'Partial arguments as of delta 2' });
     expect(tree.textContent).toContain('"refund"');
     fireEvent.click(detail.getByRole('button', { name: 'Next delta' }));
-    expect(detail.getByRole('tree', { name: 'Partial arguments as of delta 3' }).textContent).toContain('"refund policy"');
+    expect(detail.getByRole('tree', { name: 'Partial arguments as of delta 3' }).textContent).toContain(
+      '"refund policy"',
+    );
     // The final text is two JSON values back to back.
     expect(detail.getByText(/2 JSON values back to back: misrouted parallel arguments/)).toBeTruthy();
     expect(detail.getByLabelText('Result 1').textContent).toContain('Refunds within 30 days.');
@@ -86,12 +88,14 @@ describe('findings', () => {
 describe('filter and chips', () => {
   it('text, -negation and /regex/ hide lanes; filters never drop data', () => {
     const p = live();
-    p.feed(relayEvents({ streamId: 's2', t0: 1_764_700_010_000 }, [
-      { type: 'RUN_STARTED', threadId: 't', runId: 'run-b' },
-      { type: 'TOOL_CALL_START', toolCallId: 'call-weather', toolCallName: 'get_weather' },
-      { type: 'TOOL_CALL_END', toolCallId: 'call-weather' },
-      { type: 'RUN_FINISHED', threadId: 't', runId: 'run-b' },
-    ]));
+    p.feed(
+      relayEvents({ streamId: 's2', t0: 1_764_700_010_000 }, [
+        { type: 'RUN_STARTED', threadId: 't', runId: 'run-b' },
+        { type: 'TOOL_CALL_START', toolCallId: 'call-weather', toolCallName: 'get_weather' },
+        { type: 'TOOL_CALL_END', toolCallId: 'call-weather' },
+        { type: 'RUN_FINISHED', threadId: 't', runId: 'run-b' },
+      ]),
+    );
     const box = within(p.el).getByRole('searchbox', { name: 'Filter' });
     fireEvent.input(box, { target: { value: 'weather' } });
     expect(within(p.el).queryByRole('option', { name: /search_web/ })).toBeNull();
@@ -109,7 +113,9 @@ describe('filter and chips', () => {
     const chip = within(p.el).getByRole('button', { name: new RegExp(`^Errors: ${counts.error}`) });
     fireEvent.click(chip);
     expect(chip.getAttribute('aria-pressed')).toBe('false');
-    expect(p.store.findings.value.order.every((i) => p.store.capture.model.value.findings[i]?.severity !== 'error')).toBe(true);
+    expect(
+      p.store.findings.value.order.every((i) => p.store.capture.model.value.findings[i]?.severity !== 'error'),
+    ).toBe(true);
   });
 
   it('/ focuses the filter and Esc clears it', () => {
@@ -141,11 +147,13 @@ describe('events', () => {
   it('the chunk-expanded view marks synthesized events', () => {
     const p = renderPanel();
     panel = p;
-    p.feed(relayEvents({ streamId: 'c1' }, [
-      { type: 'RUN_STARTED', threadId: 't', runId: 'r' },
-      { type: 'TOOL_CALL_CHUNK', toolCallId: 'c', toolCallName: 'calc', delta: '{"a":1}' },
-      { type: 'RUN_FINISHED', threadId: 't', runId: 'r' },
-    ]));
+    p.feed(
+      relayEvents({ streamId: 'c1' }, [
+        { type: 'RUN_STARTED', threadId: 't', runId: 'r' },
+        { type: 'TOOL_CALL_CHUNK', toolCallId: 'c', toolCallName: 'calc', delta: '{"a":1}' },
+        { type: 'RUN_FINISHED', threadId: 't', runId: 'r' },
+      ]),
+    );
     fireEvent.click(within(p.el).getByRole('tab', { name: 'Events' }));
     fireEvent.click(within(p.el).getByRole('checkbox', { name: /Chunk-expanded view/ }));
     expect(within(p.el).getAllByText(/synthesized: /).length).toBeGreaterThan(0);

@@ -3,7 +3,15 @@ import { formatMs } from '../derive/format.js';
 import { ResultContent } from './ResultContent.js';
 
 /** One TOOL_CALL_RESULT, framed as untrusted data. */
-export function ResultView({ result, index, t0 }: { readonly result: ToolResultModel; readonly index: number; readonly t0: number }) {
+export function ResultView({
+  result,
+  index,
+  t0,
+}: {
+  readonly result: ToolResultModel;
+  readonly index: number;
+  readonly t0: number;
+}) {
   return (
     <div class="untrusted" aria-label={`Result ${index + 1}`}>
       <div class="dim">

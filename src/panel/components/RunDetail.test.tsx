@@ -15,7 +15,13 @@ const input = {
   threadId: 'thread-1',
   runId: 'run-ok',
   messages: [{ id: 'u1', role: 'user', content: 'Weather in Oslo?' }],
-  tools: [{ name: 'get_weather', description: 'Weather', parameters: { type: 'object', properties: { city: { type: 'string' } } } }],
+  tools: [
+    {
+      name: 'get_weather',
+      description: 'Weather',
+      parameters: { type: 'object', properties: { city: { type: 'string' } } },
+    },
+  ],
   state: { units: 'metric' },
   context: [{ description: 'locale', value: 'nb-NO' }],
   forwardedProps: { plan: 'pro' },
@@ -38,7 +44,9 @@ const broken = [
 function twoRuns(): RenderedPanel {
   panel = renderPanel();
   panel.feed(relayEvents({ streamId: 's1', url: 'http://localhost/agent/ok', requestBody: input }, clean));
-  panel.feed(relayEvents({ streamId: 's2', t0: 1_764_700_001_000, requestBody: { ...input, runId: 'run-bad' } }, broken));
+  panel.feed(
+    relayEvents({ streamId: 's2', t0: 1_764_700_001_000, requestBody: { ...input, runId: 'run-bad' } }, broken),
+  );
   return panel;
 }
 
@@ -78,7 +86,9 @@ describe('run detail', () => {
     expect(d.getByRole('heading', { name: /Why the official client rejects it \(1\)/ })).toBeTruthy();
     expect(d.getAllByText(/tool-call\/args-not-open/).length).toBeGreaterThan(0);
     const selector = within(p.el).getByRole('combobox', { name: 'Run' });
-    const options = within(selector).getAllByRole('option').map((o) => o.textContent);
+    const options = within(selector)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toContain('run-bad · thread-1 (success · rejected by the official client (1.0))');
     expect(options).toContain('run-ok · thread-1 (success)');
   });

@@ -10,7 +10,8 @@ import { JsonTree } from './JsonTree.js';
 const INPUT_PARTS = ['messages', 'tools', 'state', 'context', 'forwardedProps'] as const;
 
 function InputView({ raw }: { readonly raw: unknown }) {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return <JsonTree value={raw} label="Run input" open={1} />;
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    return <JsonTree value={raw} label="Run input" open={1} />;
   const rec = raw as Record<string, unknown>;
   const others = Object.keys(rec).filter((k) => !(INPUT_PARTS as readonly string[]).includes(k));
   return (
@@ -24,7 +25,11 @@ function InputView({ raw }: { readonly raw: unknown }) {
       {others.length > 0 && (
         <div class="section">
           <div class="dim">other fields</div>
-          <JsonTree value={Object.fromEntries(others.map((k) => [k, rec[k]]))} label="Run input other fields" open={1} />
+          <JsonTree
+            value={Object.fromEntries(others.map((k) => [k, rec[k]]))}
+            label="Run input other fields"
+            open={1}
+          />
         </div>
       )}
     </>
@@ -57,9 +62,15 @@ export function RunDetail({ run }: { readonly run: RunModel }) {
         <dt>HTTP status</dt>
         <dd class="mono">{info ? String(info.status) : '(unknown)'}</dd>
         <dt>transport</dt>
-        <dd>{info ? `${info.transport} · ${info.encoding} · ${info.contentType || '(no content type)'}` : '(unknown)'}</dd>
+        <dd>
+          {info ? `${info.transport} · ${info.encoding} · ${info.contentType || '(no content type)'}` : '(unknown)'}
+        </dd>
         <dt>duration</dt>
-        <dd>{end === undefined ? `${formatMs((stream?.end?.t ?? run.startedAt) - run.startedAt)} (running)` : formatMs(end - run.startedAt)}</dd>
+        <dd>
+          {end === undefined
+            ? `${formatMs((stream?.end?.t ?? run.startedAt) - run.startedAt)} (running)`
+            : formatMs(end - run.startedAt)}
+        </dd>
         <dt>outcome</dt>
         <dd>
           <span>{protocol}</span>
@@ -68,7 +79,13 @@ export function RunDetail({ run }: { readonly run: RunModel }) {
         <dt>events</dt>
         <dd class="mono">{`#${run.firstEvent}–#${run.lastEvent} of stream ${run.streamId}`}</dd>
         <dt>input</dt>
-        <dd>{run.inputSource === 'request' ? 'from the request body' : run.inputSource === 'echo' ? 'echoed in RUN_STARTED.input' : 'none'}</dd>
+        <dd>
+          {run.inputSource === 'request'
+            ? 'from the request body'
+            : run.inputSource === 'echo'
+              ? 'echoed in RUN_STARTED.input'
+              : 'none'}
+        </dd>
       </dl>
       <h3>{`Request headers (${headers.length})`}</h3>
       {headers.length === 0 ? (

@@ -7,7 +7,15 @@ import { usePanel } from '../store-context.js';
 import { MiddleEllipsis } from './MiddleEllipsis.js';
 
 /** The group header of a run: ids, outcome, duration, its span and run-level findings. */
-export function RunLane({ run, scale, now }: { readonly run: RunModel; readonly scale: TimeScale; readonly now: number }) {
+export function RunLane({
+  run,
+  scale,
+  now,
+}: {
+  readonly run: RunModel;
+  readonly scale: TimeScale;
+  readonly now: number;
+}) {
   const { store } = usePanel();
   const model = store.capture.model.value;
   const end = run.endedAt ?? now;
@@ -37,9 +45,14 @@ export function RunLane({ run, scale, now }: { readonly run: RunModel; readonly 
   return (
     <>
       {/* Ids differ at their ends: both are cut in the middle; the tooltip has them whole. */}
-      <span class="tl-label" title={`thread ${run.threadId}\nrun ${run.implicit ? '(no RUN_STARTED)' : run.runId}\n${outcome}, ${formatMs(end - run.startedAt)}`}>
+      <span
+        class="tl-label"
+        title={`thread ${run.threadId}\nrun ${run.implicit ? '(no RUN_STARTED)' : run.runId}\n${outcome}, ${formatMs(end - run.startedAt)}`}
+      >
         <MiddleEllipsis text={run.threadId} class="dim" />
-        <span class="dim" aria-hidden="true">/</span>
+        <span class="dim" aria-hidden="true">
+          /
+        </span>
         <MiddleEllipsis text={run.implicit ? '(no RUN_STARTED)' : run.runId} />
       </span>
       <span class="tl-track">

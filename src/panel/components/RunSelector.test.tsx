@@ -16,7 +16,11 @@ describe('run selector in a large session', () => {
     panel = renderPanel();
     const n = EAGER_RUN_OPTIONS + 5;
     const events = [];
-    for (let i = 0; i < n; i++) events.push({ type: 'RUN_STARTED', threadId: 't', runId: `r${i}` }, { type: 'RUN_FINISHED', threadId: 't', runId: `r${i}` });
+    for (let i = 0; i < n; i++)
+      events.push(
+        { type: 'RUN_STARTED', threadId: 't', runId: `r${i}` },
+        { type: 'RUN_FINISHED', threadId: 't', runId: `r${i}` },
+      );
     panel.feed(relayEvents({ streamId: 's1' }, events));
     const select = within(panel.el).getByRole('combobox', { name: 'Run' }) as HTMLSelectElement;
     expect(select.options).toHaveLength(1);

@@ -5,7 +5,11 @@ export function SchemaView({ call }: { readonly call: ToolCallModel }) {
   const s = call.schema;
   switch (s.state) {
     case 'not-applicable':
-      return <div class="section dim">{call.frontend ? 'No schema to check against.' : 'Backend call: no advertised schema.'}</div>;
+      return (
+        <div class="section dim">
+          {call.frontend ? 'No schema to check against.' : 'Backend call: no advertised schema.'}
+        </div>
+      );
     case 'valid':
       return <div class="section">Arguments match the advertised schema.</div>;
     case 'schema-error':

@@ -18,14 +18,16 @@ describe('untrusted strings', () => {
   it('render as text: no element, no handler, the text shows verbatim', () => {
     const p = renderPanel();
     panel = p;
-    p.feed(relayEvents({ streamId: 'x1', url: `http://localhost/${XSS}` }, [
-      { type: 'RUN_STARTED', threadId: XSS, runId: JS_URL },
-      { type: 'TOOL_CALL_START', toolCallId: XSS, toolCallName: XSS },
-      { type: 'TOOL_CALL_ARGS', toolCallId: XSS, delta: JSON.stringify({ url: JS_URL, html: XSS }) },
-      { type: 'TOOL_CALL_END', toolCallId: XSS },
-      { type: 'TOOL_CALL_RESULT', messageId: 'm', toolCallId: XSS, role: 'tool', content: `${SSE}${XSS}` },
-      { type: 'RUN_FINISHED', threadId: XSS, runId: JS_URL },
-    ]));
+    p.feed(
+      relayEvents({ streamId: 'x1', url: `http://localhost/${XSS}` }, [
+        { type: 'RUN_STARTED', threadId: XSS, runId: JS_URL },
+        { type: 'TOOL_CALL_START', toolCallId: XSS, toolCallName: XSS },
+        { type: 'TOOL_CALL_ARGS', toolCallId: XSS, delta: JSON.stringify({ url: JS_URL, html: XSS }) },
+        { type: 'TOOL_CALL_END', toolCallId: XSS },
+        { type: 'TOOL_CALL_RESULT', messageId: 'm', toolCallId: XSS, role: 'tool', content: `${SSE}${XSS}` },
+        { type: 'RUN_FINISHED', threadId: XSS, runId: JS_URL },
+      ]),
+    );
     fireEvent.click(within(p.el).getByRole('option', { name: /Tool call/ }));
     expect(p.el.querySelector('img')).toBeNull();
     expect(p.el.querySelector('a[href^="javascript:"]')).toBeNull();
@@ -41,15 +43,23 @@ describe('untrusted strings in the run detail, State and Messages', () => {
   it('render as text there too', () => {
     const p = renderPanel();
     panel = p;
-    const input = { threadId: 't', runId: 'r', messages: [{ id: 'u', role: XSS, content: XSS }], tools: [{ name: XSS, parameters: { [XSS]: JS_URL } }], state: { [XSS]: XSS } };
-    p.feed(relayEvents({ streamId: 'x2', requestBody: input }, [
-      { type: 'RUN_STARTED', threadId: 't', runId: 'r' },
-      { type: 'STATE_DELTA', delta: [{ op: 'add', path: `/${XSS}x`, value: XSS }] },
-      { type: 'TEXT_MESSAGE_START', messageId: 'm', role: 'assistant' },
-      { type: 'TEXT_MESSAGE_CONTENT', messageId: 'm', delta: XSS },
-      { type: 'TEXT_MESSAGE_END', messageId: 'm' },
-      { type: 'RUN_FINISHED', threadId: 't', runId: 'r' },
-    ]));
+    const input = {
+      threadId: 't',
+      runId: 'r',
+      messages: [{ id: 'u', role: XSS, content: XSS }],
+      tools: [{ name: XSS, parameters: { [XSS]: JS_URL } }],
+      state: { [XSS]: XSS },
+    };
+    p.feed(
+      relayEvents({ streamId: 'x2', requestBody: input }, [
+        { type: 'RUN_STARTED', threadId: 't', runId: 'r' },
+        { type: 'STATE_DELTA', delta: [{ op: 'add', path: `/${XSS}x`, value: XSS }] },
+        { type: 'TEXT_MESSAGE_START', messageId: 'm', role: 'assistant' },
+        { type: 'TEXT_MESSAGE_CONTENT', messageId: 'm', delta: XSS },
+        { type: 'TEXT_MESSAGE_END', messageId: 'm' },
+        { type: 'RUN_FINISHED', threadId: 't', runId: 'r' },
+      ]),
+    );
     fireEvent.click(within(p.el).getByRole('option', { name: /Run r, thread t/ }));
     const texts: string[] = [p.el.querySelector('#agui-detail')?.textContent ?? ''];
     for (const tab of ['State', 'Messages']) {

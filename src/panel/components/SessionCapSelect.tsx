@@ -7,7 +7,10 @@ export function SessionCapSelect() {
   const value = store.settings.settings.value.sessionCapMb;
   if (store.offline) return null;
   return (
-    <label class="tb-check" title="Session memory cap: past it, the oldest runs are evicted and capture health says how many">
+    <label
+      class="tb-check"
+      title="Session memory cap: past it, the oldest runs are evicted and capture health says how many"
+    >
       Cap
       <select
         aria-label="Session memory cap"

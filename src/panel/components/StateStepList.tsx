@@ -11,7 +11,12 @@ function summary(step: StateStep): string {
 }
 
 /** Every step of the run, virtualized; only the rows on screen replay their state (to mark failed patches). */
-export function StateStepList({ steps, history, at, onPick }: {
+export function StateStepList({
+  steps,
+  history,
+  at,
+  onPick,
+}: {
   readonly steps: readonly StateStep[];
   readonly history: StateHistory;
   readonly at: number;
@@ -29,16 +34,31 @@ export function StateStepList({ steps, history, at, onPick }: {
     onPick(Math.max(0, Math.min(steps.length - 1, to)));
   };
   return (
-    <div ref={scroller} class="vlist state-steps" role="listbox" aria-label="State steps" tabIndex={0} onKeyDown={onKeyDown} data-nav-list
-      aria-activedescendant={`st-row-${at}`}>
+    <div
+      ref={scroller}
+      class="vlist state-steps"
+      role="listbox"
+      aria-label="State steps"
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      data-nav-list
+      aria-activedescendant={`st-row-${at}`}
+    >
       <div class="vlist-inner" style={{ height: `${list.totalSize}px` }}>
         {list.items.map((item) => {
           const step = steps[item.index];
           if (!step) return null;
           const failed = step.kind === 'delta' && history.stateAt(item.index)?.error !== undefined;
           return (
-            <div key={item.key} id={`st-row-${item.index}`} class={`row${failed ? ' sev-error' : ''}`} role="option" aria-selected={item.index === at}
-              style={{ transform: `translateY(${item.start}px)` }} onClick={() => onPick(item.index)}>
+            <div
+              key={item.key}
+              id={`st-row-${item.index}`}
+              class={`row${failed ? ' sev-error' : ''}`}
+              role="option"
+              aria-selected={item.index === at}
+              style={{ transform: `translateY(${item.start}px)` }}
+              onClick={() => onPick(item.index)}
+            >
               <span class="dim mono">{`${item.index + 1}${step.event >= 0 ? ` · #${step.event}` : ''}`}</span>
               <span>{`${summary(step)}${failed ? ' — patch failed' : ''}`}</span>
             </div>

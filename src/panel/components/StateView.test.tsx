@@ -24,7 +24,15 @@ const events = [
 function open(): { p: RenderedPanel; view: ReturnType<typeof within> } {
   const p = renderPanel();
   panel = p;
-  p.feed(relayEvents({ streamId: 's1', requestBody: { threadId: 't1', runId: 'r1', messages: [], tools: [], state: { city: 'Paris' } } }, events));
+  p.feed(
+    relayEvents(
+      {
+        streamId: 's1',
+        requestBody: { threadId: 't1', runId: 'r1', messages: [], tools: [], state: { city: 'Paris' } },
+      },
+      events,
+    ),
+  );
   fireEvent.click(within(p.el).getByRole('tab', { name: 'State' }));
   return { p, view: within(p.el.querySelector('#agui-view') as HTMLElement) };
 }

@@ -18,12 +18,28 @@ export function StateView() {
   // undefined = follow the latest step.
   const [pos, setPos] = useState<number | undefined>(undefined);
   useEffect(() => setPos(undefined), [run?.key]);
-  if (!run || !stream) return <div class="empty" role="status">No runs yet.</div>;
+  if (!run || !stream)
+    return (
+      <div class="empty" role="status">
+        No runs yet.
+      </div>
+    );
   const history = histories(run, stream);
   const steps = history.steps();
-  const head = <div class="toolbar" role="toolbar" aria-label="State options"><span class="dim">{`Run ${runLabel(run)} · choose another in the Run selector`}</span></div>;
+  const head = (
+    <div class="toolbar" role="toolbar" aria-label="State options">
+      <span class="dim">{`Run ${runLabel(run)} · choose another in the Run selector`}</span>
+    </div>
+  );
   if (steps.length === 0) {
-    return <>{head}<div class="empty" role="status">No state in this run: no STATE_SNAPSHOT, STATE_DELTA or input state.</div></>;
+    return (
+      <>
+        {head}
+        <div class="empty" role="status">
+          No state in this run: no STATE_SNAPSHOT, STATE_DELTA or input state.
+        </div>
+      </>
+    );
   }
   const n = steps.length;
   const at = pos === undefined ? n - 1 : Math.min(pos, n - 1);
@@ -35,9 +51,19 @@ export function StateView() {
       {head}
       <div class="state-view" aria-label="State history" role="region">
         <div class="scrubber" role="group" aria-label="State scrubber">
-          <button type="button" class="tb-btn" aria-label="Previous step" onClick={() => move(-1)} disabled={at <= 0}>◀</button>
-          <button type="button" class="tb-btn" aria-label="Next step" onClick={() => move(1)} disabled={at >= n - 1}>▶</button>
-          <input type="range" min={0} max={n - 1} value={at} aria-label="State step" aria-valuetext={`step ${at + 1} of ${n}`}
+          <button type="button" class="tb-btn" aria-label="Previous step" onClick={() => move(-1)} disabled={at <= 0}>
+            ◀
+          </button>
+          <button type="button" class="tb-btn" aria-label="Next step" onClick={() => move(1)} disabled={at >= n - 1}>
+            ▶
+          </button>
+          <input
+            type="range"
+            min={0}
+            max={n - 1}
+            value={at}
+            aria-label="State step"
+            aria-valuetext={`step ${at + 1} of ${n}`}
             aria-keyshortcuts="j k"
             onKeyDown={(e) => {
               // Arrows, Home and End are the range's own; j / k match the lists.
@@ -49,7 +75,8 @@ export function StateView() {
             onInput={(e) => {
               const v = Number((e.currentTarget as HTMLInputElement).value);
               setPos(v >= n - 1 ? undefined : v);
-            }} />
+            }}
+          />
           <span class="dim" aria-live="polite">
             {`step ${at + 1} / ${n} · ${step ? KIND_LABEL[step.kind] : ''}${step && step.event >= 0 ? ` · event #${step.event} · +${formatMs(step.t - run.startedAt)}` : ''}${result?.error !== undefined ? ' · patch failed' : ''}`}
           </span>

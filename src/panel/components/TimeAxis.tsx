@@ -1,6 +1,9 @@
 import type { TimelineViewport } from '../store/timeline-view-store.js';
 
-const STEPS = [0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000, 30_000, 60_000, 300_000, 600_000, 3_600_000];
+const STEPS = [
+  0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000, 30_000, 60_000,
+  300_000, 600_000, 3_600_000,
+];
 
 function tickLabel(t: number, step: number): string {
   if (t === 0) return '0';

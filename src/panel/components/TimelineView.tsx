@@ -91,7 +91,13 @@ export function TimelineView() {
   };
 
   if (index.count === 0) {
-    return <div class="empty" role="status">{model.runs.length === 0 ? 'No runs yet. Runs appear here as AG-UI streams arrive, or import a file.' : 'No lanes match the filter.'}</div>;
+    return (
+      <div class="empty" role="status">
+        {model.runs.length === 0
+          ? 'No runs yet. Runs appear here as AG-UI streams arrive, or import a file.'
+          : 'No lanes match the filter.'}
+      </div>
+    );
   }
   return (
     <div class="timeline" style={{ '--tl-label-w': `${labelWidth}px` }}>
@@ -107,8 +113,16 @@ export function TimelineView() {
           store.settings.update({ timelineLabelWidth: px });
         }}
       />
-      <div ref={scroller} class="vlist" role="listbox" aria-label="Timeline lanes" tabIndex={0} onKeyDown={onKeyDown} data-nav-list
-        aria-activedescendant={selectedRow >= 0 ? `tl-row-${selectedRow}` : undefined}>
+      <div
+        ref={scroller}
+        class="vlist"
+        role="listbox"
+        aria-label="Timeline lanes"
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        data-nav-list
+        aria-activedescendant={selectedRow >= 0 ? `tl-row-${selectedRow}` : undefined}
+      >
         <div class="vlist-inner" style={{ height: `${list.totalSize}px` }}>
           {list.items.map((item) => {
             const row = index.rowAt(item.index);
@@ -122,16 +136,27 @@ export function TimelineView() {
                 class={`row lane${row.kind === 'run' ? ' run-row' : ''}`}
                 role="option"
                 aria-selected={selected}
-                aria-label={isCall ? `Tool call ${row.call.name} ${row.call.toolCallId}, ${row.call.status}` : row.kind === 'run' ? `Run ${row.run.runId}, thread ${row.run.threadId}` : 'Messages'}
+                aria-label={
+                  isCall
+                    ? `Tool call ${row.call.name} ${row.call.toolCallId}, ${row.call.status}`
+                    : row.kind === 'run'
+                      ? `Run ${row.run.runId}, thread ${row.run.threadId}`
+                      : 'Messages'
+                }
                 style={{ transform: `translateY(${item.start}px)` }}
                 onClick={() => {
-                  if (row.kind === 'call') store.selection.selectCall({ runKey: row.run.key, toolCallId: row.call.toolCallId });
+                  if (row.kind === 'call')
+                    store.selection.selectCall({ runKey: row.run.key, toolCallId: row.call.toolCallId });
                   else store.selection.selectRun(row.run.key);
                 }}
               >
                 {row.kind === 'run' && <RunLane run={row.run} scale={scale} now={bounds.end} />}
-                {row.kind === 'messages' && <MessagesLane run={row.run} scale={scale} now={row.run.endedAt ?? bounds.end} />}
-                {row.kind === 'call' && <CallLane run={row.run} call={row.call} scale={scale} openEnd={row.run.endedAt ?? bounds.end} />}
+                {row.kind === 'messages' && (
+                  <MessagesLane run={row.run} scale={scale} now={row.run.endedAt ?? bounds.end} />
+                )}
+                {row.kind === 'call' && (
+                  <CallLane run={row.run} call={row.call} scale={scale} openEnd={row.run.endedAt ?? bounds.end} />
+                )}
               </div>
             );
           })}

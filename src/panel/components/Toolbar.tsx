@@ -35,7 +35,11 @@ export function Toolbar() {
       </button>
       {!store.offline && (
         <label class="tb-check">
-          <input type="checkbox" checked={s.preserveLog} onChange={(e) => store.settings.update({ preserveLog: (e.currentTarget as HTMLInputElement).checked })} />
+          <input
+            type="checkbox"
+            checked={s.preserveLog}
+            onChange={(e) => store.settings.update({ preserveLog: (e.currentTarget as HTMLInputElement).checked })}
+          />
           Preserve log
         </label>
       )}
@@ -46,7 +50,11 @@ export function Toolbar() {
         type="search"
         placeholder="Filter (text, -negate, /regex/)"
         aria-label="Filter"
-        title={invalid.length > 0 ? `Invalid regex, matched as text: ${invalid.join(' ')}` : 'Filter: text, -negation, /regex/'}
+        title={
+          invalid.length > 0
+            ? `Invalid regex, matched as text: ${invalid.join(' ')}`
+            : 'Filter: text, -negation, /regex/'
+        }
         value={s.filterText}
         onInput={(e) => store.settings.update({ filterText: (e.currentTarget as HTMLInputElement).value })}
         onKeyDown={(e) => {

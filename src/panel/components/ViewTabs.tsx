@@ -28,7 +28,12 @@ export function ViewTabs() {
           tabIndex={view === t.id ? 0 : -1}
           onClick={() => (store.selection.view.value = t.id)}
           onKeyDown={(e) => {
-            const to: Record<string, number> = { ArrowRight: i + 1, ArrowLeft: i + TABS.length - 1, Home: 0, End: TABS.length - 1 };
+            const to: Record<string, number> = {
+              ArrowRight: i + 1,
+              ArrowLeft: i + TABS.length - 1,
+              Home: 0,
+              End: TABS.length - 1,
+            };
             const at = to[e.key];
             if (at === undefined) return;
             e.preventDefault();

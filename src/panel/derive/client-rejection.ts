@@ -31,7 +31,9 @@ function merge(a: ClientThrows, b: ClientThrows): ClientThrows {
   return 'both';
 }
 
-export function createClientRejectionIndexer(rules: ReadonlyMap<string, RuleInfo>): (model: SessionModel) => ClientRejections {
+export function createClientRejectionIndexer(
+  rules: ReadonlyMap<string, RuleInfo>,
+): (model: SessionModel) => ClientRejections {
   const scans = new WeakMap<object, Scan>();
   return (model) => {
     const log: readonly Finding[] = model.findings;
@@ -42,7 +44,7 @@ export function createClientRejectionIndexer(rules: ReadonlyMap<string, RuleInfo
     }
     for (let i = scan.scanned; i < log.length; i++) {
       const f = log[i];
-      const client = f ? rules.get(f.rule)?.client ?? 'no' : 'no';
+      const client = f ? (rules.get(f.rule)?.client ?? 'no') : 'no';
       if (!f || client === 'no') continue;
       const list = scan.byStream.get(f.streamId) ?? [];
       list.push(i);

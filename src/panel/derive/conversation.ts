@@ -7,10 +7,23 @@ import type { RunModel, SessionModel, ToolCallModel } from '../../core/model/typ
 
 export type ConversationItem =
   | { readonly kind: 'input'; readonly role: string; readonly id?: string; readonly text: string }
-  | { readonly kind: 'text'; readonly role: string; readonly id: string; readonly text: string; readonly reasoning: boolean; readonly open: boolean }
+  | {
+      readonly kind: 'text';
+      readonly role: string;
+      readonly id: string;
+      readonly text: string;
+      readonly reasoning: boolean;
+      readonly open: boolean;
+    }
   | { readonly kind: 'call'; readonly call: ToolCallModel }
   | { readonly kind: 'result'; readonly call: ToolCallModel; readonly content: unknown }
-  | { readonly kind: 'answer'; readonly call: ToolCallModel; readonly callRun: RunModel; readonly content: unknown; readonly error?: string };
+  | {
+      readonly kind: 'answer';
+      readonly call: ToolCallModel;
+      readonly callRun: RunModel;
+      readonly content: unknown;
+      readonly error?: string;
+    };
 
 export interface ConversationRun {
   readonly run: RunModel;
@@ -26,12 +39,19 @@ export interface ConversationThread {
 export function contentText(content: unknown): string {
   if (typeof content === 'string') return content;
   if (Array.isArray(content)) {
-    return content.map((p: unknown) => (typeof p === 'object' && p !== null && typeof (p as { text?: unknown }).text === 'string' ? (p as { text: string }).text : JSON.stringify(p))).join(' ');
+    return content
+      .map((p: unknown) =>
+        typeof p === 'object' && p !== null && typeof (p as { text?: unknown }).text === 'string'
+          ? (p as { text: string }).text
+          : JSON.stringify(p),
+      )
+      .join(' ');
   }
-  return content === undefined ? '' : JSON.stringify(content) ?? '';
+  return content === undefined ? '' : (JSON.stringify(content) ?? '');
 }
 
-const rec = (v: unknown): Record<string, unknown> => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const rec = (v: unknown): Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 
 /** Ids an input message repeats from earlier runs (its own id, or the calls it carries). */
@@ -39,31 +59,62 @@ function seenBefore(m: Record<string, unknown>, seen: ReadonlySet<string>): bool
   const id = str(m.id);
   if (id !== undefined && seen.has(id)) return true;
   const calls = Array.isArray(m.toolCalls) ? m.toolCalls : [];
-  return calls.length > 0 && calls.every((c: unknown) => seen.has(`call:${str(rec(c).id) ?? ''}`)) && (id === undefined || seen.has(id));
+  return (
+    calls.length > 0 &&
+    calls.every((c: unknown) => seen.has(`call:${str(rec(c).id) ?? ''}`)) &&
+    (id === undefined || seen.has(id))
+  );
 }
 
 function inputItem(m: Record<string, unknown>): ConversationItem {
-  const calls = Array.isArray(m.toolCalls) ? m.toolCalls.map((c: unknown) => { const f = rec(rec(c).function); return `${str(f.name) ?? '?'}(${str(f.arguments) ?? ''})`; }) : [];
-  const text = [contentText(m.content), ...(calls.length > 0 ? [`tool calls: ${calls.join(', ')}`] : [])].filter((s) => s !== '').join(' · ');
+  const calls = Array.isArray(m.toolCalls)
+    ? m.toolCalls.map((c: unknown) => {
+        const f = rec(rec(c).function);
+        return `${str(f.name) ?? '?'}(${str(f.arguments) ?? ''})`;
+      })
+    : [];
+  const text = [contentText(m.content), ...(calls.length > 0 ? [`tool calls: ${calls.join(', ')}`] : [])]
+    .filter((s) => s !== '')
+    .join(' · ');
   const id = str(m.id);
   return { kind: 'input', role: str(m.role) ?? '(no role)', ...(id !== undefined ? { id } : {}), text };
 }
 
-function runItems(run: RunModel, seen: Set<string>, calls: ReadonlyMap<string, { call: ToolCallModel; run: RunModel }>): ConversationItem[] {
+function runItems(
+  run: RunModel,
+  seen: Set<string>,
+  calls: ReadonlyMap<string, { call: ToolCallModel; run: RunModel }>,
+): ConversationItem[] {
   const items: ConversationItem[] = [];
   for (const raw of run.input?.messages ?? []) {
     const m = rec(raw);
     const answered = str(m.toolCallId) !== undefined ? calls.get(str(m.toolCallId) as string) : undefined;
     if (str(m.role) === 'tool' && answered?.call.answer?.runKey === run.key) {
       const a = answered.call.answer;
-      items.push({ kind: 'answer', call: answered.call, callRun: answered.run, content: a.content, ...(a.error !== undefined ? { error: a.error } : {}) });
+      items.push({
+        kind: 'answer',
+        call: answered.call,
+        callRun: answered.run,
+        content: a.content,
+        ...(a.error !== undefined ? { error: a.error } : {}),
+      });
     } else if (!seenBefore(m, seen)) items.push(inputItem(m));
     const id = str(m.id) ?? JSON.stringify(raw);
     seen.add(id);
   }
   const streamed: { at: number; item: ConversationItem }[] = [];
   for (const msg of run.messages) {
-    streamed.push({ at: msg.startEvent, item: { kind: 'text', role: msg.role, id: msg.messageId, text: msg.text, reasoning: msg.kind === 'reasoning', open: msg.open } });
+    streamed.push({
+      at: msg.startEvent,
+      item: {
+        kind: 'text',
+        role: msg.role,
+        id: msg.messageId,
+        text: msg.text,
+        reasoning: msg.kind === 'reasoning',
+        open: msg.open,
+      },
+    });
     seen.add(msg.messageId);
   }
   for (const call of run.toolCalls) {

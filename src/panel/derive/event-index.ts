@@ -41,7 +41,12 @@ export function eventTexts(e: AnyEvent): string[] {
   const raw = rawOf(e);
   const type = 'raw' in e ? e.type : raw.type;
   const summary = 'raw' in e ? summarizePayload(e.type, e.payload) : summarizeRaw(raw);
-  return [type || '(undecodable)', summary, ...eventIds('raw' in e ? e.payload : raw.payload), ...('raw' in e && e.synthesized ? ['synthesized'] : [])];
+  return [
+    type || '(undecodable)',
+    summary,
+    ...eventIds('raw' in e ? e.payload : raw.payload),
+    ...('raw' in e && e.synthesized ? ['synthesized'] : []),
+  ];
 }
 
 export function createEventIndexer(): (model: SessionModel, filter: ParsedFilter, scope: EventScope) => EventIndex {
@@ -104,7 +109,9 @@ export function createEventIndexer(): (model: SessionModel, filter: ParsedFilter
         const index = at.part.list ? (at.part.list[at.local] ?? -1) : at.part.base + at.local;
         const e = at.part.log.at(index);
         if (!e) return undefined;
-        return 'raw' in e ? { stream: at.part.stream, index, raw: e.raw, expanded: e } : { stream: at.part.stream, index, raw: e };
+        return 'raw' in e
+          ? { stream: at.part.stream, index, raw: e.raw, expanded: e }
+          : { stream: at.part.stream, index, raw: e };
       },
       rowOf(streamId, index) {
         let before = 0;

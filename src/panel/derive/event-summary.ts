@@ -24,7 +24,9 @@ function preview(v: unknown): string {
 }
 
 export function payloadRecord(payload: unknown): Readonly<Record<string, unknown>> | undefined {
-  return typeof payload === 'object' && payload !== null && !Array.isArray(payload) ? (payload as Record<string, unknown>) : undefined;
+  return typeof payload === 'object' && payload !== null && !Array.isArray(payload)
+    ? (payload as Record<string, unknown>)
+    : undefined;
 }
 
 /** The ids an event carries, for display and filtering. */

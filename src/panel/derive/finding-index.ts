@@ -39,7 +39,9 @@ export function findingTexts(f: Finding): string[] {
 /** True when a finding belongs to `run` (same stream, main event inside its range). */
 export function findingInRun(f: Finding, run: RunModel): boolean {
   const e = f.events[0];
-  return f.streamId === run.streamId && (e === undefined ? f.runId === run.runId : e >= run.firstEvent && e <= run.lastEvent);
+  return (
+    f.streamId === run.streamId && (e === undefined ? f.runId === run.runId : e >= run.firstEvent && e <= run.lastEvent)
+  );
 }
 
 export function createFindingIndexer(): (
@@ -89,10 +91,11 @@ export function createFindingIndexer(): (
       groups,
       order: s.order,
       forCall: (streamId, toolCallId) => s.byCall.get(`${streamId}\u0000${toolCallId}`) ?? [],
-      forRun: (r) => (s.byRun.get(`${r.streamId}\u0000${r.runId}`) ?? []).filter((i) => {
-        const f = log[i];
-        return f !== undefined && findingInRun(f, r);
-      }),
+      forRun: (r) =>
+        (s.byRun.get(`${r.streamId}\u0000${r.runId}`) ?? []).filter((i) => {
+          const f = log[i];
+          return f !== undefined && findingInRun(f, r);
+        }),
     };
   };
 }

@@ -15,7 +15,11 @@ function locate(groups: readonly FindingGroup[], current: number | undefined): {
 }
 
 /** The finding a key moves to, as an index into model.findings (undefined when none are listed). */
-export function moveInGroups(groups: readonly FindingGroup[], current: number | undefined, move: FindingMove): number | undefined {
+export function moveInGroups(
+  groups: readonly FindingGroup[],
+  current: number | undefined,
+  move: FindingMove,
+): number | undefined {
   const firstOf = (g: number): number | undefined => groups[g]?.items[0];
   const lastOf = (g: number): number | undefined => {
     const items = groups[g]?.items;

@@ -26,7 +26,8 @@ export function runOutcome(run: RunModel): string {
       const o = run.outcome;
       if (o === undefined || o === null) return 'success';
       if (typeof o === 'string') return o;
-      if (typeof o === 'object' && 'type' in o && typeof (o as { type: unknown }).type === 'string') return (o as { type: string }).type;
+      if (typeof o === 'object' && 'type' in o && typeof (o as { type: unknown }).type === 'string')
+        return (o as { type: string }).type;
       return 'finished';
     }
     default:

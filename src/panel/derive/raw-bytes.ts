@@ -5,7 +5,11 @@ import type { StreamModel } from '../../core/model/types.js';
 
 export const MAX_RAW_BYTES = 256 * 1024;
 
-export function sliceStreamBytes(stream: StreamModel, span: WireSpan, cap = MAX_RAW_BYTES): { bytes: Uint8Array; truncated: boolean } | undefined {
+export function sliceStreamBytes(
+  stream: StreamModel,
+  span: WireSpan,
+  cap = MAX_RAW_BYTES,
+): { bytes: Uint8Array; truncated: boolean } | undefined {
   const want = Math.max(0, Math.min(span.end - span.start, cap));
   const out = new Uint8Array(want);
   let offset = 0;

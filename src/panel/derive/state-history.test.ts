@@ -3,9 +3,15 @@ import type { RunModel, StreamModel } from '../../core/model/types.js';
 import type { RawEvent } from '../../core/events/types.js';
 import { createStateHistory, patchOps } from './state-history.js';
 
-function fixture(payloads: readonly Record<string, unknown>[]): { run: RunModel; stream: StreamModel; reads: () => number } {
+function fixture(payloads: readonly Record<string, unknown>[]): {
+  run: RunModel;
+  stream: StreamModel;
+  reads: () => number;
+} {
   let reads = 0;
-  const raw = payloads.map((p, index) => ({ index, streamId: 's', t: index, type: String(p.type), payload: p }) as unknown as RawEvent);
+  const raw = payloads.map(
+    (p, index) => ({ index, streamId: 's', t: index, type: String(p.type), payload: p }) as unknown as RawEvent,
+  );
   const stream = { rawEvents: { length: raw.length, at: (i: number) => (reads++, raw[i]) } } as unknown as StreamModel;
   const run = { key: 's#0', firstEvent: 0, lastEvent: raw.length - 1, startedAt: 0 } as unknown as RunModel;
   return { run, stream, reads: () => reads };
@@ -13,7 +19,11 @@ function fixture(payloads: readonly Record<string, unknown>[]): { run: RunModel;
 
 describe('state history', () => {
   it('reads each event once, however often the steps are asked for', () => {
-    const f = fixture([{ type: 'STATE_SNAPSHOT', snapshot: { a: 1 } }, { type: 'TEXT_MESSAGE_START' }, { type: 'STATE_DELTA', delta: [{ op: 'replace', path: '/a', value: 2 }] }]);
+    const f = fixture([
+      { type: 'STATE_SNAPSHOT', snapshot: { a: 1 } },
+      { type: 'TEXT_MESSAGE_START' },
+      { type: 'STATE_DELTA', delta: [{ op: 'replace', path: '/a', value: 2 }] },
+    ]);
     const h = createStateHistory(f.run, f.stream);
     expect(h.steps().map((s) => s.kind)).toEqual(['snapshot', 'delta']);
     h.steps();
@@ -23,8 +33,16 @@ describe('state history', () => {
   });
 
   it('replays long delta chains to the asked step and keeps the state after a failing or malformed patch', () => {
-    const deltas = Array.from({ length: 100 }, (_, i) => ({ type: 'STATE_DELTA', delta: [{ op: 'add', path: `/k${i}`, value: i }] }));
-    const f = fixture([{ type: 'STATE_SNAPSHOT', snapshot: {} }, ...deltas, { type: 'STATE_DELTA', delta: [{ op: 'test', path: '/k0', value: 5 }] }, { type: 'STATE_DELTA', delta: 'nope' }]);
+    const deltas = Array.from({ length: 100 }, (_, i) => ({
+      type: 'STATE_DELTA',
+      delta: [{ op: 'add', path: `/k${i}`, value: i }],
+    }));
+    const f = fixture([
+      { type: 'STATE_SNAPSHOT', snapshot: {} },
+      ...deltas,
+      { type: 'STATE_DELTA', delta: [{ op: 'test', path: '/k0', value: 5 }] },
+      { type: 'STATE_DELTA', delta: 'nope' },
+    ]);
     const h = createStateHistory(f.run, f.stream);
     expect(h.steps()).toHaveLength(103);
     expect(Object.keys(h.stateAt(70)?.state as object)).toHaveLength(70);
@@ -35,7 +53,10 @@ describe('state history', () => {
   });
 
   it('refuses prototype pollution from page data', () => {
-    const f = fixture([{ type: 'STATE_SNAPSHOT', snapshot: {} }, { type: 'STATE_DELTA', delta: [{ op: 'add', path: '/__proto__/polluted', value: 1 }] }]);
+    const f = fixture([
+      { type: 'STATE_SNAPSHOT', snapshot: {} },
+      { type: 'STATE_DELTA', delta: [{ op: 'add', path: '/__proto__/polluted', value: 1 }] },
+    ]);
     const h = createStateHistory(f.run, f.stream);
     h.steps();
     expect(h.stateAt(1)?.error).toBeDefined();

@@ -59,13 +59,14 @@ function apply(state: unknown, delta: unknown): StateAt {
     // Validated, on a copy, prototype changes refused: the patch is page data.
     return { state: applyPatch(state, delta as Operation[], true, false, true).newDocument };
   } catch (e) {
-    return { state, error: e instanceof Error ? e.message.split('\n')[0] ?? e.name : String(e) };
+    return { state, error: e instanceof Error ? (e.message.split('\n')[0] ?? e.name) : String(e) };
   }
 }
 
 function inputState(run: RunModel): { has: boolean; value: unknown } {
   const raw = run.input?.raw;
-  if (typeof raw === 'object' && raw !== null && 'state' in raw) return { has: true, value: (raw as { state: unknown }).state };
+  if (typeof raw === 'object' && raw !== null && 'state' in raw)
+    return { has: true, value: (raw as { state: unknown }).state };
   return { has: false, value: undefined };
 }
 
@@ -82,7 +83,11 @@ export function createStateHistory(run: RunModel, stream: StreamModel): StateHis
       const e = stream.rawEvents.at(scanned);
       if (!e || (e.type !== 'STATE_SNAPSHOT' && e.type !== 'STATE_DELTA')) continue;
       const p = typeof e.payload === 'object' && e.payload !== null ? (e.payload as Record<string, unknown>) : {};
-      steps.push(e.type === 'STATE_SNAPSHOT' ? { kind: 'snapshot', event: e.index, t: e.t, value: p.snapshot } : { kind: 'delta', event: e.index, t: e.t, value: p.delta });
+      steps.push(
+        e.type === 'STATE_SNAPSHOT'
+          ? { kind: 'snapshot', event: e.index, t: e.t, value: p.snapshot }
+          : { kind: 'delta', event: e.index, t: e.t, value: p.delta },
+      );
     }
   };
 

@@ -8,7 +8,13 @@ import { matchesFilter, type ParsedFilter } from '../store/filter.js';
 export type LaneRow =
   | { readonly kind: 'run'; readonly run: RunModel; readonly runIndex: number }
   | { readonly kind: 'messages'; readonly run: RunModel; readonly runIndex: number }
-  | { readonly kind: 'call'; readonly run: RunModel; readonly runIndex: number; readonly call: ToolCallModel; readonly callIndex: number };
+  | {
+      readonly kind: 'call';
+      readonly run: RunModel;
+      readonly runIndex: number;
+      readonly call: ToolCallModel;
+      readonly callIndex: number;
+    };
 
 export interface TimelineIndex {
   readonly count: number;
@@ -34,7 +40,11 @@ export function callTexts(call: ToolCallModel): string[] {
   return t;
 }
 
-export function createTimelineIndexer(): (model: SessionModel, filter: ParsedFilter, runFilter: string | undefined) => TimelineIndex {
+export function createTimelineIndexer(): (
+  model: SessionModel,
+  filter: ParsedFilter,
+  runFilter: string | undefined,
+) => TimelineIndex {
   const cache = new WeakMap<RunModel, RunRows>();
   const rowsOf = (run: RunModel, filter: ParsedFilter): RunRows => {
     // Runs change in place: a cached row set holds for the run version it was made at.
@@ -46,9 +56,15 @@ export function createTimelineIndexer(): (model: SessionModel, filter: ParsedFil
     const runTexts = [run.runId, run.threadId];
     for (let i = 0; i < run.toolCalls.length; i++) {
       const call = run.toolCalls[i];
-      if (call && (filter.terms.length === 0 || matchesFilter(filter, [...callTexts(call), ...runTexts]))) calls.push(i);
+      if (call && (filter.terms.length === 0 || matchesFilter(filter, [...callTexts(call), ...runTexts])))
+        calls.push(i);
     }
-    const rows: RunRows = { key: filter.key, version: run.version, calls, messages: run.messages.length > 0 && filter.terms.length === 0 };
+    const rows: RunRows = {
+      key: filter.key,
+      version: run.version,
+      calls,
+      messages: run.messages.length > 0 && filter.terms.length === 0,
+    };
     cache.set(run, rows);
     return rows;
   };

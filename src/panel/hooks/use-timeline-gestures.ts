@@ -3,7 +3,12 @@
 import { useEffect, useRef } from 'preact/hooks';
 import type { TimelineViewStore } from '../store/timeline-view-store.js';
 
-export function useTimelineGestures(scroller: { readonly current: HTMLDivElement | null }, timelineView: TimelineViewStore, labelWidth: number, hasLanes: boolean): void {
+export function useTimelineGestures(
+  scroller: { readonly current: HTMLDivElement | null },
+  timelineView: TimelineViewStore,
+  labelWidth: number,
+  hasLanes: boolean,
+): void {
   // The wheel handler is attached once per scroller; it reads the current label width.
   const label = useRef(labelWidth);
   label.current = labelWidth;

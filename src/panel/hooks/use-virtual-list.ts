@@ -28,7 +28,11 @@ function observeRect(instance: Virtualizer<HTMLDivElement, HTMLDivElement>, cb: 
   return () => ro.disconnect();
 }
 
-export function useVirtualList(count: number, scrollRef: { readonly current: HTMLDivElement | null }, rowHeight = ROW_HEIGHT): VirtualList {
+export function useVirtualList(
+  count: number,
+  scrollRef: { readonly current: HTMLDivElement | null },
+  rowHeight = ROW_HEIGHT,
+): VirtualList {
   const [, rerender] = useState(0);
   const ref = useRef<Virtualizer<HTMLDivElement, HTMLDivElement> | null>(null);
   const options = {

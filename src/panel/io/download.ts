@@ -1,6 +1,11 @@
 // Save text or bytes as a file from the panel (Blob + object URL: no network, no
 // downloads permission needed).
-export function downloadBlob(name: string, data: string | Uint8Array, type = 'application/json', doc: Document = document): void {
+export function downloadBlob(
+  name: string,
+  data: string | Uint8Array,
+  type = 'application/json',
+  doc: Document = document,
+): void {
   const part: BlobPart = typeof data === 'string' ? data : new Uint8Array(data);
   const url = URL.createObjectURL(new Blob([part], { type }));
   const a = doc.createElement('a');

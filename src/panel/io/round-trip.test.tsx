@@ -13,7 +13,9 @@ afterEach(() => {
 });
 
 const findingKeys = (p: RenderedPanel): string[] =>
-  p.store.capture.model.value.findings.map((f) => `${f.rule}|${f.severity}|${f.events.join(',')}|${f.toolCallId ?? ''}`);
+  p.store.capture.model.value.findings.map(
+    (f) => `${f.rule}|${f.severity}|${f.events.join(',')}|${f.toolCallId ?? ''}`,
+  );
 
 describe('import / export', () => {
   it('export → import gives the same findings', () => {
@@ -32,7 +34,12 @@ describe('import / export', () => {
   it('a redacted export lists what was redacted and still re-imports', () => {
     const a = renderPanel();
     panel = a;
-    a.feed(relayEvents({ streamId: 's1', requestBody: { threadId: 'thread-1', runId: 'run-1', messages: [], tools: [] } }, sampleRunEvents()));
+    a.feed(
+      relayEvents(
+        { streamId: 's1', requestBody: { threadId: 'thread-1', runId: 'run-1', messages: [], tools: [] } },
+        sampleRunEvents(),
+      ),
+    );
     const out = buildExport(a.store, { redacted: true, now: 1 });
     expect(out.redactions?.length).toBeGreaterThan(0);
     expect(out.text).not.toContain('refund policy');
@@ -43,7 +50,12 @@ describe('import / export', () => {
   it('a redacted export with lengths hidden says which findings may move', () => {
     const a = renderPanel();
     panel = a;
-    a.feed(relayEvents({ streamId: 's1', requestBody: { threadId: 'thread-1', runId: 'run-1', messages: [], tools: [] } }, sampleRunEvents()));
+    a.feed(
+      relayEvents(
+        { streamId: 's1', requestBody: { threadId: 'thread-1', runId: 'run-1', messages: [], tools: [] } },
+        sampleRunEvents(),
+      ),
+    );
     const out = buildExport(a.store, { redacted: true, hideLengths: true, now: 1 });
     expect(out.redactions?.[0]).toMatch(/^Note: lengths hidden/);
     expect(JSON.parse(out.text)).toMatchObject({ redacted: true, redaction: { hideLengths: true } });
@@ -71,7 +83,7 @@ describe('import / export', () => {
   });
 
   it('quotes the lint command for the exported file', () => {
-    expect(lintCommand("agui-session-x.json")).toBe("npx agui-inspector lint 'agui-session-x.json'");
+    expect(lintCommand('agui-session-x.json')).toBe("npx agui-inspector lint 'agui-session-x.json'");
     expect(lintCommand("it's.json")).toBe("npx agui-inspector lint 'it'\\''s.json'");
   });
 });

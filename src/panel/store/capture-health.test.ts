@@ -43,7 +43,14 @@ describe('capture health: loss, cuts, dead streams, session cap', () => {
   it('says which stream our cap cut, and the run is not reported as the server truncating it', () => {
     const { store, send } = live();
     const msgs = relayEvents({ streamId: 'big', url: 'http://x/big' }, sampleRunEvents().slice(0, 2), false);
-    send(...msgs, { kind: 'stream-end', streamId: 'big', seq: msgs.length, t: T0 + 100, reason: 'capture-truncated', error: 'capture stopped at 64 MB' });
+    send(...msgs, {
+      kind: 'stream-end',
+      streamId: 'big',
+      seq: msgs.length,
+      t: T0 + 100,
+      reason: 'capture-truncated',
+      error: 'capture stopped at 64 MB',
+    });
     expect(lossLines(store.capture.health.value)).toContain('capture of stream http://x/big stopped at 64 MB');
     const rules = store.capture.model.value.findings;
     expect(JSON.stringify(rules)).not.toContain('run/truncated');
@@ -96,9 +103,10 @@ describe('capture health: loss, cuts, dead streams, session cap', () => {
     const asked: number[] = [];
     const withEvictor = {
       ...core,
-      createInspector: () => Object.assign(core.createInspector(), {
-        evictOldestRuns: (bytes: number) => (asked.push(bytes), { runs: 2, bytes: bytes + 100 }),
-      }),
+      createInspector: () =>
+        Object.assign(core.createInspector(), {
+          evictOldestRuns: (bytes: number) => (asked.push(bytes), { runs: 2, bytes: bytes + 100 }),
+        }),
     };
     const cap = createCaptureStore(withEvictor, scheduler, 'live');
     cap.setSessionCap(4_000);

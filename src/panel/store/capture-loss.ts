@@ -9,7 +9,11 @@ export interface LossBook {
 }
 
 export function createLossBook(): LossBook {
-  const books = { page: new Map<string, LossCount>(), relay: new Map<string, LossCount>(), handoff: new Map<string, LossCount>() };
+  const books = {
+    page: new Map<string, LossCount>(),
+    relay: new Map<string, LossCount>(),
+    handoff: new Map<string, LossCount>(),
+  };
   const sum = (m: Map<string, LossCount>): LossCount => {
     let messages = 0;
     let bytes = 0;

@@ -92,7 +92,14 @@ describe('capture store', () => {
   it('reports health: ignored responses, overflow, connection', () => {
     const { transport, scheduler, store } = setup();
     transport.deliver({ kind: 'tap-ready', frameId: 'f', frameUrl: 'http://x/', top: true, t: 1 });
-    transport.deliver({ kind: 'stream-ignored', id: 'i1', url: 'http://x/a.json', contentType: 'application/json', status: 200, t: 1 });
+    transport.deliver({
+      kind: 'stream-ignored',
+      id: 'i1',
+      url: 'http://x/a.json',
+      contentType: 'application/json',
+      status: 200,
+      t: 1,
+    });
     transport.deliver({ kind: 'buffer-state', docId: 'd1', buffered: 10, dropped: 3, droppedBytes: 900, bytes: 100 });
     scheduler.flush();
     const h = store.capture.health.value;
@@ -126,6 +133,11 @@ describe('capture store', () => {
     a.store.settings.update({ filterText: 'search -web', preserveLog: true, theme: 'dark' });
     a.store.settings.toggleSeverity('notice');
     const b = setup(storage);
-    expect(b.store.settings.settings.value).toMatchObject({ filterText: 'search -web', preserveLog: true, theme: 'dark', severities: { notice: false, error: true } });
+    expect(b.store.settings.settings.value).toMatchObject({
+      filterText: 'search -web',
+      preserveLog: true,
+      theme: 'dark',
+      severities: { notice: false, error: true },
+    });
   });
 });

@@ -53,7 +53,12 @@ export interface PublishPolicy {
 
 const EVERY_BATCH: PublishPolicy = { intervalMs: 0, now: () => 0 };
 
-export function createCaptureStore(core: PanelCore, scheduler: FrameScheduler, mode: 'live' | 'offline', publish: PublishPolicy = EVERY_BATCH): CaptureStore {
+export function createCaptureStore(
+  core: PanelCore,
+  scheduler: FrameScheduler,
+  mode: 'live' | 'offline',
+  publish: PublishPolicy = EVERY_BATCH,
+): CaptureStore {
   let inspector = core.createInspector();
   const snapshot = (m: SessionModel): SessionModel => ({ ...m, counts: { ...m.counts } });
   const model = signal<SessionModel>(snapshot(inspector.model));
@@ -96,7 +101,11 @@ export function createCaptureStore(core: PanelCore, scheduler: FrameScheduler, m
       batch(() => {
         const shown = model.peek();
         const current = inspector.model;
-        if (current.version !== shown.version || current.streams !== shown.streams || current.findings !== shown.findings) {
+        if (
+          current.version !== shown.version ||
+          current.streams !== shown.streams ||
+          current.findings !== shown.findings
+        ) {
           if (due) {
             model.value = snapshot(current);
             lastPublish = now;
@@ -182,7 +191,16 @@ export function createCaptureStore(core: PanelCore, scheduler: FrameScheduler, m
   function syncSession(): void {
     const s = h.session;
     if (s.bytes === cap.bytes && s.evictedRuns === cap.evictedRuns && s.capBytes === cap.capBytes) return;
-    h = { ...h, session: { ...s, bytes: cap.bytes, capBytes: cap.capBytes, evictedRuns: cap.evictedRuns, evictedBytes: cap.evictedBytes } };
+    h = {
+      ...h,
+      session: {
+        ...s,
+        bytes: cap.bytes,
+        capBytes: cap.capBytes,
+        evictedRuns: cap.evictedRuns,
+        evictedBytes: cap.evictedBytes,
+      },
+    };
   }
 
   function apply(msg: RelayMessage): void {
@@ -199,7 +217,10 @@ export function createCaptureStore(core: PanelCore, scheduler: FrameScheduler, m
         h = { ...h, ignored: h.ignored + 1, lastIgnored: { url: msg.url, contentType: msg.contentType } };
         return;
       case 'buffer-state':
-        h = { ...losses.set(h, 'relay', msg.docId, { messages: msg.dropped, bytes: msg.droppedBytes }), buffered: msg.buffered };
+        h = {
+          ...losses.set(h, 'relay', msg.docId, { messages: msg.dropped, bytes: msg.droppedBytes }),
+          buffered: msg.buffered,
+        };
         return;
       case 'tap-dropped':
         h = losses.set(h, 'page', msg.frameId, { messages: msg.messages, bytes: msg.bytes });
@@ -263,13 +284,22 @@ export function createCaptureStore(core: PanelCore, scheduler: FrameScheduler, m
         return;
       }
       case 'stream-message':
-        inspector.appendMessage(msg.streamId, { event: msg.event, data: msg.data, lastEventId: msg.lastEventId }, msg.t);
+        inspector.appendMessage(
+          msg.streamId,
+          { event: msg.event, data: msg.data, lastEventId: msg.lastEventId },
+          msg.t,
+        );
         account(msg.data.length + msg.event.length, msg.t);
         return;
       case 'stream-end':
-        if (msg.reason === 'capture-truncated') recordCut(msg.streamId, msg.error ?? `capture stopped at ${formatBytes(LIMITS.streamBytes)}`);
+        if (msg.reason === 'capture-truncated')
+          recordCut(msg.streamId, msg.error ?? `capture stopped at ${formatBytes(LIMITS.streamBytes)}`);
         open.delete(msg.streamId);
-        inspector.endStream(msg.streamId, { reason: msg.reason, t: msg.t, ...(msg.error !== undefined ? { error: msg.error } : {}) });
+        inspector.endStream(msg.streamId, {
+          reason: msg.reason,
+          t: msg.t,
+          ...(msg.error !== undefined ? { error: msg.error } : {}),
+        });
         return;
     }
   }

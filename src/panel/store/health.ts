@@ -85,7 +85,14 @@ export const INITIAL_HEALTH: CaptureHealth = {
   badChunks: 0,
   cutCount: 0,
   cut: [],
-  session: { capBytes: DEFAULT_SESSION_CAP_MB * 1024 * 1024, bytes: 0, evictedRuns: 0, evictedBytes: 0, stopped: false, skippedStreams: 0 },
+  session: {
+    capBytes: DEFAULT_SESSION_CAP_MB * 1024 * 1024,
+    bytes: 0,
+    evictedRuns: 0,
+    evictedBytes: 0,
+    stopped: false,
+    skippedStreams: 0,
+  },
   tabClosed: false,
   workerStreams: 0,
 };
@@ -102,7 +109,10 @@ export function formatBytes(n: number): string {
 export function lossLines(h: CaptureHealth): string[] {
   const out: string[] = [];
   const place = (l: LossCount, where: string): void => {
-    if (l.messages > 0) out.push(`${count(l.messages)} event${l.messages === 1 ? '' : 's'} dropped: ${where} buffer full (${formatBytes(l.bytes)})`);
+    if (l.messages > 0)
+      out.push(
+        `${count(l.messages)} event${l.messages === 1 ? '' : 's'} dropped: ${where} buffer full (${formatBytes(l.bytes)})`,
+      );
   };
   place(h.loss.page, 'page');
   place(h.loss.relay, 'relay');
@@ -110,8 +120,14 @@ export function lossLines(h: CaptureHealth): string[] {
   for (const c of h.cut) out.push(`capture of stream ${c.url} ${c.note.replace(/^capture /, '')}`);
   if (h.cutCount > h.cut.length) out.push(`${count(h.cutCount - h.cut.length)} more stream(s) cut at the stream cap`);
   const s = h.session;
-  if (s.evictedRuns > 0) out.push(`${count(s.evictedRuns)} older run${s.evictedRuns === 1 ? '' : 's'} evicted: ${formatBytes(s.capBytes)} session cap`);
-  if (s.stopped) out.push(`capture stopped at the ${formatBytes(s.capBytes)} session cap${s.skippedStreams > 0 ? `: ${count(s.skippedStreams)} stream(s) not recorded` : ''}`);
+  if (s.evictedRuns > 0)
+    out.push(
+      `${count(s.evictedRuns)} older run${s.evictedRuns === 1 ? '' : 's'} evicted: ${formatBytes(s.capBytes)} session cap`,
+    );
+  if (s.stopped)
+    out.push(
+      `capture stopped at the ${formatBytes(s.capBytes)} session cap${s.skippedStreams > 0 ? `: ${count(s.skippedStreams)} stream(s) not recorded` : ''}`,
+    );
   if (h.workerStreams > 0) {
     const last = h.lastWorkerUrl ? ` (last: ${h.lastWorkerUrl})` : '';
     out.push(`${count(h.workerStreams)} event stream(s) the tap cannot read, most likely a Web Worker's${last}`);

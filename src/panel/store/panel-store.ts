@@ -115,7 +115,9 @@ export function createPanelStore(opts: PanelStoreOptions): PanelStore {
   });
   const rejectionIndexer = createClientRejectionIndexer(opts.core.rules);
   const rejections = computed(() => rejectionIndexer(capture.model.value));
-  const findings = computed(() => findingIndexer(capture.model.value, filter.value, settings.settings.value.severities, selectedRun.value));
+  const findings = computed(() =>
+    findingIndexer(capture.model.value, filter.value, settings.settings.value.severities, selectedRun.value),
+  );
 
   const unsubs: (() => void)[] = [];
   if (opts.transport && !offline) {
@@ -125,9 +127,12 @@ export function createPanelStore(opts: PanelStoreOptions): PanelStore {
     unsubs.push(t.onConnection((connected) => capture.setConnected(connected)));
   }
   // A selected run that disappears (clear, navigation) must not leave the views empty.
-  unsubs.push(effect(() => {
-    if (selection.runFilter.value !== undefined && !selectedRun.value && capture.model.value.runs.length === 0) selection.runFilter.value = undefined;
-  }));
+  unsubs.push(
+    effect(() => {
+      if (selection.runFilter.value !== undefined && !selectedRun.value && capture.model.value.runs.length === 0)
+        selection.runFilter.value = undefined;
+    }),
+  );
 
   return {
     core: opts.core,

@@ -24,7 +24,8 @@ export const SESSION_CAP_CHOICES_MB: readonly number[] = [128, 256, 512, 1024, 2
 
 export const LABEL_WIDTH_MIN = 120;
 export const LABEL_WIDTH_MAX = 640;
-export const clampLabelWidth = (px: number): number => Math.round(Math.min(LABEL_WIDTH_MAX, Math.max(LABEL_WIDTH_MIN, px)));
+export const clampLabelWidth = (px: number): number =>
+  Math.round(Math.min(LABEL_WIDTH_MAX, Math.max(LABEL_WIDTH_MIN, px)));
 
 export const DEFAULT_SETTINGS: Settings = {
   filterText: '',
@@ -61,8 +62,14 @@ function readSettings(storage: SettingsStorage | undefined): Settings {
       preserveLog: v.preserveLog === true,
       theme: v.theme === 'light' || v.theme === 'dark' ? v.theme : 'auto',
       expandedEvents: v.expandedEvents === true,
-      timelineLabelWidth: typeof v.timelineLabelWidth === 'number' && Number.isFinite(v.timelineLabelWidth) ? clampLabelWidth(v.timelineLabelWidth) : DEFAULT_SETTINGS.timelineLabelWidth,
-      sessionCapMb: typeof v.sessionCapMb === 'number' && SESSION_CAP_CHOICES_MB.includes(v.sessionCapMb) ? v.sessionCapMb : DEFAULT_SESSION_CAP_MB,
+      timelineLabelWidth:
+        typeof v.timelineLabelWidth === 'number' && Number.isFinite(v.timelineLabelWidth)
+          ? clampLabelWidth(v.timelineLabelWidth)
+          : DEFAULT_SETTINGS.timelineLabelWidth,
+      sessionCapMb:
+        typeof v.sessionCapMb === 'number' && SESSION_CAP_CHOICES_MB.includes(v.sessionCapMb)
+          ? v.sessionCapMb
+          : DEFAULT_SESSION_CAP_MB,
     };
   } catch {
     return DEFAULT_SETTINGS;

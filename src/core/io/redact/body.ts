@@ -16,7 +16,11 @@ function concat(pieces: readonly Uint8Array[]): Uint8Array {
 }
 
 /** Redacts an SSE body; returns pieces cut where the given pieces were. */
-export function redactSsePieces(pieces: readonly Uint8Array[], options: RedactOptions, report: RedactionReport): Uint8Array[] {
+export function redactSsePieces(
+  pieces: readonly Uint8Array[],
+  options: RedactOptions,
+  report: RedactionReport,
+): Uint8Array[] {
   // Decode piece by piece to learn where each ends in UTF-16 units (a character split
   // across pieces belongs to the piece that completes it).
   const decoder = new TextDecoder('utf-8');
@@ -39,7 +43,11 @@ export function redactSsePieces(pieces: readonly Uint8Array[], options: RedactOp
   });
 }
 
-export function redactProtoPieces(pieces: readonly Uint8Array[], options: RedactOptions, report: RedactionReport): Uint8Array[] {
+export function redactProtoPieces(
+  pieces: readonly Uint8Array[],
+  options: RedactOptions,
+  report: RedactionReport,
+): Uint8Array[] {
   const { bytes, spans } = redactProtoBytes(concat(pieces), options, report);
   const map = offsetMapper(spans);
   let from = 0;

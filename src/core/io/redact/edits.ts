@@ -25,7 +25,8 @@ export interface Span {
   readonly length: number;
 }
 
-export const spansOf = (edits: readonly Edit[]): Span[] => edits.map((e) => ({ start: e.start, end: e.end, length: e.text.length }));
+export const spansOf = (edits: readonly Edit[]): Span[] =>
+  edits.map((e) => ({ start: e.start, end: e.end, length: e.text.length }));
 
 /**
  * Maps offsets of the original to offsets of the edited copy. Offsets must be asked in

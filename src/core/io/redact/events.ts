@@ -19,11 +19,16 @@ export interface StreamRedactor {
 }
 
 /** Plans one stream from its events in order (undefined where a frame did not parse). */
-export function streamRedactor(payloads: readonly unknown[], options: RedactOptions, report: RedactionReport): StreamRedactor {
+export function streamRedactor(
+  payloads: readonly unknown[],
+  options: RedactOptions,
+  report: RedactionReport,
+): StreamRedactor {
   const base: LexContext = { options, report };
   const args = planArgsDeltas(payloads, base);
   const ctx: LexContext = { ...base, argsDelta: (slot) => args.get(slot) };
-  const text = (slot: number, json: string) => redactJsonText(json, { k: 'event', type: typeOf(payloads[slot]), slot }, ctx);
+  const text = (slot: number, json: string) =>
+    redactJsonText(json, { k: 'event', type: typeOf(payloads[slot]), slot }, ctx);
   return {
     text,
     list: (json) => redactJsonText(json, { k: 'eventList', types: payloads.map(typeOf) }, ctx),

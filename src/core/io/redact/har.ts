@@ -34,7 +34,12 @@ function data(value: unknown, ctx: Ctx): unknown {
 }
 
 /** Copies `kept` fields as they are, runs `special` ones, drops `_` fields, masks the rest. */
-function walk(value: unknown, kept: ReadonlySet<string>, special: Readonly<Record<string, (v: unknown) => unknown>>, ctx: Ctx): unknown {
+function walk(
+  value: unknown,
+  kept: ReadonlySet<string>,
+  special: Readonly<Record<string, (v: unknown) => unknown>>,
+  ctx: Ctx,
+): unknown {
   if (!isRecord(value)) return data(value, ctx);
   const out: Rec = {};
   for (const [k, v] of Object.entries(value)) {
@@ -48,7 +53,8 @@ function walk(value: unknown, kept: ReadonlySet<string>, special: Readonly<Recor
   return out;
 }
 
-const list = (value: unknown, each: (item: unknown, i: number) => unknown): unknown => (Array.isArray(value) ? value.map(each) : value);
+const list = (value: unknown, each: (item: unknown, i: number) => unknown): unknown =>
+  Array.isArray(value) ? value.map(each) : value;
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 
 function headers(value: unknown, where: string, ctx: Ctx): unknown {
@@ -56,36 +62,54 @@ function headers(value: unknown, where: string, ctx: Ctx): unknown {
     if (!isRecord(h)) return data(h, ctx);
     const name = str(h['name']) ?? '';
     const v = str(h['value']);
-    return walk(h, new Set(['name']), { value: () => (v === undefined ? data(h['value'], ctx) : redactHeaderValue(name, v, where, ctx.mode, ctx.report)) }, ctx);
+    return walk(
+      h,
+      new Set(['name']),
+      {
+        value: () =>
+          v === undefined ? data(h['value'], ctx) : redactHeaderValue(name, v, where, ctx.mode, ctx.report),
+      },
+      ctx,
+    );
   });
 }
 
 function params(value: unknown, where: string, ctx: Ctx): unknown {
   return list(value, (p) => {
     const name = isRecord(p) ? (str(p['name']) ?? '') : '';
-    return walk(p, new Set(['name', 'contentType']), {
-      value: (v) => {
-        if (typeof v !== 'string' || v === '') return v;
-        if (isCredentialName(name)) {
-          credential(ctx.report, 'credential-query', `${where} parameter ${name}`);
-          return REDACTED;
-        }
-        count(ctx.report, 'query-value');
-        return maskText(v.length, ctx.options);
+    return walk(
+      p,
+      new Set(['name', 'contentType']),
+      {
+        value: (v) => {
+          if (typeof v !== 'string' || v === '') return v;
+          if (isCredentialName(name)) {
+            credential(ctx.report, 'credential-query', `${where} parameter ${name}`);
+            return REDACTED;
+          }
+          count(ctx.report, 'query-value');
+          return maskText(v.length, ctx.options);
+        },
       },
-    }, ctx);
+      ctx,
+    );
   });
 }
 
 function cookies(value: unknown, where: string, ctx: Ctx): unknown {
   return list(value, (c) => {
     const name = isRecord(c) ? (str(c['name']) ?? '') : '';
-    return walk(c, new Set(['name', 'path', 'domain', 'expires', 'httpOnly', 'secure', 'sameSite']), {
-      value: () => {
-        credential(ctx.report, 'cookie', `${where} cookie ${name}`);
-        return REDACTED;
+    return walk(
+      c,
+      new Set(['name', 'path', 'domain', 'expires', 'httpOnly', 'secure', 'sameSite']),
+      {
+        value: () => {
+          credential(ctx.report, 'cookie', `${where} cookie ${name}`);
+          return REDACTED;
+        },
       },
-    }, ctx);
+      ctx,
+    );
   });
 }
 
@@ -94,7 +118,10 @@ function body(text: string, base64: boolean, mimeType: string, ctx: Ctx): string
   const bytes = base64 ? decodeBase64(text) : encodeUtf8(text);
   const encoding = encodingForContentType(mimeType);
   if (bytes !== undefined && encoding !== undefined) {
-    const out = encoding === 'sse' ? redactSseBytes(bytes, ctx.options, ctx.report) : redactProtoBytes(bytes, ctx.options, ctx.report).bytes;
+    const out =
+      encoding === 'sse'
+        ? redactSseBytes(bytes, ctx.options, ctx.report)
+        : redactProtoBytes(bytes, ctx.options, ctx.report).bytes;
     return base64 ? encodeBase64(out) : new TextDecoder().decode(out);
   }
   const plain = bytes === undefined ? undefined : decodeUtf8(bytes);
@@ -108,47 +135,78 @@ function body(text: string, base64: boolean, mimeType: string, ctx: Ctx): string
 }
 
 function request(value: unknown, where: string, ctx: Ctx): unknown {
-  return walk(value, new Set(['method', 'httpVersion', 'headersSize', 'bodySize']), {
-    url: (v) => (typeof v === 'string' ? redactUrl(v, `${where}.url`, ctx.mode, ctx.report) : data(v, ctx)),
-    headers: (v) => headers(v, `${where}.headers`, ctx),
-    queryString: (v) => params(v, `${where}.queryString`, ctx),
-    cookies: (v) => cookies(v, where, ctx),
-    postData: (v) =>
-      walk(v, new Set(['mimeType']), {
-        text: (t) => (typeof t === 'string' ? redactRequestBody(t, ctx.options, ctx.report) : data(t, ctx)),
-        params: (p) => params(p, `${where}.postData`, ctx),
-      }, ctx),
-  }, ctx);
+  return walk(
+    value,
+    new Set(['method', 'httpVersion', 'headersSize', 'bodySize']),
+    {
+      url: (v) => (typeof v === 'string' ? redactUrl(v, `${where}.url`, ctx.mode, ctx.report) : data(v, ctx)),
+      headers: (v) => headers(v, `${where}.headers`, ctx),
+      queryString: (v) => params(v, `${where}.queryString`, ctx),
+      cookies: (v) => cookies(v, where, ctx),
+      postData: (v) =>
+        walk(
+          v,
+          new Set(['mimeType']),
+          {
+            text: (t) => (typeof t === 'string' ? redactRequestBody(t, ctx.options, ctx.report) : data(t, ctx)),
+            params: (p) => params(p, `${where}.postData`, ctx),
+          },
+          ctx,
+        ),
+    },
+    ctx,
+  );
 }
 
 function response(value: unknown, where: string, ctx: Ctx): unknown {
-  return walk(value, new Set(['status', 'statusText', 'httpVersion', 'headersSize', 'bodySize']), {
-    headers: (v) => headers(v, `${where}.headers`, ctx),
-    cookies: (v) => cookies(v, where, ctx),
-    redirectURL: (v) => (typeof v === 'string' ? redactUrl(v, `${where}.redirectURL`, ctx.mode, ctx.report) : data(v, ctx)),
-    content: (c) => {
-      const mimeType = isRecord(c) ? (str(c['mimeType']) ?? '') : '';
-      const base64 = isRecord(c) && c['encoding'] === 'base64';
-      return walk(c, new Set(['size', 'compression', 'mimeType', 'encoding']), {
-        text: (t) => (typeof t === 'string' ? body(t, base64, mimeType, ctx) : data(t, ctx)),
-      }, ctx);
+  return walk(
+    value,
+    new Set(['status', 'statusText', 'httpVersion', 'headersSize', 'bodySize']),
+    {
+      headers: (v) => headers(v, `${where}.headers`, ctx),
+      cookies: (v) => cookies(v, where, ctx),
+      redirectURL: (v) =>
+        typeof v === 'string' ? redactUrl(v, `${where}.redirectURL`, ctx.mode, ctx.report) : data(v, ctx),
+      content: (c) => {
+        const mimeType = isRecord(c) ? (str(c['mimeType']) ?? '') : '';
+        const base64 = isRecord(c) && c['encoding'] === 'base64';
+        return walk(
+          c,
+          new Set(['size', 'compression', 'mimeType', 'encoding']),
+          {
+            text: (t) => (typeof t === 'string' ? body(t, base64, mimeType, ctx) : data(t, ctx)),
+          },
+          ctx,
+        );
+      },
     },
-  }, ctx);
+    ctx,
+  );
 }
 
 const ENTRY_KEPT = new Set(['startedDateTime', 'time', 'timings', 'serverIPAddress', 'connection', 'pageref']);
 
 export function redactHarValue(root: Rec, options: RedactOptions, report: RedactionReport): Rec {
   const ctx: Ctx = { options, report, mode: { full: true, options } };
-  const log = walk(root['log'], new Set(['version', 'creator', 'browser']), {
-    pages: (pages) => list(pages, (p) => walk(p, new Set(['startedDateTime', 'id', 'pageTimings']), {}, ctx)),
-    entries: (entries) =>
-      list(entries, (e, i) =>
-        walk(e, ENTRY_KEPT, {
-          request: (r) => request(r, `log.entries[${i}].request`, ctx),
-          response: (r) => response(r, `log.entries[${i}].response`, ctx),
-        }, ctx),
-      ),
-  }, ctx);
+  const log = walk(
+    root['log'],
+    new Set(['version', 'creator', 'browser']),
+    {
+      pages: (pages) => list(pages, (p) => walk(p, new Set(['startedDateTime', 'id', 'pageTimings']), {}, ctx)),
+      entries: (entries) =>
+        list(entries, (e, i) =>
+          walk(
+            e,
+            ENTRY_KEPT,
+            {
+              request: (r) => request(r, `log.entries[${i}].request`, ctx),
+              response: (r) => response(r, `log.entries[${i}].response`, ctx),
+            },
+            ctx,
+          ),
+        ),
+    },
+    ctx,
+  );
   return { log };
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { redactJsonText } from './json-lex.js';
 import { createReport } from './options.js';
 
-const data = (text: string, hideLengths = false) => redactJsonText(text, { k: 'data' }, { options: { hideLengths }, report: createReport() }).text;
+const data = (text: string, hideLengths = false) =>
+  redactJsonText(text, { k: 'data' }, { options: { hideLengths }, report: createReport() }).text;
 
 describe('redactJsonText', () => {
   it('masks values in place and keeps keys, whitespace and validity', () => {
@@ -20,7 +21,9 @@ describe('redactJsonText', () => {
   });
 
   it('redacts a string that holds JSON as JSON', () => {
-    expect(JSON.parse(data(JSON.stringify({ args: JSON.stringify({ q: 'Lisbon', n: 42 }) })))).toEqual({ args: '{"q":"******","n":10}' });
+    expect(JSON.parse(data(JSON.stringify({ args: JSON.stringify({ q: 'Lisbon', n: 42 }) })))).toEqual({
+      args: '{"q":"******","n":10}',
+    });
   });
 
   it('hides lengths with a fixed token when asked', () => {
@@ -33,14 +36,50 @@ describe('redactJsonText', () => {
   });
 
   it('keeps structure only at protocol positions', () => {
-    const event = (e: unknown, type: string) => JSON.parse(redactJsonText(JSON.stringify(e), { k: 'event', type, slot: 0 }, { options: { hideLengths: false }, report: createReport() }).text) as unknown;
-    expect(event({ type: 'TOOL_CALL_RESULT', messageId: 'm', toolCallId: 'c', content: [{ type: 'text', text: 'Lisbon' }, { type: 'binary', mimeType: 'image/png', url: 'https://x/a?b' }] }, 'TOOL_CALL_RESULT'))
-      .toEqual({ type: 'TOOL_CALL_RESULT', messageId: 'm', toolCallId: 'c', content: [{ type: 'text', text: '******' }, { type: 'binary', mimeType: 'image/png', url: '*************' }] });
-    expect(event({ type: 'STATE_DELTA', delta: [{ op: 'replace', path: '/customer/name', value: { name: 'Al', id: 7 } }] }, 'STATE_DELTA'))
-      .toEqual({ type: 'STATE_DELTA', delta: [{ op: 'replace', path: '/customer/name', value: { name: '**', id: 0 } }] });
-    expect(event({ type: 'CUSTOM', name: 'progress', value: { type: 'x', role: 'user', status: 'VIP' } }, 'CUSTOM'))
-      .toEqual({ type: 'CUSTOM', name: 'progress', value: { type: '*', role: '****', status: '***' } });
-    expect(event({ type: 'TEXT_MESSAGE_START', messageId: 'm', role: 'assistant', name: 'Ann' }, 'TEXT_MESSAGE_START'))
-      .toEqual({ type: 'TEXT_MESSAGE_START', messageId: 'm', role: 'assistant', name: '***' });
+    const event = (e: unknown, type: string) =>
+      JSON.parse(
+        redactJsonText(
+          JSON.stringify(e),
+          { k: 'event', type, slot: 0 },
+          { options: { hideLengths: false }, report: createReport() },
+        ).text,
+      ) as unknown;
+    expect(
+      event(
+        {
+          type: 'TOOL_CALL_RESULT',
+          messageId: 'm',
+          toolCallId: 'c',
+          content: [
+            { type: 'text', text: 'Lisbon' },
+            { type: 'binary', mimeType: 'image/png', url: 'https://x/a?b' },
+          ],
+        },
+        'TOOL_CALL_RESULT',
+      ),
+    ).toEqual({
+      type: 'TOOL_CALL_RESULT',
+      messageId: 'm',
+      toolCallId: 'c',
+      content: [
+        { type: 'text', text: '******' },
+        { type: 'binary', mimeType: 'image/png', url: '*************' },
+      ],
+    });
+    expect(
+      event(
+        { type: 'STATE_DELTA', delta: [{ op: 'replace', path: '/customer/name', value: { name: 'Al', id: 7 } }] },
+        'STATE_DELTA',
+      ),
+    ).toEqual({
+      type: 'STATE_DELTA',
+      delta: [{ op: 'replace', path: '/customer/name', value: { name: '**', id: 0 } }],
+    });
+    expect(
+      event({ type: 'CUSTOM', name: 'progress', value: { type: 'x', role: 'user', status: 'VIP' } }, 'CUSTOM'),
+    ).toEqual({ type: 'CUSTOM', name: 'progress', value: { type: '*', role: '****', status: '***' } });
+    expect(
+      event({ type: 'TEXT_MESSAGE_START', messageId: 'm', role: 'assistant', name: 'Ann' }, 'TEXT_MESSAGE_START'),
+    ).toEqual({ type: 'TEXT_MESSAGE_START', messageId: 'm', role: 'assistant', name: '***' });
   });
 });

@@ -23,10 +23,13 @@ interface Frame {
 }
 
 // Character classes by code: this loop runs once per character of every body.
-const isWord = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 36;
-const isNumber = (c: number): boolean => (c >= 48 && c <= 57) || c === 101 || c === 69 || c === 43 || c === 45 || c === 46;
+const isWord = (c: number): boolean =>
+  (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 36;
+const isNumber = (c: number): boolean =>
+  (c >= 48 && c <= 57) || c === 101 || c === 69 || c === 43 || c === 45 || c === 46;
 const SPACE = /\s/;
-const isSpace = (c: number): boolean => c === 32 || c === 10 || c === 13 || c === 9 || (c > 127 && SPACE.test(String.fromCharCode(c)));
+const isSpace = (c: number): boolean =>
+  c === 32 || c === 10 || c === 13 || c === 9 || (c > 127 && SPACE.test(String.fromCharCode(c)));
 /** Could the string token hold JSON text? Cheap test before decoding it. */
 const MAYBE_JSON = /^"(?:\s|\\[nrt])*[[{]/;
 

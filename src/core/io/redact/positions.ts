@@ -3,10 +3,28 @@
 // A position is reached from its parent by a key or an array index.
 
 type Plain =
-  | 'input' | 'messages' | 'message' | 'toolCalls' | 'toolCall' | 'function' | 'tools' | 'tool'
-  | 'schema' | 'schemaList' | 'schemaMap' | 'schemaValue' | 'patchList' | 'patchOp' | 'outcome' | 'interrupts' | 'interrupt'
-  | 'parts' | 'part'
-  | 'keep' | 'keepList' | 'data';
+  | 'input'
+  | 'messages'
+  | 'message'
+  | 'toolCalls'
+  | 'toolCall'
+  | 'function'
+  | 'tools'
+  | 'tool'
+  | 'schema'
+  | 'schemaList'
+  | 'schemaMap'
+  | 'schemaValue'
+  | 'patchList'
+  | 'patchOp'
+  | 'outcome'
+  | 'interrupts'
+  | 'interrupt'
+  | 'parts'
+  | 'part'
+  | 'keep'
+  | 'keepList'
+  | 'data';
 
 export type Pos =
   | { readonly k: 'event'; readonly type: string | undefined; readonly slot: number }
@@ -20,9 +38,26 @@ const at = (k: Plain): Pos => ({ k });
 
 /** Top-level event fields that identify and link things (AG-UI docs, "Events"). */
 const EVENT_IDS = new Set([
-  'type', 'threadId', 'runId', 'parentRunId', 'messageId', 'toolCallId', 'parentMessageId', 'toolCallName',
-  'role', 'stepName', 'protocolVersion', 'activityType', 'subtype', 'entityId', 'encryptedValueType',
-  'subagentRunId', 'parentSubagentRunId', 'parentToolCallId', 'code', 'interruptId',
+  'type',
+  'threadId',
+  'runId',
+  'parentRunId',
+  'messageId',
+  'toolCallId',
+  'parentMessageId',
+  'toolCallName',
+  'role',
+  'stepName',
+  'protocolVersion',
+  'activityType',
+  'subtype',
+  'entityId',
+  'encryptedValueType',
+  'subagentRunId',
+  'parentSubagentRunId',
+  'parentToolCallId',
+  'code',
+  'interruptId',
 ]);
 /** Non-string event fields that are protocol, not content. */
 const EVENT_SCALARS = new Set(['timestamp', 'replace']);
@@ -42,7 +77,8 @@ function eventChild(type: string | undefined, slot: number, key: string): Pos {
   if (key === 'name' && type !== undefined && NAMED_TYPES.has(type)) return KEEP;
   if (key === 'input' && type === 'RUN_STARTED') return at('input');
   if (key === 'delta' && type !== undefined && ARGS_TYPES.has(type)) return { k: 'argsDelta', slot };
-  if ((key === 'delta' && type === 'STATE_DELTA') || (key === 'patch' && type === 'ACTIVITY_DELTA')) return at('patchList');
+  if ((key === 'delta' && type === 'STATE_DELTA') || (key === 'patch' && type === 'ACTIVITY_DELTA'))
+    return at('patchList');
   if (key === 'messages' && type === 'MESSAGES_SNAPSHOT') return at('messages');
   if (key === 'outcome') return at('outcome');
   if (key === 'content' && type === 'TOOL_CALL_RESULT') return at('parts');

@@ -57,7 +57,11 @@ export interface BytesResult {
 
 export function redactProtoBytes(bytes: Uint8Array, options: RedactOptions, report: RedactionReport): BytesResult {
   const all = frames(bytes);
-  const redactor = streamRedactor(all.map((f) => f.event), options, report);
+  const redactor = streamRedactor(
+    all.map((f) => f.event),
+    options,
+    report,
+  );
   const parts: Uint8Array[] = [];
   const spans: Span[] = [];
   all.forEach((f, slot) => {

@@ -15,7 +15,13 @@ import { writeSession } from './session-file.js';
 export type RedactedFormat = 'har' | 'session' | 'sse' | 'proto' | 'jsonl' | 'json-array' | 'json-event';
 
 export type RedactFileResult =
-  | { readonly ok: true; readonly format: RedactedFormat; readonly bytes: Uint8Array; readonly report: RedactionReport; readonly notes: readonly string[] }
+  | {
+      readonly ok: true;
+      readonly format: RedactedFormat;
+      readonly bytes: Uint8Array;
+      readonly report: RedactionReport;
+      readonly notes: readonly string[];
+    }
   | { readonly ok: false; readonly error: string };
 
 const DATA_LINE = /(?:^|[\r\n])data:/;
@@ -26,9 +32,19 @@ function jsonl(text: string, options: RedactOptions, report: RedactionReport): s
   return lines.map((line, slot) => redactor.text(slot, line).text).join('\n');
 }
 
-function jsonDocument(name: string, text: string, value: unknown, options: RedactOptions, report: RedactionReport): RedactFileResult {
+function jsonDocument(
+  name: string,
+  text: string,
+  value: unknown,
+  options: RedactOptions,
+  report: RedactionReport,
+): RedactFileResult {
   const done = (format: RedactedFormat, out: string, notes: readonly string[] = []): RedactFileResult => ({
-    ok: true, format, bytes: encodeUtf8(out), report, notes,
+    ok: true,
+    format,
+    bytes: encodeUtf8(out),
+    report,
+    notes,
   });
   if (Array.isArray(value)) return done('json-array', streamRedactor(value, options, report).list(text).text);
   if (!isRecord(value)) return { ok: false, error: `${name}: JSON, but not a HAR, a session or AG-UI events` };
@@ -42,31 +58,48 @@ function jsonDocument(name: string, text: string, value: unknown, options: Redac
     return done('session', written.text, loaded.notes);
   }
   if ('log' in value) return done('har', `${JSON.stringify(redactHarValue(value, options, report), null, 2)}\n`);
-  if (typeof value['type'] === 'string') return done('json-event', streamRedactor([value], options, report).text(0, text).text);
-  return { ok: false, error: `${name}: JSON, but not a HAR (log.entries), an AG-UI Inspector session or AG-UI events (objects with "type")` };
+  if (typeof value['type'] === 'string')
+    return done('json-event', streamRedactor([value], options, report).text(0, text).text);
+  return {
+    ok: false,
+    error: `${name}: JSON, but not a HAR (log.entries), an AG-UI Inspector session or AG-UI events (objects with "type")`,
+  };
 }
 
-function redactText(name: string, bytes: Uint8Array, text: string, options: RedactOptions, report: RedactionReport): RedactFileResult {
+function redactText(
+  name: string,
+  bytes: Uint8Array,
+  text: string,
+  options: RedactOptions,
+  report: RedactionReport,
+): RedactFileResult {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const start = body.trimStart();
   if (start.startsWith('{') || start.startsWith('[')) {
     const parsed = parseJson(body);
     if (parsed.ok) return jsonDocument(name, text, parsed.value, options, report);
     const first = parseJson(start.split('\n', 1)[0] ?? '');
-    if (first.ok && isRecord(first.value)) return { ok: true, format: 'jsonl', bytes: encodeUtf8(jsonl(text, options, report)), report, notes: [] };
+    if (first.ok && isRecord(first.value))
+      return { ok: true, format: 'jsonl', bytes: encodeUtf8(jsonl(text, options, report)), report, notes: [] };
     return { ok: false, error: `${name}: not valid JSON (${parsed.message})` };
   }
-  if (DATA_LINE.test(body)) return { ok: true, format: 'sse', bytes: redactSseBytes(bytes, options, report), report, notes: [] };
-  return { ok: false, error: `${name}: unrecognised content: not a HAR, an inspector session, JSON/JSONL events, an SSE body or an AG-UI protobuf body` };
+  if (DATA_LINE.test(body))
+    return { ok: true, format: 'sse', bytes: redactSseBytes(bytes, options, report), report, notes: [] };
+  return {
+    ok: false,
+    error: `${name}: unrecognised content: not a HAR, an inspector session, JSON/JSONL events, an SSE body or an AG-UI protobuf body`,
+  };
 }
 
 export function redactFile(name: string, bytes: Uint8Array, options: RedactOptions): RedactFileResult {
   const report = createReport();
   try {
     if (bytes.length === 0) return { ok: false, error: `${name}: the file is empty` };
-    if (looksLikeProto(bytes)) return { ok: true, format: 'proto', bytes: redactProtoBytes(bytes, options, report).bytes, report, notes: [] };
+    if (looksLikeProto(bytes))
+      return { ok: true, format: 'proto', bytes: redactProtoBytes(bytes, options, report).bytes, report, notes: [] };
     const text = decodeUtf8(bytes);
-    if (text === undefined) return { ok: false, error: `${name}: binary data that is neither UTF-8 text nor an AG-UI protobuf body` };
+    if (text === undefined)
+      return { ok: false, error: `${name}: binary data that is neither UTF-8 text nor an AG-UI protobuf body` };
     return redactText(name, bytes, text, options, report);
   } catch (e) {
     return { ok: false, error: `${name}: could not be redacted (${e instanceof Error ? e.message : String(e)})` };

@@ -23,13 +23,41 @@ const FIXTURES = [
 // Content of the committed fixtures (user text, arguments, results) that must go.
 const CONTENT = ['Lisbon', 'celsius', 'Hotel Avenida', 'Map shown', 'refund policy', 'ana@example.com', 'tempC":21'];
 const CREDENTIALS = [
-  'HAR-QUERY-KEY-111', 'HAR-BEARER-222', 'HAR-COOKIE-333', 'HAR-APIKEY-444', 'HAR-SESSION-555', 'HAR-REFERER-666',
-  'HAR-SETCOOKIE-888', 'HAR-SIGHDR-120', 'HAR-USERINFO-202', 'HAR-FRAG-303', 'HAR-PROXY-121', 'HAR-PASSWORD-505',
-  'HAR-CODE-707', 'HAR-SIG-808', 'HAR-WSTOKEN-123', 'HAR-INIT-101',
+  'HAR-QUERY-KEY-111',
+  'HAR-BEARER-222',
+  'HAR-COOKIE-333',
+  'HAR-APIKEY-444',
+  'HAR-SESSION-555',
+  'HAR-REFERER-666',
+  'HAR-SETCOOKIE-888',
+  'HAR-SIGHDR-120',
+  'HAR-USERINFO-202',
+  'HAR-FRAG-303',
+  'HAR-PROXY-121',
+  'HAR-PASSWORD-505',
+  'HAR-CODE-707',
+  'HAR-SIG-808',
+  'HAR-WSTOKEN-123',
+  'HAR-INIT-101',
 ];
 const HAR_DATA = [
-  'HAR-USERDATA-777', 'HAR-STATE-116', 'HAR-PROPS-117', 'HAR-TITLE-118', 'HAR-UA-119', 'HAR-EMAIL-404', '123456789', 'HAR-USER-606',
-  'HAR-HTML-122', 'HAR-WS-909', 'HAR-ANSWER-999', 'HAR-NAME-', 'HAR-ID-112', '987654321', 'HAR-STATUS-113', 'HAR-CODE-114', 'HAR-PATH-115',
+  'HAR-USERDATA-777',
+  'HAR-STATE-116',
+  'HAR-PROPS-117',
+  'HAR-TITLE-118',
+  'HAR-UA-119',
+  'HAR-EMAIL-404',
+  '123456789',
+  'HAR-USER-606',
+  'HAR-HTML-122',
+  'HAR-WS-909',
+  'HAR-ANSWER-999',
+  'HAR-NAME-',
+  'HAR-ID-112',
+  '987654321',
+  'HAR-STATUS-113',
+  'HAR-CODE-114',
+  'HAR-PATH-115',
 ];
 
 function modelOf(name: string, bytes: Uint8Array) {
@@ -39,16 +67,19 @@ function modelOf(name: string, bytes: Uint8Array) {
 }
 
 describe('redact (committed fixtures)', () => {
-  it.each(FIXTURES)('%s: the same format back, nothing of the content, the same findings at the same events', (name) => {
-    const original = fixture(name);
-    for (const hideLengths of [false, true]) {
-      const r = redactFile(name, original, { hideLengths });
-      if (!r.ok) throw new Error(r.error);
-      const text = new TextDecoder().decode(r.bytes);
-      expect(survivors(text, [...CONTENT, ...CREDENTIALS, ...HAR_DATA])).toEqual([]);
-      if (!hideLengths) expect(lintKeys(name, r.bytes)).toEqual(lintKeys(name, original));
-    }
-  });
+  it.each(FIXTURES)(
+    '%s: the same format back, nothing of the content, the same findings at the same events',
+    (name) => {
+      const original = fixture(name);
+      for (const hideLengths of [false, true]) {
+        const r = redactFile(name, original, { hideLengths });
+        if (!r.ok) throw new Error(r.error);
+        const text = new TextDecoder().decode(r.bytes);
+        expect(survivors(text, [...CONTENT, ...CREDENTIALS, ...HAR_DATA])).toEqual([]);
+        if (!hideLengths) expect(lintKeys(name, r.bytes)).toEqual(lintKeys(name, original));
+      }
+    },
+  );
 
   it('the Chrome HAR with cookies and auth headers: every credential is removed and reported, every entry redacted', () => {
     const original = fixtureText('chrome-credentials.har');
@@ -58,16 +89,20 @@ describe('redact (committed fixtures)', () => {
     if (!r.ok) throw new Error(r.error);
     const text = new TextDecoder().decode(r.bytes);
     expect(survivors(text, [...CREDENTIALS, ...HAR_DATA])).toEqual([]);
-    expect(r.report.credentials).toEqual(expect.arrayContaining([
-      'log.entries[0].request.headers.authorization',
-      'log.entries[0].request.headers.cookie',
-      'log.entries[0].response.headers.set-cookie',
-      'log.entries[1].request.url user info',
-      'log.entries[1].request.headers.proxy-authorization',
-    ]));
+    expect(r.report.credentials).toEqual(
+      expect.arrayContaining([
+        'log.entries[0].request.headers.authorization',
+        'log.entries[0].request.headers.cookie',
+        'log.entries[0].response.headers.set-cookie',
+        'log.entries[1].request.url user info',
+        'log.entries[1].request.headers.proxy-authorization',
+      ]),
+    );
     expect(r.report.counts['cookie']).toBeGreaterThanOrEqual(4);
     expect(r.report.counts['har-field']).toBeGreaterThan(0);
-    const har = JSON.parse(text) as { log: { entries: { request: { headers: { name: string; value: string }[] }; _initiator?: unknown }[] } };
+    const har = JSON.parse(text) as {
+      log: { entries: { request: { headers: { name: string; value: string }[] }; _initiator?: unknown }[] };
+    };
     // Structure stays: header names, harmless values, entry count.
     expect(har.log.entries).toHaveLength(4);
     expect(har.log.entries[0]!.request.headers.map((h) => h.name)).toContain('Authorization');
@@ -82,26 +117,36 @@ describe('redact (committed fixtures)', () => {
     expect(allText(plain)).toContain('HAR-USERDATA-777');
     expect(survivors(plain, ['HAR-QUERY-KEY-111', 'HAR-REFERER-666'])).toEqual([]);
     const file = JSON.parse(plain) as { credentialsRemoved: string[] };
-    expect(file.credentialsRemoved).toEqual(['streams[0].open.url query parameter api_key', 'streams[0].open.requestHeaders.referer query parameter auth']);
+    expect(file.credentialsRemoved).toEqual([
+      'streams[0].open.url query parameter api_key',
+      'streams[0].open.requestHeaders.referer query parameter auth',
+    ]);
     const red = exportRedacted(model, { extensionVersion: 'x', exportedAt: 1 });
     expect(survivors(red.text, HAR_DATA)).toEqual([]);
     expect(red.redactions.some((l) => /strings masked/.test(l))).toBe(true);
     const bytes = new TextEncoder().encode(red.text);
     expect(lintKeys('r.json', bytes)).toEqual(lintKeys('p.json', new TextEncoder().encode(plain)));
-    const head = JSON.parse(red.text) as { redacted: boolean; findings: unknown[]; redaction: { hideLengths: boolean; counts: Record<string, number> } };
+    const head = JSON.parse(red.text) as {
+      redacted: boolean;
+      findings: unknown[];
+      redaction: { hideLengths: boolean; counts: Record<string, number> };
+    };
     expect(head).toMatchObject({ redacted: true, findings: [], redaction: { hideLengths: false } });
     expect(head.redaction.counts['string']).toBeGreaterThan(0);
   });
 
   it('keeps SSE framing byte for byte: CRLF frames, chunk times, split points', () => {
     const model = modelOf('session-v1.json', fixture('session-v1.json'));
-    const before = JSON.parse(exportSession(model, { extensionVersion: 'x', exportedAt: 1 })) as { streams: { chunks: { t: number; dataBase64?: string }[] }[] };
+    const before = JSON.parse(exportSession(model, { extensionVersion: 'x', exportedAt: 1 })) as {
+      streams: { chunks: { t: number; dataBase64?: string }[] }[];
+    };
     const after = JSON.parse(exportRedacted(model, { extensionVersion: 'x', exportedAt: 1 }).text) as typeof before;
     after.streams.forEach((s, i) => {
       const b = before.streams[i]!;
       expect(s.chunks.map((c) => c.t)).toEqual(b.chunks.map((c) => c.t));
       // Same-length masks of ASCII text: every network piece keeps its size.
-      const sizes = (cs: typeof s.chunks) => cs.map((c) => (c.dataBase64 === undefined ? -1 : Buffer.from(c.dataBase64, 'base64').length));
+      const sizes = (cs: typeof s.chunks) =>
+        cs.map((c) => (c.dataBase64 === undefined ? -1 : Buffer.from(c.dataBase64, 'base64').length));
       expect(sizes(s.chunks)).toEqual(sizes(b.chunks));
     });
   });

@@ -11,9 +11,22 @@ import { redactFile } from './redact-file.js';
 import { writeSession } from './session-file.js';
 import { lintKeys, survivors } from './redact.test-helper.js';
 
-type Shape = { k: 'str' } | { k: 'num' } | { k: 'bool' } | { k: 'arr'; items: Shape[] } | { k: 'obj'; entries: [string, Shape][] };
+type Shape =
+  { k: 'str' } | { k: 'num' } | { k: 'bool' } | { k: 'arr'; items: Shape[] } | { k: 'obj'; entries: [string, Shape][] };
 
-const PROTOCOL_LIKE = ['name', 'id', 'status', 'path', 'code', 'type', 'role', 'toolCallId', 'messageId', 'op', 'delta'];
+const PROTOCOL_LIKE = [
+  'name',
+  'id',
+  'status',
+  'path',
+  'code',
+  'type',
+  'role',
+  'toolCallId',
+  'messageId',
+  'op',
+  'delta',
+];
 const key = fc.oneof(fc.constantFrom(...PROTOCOL_LIKE), fc.stringMatching(/^[a-z]{1,6}$/));
 const { shape } = fc.letrec<{ shape: Shape }>((tie) => ({
   shape: fc.oneof(
@@ -22,10 +35,14 @@ const { shape } = fc.letrec<{ shape: Shape }>((tie) => ({
     fc.constant<Shape>({ k: 'num' }),
     fc.constant<Shape>({ k: 'bool' }),
     fc.array(tie('shape'), { maxLength: 3 }).map((items): Shape => ({ k: 'arr', items })),
-    fc.uniqueArray(fc.tuple(key, tie('shape')), { maxLength: 4, selector: (e) => e[0] }).map((entries): Shape => ({ k: 'obj', entries })),
+    fc
+      .uniqueArray(fc.tuple(key, tie('shape')), { maxLength: 4, selector: (e) => e[0] })
+      .map((entries): Shape => ({ k: 'obj', entries })),
   ),
 }));
-const objShape = fc.uniqueArray(fc.tuple(key, shape), { minLength: 1, maxLength: 4, selector: (e) => e[0] }).map((entries): Shape => ({ k: 'obj', entries }));
+const objShape = fc
+  .uniqueArray(fc.tuple(key, shape), { minLength: 1, maxLength: 4, selector: (e) => e[0] })
+  .map((entries): Shape => ({ k: 'obj', entries }));
 
 /** Hands out unique markers and remembers them. */
 class Secrets {
@@ -93,14 +110,31 @@ function build(sc: Scenario, secrets: Secrets): Capture & { readonly events: rea
     state: secrets.fill(sc.state),
     messages: [
       { id: 'm1', role: 'user', content: secrets.str(), name: secrets.str() },
-      { id: 'm2', role: 'assistant', content: secrets.str(), toolCalls: [{ id: 'c0', type: 'function', function: { name: 'lookup', arguments: JSON.stringify(secrets.fill(sc.args)) } }] },
+      {
+        id: 'm2',
+        role: 'assistant',
+        content: secrets.str(),
+        toolCalls: [
+          {
+            id: 'c0',
+            type: 'function',
+            function: { name: 'lookup', arguments: JSON.stringify(secrets.fill(sc.args)) },
+          },
+        ],
+      },
       { id: 'm3', role: 'tool', toolCallId: 'c0', content: JSON.stringify(secrets.fill(sc.result)) },
     ],
     tools: [
       {
         name: 'lookup',
         description: secrets.str(),
-        parameters: { type: 'object', description: secrets.str(), properties: { q: { type: 'string', title: secrets.str(), default: secrets.str(), examples: [secrets.str()] } } },
+        parameters: {
+          type: 'object',
+          description: secrets.str(),
+          properties: {
+            q: { type: 'string', title: secrets.str(), default: secrets.str(), examples: [secrets.str()] },
+          },
+        },
       },
     ],
     context: [{ description: secrets.str(), value: secrets.str() }],
@@ -109,14 +143,33 @@ function build(sc: Scenario, secrets: Secrets): Capture & { readonly events: rea
   const events: unknown[] = [
     { type: 'RUN_STARTED', threadId: 't1', runId: 'r1' },
     { type: 'STATE_SNAPSHOT', snapshot: secrets.fill(sc.state) },
-    { type: 'STATE_DELTA', delta: [{ op: 'add', path: `/${sc.state.k === 'obj' ? (sc.state.entries[0]?.[0] ?? 'x') : 'x'}`, value: secrets.fill(sc.state) }] },
+    {
+      type: 'STATE_DELTA',
+      delta: [
+        {
+          op: 'add',
+          path: `/${sc.state.k === 'obj' ? (sc.state.entries[0]?.[0] ?? 'x') : 'x'}`,
+          value: secrets.fill(sc.state),
+        },
+      ],
+    },
     { type: 'TEXT_MESSAGE_START', messageId: 'a1', role: 'assistant', name: secrets.str() },
-    ...split(secrets.str() + ' ' + secrets.str(), 3).map((delta) => ({ type: 'TEXT_MESSAGE_CONTENT', messageId: 'a1', delta })),
+    ...split(secrets.str() + ' ' + secrets.str(), 3).map((delta) => ({
+      type: 'TEXT_MESSAGE_CONTENT',
+      messageId: 'a1',
+      delta,
+    })),
     { type: 'TEXT_MESSAGE_END', messageId: 'a1' },
     { type: 'TOOL_CALL_START', toolCallId: 'c1', toolCallName: 'lookup', parentMessageId: 'a1' },
     ...split(argsText, 4).map((delta) => ({ type: 'TOOL_CALL_ARGS', toolCallId: 'c1', delta })),
     { type: 'TOOL_CALL_END', toolCallId: 'c1' },
-    { type: 'TOOL_CALL_RESULT', messageId: 'tr1', toolCallId: 'c1', role: 'tool', content: JSON.stringify(secrets.fill(sc.result)) },
+    {
+      type: 'TOOL_CALL_RESULT',
+      messageId: 'tr1',
+      toolCallId: 'c1',
+      role: 'tool',
+      content: JSON.stringify(secrets.fill(sc.result)),
+    },
     { type: 'CUSTOM', name: 'progress', value: secrets.fill(sc.custom) },
     { type: 'RAW', event: secrets.fill(sc.custom), source: secrets.str() },
     { type: 'MESSAGES_SNAPSHOT', messages: input.messages },
@@ -126,12 +179,25 @@ function build(sc: Scenario, secrets: Secrets): Capture & { readonly events: rea
   const body = events
     .map((e) => {
       const json = sc.multiline ? JSON.stringify(e, null, 1) : JSON.stringify(e);
-      return json.split('\n').map((line) => `data: ${line}`).join(eol) + eol + eol;
+      return (
+        json
+          .split('\n')
+          .map((line) => `data: ${line}`)
+          .join(eol) +
+        eol +
+        eol
+      );
     })
     .join('');
   const bytes = new TextEncoder().encode(body);
-  const cuts = [...new Set(sc.cuts.map((c) => c % Math.max(1, bytes.length)))].filter((c) => c > 0).sort((a, b) => a - b);
-  const pieces = [0, ...cuts].map((from, i) => ({ t: 1000 + i, kind: 'bytes' as const, data: bytes.slice(from, cuts[i] ?? bytes.length) }));
+  const cuts = [...new Set(sc.cuts.map((c) => c % Math.max(1, bytes.length)))]
+    .filter((c) => c > 0)
+    .sort((a, b) => a - b);
+  const pieces = [0, ...cuts].map((from, i) => ({
+    t: 1000 + i,
+    kind: 'bytes' as const,
+    data: bytes.slice(from, cuts[i] ?? bytes.length),
+  }));
   const secret = secrets.str();
   return {
     events,
@@ -164,27 +230,31 @@ const bytesOf = (text: string): Uint8Array => new TextEncoder().encode(text);
 
 // Generous limits: the machine is shared; no timing is asserted.
 describe('redaction (property)', () => {
-  it('no secret survives a redacted export, and lint finds the same rules at the same events', { timeout: 120_000 }, () => {
-    fc.assert(
-      fc.property(scenario, (sc) => {
-        const secrets = new Secrets();
-        const capture = build(sc, secrets);
-        const plain = writeSession([capture], META, [], undefined).text;
-        // The plan really placed the secrets: the plain export still has the data ones.
-        expect(survivors(plain, secrets.all).length).toBeGreaterThan(secrets.all.length / 2);
-        const redacted = writeSession([capture], META, [], { hideLengths: false }).text;
-        expect(survivors(redacted, secrets.all)).toEqual([]);
-        expect(lintKeys('r.json', bytesOf(redacted))).toEqual(lintKeys('p.json', bytesOf(plain)));
-        const hidden = writeSession([capture], META, [], { hideLengths: true }).text;
-        expect(survivors(hidden, secrets.all)).toEqual([]);
-        // The redacted session through `redact` again: still nothing, still the same findings.
-        const again = redactFile('r.json', bytesOf(redacted), { hideLengths: false });
-        expect(again.ok).toBe(true);
-        if (again.ok) expect(lintKeys('a.json', again.bytes)).toEqual(lintKeys('p.json', bytesOf(plain)));
-      }),
-      { numRuns: 40 },
-    );
-  });
+  it(
+    'no secret survives a redacted export, and lint finds the same rules at the same events',
+    { timeout: 120_000 },
+    () => {
+      fc.assert(
+        fc.property(scenario, (sc) => {
+          const secrets = new Secrets();
+          const capture = build(sc, secrets);
+          const plain = writeSession([capture], META, [], undefined).text;
+          // The plan really placed the secrets: the plain export still has the data ones.
+          expect(survivors(plain, secrets.all).length).toBeGreaterThan(secrets.all.length / 2);
+          const redacted = writeSession([capture], META, [], { hideLengths: false }).text;
+          expect(survivors(redacted, secrets.all)).toEqual([]);
+          expect(lintKeys('r.json', bytesOf(redacted))).toEqual(lintKeys('p.json', bytesOf(plain)));
+          const hidden = writeSession([capture], META, [], { hideLengths: true }).text;
+          expect(survivors(hidden, secrets.all)).toEqual([]);
+          // The redacted session through `redact` again: still nothing, still the same findings.
+          const again = redactFile('r.json', bytesOf(redacted), { hideLengths: false });
+          expect(again.ok).toBe(true);
+          if (again.ok) expect(lintKeys('a.json', again.bytes)).toEqual(lintKeys('p.json', bytesOf(plain)));
+        }),
+        { numRuns: 40 },
+      );
+    },
+  );
 
   it('a plain export keeps the data but not the credentials', () => {
     fc.assert(
@@ -192,7 +262,10 @@ describe('redaction (property)', () => {
         const secrets = new Secrets();
         const capture = build(sc, secrets);
         const { text, report } = writeSession([capture], META, [], undefined);
-        const file = JSON.parse(text) as { credentialsRemoved: string[]; streams: { open: { url: string; frameUrl: string; requestHeaders: Record<string, string> } }[] };
+        const file = JSON.parse(text) as {
+          credentialsRemoved: string[];
+          streams: { open: { url: string; frameUrl: string; requestHeaders: Record<string, string> } }[];
+        };
         const open = file.streams[0]!.open;
         expect(open.requestHeaders['authorization']).toBe('[redacted]');
         expect(open.requestHeaders['cookie']).toBe('[redacted]');
@@ -219,10 +292,22 @@ describe('redaction (property)', () => {
         expect(survivors(new TextDecoder().decode(sse.bytes), secrets.all)).toEqual([]);
         expect(lintKeys('body.sse', sse.bytes)).toEqual(lintKeys('body.sse', body));
         // Framing: the same lines and line endings, only values inside them changed.
-        const lines = (b: Uint8Array) => new TextDecoder().decode(b).split(/(\r\n|\n)/).map((l) => l.replace(/^(data|event|id):.*$/, '$1'));
+        const lines = (b: Uint8Array) =>
+          new TextDecoder()
+            .decode(b)
+            .split(/(\r\n|\n)/)
+            .map((l) => l.replace(/^(data|event|id):.*$/, '$1'));
         expect(lines(sse.bytes)).toEqual(lines(body));
-        const events = new TextDecoder().decode(body).split(/\r?\n\r?\n/).filter((f) => f !== '')
-          .map((f) => f.split(/\r?\n/).map((l) => l.slice(6)).join('\n'))
+        const events = new TextDecoder()
+          .decode(body)
+          .split(/\r?\n\r?\n/)
+          .filter((f) => f !== '')
+          .map((f) =>
+            f
+              .split(/\r?\n/)
+              .map((l) => l.slice(6))
+              .join('\n'),
+          )
           .map((json) => JSON.stringify(JSON.parse(json)));
         const jsonl = bytesOf(events.join('\n'));
         const out = redactFile('events.jsonl', jsonl, { hideLengths: false });
@@ -234,53 +319,64 @@ describe('redaction (property)', () => {
     );
   });
 
-  it('protobuf bodies through redact: frames re-encoded, no secret in any decoded event, same findings', { timeout: 120_000 }, () => {
-    fc.assert(
-      fc.property(scenario, (sc) => {
-        const secrets = new Secrets();
-        const { events } = build(sc, secrets);
-        const frames = events.map((e) => encode(e as Parameters<typeof encode>[0]));
-        const body = new Uint8Array(frames.reduce((n, f) => n + 4 + f.length, 0));
-        let at = 0;
-        for (const f of frames) {
-          new DataView(body.buffer).setUint32(at, f.length);
-          body.set(f, at + 4);
-          at += 4 + f.length;
-        }
-        // The body really carries secrets (text, names, state, arguments…).
-        expect(survivors(JSON.stringify(frames.map((f) => decode(f))), secrets.all).length).toBeGreaterThan(2);
-        const out = redactFile('body.bin', body, { hideLengths: false });
-        if (!out.ok) throw new Error(out.error);
-        expect(out.format).toBe('proto');
-        const decoded: unknown[] = [];
-        for (let pos = 0; pos < out.bytes.length; ) {
-          const length = new DataView(out.bytes.buffer, out.bytes.byteOffset).getUint32(pos);
-          decoded.push(decode(out.bytes.subarray(pos + 4, pos + 4 + length)));
-          pos += 4 + length;
-        }
-        expect(decoded).toHaveLength(events.length);
-        // Numbers are binary in protobuf: look at the decoded events, and at the raw bytes for strings.
-        expect(survivors(JSON.stringify(decoded), secrets.all)).toEqual([]);
-        expect(survivors(new TextDecoder().decode(out.bytes), secrets.all)).toEqual([]);
-        expect(lintKeys('body.bin', out.bytes)).toEqual(lintKeys('body.bin', body));
-      }),
-      { numRuns: 25 },
-    );
-  });
+  it(
+    'protobuf bodies through redact: frames re-encoded, no secret in any decoded event, same findings',
+    { timeout: 120_000 },
+    () => {
+      fc.assert(
+        fc.property(scenario, (sc) => {
+          const secrets = new Secrets();
+          const { events } = build(sc, secrets);
+          const frames = events.map((e) => encode(e as Parameters<typeof encode>[0]));
+          const body = new Uint8Array(frames.reduce((n, f) => n + 4 + f.length, 0));
+          let at = 0;
+          for (const f of frames) {
+            new DataView(body.buffer).setUint32(at, f.length);
+            body.set(f, at + 4);
+            at += 4 + f.length;
+          }
+          // The body really carries secrets (text, names, state, arguments…).
+          expect(survivors(JSON.stringify(frames.map((f) => decode(f))), secrets.all).length).toBeGreaterThan(2);
+          const out = redactFile('body.bin', body, { hideLengths: false });
+          if (!out.ok) throw new Error(out.error);
+          expect(out.format).toBe('proto');
+          const decoded: unknown[] = [];
+          for (let pos = 0; pos < out.bytes.length;) {
+            const length = new DataView(out.bytes.buffer, out.bytes.byteOffset).getUint32(pos);
+            decoded.push(decode(out.bytes.subarray(pos + 4, pos + 4 + length)));
+            pos += 4 + length;
+          }
+          expect(decoded).toHaveLength(events.length);
+          // Numbers are binary in protobuf: look at the decoded events, and at the raw bytes for strings.
+          expect(survivors(JSON.stringify(decoded), secrets.all)).toEqual([]);
+          expect(survivors(new TextDecoder().decode(out.bytes), secrets.all)).toEqual([]);
+          expect(lintKeys('body.bin', out.bytes)).toEqual(lintKeys('body.bin', body));
+        }),
+        { numRuns: 25 },
+      );
+    },
+  );
 
   it('never throws on arbitrary input, and an SSE body keeps every line break where it was', () => {
-    const lines = (t: string) => t.split(/(\r\n|\r|\n)/).map((l, i) => (i % 2 === 1 ? l : (/^(data|event|id|retry|)(?=:)/.exec(l)?.[0] ?? '?')));
+    const lines = (t: string) =>
+      t.split(/(\r\n|\r|\n)/).map((l, i) => (i % 2 === 1 ? l : (/^(data|event|id|retry|)(?=:)/.exec(l)?.[0] ?? '?')));
     fc.assert(
-      fc.property(fc.array(fc.oneof(fc.string(), fc.json(), fc.constantFrom('\n', '\r\n', '\r', ': ping', 'event: x', 'data: ')), { maxLength: 20 }), (parts) => {
-        const text = `data: ${parts.join('')}`;
-        const r = redactFile('x.sse', bytesOf(text), { hideLengths: false });
-        if (!r.ok) return;
-        expect(r.format).toBe('sse');
-        const out = new TextDecoder().decode(r.bytes);
-        // The same lines with the same line endings and the same field names.
-        expect(lines(out)).toEqual(lines(text));
-        expect(() => redactFile('x.json', bytesOf(parts.join('')), { hideLengths: true })).not.toThrow();
-      }),
+      fc.property(
+        fc.array(
+          fc.oneof(fc.string(), fc.json(), fc.constantFrom('\n', '\r\n', '\r', ': ping', 'event: x', 'data: ')),
+          { maxLength: 20 },
+        ),
+        (parts) => {
+          const text = `data: ${parts.join('')}`;
+          const r = redactFile('x.sse', bytesOf(text), { hideLengths: false });
+          if (!r.ok) return;
+          expect(r.format).toBe('sse');
+          const out = new TextDecoder().decode(r.bytes);
+          // The same lines with the same line endings and the same field names.
+          expect(lines(out)).toEqual(lines(text));
+          expect(() => redactFile('x.json', bytesOf(parts.join('')), { hideLengths: true })).not.toThrow();
+        },
+      ),
       { numRuns: 200 },
     );
   });

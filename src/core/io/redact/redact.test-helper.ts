@@ -16,7 +16,8 @@ export function lintKeys(name: string, bytes: Uint8Array): string[] {
 /** The text plus every base64 string in it decoded (bodies hide there). */
 export function allText(text: string): string {
   const decoded: string[] = [];
-  for (const m of text.matchAll(/"([A-Za-z0-9+/]{8,}={0,2})"/g)) decoded.push(new TextDecoder().decode(decodeBase64(m[1]!) ?? new Uint8Array()));
+  for (const m of text.matchAll(/"([A-Za-z0-9+/]{8,}={0,2})"/g))
+    decoded.push(new TextDecoder().decode(decodeBase64(m[1]!) ?? new Uint8Array()));
   return `${text}\n${decoded.join('\n')}`;
 }
 

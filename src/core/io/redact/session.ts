@@ -24,7 +24,10 @@ export function redactRequestBody(body: string, options: RedactOptions, report: 
 }
 
 function redactOpen(info: StreamOpenInfo, where: string, mode: Mode, report: RedactionReport): StreamOpenInfo {
-  const body = mode.full && info.requestBody !== undefined ? redactRequestBody(info.requestBody, mode.options, report) : info.requestBody;
+  const body =
+    mode.full && info.requestBody !== undefined
+      ? redactRequestBody(info.requestBody, mode.options, report)
+      : info.requestBody;
   return {
     ...info,
     url: redactUrl(info.url, `${where}.url`, mode, report),
@@ -35,9 +38,15 @@ function redactOpen(info: StreamOpenInfo, where: string, mode: Mode, report: Red
 }
 
 /** The chunks with every data value masked; same kinds, times and cut points. */
-function redactChunks(open: StreamOpenInfo, chunks: readonly CapturedChunk[], options: RedactOptions, report: RedactionReport): CapturedChunk[] {
+function redactChunks(
+  open: StreamOpenInfo,
+  chunks: readonly CapturedChunk[],
+  options: RedactOptions,
+  report: RedactionReport,
+): CapturedChunk[] {
   const bytes = chunks.flatMap((c) => (c.kind === 'bytes' ? [c.data] : []));
-  const redactedBytes = open.encoding === 'proto' ? redactProtoPieces(bytes, options, report) : redactSsePieces(bytes, options, report);
+  const redactedBytes =
+    open.encoding === 'proto' ? redactProtoPieces(bytes, options, report) : redactSsePieces(bytes, options, report);
   // Messages and decoded events share one plan so their argument deltas join up.
   const payloads = chunks.flatMap((c) => {
     if (c.kind === 'event') return [c.event];
@@ -62,7 +71,8 @@ export function redactCapture(capture: Capture, index: number, mode: Mode, repor
   if (mode.full) {
     // Imported streams are named after their file ("import:/home/ann/acme.har#0"): a name
     // is not structure. Numbering keeps streams apart; a file name as URL goes too.
-    const url = open.transport === 'import' && !/^[a-z][a-z0-9+.-]*:\/\//i.test(open.url) ? `imported-stream-${index}` : open.url;
+    const url =
+      open.transport === 'import' && !/^[a-z][a-z0-9+.-]*:\/\//i.test(open.url) ? `imported-stream-${index}` : open.url;
     open = { ...open, streamId: `stream-${index}`, url };
   }
   const chunks = mode.full ? redactChunks(capture.open, capture.pieces, mode.options, report) : capture.pieces;
@@ -71,5 +81,9 @@ export function redactCapture(capture: Capture, index: number, mode: Mode, repor
     count(report, 'string');
     end = { ...end, error: maskText(end.error.length, mode.options) };
   }
-  return { open: openToFile(open), ...(end !== undefined ? { end: endToFile(end) } : {}), chunks: chunks.map(chunkToFile) };
+  return {
+    open: openToFile(open),
+    ...(end !== undefined ? { end: endToFile(end) } : {}),
+    chunks: chunks.map(chunkToFile),
+  };
 }

@@ -36,7 +36,12 @@ function field(text: string, line: Line): Field {
   const colon = raw.indexOf(':');
   if (colon < 0) return { name: raw, start: line.start, valueStart: line.end, valueEnd: line.end };
   const space = raw[colon + 1] === ' ' ? 1 : 0;
-  return { name: raw.slice(0, colon), start: line.start, valueStart: line.start + colon + 1 + space, valueEnd: line.end };
+  return {
+    name: raw.slice(0, colon),
+    start: line.start,
+    valueStart: line.start + colon + 1 + space,
+    valueEnd: line.end,
+  };
 }
 
 /** Frames: the data fields of each event, in order (a cut-off last frame included). */
@@ -95,7 +100,8 @@ export function redactSseText(text: string, options: RedactOptions, report: Reda
       // Comments and unknown fields are not AG-UI, and may say anything (names too).
       const nameEnd = f.start + f.name.length;
       if (f.name !== '') edits.push({ start: f.start, end: nameEnd, text: '*'.repeat(f.name.length) });
-      if (f.valueStart < f.valueEnd) edits.push({ start: f.valueStart, end: f.valueEnd, text: maskText(f.valueEnd - f.valueStart, options) });
+      if (f.valueStart < f.valueEnd)
+        edits.push({ start: f.valueStart, end: f.valueEnd, text: maskText(f.valueEnd - f.valueStart, options) });
       if (f.name !== '' || f.valueStart < f.valueEnd) count(report, 'string');
     }
     edits.push(...(dataEdits.get(frame) ?? []));

@@ -7,19 +7,37 @@ const plain: Mode = { full: false };
 const full: Mode = { full: true, options: { hideLengths: false } };
 
 describe('credential names', () => {
-  it.each(['Authorization', 'Proxy-Authorization', 'Cookie', 'Set-Cookie', 'X-Api-Key', 'access_token', 'client_secret', 'password', 'X-Session-Id', 'X-Amz-Signature', 'sig', 'X-Auth'])(
-    '%s is a credential',
-    (name) => expect(isCredentialName(name)).toBe(true),
+  it.each([
+    'Authorization',
+    'Proxy-Authorization',
+    'Cookie',
+    'Set-Cookie',
+    'X-Api-Key',
+    'access_token',
+    'client_secret',
+    'password',
+    'X-Session-Id',
+    'X-Amz-Signature',
+    'sig',
+    'X-Auth',
+  ])('%s is a credential', (name) => expect(isCredentialName(name)).toBe(true));
+  it.each(['content-type', 'accept', 'q', 'page', 'user-agent'])('%s is not', (name) =>
+    expect(isCredentialName(name)).toBe(false),
   );
-  it.each(['content-type', 'accept', 'q', 'page', 'user-agent'])('%s is not', (name) => expect(isCredentialName(name)).toBe(false));
 });
 
 describe('redactUrl', () => {
   it('removes credentials from every export and says where', () => {
     const report = createReport();
     const url = 'https://ann:pw@host.example:8443/a/b?q=Lisbon&access_token=T0K&x#id_token=J&state=s';
-    expect(redactUrl(url, 'u', plain, report)).toBe('https://host.example:8443/a/b?q=Lisbon&access_token=[redacted]&x#id_token=[redacted]&state=s');
-    expect(report.credentials).toEqual(['u user info', 'u query parameter access_token', 'u fragment parameter id_token']);
+    expect(redactUrl(url, 'u', plain, report)).toBe(
+      'https://host.example:8443/a/b?q=Lisbon&access_token=[redacted]&x#id_token=[redacted]&state=s',
+    );
+    expect(report.credentials).toEqual([
+      'u user info',
+      'u query parameter access_token',
+      'u fragment parameter id_token',
+    ]);
   });
 
   it('masks every query value and the fragment in a redacted export, without normalising', () => {

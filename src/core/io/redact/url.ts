@@ -16,7 +16,13 @@ function decodeName(name: string): string {
   }
 }
 
-function redactParams(params: string, where: string, mode: Mode, report: RedactionReport, kind: 'query' | 'fragment'): string {
+function redactParams(
+  params: string,
+  where: string,
+  mode: Mode,
+  report: RedactionReport,
+  kind: 'query' | 'fragment',
+): string {
   return params
     .split('&')
     .map((pair) => {
