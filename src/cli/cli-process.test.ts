@@ -63,15 +63,16 @@ describe('agui-inspector serve as a process', () => {
   it('ends cleanly (exit 0) on SIGINT and on SIGTERM', async () => {
     const { spawn } = await import('node:child_process');
     for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      // The built CLI (globalSetup builds it): it starts in well under a second even on a busy machine.
       const child = spawn(
         process.execPath,
-        ['--import', 'tsx', 'src/cli/entry.ts', 'serve', '--port', '0', 'test/fixtures/backend-tool.sse'],
+        ['bin/agui-inspector.js', 'serve', '--port', '0', 'test/fixtures/backend-tool.sse'],
         { cwd: root },
       );
+      const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
       let stderr = '';
       child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-      await expect.poll(() => stderr, { timeout: 20_000 }).toMatch(/serving 1 recorded run at/);
-      const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+      await expect.poll(() => stderr, { timeout: 40_000 }).toMatch(/serving 1 recorded run at/);
       child.kill(signal);
       expect(await exited, signal).toBe(0);
       expect(stderr).toMatch(/stopped/);
