@@ -167,6 +167,10 @@ interface CompiledSpec {
   readonly optional: FieldList;
   /** Whether subagentRunId is checked as an optional string when present (or attributable). */
   readonly ownsSubagent: boolean;
+  /** Every field the checks below would look at when present, with its kind. */
+  readonly known: ReadonlyMap<string, FieldKind>;
+  /** Types with checks beyond their fields' kinds (outcome, snapshot messages). */
+  readonly extraChecks: boolean;
 }
 
 // The tables as lists, made once at load (Object.entries per event showed in profiles).
@@ -178,11 +182,39 @@ const COMPILED: ReadonlyMap<EventSpec, CompiledSpec> = new Map(
       required: Object.entries(spec.required),
       optional: Object.entries(spec.optional),
       ownsSubagent: Object.prototype.hasOwnProperty.call(spec.required, 'subagentRunId'),
+      known: new Map<string, FieldKind>([
+        ...Object.entries(BASE_OPTIONAL),
+        ['subagentRunId', 'string'],
+        ...Object.entries(spec.optional),
+        ...Object.entries(spec.required),
+      ]),
+      extraChecks: 'outcome' in spec.optional || 'messages' in spec.required,
     },
   ]),
 );
 
-export function checkEventFields(payload: unknown): FieldCheck {
+/**
+ * Whether the event certainly has no field problem: every required field is there with
+ * its kind, and every known field present fits. It looks only at the payload's own keys
+ * (a few) instead of every field the type could have; anything doubtful returns false
+ * and the full, ordered check below decides.
+ */
+function certainlyClean(payload: Readonly<Record<string, unknown>>, c: CompiledSpec): boolean {
+  for (const [field, kind] of c.required) {
+    const value = payload[field];
+    if (value === undefined || value === null || misfit(value, kind) !== undefined) return false;
+  }
+  for (const key in payload) {
+    const kind = c.known.get(key);
+    if (kind === undefined) continue;
+    const value = payload[key];
+    if (value === undefined || value === null || misfit(value, kind) !== undefined) return false;
+  }
+  return true;
+}
+
+/** `fast` false: always the full check (tests compare the two). */
+export function checkEventFields(payload: unknown, fast = true): FieldCheck {
   if (!isPlainObject(payload)) {
     return {
       type: '',
@@ -209,8 +241,23 @@ export function checkEventFields(payload: unknown): FieldCheck {
       ],
     };
   }
-  const problems: EventProblem[] = [];
   const c = COMPILED.get(spec) as CompiledSpec;
+  if (fast && !c.extraChecks && certainlyClean(payload, c)) {
+    return spec.deprecated === undefined
+      ? { type: rawType, problems: NO_PROBLEMS }
+      : { type: rawType, problems: NO_PROBLEMS, deprecated: spec.deprecated };
+  }
+  return checkAllFields(payload, rawType, spec, c);
+}
+
+/** The full check, every field in order (what certainlyClean answers for when it can). */
+function checkAllFields(
+  payload: Readonly<Record<string, unknown>>,
+  rawType: string,
+  spec: EventSpec,
+  c: CompiledSpec,
+): FieldCheck {
+  const problems: EventProblem[] = [];
   for (const [field, kind] of BASE_FIELDS) checkField(payload, rawType, field, kind, false, problems);
   if (spec.attributable || Object.prototype.hasOwnProperty.call(payload, 'subagentRunId')) {
     if (!c.ownsSubagent) checkField(payload, rawType, 'subagentRunId', 'string', false, problems);
