@@ -1,6 +1,7 @@
 // Guards for every direction of the capture path. Anything arriving from the page world
 // is hostile until proven otherwise: a page can forge window messages and, in theory,
 // reach a MessagePort, so every field is type- and size-checked before it is forwarded.
+import { STREAM_ENCODINGS, STREAM_END_REASONS, TRANSPORTS as TRANSPORT_VALUES } from '../core/capture.js';
 import {
   ID_PATTERN,
   LIMITS,
@@ -16,19 +17,9 @@ import {
 
 type Rec = Record<string, unknown>;
 
-const TRANSPORTS = new Set(['fetch', 'eventsource', 'xhr', 'import']);
-const ENCODINGS = new Set(['sse', 'proto', 'eventsource', 'events']);
-const END_REASONS = new Set([
-  'complete',
-  'aborted',
-  'cancelled',
-  'error',
-  'closed',
-  'capture-truncated',
-  'navigated',
-  'tab-closed',
-  'unknown',
-]);
+const TRANSPORTS: ReadonlySet<string> = new Set(TRANSPORT_VALUES);
+const ENCODINGS: ReadonlySet<string> = new Set(STREAM_ENCODINGS);
+const END_REASONS: ReadonlySet<string> = new Set(STREAM_END_REASONS);
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 export function isRecord(x: unknown): x is Rec {

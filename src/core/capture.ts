@@ -21,6 +21,21 @@ export type StreamEndReason =
   | 'tab-closed' // the tab closed while the stream was open
   | 'unknown'; // import without end information
 
+/** Every value of the unions above, for readers that check untrusted input against them. */
+export const TRANSPORTS: readonly Transport[] = ['fetch', 'eventsource', 'xhr', 'import'];
+export const STREAM_ENCODINGS: readonly StreamEncoding[] = ['sse', 'proto', 'eventsource', 'events'];
+export const STREAM_END_REASONS: readonly StreamEndReason[] = [
+  'complete',
+  'aborted',
+  'cancelled',
+  'error',
+  'closed',
+  'capture-truncated',
+  'navigated',
+  'tab-closed',
+  'unknown',
+];
+
 export interface StreamOpenInfo {
   readonly streamId: string;
   readonly transport: Transport;

@@ -1,25 +1,20 @@
 // Reads a session export back into captures. Every version ever written stays readable
 // (each gets a reader here); a file from a newer inspector is refused with a clear message.
-import type { StreamEncoding, StreamEndInfo, StreamEndReason, StreamOpenInfo, Transport } from '../capture.js';
+import {
+  STREAM_ENCODINGS,
+  STREAM_END_REASONS,
+  TRANSPORTS,
+  type StreamEndInfo,
+  type StreamOpenInfo,
+} from '../capture.js';
 import type { CapturedChunk } from '../model/types.js';
 import { decodeBase64 } from './base64.js';
 import { SESSION_VERSION } from './session-format.js';
 import { isRecord, num, plural, str } from './text.js';
 import type { Capture, LoadResult } from './types.js';
 
-const ENCODINGS: readonly StreamEncoding[] = ['sse', 'proto', 'eventsource', 'events'];
-const TRANSPORTS: readonly Transport[] = ['fetch', 'eventsource', 'xhr', 'import'];
-const END_REASONS: readonly StreamEndReason[] = [
-  'complete',
-  'aborted',
-  'cancelled',
-  'error',
-  'closed',
-  'capture-truncated',
-  'navigated',
-  'tab-closed',
-  'unknown',
-];
+const ENCODINGS = STREAM_ENCODINGS;
+const END_REASONS = STREAM_END_REASONS;
 
 function oneOf<T extends string>(value: unknown, allowed: readonly T[]): T | undefined {
   return allowed.find((a) => a === value);
