@@ -57,7 +57,8 @@ const TYPED = `import { test, expect, type AguiInspector, type Finding } from '$
 export async function errors(agui: AguiInspector): Promise<Finding[]> {
   return agui.findings({ minSeverity: 'error' });
 }
-test.skip('types only', async ({ agui }) => {
+// Only type-checked (tsc --noEmit), never run: a test body the compiler must accept.
+test('types only', async ({ agui }) => {
   await expect(agui).toHaveNoAguiErrors();
 });
 `;
