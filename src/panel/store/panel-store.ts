@@ -11,6 +11,7 @@ import { createClientRejectionIndexer, type ClientRejections } from '../derive/c
 import { createFindingIndexer, type FindingIndex } from '../derive/finding-index.js';
 import { createTimelineIndexer, type TimelineIndex } from '../derive/timeline-index.js';
 import { createCaptureStore, type CaptureStore } from './capture-store.js';
+import { createCompareStore, type CompareStore } from './compare-store.js';
 import { parseFilter, type ParsedFilter } from './filter.js';
 import type { FrameScheduler } from './scheduler.js';
 import { createSelectionStore, type SelectionStore } from './selection-store.js';
@@ -33,6 +34,8 @@ export interface PanelStore {
   readonly capture: CaptureStore;
   readonly selection: SelectionStore;
   readonly settings: SettingsStore;
+  /** The two runs the Compare view shows, and runs kept for it across imports. */
+  readonly compare: CompareStore;
   readonly filter: ReadonlySignal<ParsedFilter>;
   readonly selectedRun: ReadonlySignal<RunModel | undefined>;
   readonly timeline: ReadonlySignal<TimelineIndex>;
@@ -66,6 +69,7 @@ export function createPanelStore(opts: PanelStoreOptions): PanelStore {
   const settings = createSettingsStore(opts.storage);
   capture.preserveLog = () => settings.settings.peek().preserveLog;
   const notice = signal<string | undefined>(undefined);
+  const compare = createCompareStore();
   const importedName = signal<string | undefined>(undefined);
   const lastExport = signal<ExportOutcome | undefined>(undefined);
 
@@ -139,6 +143,7 @@ export function createPanelStore(opts: PanelStoreOptions): PanelStore {
     capture,
     selection,
     settings,
+    compare,
     filter,
     selectedRun,
     timeline,
