@@ -11,6 +11,7 @@ import { DetailPane } from './DetailPane.js';
 import { EventsView } from './EventsView.js';
 import { FindingsView } from './FindingsView.js';
 import { MessagesView } from './MessagesView.js';
+import { NotesView } from './NotesView.js';
 import { StateView } from './StateView.js';
 import { OfflineWelcome } from './OfflineWelcome.js';
 import { TimelineView } from './TimelineView.js';
@@ -93,6 +94,7 @@ export function App({ systemTheme }: { readonly systemTheme: ReadonlySignal<Them
                 {view === 'findings' && <FindingsView />}
                 {view === 'state' && <StateView />}
                 {view === 'messages' && <MessagesView />}
+                {view === 'notes' && <NotesView />}
               </div>
             )}
             <DetailPane />

@@ -4,6 +4,7 @@ import { hexDump, sliceStreamBytes, visibleText } from '../derive/raw-bytes.js';
 import { usePanel } from '../store-context.js';
 import { JsonTree } from './JsonTree.js';
 import { LargeText } from './LargeText.js';
+import { TargetNotes } from './TargetNotes.js';
 
 /** One event: where it sits, its decode problems, payload tree and its raw bytes. */
 export function EventDetail({ at }: { readonly at: EventRef }) {
@@ -22,6 +23,7 @@ export function EventDetail({ at }: { readonly at: EventRef }) {
         <span class="mono">{expanded ? expanded.type : raw.type || '(undecodable)'}</span>
         <span class="dim">{`#${raw.index}`}</span>
       </h2>
+      <TargetNotes target={{ kind: 'event', streamId: stream.info.streamId, event: raw.index }} what="event" />
       <dl class="kv">
         <dt>stream</dt>
         <dd class="mono">{`${stream.info.method} ${stream.info.url}`}</dd>

@@ -6,6 +6,7 @@ import { usePanel } from '../store-context.js';
 import { FindingCard } from './FindingCard.js';
 import { JsonTree } from './JsonTree.js';
 import { KeepRunButton } from './KeepRunButton.js';
+import { TargetNotes } from './TargetNotes.js';
 
 /** The parts of a RunAgentInput a reader looks for, in the order they read it. */
 const INPUT_PARTS = ['messages', 'tools', 'state', 'context', 'forwardedProps'] as const;
@@ -58,6 +59,7 @@ export function RunDetail({ run }: { readonly run: RunModel }) {
       <div class="detail-actions">
         <KeepRunButton run={run} />
       </div>
+      <TargetNotes target={{ kind: 'run', streamId: run.streamId, run: run.ordinal }} what="run" />
       <dl class="kv">
         <dt>method</dt>
         <dd class="mono">{info?.method ?? '(unknown)'}</dd>

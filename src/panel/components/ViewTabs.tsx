@@ -7,6 +7,7 @@ const TABS: readonly { readonly id: ViewName; readonly label: string }[] = [
   { id: 'findings', label: 'Findings' },
   { id: 'state', label: 'State' },
   { id: 'messages', label: 'Messages' },
+  { id: 'notes', label: 'Notes' },
 ];
 
 /** Timeline / Events / Findings / State / Messages; arrow keys (and Home / End) move between tabs as in DevTools. */
@@ -44,7 +45,11 @@ export function ViewTabs() {
             }
           }}
         >
-          {t.id === 'findings' ? `${t.label} (${counts.error + counts.warning + counts.notice})` : t.label}
+          {t.id === 'findings'
+            ? `${t.label} (${counts.error + counts.warning + counts.notice})`
+            : t.id === 'notes'
+              ? `${t.label} (${store.notes.list.value.length})`
+              : t.label}
         </button>
       ))}
     </div>

@@ -24,6 +24,7 @@ export function buildExport(
     exportedAt: opts.now,
     ...(opts.runKey ? { runKeys: [opts.runKey] } : {}),
     ...(opts.hideLengths === true ? { hideLengths: true } : {}),
+    notes: store.notes.list.peek(),
   };
   const base = `agui-session-${fileStamp(opts.now)}${opts.runKey ? '-run' : ''}${opts.redacted ? '-redacted' : ''}.json`;
   if (opts.redacted) {

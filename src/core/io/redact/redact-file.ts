@@ -51,7 +51,11 @@ function jsonDocument(
   if (value['format'] === SESSION_FORMAT) {
     const loaded = loadSession(name, value);
     if (!loaded.ok) return loaded;
-    const meta = { exportedAt: num(value['exportedAt']) ?? 0, extensionVersion: str(value['extensionVersion']) ?? '' };
+    const meta = {
+      exportedAt: num(value['exportedAt']) ?? 0,
+      extensionVersion: str(value['extensionVersion']) ?? '',
+      ...(loaded.sessionNotes !== undefined ? { notes: loaded.sessionNotes } : {}),
+    };
     const written = writeSession(loaded.captures, meta, [], options);
     Object.assign(report.counts, written.report.counts);
     report.credentials.push(...written.report.credentials);
