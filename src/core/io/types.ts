@@ -4,7 +4,7 @@ import type { StreamEndInfo, StreamOpenInfo } from '../capture.js';
 import type { CapturedChunk } from '../model/types.js';
 import type { SessionNoteV1 } from './session-notes.js';
 
-export type LoadFormat = 'har' | 'sse' | 'proto' | 'jsonl' | 'json-array' | 'session';
+export type LoadFormat = 'har' | 'sse' | 'proto' | 'jsonl' | 'json-array' | 'session' | 'bug-report';
 
 export interface Capture {
   readonly open: StreamOpenInfo;

@@ -6,7 +6,8 @@ import { downloadBlob, fileStamp } from './download.js';
 
 declare const __AGUI_VERSION__: string;
 
-const version = (): string => (typeof __AGUI_VERSION__ === 'string' ? __AGUI_VERSION__ : 'dev');
+export const extensionVersion = (): string => (typeof __AGUI_VERSION__ === 'string' ? __AGUI_VERSION__ : 'dev');
+const version = extensionVersion;
 
 export interface ExportOutcome {
   readonly name: string;
