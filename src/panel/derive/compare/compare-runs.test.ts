@@ -134,3 +134,12 @@ describe('compareRuns', () => {
     expect(c.differingCalls).toBe(0);
   });
 });
+
+describe('compareRuns on long runs', () => {
+  it('says a very long text differs without diffing it word by word', () => {
+    const long = 'word '.repeat(12_000);
+    const a = side('r1', text('m1', long));
+    const b = side('r2', text('m1', `${long}extra`));
+    expect(compareRuns(a, b).text).toEqual({ same: false, tooLarge: true });
+  });
+});

@@ -54,6 +54,8 @@ export interface RunComparison {
 
 /** Above this many edits the text diff says "differs" instead of listing them. */
 const MAX_WORD_EDITS = 500;
+/** Longer texts are only compared for equality (word diffs cost length × edits). */
+const MAX_TEXT_CHARS = 50_000;
 
 function facts(side: CompareSide): SideFacts {
   const r = side.run;
@@ -114,6 +116,7 @@ function onlyIn(
 
 function compareText(a: string, b: string): RunComparison['text'] {
   if (a === b) return { same: true };
+  if (a.length > MAX_TEXT_CHARS || b.length > MAX_TEXT_CHARS) return { same: false, tooLarge: true };
   const parts = diffWordsWithSpace(a, b, { maxEditLength: MAX_WORD_EDITS });
   return parts === undefined ? { same: false, tooLarge: true } : { same: false, parts };
 }

@@ -3,7 +3,10 @@
 // the panel's JSON Patch library); text that is not JSON falls back to a character diff
 // (jsdiff), bounded so a huge unrelated pair cannot stall the panel.
 import { diffChars, type ChangeObject } from 'diff';
-import { compare, getValueByPointer } from 'fast-json-patch';
+// The default export: the package's CommonJS build has no named exports Node can see (bench/).
+import jsonPatch from 'fast-json-patch';
+
+const { compare, getValueByPointer } = jsonPatch;
 
 export interface JsonChange {
   readonly kind: 'added' | 'removed' | 'changed';
@@ -21,6 +24,8 @@ export type ValueDiff =
 
 /** Beyond this many edits a character diff says "too many changes" instead. */
 const MAX_TEXT_EDITS = 500;
+/** Longer texts are not diffed character by character (the cost grows with length × edits). */
+const MAX_TEXT_CHARS = 20_000;
 
 const isContainer = (v: unknown): v is object => typeof v === 'object' && v !== null;
 
@@ -50,6 +55,8 @@ function structural(a: unknown, b: unknown): readonly JsonChange[] {
 
 function textDiff(a: string, b: string): ValueDiff {
   if (a === b) return { kind: 'same' };
+  if (a.length > MAX_TEXT_CHARS || b.length > MAX_TEXT_CHARS)
+    return { kind: 'too-large', aLength: a.length, bLength: b.length };
   const parts = diffChars(a, b, { maxEditLength: MAX_TEXT_EDITS });
   return parts === undefined ? { kind: 'too-large', aLength: a.length, bLength: b.length } : { kind: 'text', parts };
 }
