@@ -92,7 +92,8 @@ describe('bug report', () => {
     expect((dialog.getByRole('radio', { name: /lengths kept/ }) as HTMLInputElement).checked).toBe(true);
     expect(dialog.getByRole('checkbox', { name: 'Notes (1)' })).toBeTruthy();
     fireEvent.click(dialog.getByRole('button', { name: 'Export bug report' }));
-    await waitFor(() => expect(blobs).toHaveLength(1));
+    // The export waits for the timeline to render and draws it first: slow on a busy machine.
+    await waitFor(() => expect(blobs).toHaveLength(1), { timeout: 15_000 });
     const text = await (blobs[0] as Blob).text();
     expect(survivors(text, SECRETS)).toEqual([]);
     expect(dialog.getByLabelText('Bug report summary').textContent).toContain('# AG-UI bug report');
