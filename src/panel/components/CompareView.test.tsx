@@ -51,8 +51,12 @@ describe('Compare runs', () => {
     expect(r.getByRole('list', { name: 'Only in B' }).textContent).toMatch(/\S/);
     const facts = r.getByRole('table', { name: 'Runs compared' });
     expect(within(facts).getByRole('row', { name: /tool calls/ }).textContent).toBe('tool calls11');
-    // Closing gives the tabs their view back.
-    fireEvent.click(r.getByRole('button', { name: 'Close comparison' }));
+    // A tab gives its view back; so does Close comparison.
+    fireEvent.click(within(p.el).getByRole('tab', { name: 'Events' }));
+    expect(within(p.el).queryByRole('region', { name: 'Compare runs' })).toBeNull();
+    fireEvent.click(within(p.el).getByRole('tab', { name: 'Timeline' }));
+    fireEvent.click(within(p.el).getByRole('button', { name: 'Compare runs' }));
+    fireEvent.click(region(p).getByRole('button', { name: 'Close comparison' }));
     expect(within(p.el).queryByRole('region', { name: 'Compare runs' })).toBeNull();
     expect(within(p.el).getByRole('listbox', { name: 'Timeline lanes' })).toBeTruthy();
   });

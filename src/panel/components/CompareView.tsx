@@ -96,7 +96,16 @@ export function CompareView() {
   const sa = resolveSide(store, a.value);
   const sb = resolveSide(store, b.value);
   return (
-    <section class="compare" aria-label="Compare runs">
+    <section
+      class="compare"
+      aria-label="Compare runs"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') {
+          e.stopPropagation();
+          store.compare.close();
+        }
+      }}
+    >
       <div class="cmp-bar">
         <ComparePicker label="Run A" value={a.value} onPick={(v) => (a.value = v)} />
         <ComparePicker label="Run B" value={b.value} onPick={(v) => (b.value = v)} />

@@ -80,4 +80,28 @@ describe('notes', () => {
     expect(detail.getByRole('list', { name: 'Notes on this call' }).textContent).toContain('Look here first');
     expect(viewer.store.notes.current.value).toBe(viewer.store.notes.list.value[0]?.id);
   });
+
+  it('a note on a finding without a call, from the Findings view: on its run header and listed with its rule', () => {
+    const p = open();
+    p.feed(
+      relayEvents({ streamId: 's1' }, [
+        { type: 'RUN_STARTED', threadId: 't1', runId: 'r1' },
+        { type: 'TEXT_MESSAGE_CONTENT', messageId: 'nope', delta: 'orphan' },
+        { type: 'RUN_FINISHED', threadId: 't1', runId: 'r1' },
+      ]),
+    );
+    const f = p.store.capture.model.value.findings.find((x) => x.toolCallId === undefined);
+    if (!f) throw new Error('content for an unknown message is a finding');
+    const ui = within(p.el);
+    fireEvent.click(ui.getByRole('tab', { name: /Findings/ }));
+    fireEvent.click(ui.getByRole('option', { name: new RegExp(`${f.rule}:`) }));
+    addNote(p, 'Add note to this finding', 'Known server bug');
+    fireEvent.click(ui.getByRole('tab', { name: 'Notes (1)' }));
+    expect(ui.getByRole('list', { name: 'Notes' }).textContent).toContain(
+      `on finding ${f.rule} at event #${f.events[0]}`,
+    );
+    fireEvent.click(ui.getByRole('tab', { name: 'Timeline' }));
+    const header = ui.getByRole('option', { name: /Run r1, thread t1/ });
+    expect(within(header).getByRole('button', { name: 'Note: Known server bug' })).toBeTruthy();
+  });
 });

@@ -27,7 +27,11 @@ export function ViewTabs() {
           aria-selected={view === t.id}
           aria-controls="agui-view"
           tabIndex={view === t.id ? 0 : -1}
-          onClick={() => (store.selection.view.value = t.id)}
+          onClick={() => {
+            // A tab shows its view: the Compare view gives way.
+            store.compare.close();
+            store.selection.view.value = t.id;
+          }}
           onKeyDown={(e) => {
             const to: Record<string, number> = {
               ArrowRight: i + 1,
@@ -40,6 +44,7 @@ export function ViewTabs() {
             e.preventDefault();
             const next = TABS[at % TABS.length];
             if (next) {
+              store.compare.close();
               store.selection.view.value = next.id;
               document.getElementById(`tab-${next.id}`)?.focus();
             }
