@@ -8,7 +8,14 @@ export async function timelinePicture(doc: Document = document): Promise<string 
   const el = doc.querySelector<HTMLElement>('.timeline');
   if (!el) return undefined;
   try {
-    const url = await toPng(el, { pixelRatio: 1, cacheBust: false, skipFonts: true });
+    const url = await toPng(el, {
+      pixelRatio: 1,
+      cacheBust: false,
+      skipFonts: true,
+      // The library copies a textarea's value with innerHTML: none is ever drawn (the
+      // timeline has none; the filter makes sure), so that path never sees page text.
+      filter: (node) => !(node instanceof HTMLTextAreaElement),
+    });
     return url.startsWith(PREFIX) && url.length > PREFIX.length ? url.slice(PREFIX.length) : undefined;
   } catch {
     return undefined;
