@@ -98,6 +98,15 @@ describe('bug report', () => {
     expect(survivors(text, SECRETS)).toEqual([]);
     expect(dialog.getByLabelText('Bug report summary').textContent).toContain('# AG-UI bug report');
     expect(p.store.notice.value).toMatch(/^Exported bug report agui-bug-report-.*\.json/);
+    const copied: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: (t: string) => (copied.push(t), Promise.resolve()) },
+    });
+    fireEvent.click(dialog.getByRole('button', { name: 'Copy summary' }));
+    await waitFor(() => expect(p.store.notice.value).toBe('Copied bug report summary'));
+    expect(copied[0]).toContain('The tool answers with the wrong city');
+    expect(survivors(copied[0] ?? '', SECRETS)).toEqual([]);
 
     const viewer = renderPanel({ offline: true });
     panels.push(viewer);
