@@ -117,4 +117,35 @@ describe('bug report', () => {
       'The tool answers with the wrong city',
     );
   });
+
+  it('Only the selected run: the run of the selected call, and the report then holds its streams only', async () => {
+    const p = renderPanel();
+    panels.push(p);
+    const events = (runId: string) => [
+      { type: 'RUN_STARTED', threadId: 't1', runId },
+      { type: 'TOOL_CALL_START', toolCallId: `c-${runId}`, toolCallName: 'lookup' },
+      { type: 'TOOL_CALL_END', toolCallId: `c-${runId}` },
+      { type: 'RUN_FINISHED', threadId: 't1', runId },
+    ];
+    p.feed(relayEvents({ streamId: 's1' }, events('run-a')));
+    p.feed(relayEvents({ streamId: 's2', t0: 1_764_700_001_000 }, events('run-b')));
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => (blobs.push(b as Blob), 'blob:test'));
+    const ui = within(p.el);
+    fireEvent.click(ui.getByRole('option', { name: /Tool call lookup c-run-b/ }));
+    fireEvent.click(ui.getByRole('button', { name: 'Export and copy' }));
+    fireEvent.click(ui.getByRole('menuitem', { name: 'Export bug report…' }));
+    const dialog = within(ui.getByRole('dialog', { name: 'Export bug report' }));
+    fireEvent.click(dialog.getByRole('checkbox', { name: 'Only the selected run (run-b)' }));
+    fireEvent.click(dialog.getByRole('checkbox', { name: /Picture of the timeline/ }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Export bug report' }));
+    await waitFor(() => expect(blobs).toHaveLength(1), { timeout: 15_000 });
+    const file = JSON.parse(await (blobs[0] as Blob).text()) as {
+      session: { streams: unknown[] };
+      timelinePng?: unknown;
+    };
+    expect(file.session.streams).toHaveLength(1);
+    expect(file.timelinePng).toBeUndefined();
+    expect(dialog.getByLabelText('Bug report summary').textContent).toContain('| 1 | run-b | t1 |');
+  });
 });

@@ -24,8 +24,10 @@ export function BugReportDialog({ onClose }: { readonly onClose: () => void }) {
   const [picture, setPicture] = useState(true);
   const [summary, setSummary] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
-  const run =
-    store.selectedRun.value ?? (store.selection.run.value ? store.findRun(store.selection.run.value) : undefined);
+  // The run in view: the run selector's, else the one in the detail pane, else the selected call's.
+  const { selection } = store;
+  const runKey = selection.runFilter.value ?? selection.run.value ?? selection.call.value?.runKey;
+  const run = runKey !== undefined ? store.findRun(runKey) : undefined;
   const noteCount = store.notes.list.value.length;
   const choices = () => ({
     redaction,
