@@ -4,6 +4,8 @@ import { writeBugReport } from './bug-report.js';
 import { inspectBytes } from './inspect-bytes.js';
 import { loadFile } from './load-file.js';
 import { exportSession } from './session-export.js';
+import { redactFile } from './redact/redact-file.js';
+import { survivors } from './redact/redact.test-helper.js';
 
 const enc = (s: string) => new TextEncoder().encode(s);
 
@@ -42,5 +44,24 @@ describe('bug report bundle', () => {
     const empty = loadFile('r.json', enc(JSON.stringify({ format: 'agui-inspector-bug-report', version: 1 })));
     expect(empty.ok).toBe(false);
     if (!empty.ok) expect(empty.error).toContain('without a "session"');
+  });
+});
+
+describe('redact of a bug report', () => {
+  it('writes its session redacted, without the summary and picture', () => {
+    const report = writeBugReport({
+      createdAt: 2,
+      extensionVersion: 't',
+      summary: '# Hotel Avenida is the problem',
+      sessionText: session(),
+      timelinePng: 'iVBORw0KGgo=',
+    });
+    const r = redactFile('report.json', enc(report), { hideLengths: false });
+    if (!r.ok) throw new Error(r.error);
+    const text = new TextDecoder().decode(r.bytes);
+    expect(r.format).toBe('session');
+    expect(survivors(text, ['Hotel Avenida', 'iVBORw0KGgo'])).toEqual([]);
+    expect(JSON.parse(text)).toMatchObject({ format: 'agui-inspector-session', redacted: true });
+    expect(r.notes.join('\n')).toContain('summary and timeline picture were left out');
   });
 });
