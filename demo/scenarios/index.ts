@@ -1,6 +1,7 @@
 // The scenario registry: order is the order of the app's picker.
 import type { Scenario } from './types.js';
 import { backendTool } from './backend-tool.js';
+import { backendToolFahrenheit } from './backend-tool-fahrenheit.js';
 import { frontendRoundTrip } from './frontend-round-trip.js';
 import { parallelInterleaved } from './parallel-interleaved.js';
 import { chunkedCalls } from './chunked-calls.js';
@@ -19,6 +20,7 @@ export { FRONTEND_TOOLS } from './frontend-round-trip.js';
 
 export const SCENARIOS: readonly Scenario[] = [
   backendTool,
+  backendToolFahrenheit,
   frontendRoundTrip,
   parallelInterleaved,
   chunkedCalls,

@@ -11,6 +11,7 @@ import { createTimelineViewStore } from './store/timeline-view-store.js';
 import { PanelContext } from './store-context.js';
 import { createMediaThemeSource, type ThemeSource } from './theme.js';
 import './styles/panel.css';
+import './styles/compare-notes.css';
 
 export interface MountOptions {
   readonly transport?: PanelTransport;

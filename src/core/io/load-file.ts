@@ -5,6 +5,7 @@ import { looksLikeProto } from './proto-sniff.js';
 import { loadBodyBytes, loadJsonArray, loadJsonl } from './raw-body.js';
 import { SESSION_FORMAT } from './session-format.js';
 import { loadSession } from './session-read.js';
+import { BUG_REPORT_FORMAT, loadBugReport } from './bug-report.js';
 import { decodeUtf8, extensionOf, isRecord, parseJson } from './text.js';
 import type { LoadResult } from './types.js';
 
@@ -23,6 +24,7 @@ function loadJsonDocument(name: string, value: unknown): LoadResult {
       error: `${name}: JSON, but a bare ${value === null ? 'null' : typeof value}, not events, a HAR or a session`,
     };
   if (value['format'] === SESSION_FORMAT) return loadSession(name, value);
+  if (value['format'] === BUG_REPORT_FORMAT) return loadBugReport(name, value);
   if ('log' in value) return loadHar(name, value);
   if (typeof value['type'] === 'string') return loadJsonArray(name, [value]);
   const format = value['format'];

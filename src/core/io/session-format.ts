@@ -3,6 +3,7 @@
 // Readers accept every older version; a new version gets a new number and a reader.
 import type { EventSourceMessage, StreamEndInfo, StreamOpenInfo } from '../capture.js';
 import type { Finding } from '../findings.js';
+import type { SessionNoteV1 } from './session-notes.js';
 
 export const SESSION_FORMAT = 'agui-inspector-session';
 export const SESSION_VERSION = 1;
@@ -34,6 +35,8 @@ export interface SessionFileV1 {
   readonly redaction?: SessionRedactionV1;
   /** Older redacted exports: every path whose value was replaced (read-only, no longer written). */
   readonly redactions?: readonly string[];
+  /** Notes people attached to runs, calls, events and findings (absent in older files). */
+  readonly notes?: readonly SessionNoteV1[];
 }
 
 export interface SessionRedactionV1 {
@@ -50,4 +53,6 @@ export interface ExportOptions {
   readonly exportedAt: number;
   /** Redacted exports: masked strings become a fixed token, hiding their lengths. */
   readonly hideLengths?: boolean;
+  /** Notes to write with the streams (those about streams not exported are left out). */
+  readonly notes?: readonly SessionNoteV1[];
 }

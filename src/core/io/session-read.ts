@@ -10,6 +10,7 @@ import {
 import type { CapturedChunk } from '../model/types.js';
 import { decodeBase64 } from './base64.js';
 import { SESSION_VERSION } from './session-format.js';
+import { readSessionNotes } from './session-notes.js';
 import { isRecord, num, plural, str } from './text.js';
 import type { Capture, LoadResult } from './types.js';
 
@@ -153,5 +154,6 @@ export function loadSession(name: string, root: Record<string, unknown>): LoadRe
         : `${name}: a redacted export: values were masked (same lengths), so only findings that judge content may differ`,
     );
   }
-  return { ok: true, format: 'session', captures, notes };
+  const sessionNotes = readSessionNotes(name, root['notes'], notes);
+  return { ok: true, format: 'session', captures, notes, ...(sessionNotes.length > 0 ? { sessionNotes } : {}) };
 }

@@ -7,7 +7,7 @@ function list(name: string, items: readonly unknown[]): string {
 }
 
 export function serializeSession(file: SessionFileV1): string {
-  const { streams, findings, redactions, credentialsRemoved, redaction, ...head } = file;
+  const { streams, findings, redactions, credentialsRemoved, redaction, notes, ...head } = file;
   const lines: string[] = ['{'];
   for (const [key, value] of Object.entries(head)) lines.push(`  ${JSON.stringify(key)}: ${JSON.stringify(value)},`);
   lines.push('  "streams": [');
@@ -23,6 +23,7 @@ export function serializeSession(file: SessionFileV1): string {
   if (credentialsRemoved !== undefined) tail.push(list('credentialsRemoved', credentialsRemoved));
   if (redaction !== undefined) tail.push(`  "redaction": ${JSON.stringify(redaction)}`);
   if (redactions !== undefined) tail.push(list('redactions', redactions));
+  if (notes !== undefined) tail.push(list('notes', notes));
   lines.push(tail.join(',\n'), '}');
   return `${lines.join('\n')}\n`;
 }

@@ -2,8 +2,9 @@
 // feedCaptures replays into an Inspector. Loading never judges; the pipeline does.
 import type { StreamEndInfo, StreamOpenInfo } from '../capture.js';
 import type { CapturedChunk } from '../model/types.js';
+import type { SessionNoteV1 } from './session-notes.js';
 
-export type LoadFormat = 'har' | 'sse' | 'proto' | 'jsonl' | 'json-array' | 'session';
+export type LoadFormat = 'har' | 'sse' | 'proto' | 'jsonl' | 'json-array' | 'session' | 'bug-report';
 
 export interface Capture {
   readonly open: StreamOpenInfo;
@@ -18,6 +19,8 @@ export type LoadResult =
       readonly captures: readonly Capture[];
       /** Things the user should know (skipped entries, assumptions); never fatal. */
       readonly notes: readonly string[];
+      /** A session file's (or bug report's) notes, when it has any. */
+      readonly sessionNotes?: readonly SessionNoteV1[];
     }
   | { readonly ok: false; readonly error: string };
 

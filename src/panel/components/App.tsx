@@ -6,10 +6,12 @@ import { readFileBytes } from '../io/read-file.js';
 import type { ThemeName } from '../theme.js';
 import { usePanel } from '../store-context.js';
 import { Banner } from './Banner.js';
+import { CompareView } from './CompareView.js';
 import { DetailPane } from './DetailPane.js';
 import { EventsView } from './EventsView.js';
 import { FindingsView } from './FindingsView.js';
 import { MessagesView } from './MessagesView.js';
+import { NotesView } from './NotesView.js';
 import { StateView } from './StateView.js';
 import { OfflineWelcome } from './OfflineWelcome.js';
 import { TimelineView } from './TimelineView.js';
@@ -83,13 +85,18 @@ export function App({ systemTheme }: { readonly systemTheme: ReadonlySignal<Them
         <>
           <ViewTabs />
           <div class="main">
-            <div id={VIEW_ID} class="view" role="tabpanel" aria-labelledby={`tab-${view}`}>
-              {view === 'timeline' && <TimelineView />}
-              {view === 'events' && <EventsView />}
-              {view === 'findings' && <FindingsView />}
-              {view === 'state' && <StateView />}
-              {view === 'messages' && <MessagesView />}
-            </div>
+            {store.compare.open.value ? (
+              <CompareView />
+            ) : (
+              <div id={VIEW_ID} class="view" role="tabpanel" aria-labelledby={`tab-${view}`}>
+                {view === 'timeline' && <TimelineView />}
+                {view === 'events' && <EventsView />}
+                {view === 'findings' && <FindingsView />}
+                {view === 'state' && <StateView />}
+                {view === 'messages' && <MessagesView />}
+                {view === 'notes' && <NotesView />}
+              </div>
+            )}
             <DetailPane />
           </div>
         </>

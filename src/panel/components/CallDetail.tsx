@@ -7,6 +7,7 @@ import { FindingCard } from './FindingCard.js';
 import { ResultView } from './ResultView.js';
 import { SchemaView } from './SchemaView.js';
 import { ResultContent } from './ResultContent.js';
+import { TargetNotes } from './TargetNotes.js';
 
 /** Everything about one tool call: identity, argument accumulation, results, findings. */
 export function CallDetail({ run, call }: { readonly run: RunModel; readonly call: ToolCallModel }) {
@@ -20,6 +21,10 @@ export function CallDetail({ run, call }: { readonly run: RunModel; readonly cal
         <span>{call.name}</span>
         <span class="dim mono">{call.toolCallId}</span>
       </h2>
+      <TargetNotes
+        target={{ kind: 'call', streamId: run.streamId, run: run.ordinal, toolCallId: call.toolCallId }}
+        what="call"
+      />
       <dl class="kv">
         <dt>names</dt>
         <dd>{call.names.join(' → ')}</dd>

@@ -4,6 +4,8 @@ import { hexDump, sliceStreamBytes, visibleText } from '../derive/raw-bytes.js';
 import { usePanel } from '../store-context.js';
 import { JsonTree } from './JsonTree.js';
 import { LargeText } from './LargeText.js';
+import { TargetNotes } from './TargetNotes.js';
+import { findingTarget } from '../derive/note-target.js';
 
 /** One event: where it sits, its decode problems, payload tree and its raw bytes. */
 export function EventDetail({ at }: { readonly at: EventRef }) {
@@ -14,6 +16,10 @@ export function EventDetail({ at }: { readonly at: EventRef }) {
   const raw = expanded ? expanded.raw : stream.rawEvents.at(at.index);
   if (!raw) return <div class="empty">The event is no longer in the session.</div>;
   const run = store.findRunAt(stream.info.streamId, raw.index);
+  // The finding jumped to (Findings view, n / N) when this is its main event: notes go on it too.
+  const fi = store.selection.finding.value;
+  const f = fi === undefined ? undefined : store.capture.model.value.findings[fi];
+  const finding = f && f.streamId === stream.info.streamId && f.events[0] === raw.index ? findingTarget(f) : undefined;
   const enc = stream.info.encoding;
   const sliced = enc === 'sse' || enc === 'proto' ? sliceStreamBytes(stream, raw.span) : undefined;
   return (
@@ -22,6 +28,8 @@ export function EventDetail({ at }: { readonly at: EventRef }) {
         <span class="mono">{expanded ? expanded.type : raw.type || '(undecodable)'}</span>
         <span class="dim">{`#${raw.index}`}</span>
       </h2>
+      <TargetNotes target={{ kind: 'event', streamId: stream.info.streamId, event: raw.index }} what="event" />
+      {finding && <TargetNotes target={finding} what="finding" />}
       <dl class="kv">
         <dt>stream</dt>
         <dd class="mono">{`${stream.info.method} ${stream.info.url}`}</dd>

@@ -3,11 +3,13 @@ import { buildExport, copyWithNotice, lintCommand, saveExport } from '../io/expo
 import { callToJson, eventToJson, jsonText, runToJson } from '../../core/io/model-json.js';
 import { usePanel } from '../store-context.js';
 import { selectedCall } from '../derive/selected.js';
+import { BugReportDialog } from './BugReportDialog.js';
 
 /** Export (session, run, redacted) and copy (event, call, run as JSON; lint command). */
 export function ExportMenu() {
   const { store } = usePanel();
   const [open, setOpen] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const run = store.selectedRun.value;
   const call = selectedCall(store);
@@ -38,6 +40,7 @@ export function ExportMenu() {
       onClick: exportAs(true, run?.key),
       disabled: !run,
     },
+    { label: 'Export bug report…', onClick: act(() => setReporting(true)) },
     {
       label: 'Copy run as JSON',
       onClick: act(() => run && copyWithNotice(store, 'run', jsonText(runToJson(run)))),
@@ -117,6 +120,14 @@ export function ExportMenu() {
             </button>
           ))}
         </div>
+      )}
+      {reporting && (
+        <BugReportDialog
+          onClose={() => {
+            setReporting(false);
+            button.current?.focus();
+          }}
+        />
       )}
     </span>
   );

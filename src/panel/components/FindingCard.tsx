@@ -1,6 +1,8 @@
 import type { Finding } from '../../core/findings.js';
 import { jumpToFinding } from '../actions.js';
 import { usePanel } from '../store-context.js';
+import { findingTarget } from '../derive/note-target.js';
+import { TargetNotes } from './TargetNotes.js';
 
 export const RULES_DOC = 'docs/rules.md';
 
@@ -23,6 +25,7 @@ export function FindingCard({ finding, index, compact }: FindingCardProps) {
   const rule = store.core.rules.get(finding.rule);
   const selected = store.selection.finding.value === index;
   const throws = rule && rule.client !== 'no' ? `the official client throws here (${rule.client})` : undefined;
+  const target = findingTarget(finding);
   const where = `${finding.toolCallId ? `call ${finding.toolCallId} · ` : ''}event #${finding.events[0] ?? '?'}`;
   const optionProps = compact
     ? { 'aria-current': selected ? ('true' as const) : undefined }
@@ -60,6 +63,8 @@ export function FindingCard({ finding, index, compact }: FindingCardProps) {
           <span class="link-like">{where}</span>
         )}
       </div>
+      {/* A listbox option holds no buttons: notes on findings are added where the card is compact. */}
+      {compact && target && <TargetNotes target={target} what="finding" />}
     </div>
   );
 }

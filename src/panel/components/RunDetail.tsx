@@ -5,6 +5,8 @@ import { runEndNote } from '../derive/stream-end-note.js';
 import { usePanel } from '../store-context.js';
 import { FindingCard } from './FindingCard.js';
 import { JsonTree } from './JsonTree.js';
+import { KeepRunButton } from './KeepRunButton.js';
+import { TargetNotes } from './TargetNotes.js';
 
 /** The parts of a RunAgentInput a reader looks for, in the order they read it. */
 const INPUT_PARTS = ['messages', 'tools', 'state', 'context', 'forwardedProps'] as const;
@@ -54,6 +56,10 @@ export function RunDetail({ run }: { readonly run: RunModel }) {
         <span>{run.implicit ? 'Run (no RUN_STARTED)' : `Run ${run.runId}`}</span>
         <span class="dim mono">{`thread ${run.threadId}`}</span>
       </h2>
+      <div class="detail-actions">
+        <KeepRunButton run={run} />
+      </div>
+      <TargetNotes target={{ kind: 'run', streamId: run.streamId, run: run.ordinal }} what="run" />
       <dl class="kv">
         <dt>method</dt>
         <dd class="mono">{info?.method ?? '(unknown)'}</dd>

@@ -8,6 +8,7 @@ import { usePanel } from '../store-context.js';
 import { CallLane } from './CallLane.js';
 import { LabelSplitter } from './LabelSplitter.js';
 import { MessagesLane } from './MessagesLane.js';
+import { NotePins } from './NotePins.js';
 import { RunLane } from './RunLane.js';
 import { TimeAxis } from './TimeAxis.js';
 
@@ -157,6 +158,7 @@ export function TimelineView() {
                 {row.kind === 'call' && (
                   <CallLane run={row.run} call={row.call} scale={scale} openEnd={row.run.endedAt ?? bounds.end} />
                 )}
+                <NotePins row={row} scale={scale} />
               </div>
             );
           })}

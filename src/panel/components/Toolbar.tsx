@@ -1,5 +1,6 @@
 import { focusActiveView } from '../focus.js';
 import { usePanel } from '../store-context.js';
+import { CompareRunsButton } from './CompareRunsButton.js';
 import { ExportMenu } from './ExportMenu.js';
 import { HealthIndicator } from './HealthIndicator.js';
 import { ImportButton } from './ImportButton.js';
@@ -70,6 +71,7 @@ export function Toolbar() {
       <SeverityChips />
       <span class="sep" />
       <RunSelector />
+      <CompareRunsButton />
       <span class="sep" />
       <ImportButton />
       <ExportMenu />

@@ -7,6 +7,7 @@ const TABS: readonly { readonly id: ViewName; readonly label: string }[] = [
   { id: 'findings', label: 'Findings' },
   { id: 'state', label: 'State' },
   { id: 'messages', label: 'Messages' },
+  { id: 'notes', label: 'Notes' },
 ];
 
 /** Timeline / Events / Findings / State / Messages; arrow keys (and Home / End) move between tabs as in DevTools. */
@@ -26,7 +27,11 @@ export function ViewTabs() {
           aria-selected={view === t.id}
           aria-controls="agui-view"
           tabIndex={view === t.id ? 0 : -1}
-          onClick={() => (store.selection.view.value = t.id)}
+          onClick={() => {
+            // A tab shows its view: the Compare view gives way.
+            store.compare.close();
+            store.selection.view.value = t.id;
+          }}
           onKeyDown={(e) => {
             const to: Record<string, number> = {
               ArrowRight: i + 1,
@@ -39,12 +44,17 @@ export function ViewTabs() {
             e.preventDefault();
             const next = TABS[at % TABS.length];
             if (next) {
+              store.compare.close();
               store.selection.view.value = next.id;
               document.getElementById(`tab-${next.id}`)?.focus();
             }
           }}
         >
-          {t.id === 'findings' ? `${t.label} (${counts.error + counts.warning + counts.notice})` : t.label}
+          {t.id === 'findings'
+            ? `${t.label} (${counts.error + counts.warning + counts.notice})`
+            : t.id === 'notes'
+              ? `${t.label} (${store.notes.list.value.length})`
+              : t.label}
         </button>
       ))}
     </div>

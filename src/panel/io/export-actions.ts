@@ -6,7 +6,8 @@ import { downloadBlob, fileStamp } from './download.js';
 
 declare const __AGUI_VERSION__: string;
 
-const version = (): string => (typeof __AGUI_VERSION__ === 'string' ? __AGUI_VERSION__ : 'dev');
+export const extensionVersion = (): string => (typeof __AGUI_VERSION__ === 'string' ? __AGUI_VERSION__ : 'dev');
+const version = extensionVersion;
 
 export interface ExportOutcome {
   readonly name: string;
@@ -24,6 +25,7 @@ export function buildExport(
     exportedAt: opts.now,
     ...(opts.runKey ? { runKeys: [opts.runKey] } : {}),
     ...(opts.hideLengths === true ? { hideLengths: true } : {}),
+    notes: store.notes.list.peek(),
   };
   const base = `agui-session-${fileStamp(opts.now)}${opts.runKey ? '-run' : ''}${opts.redacted ? '-redacted' : ''}.json`;
   if (opts.redacted) {

@@ -11,6 +11,10 @@ import { createClientRejectionIndexer, type ClientRejections } from '../derive/c
 import { createFindingIndexer, type FindingIndex } from '../derive/finding-index.js';
 import { createTimelineIndexer, type TimelineIndex } from '../derive/timeline-index.js';
 import { createCaptureStore, type CaptureStore } from './capture-store.js';
+import { createCompareStore, type CompareStore } from './compare-store.js';
+import { createNotesStore, type NotesStore } from './notes-store.js';
+import { pinIndex, type PinIndex } from '../derive/note-target.js';
+import { openNote } from '../note-actions.js';
 import { parseFilter, type ParsedFilter } from './filter.js';
 import type { FrameScheduler } from './scheduler.js';
 import { createSelectionStore, type SelectionStore } from './selection-store.js';
@@ -33,6 +37,11 @@ export interface PanelStore {
   readonly capture: CaptureStore;
   readonly selection: SelectionStore;
   readonly settings: SettingsStore;
+  /** The two runs the Compare view shows, and runs kept for it across imports. */
+  readonly compare: CompareStore;
+  /** Notes on runs, calls, events and findings; `pins` places them on the timeline. */
+  readonly notes: NotesStore;
+  readonly pins: ReadonlySignal<PinIndex>;
   readonly filter: ReadonlySignal<ParsedFilter>;
   readonly selectedRun: ReadonlySignal<RunModel | undefined>;
   readonly timeline: ReadonlySignal<TimelineIndex>;
@@ -66,6 +75,8 @@ export function createPanelStore(opts: PanelStoreOptions): PanelStore {
   const settings = createSettingsStore(opts.storage);
   capture.preserveLog = () => settings.settings.peek().preserveLog;
   const notice = signal<string | undefined>(undefined);
+  const compare = createCompareStore();
+  const notes = createNotesStore();
   const importedName = signal<string | undefined>(undefined);
   const lastExport = signal<ExportOutcome | undefined>(undefined);
 
@@ -97,6 +108,10 @@ export function createPanelStore(opts: PanelStoreOptions): PanelStore {
     }
     return found;
   };
+  // Rebuilt when notes change or the model does (a pinned run may arrive or go).
+  const pins = computed(() =>
+    pinIndex(notes.list.value, { findRun, findStream, findRunAt }, capture.model.value.version),
+  );
   const selectedRun = computed(() => {
     const key = selection.runFilter.value;
     return key === undefined ? undefined : findRun(key);
@@ -134,11 +149,14 @@ export function createPanelStore(opts: PanelStoreOptions): PanelStore {
     }),
   );
 
-  return {
+  const api: PanelStore = {
     core: opts.core,
     capture,
     selection,
     settings,
+    compare,
+    notes,
+    pins,
     filter,
     selectedRun,
     timeline,
@@ -152,6 +170,7 @@ export function createPanelStore(opts: PanelStoreOptions): PanelStore {
     clear() {
       capture.clear();
       selection.reset();
+      notes.replace([]);
       importedName.value = undefined;
       opts.transport?.send({ kind: 'clear-buffer' });
     },
@@ -168,8 +187,12 @@ export function createPanelStore(opts: PanelStoreOptions): PanelStore {
       capture.replaceInspector(inspector);
       selection.reset();
       importedName.value = name;
-      const notes = result.notes.length > 0 ? ` (${result.notes.join('; ')})` : '';
-      notice.value = `Imported ${name} as ${result.format}: ${result.captures.length} stream(s)${notes}`;
+      const said = result.notes.length > 0 ? ` (${result.notes.join('; ')})` : '';
+      notice.value = `Imported ${name} as ${result.format}: ${result.captures.length} stream(s)${said}`;
+      notes.replace(result.sessionNotes ?? []);
+      // A file with notes (a bug report) opens at its first note.
+      const first = notes.list.peek()[0];
+      if (first) openNote(api, first);
       return true;
     },
     findRun,
@@ -180,4 +203,5 @@ export function createPanelStore(opts: PanelStoreOptions): PanelStore {
       settings.dispose();
     },
   };
+  return api;
 }

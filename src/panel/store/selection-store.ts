@@ -2,7 +2,7 @@
 // event index), never by row position, so selection survives live updates and filters.
 import { signal, type Signal } from '@preact/signals';
 
-export type ViewName = 'timeline' | 'events' | 'findings' | 'state' | 'messages';
+export type ViewName = 'timeline' | 'events' | 'findings' | 'state' | 'messages' | 'notes';
 
 export interface CallRef {
   readonly runKey: string;

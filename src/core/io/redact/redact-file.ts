@@ -2,6 +2,7 @@
 // and writes the same format back with every data value masked and every credential
 // removed, so the redacted file lints like the original. Never throws.
 import { looksLikeProto } from '../proto-sniff.js';
+import { BUG_REPORT_FORMAT } from '../bug-report.js';
 import { SESSION_FORMAT } from '../session-format.js';
 import { loadSession } from '../session-read.js';
 import { decodeUtf8, encodeUtf8, isRecord, num, parseJson, str } from '../text.js';
@@ -48,10 +49,30 @@ function jsonDocument(
   });
   if (Array.isArray(value)) return done('json-array', streamRedactor(value, options, report).list(text).text);
   if (!isRecord(value)) return { ok: false, error: `${name}: JSON, but not a HAR, a session or AG-UI events` };
+  // A bug report's summary is prose and its picture pixels: neither can be masked, so the
+  // redacted file is its session alone.
+  if (value['format'] === BUG_REPORT_FORMAT) {
+    const session = value['session'];
+    if (!isRecord(session)) return { ok: false, error: `${name}: a bug report without a "session" object` };
+    const inner = jsonDocument(name, JSON.stringify(session), session, options, report);
+    return inner.ok
+      ? {
+          ...inner,
+          notes: [
+            ...inner.notes,
+            `${name}: a bug report: wrote its session, redacted; its summary and timeline picture were left out`,
+          ],
+        }
+      : inner;
+  }
   if (value['format'] === SESSION_FORMAT) {
     const loaded = loadSession(name, value);
     if (!loaded.ok) return loaded;
-    const meta = { exportedAt: num(value['exportedAt']) ?? 0, extensionVersion: str(value['extensionVersion']) ?? '' };
+    const meta = {
+      exportedAt: num(value['exportedAt']) ?? 0,
+      extensionVersion: str(value['extensionVersion']) ?? '',
+      ...(loaded.sessionNotes !== undefined ? { notes: loaded.sessionNotes } : {}),
+    };
     const written = writeSession(loaded.captures, meta, [], options);
     Object.assign(report.counts, written.report.counts);
     report.credentials.push(...written.report.credentials);

@@ -3,7 +3,7 @@ import { fixture, fixtureText } from '../../../../test/fixtures/read-fixture.js'
 import { inspectBytes } from '../inspect-bytes.js';
 import { exportRedacted, exportSession } from '../session-export.js';
 import { redactFile } from './redact-file.js';
-import { allText, lintKeys, survivors } from './redact.test-helper.js';
+import { allText, CONTENT, CREDENTIALS, HAR_DATA, lintKeys, survivors } from './redact.test-helper.js';
 
 const FIXTURES = [
   'backend-tool.sse',
@@ -18,46 +18,6 @@ const FIXTURES = [
   'chrome-base64.har',
   'chrome-credentials.har',
   'session-v1.json',
-];
-
-// Content of the committed fixtures (user text, arguments, results) that must go.
-const CONTENT = ['Lisbon', 'celsius', 'Hotel Avenida', 'Map shown', 'refund policy', 'ana@example.com', 'tempC":21'];
-const CREDENTIALS = [
-  'HAR-QUERY-KEY-111',
-  'HAR-BEARER-222',
-  'HAR-COOKIE-333',
-  'HAR-APIKEY-444',
-  'HAR-SESSION-555',
-  'HAR-REFERER-666',
-  'HAR-SETCOOKIE-888',
-  'HAR-SIGHDR-120',
-  'HAR-USERINFO-202',
-  'HAR-FRAG-303',
-  'HAR-PROXY-121',
-  'HAR-PASSWORD-505',
-  'HAR-CODE-707',
-  'HAR-SIG-808',
-  'HAR-WSTOKEN-123',
-  'HAR-INIT-101',
-];
-const HAR_DATA = [
-  'HAR-USERDATA-777',
-  'HAR-STATE-116',
-  'HAR-PROPS-117',
-  'HAR-TITLE-118',
-  'HAR-UA-119',
-  'HAR-EMAIL-404',
-  '123456789',
-  'HAR-USER-606',
-  'HAR-HTML-122',
-  'HAR-WS-909',
-  'HAR-ANSWER-999',
-  'HAR-NAME-',
-  'HAR-ID-112',
-  '987654321',
-  'HAR-STATUS-113',
-  'HAR-CODE-114',
-  'HAR-PATH-115',
 ];
 
 function modelOf(name: string, bytes: Uint8Array) {

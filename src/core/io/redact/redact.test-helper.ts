@@ -25,3 +25,51 @@ export function survivors(text: string, secrets: readonly string[]): string[] {
   const all = allText(text);
   return secrets.filter((s) => all.includes(s));
 }
+
+// Content of the committed fixtures (user text, arguments, results) that must go.
+export const CONTENT = [
+  'Lisbon',
+  'celsius',
+  'Hotel Avenida',
+  'Map shown',
+  'refund policy',
+  'ana@example.com',
+  'tempC":21',
+];
+export const CREDENTIALS = [
+  'HAR-QUERY-KEY-111',
+  'HAR-BEARER-222',
+  'HAR-COOKIE-333',
+  'HAR-APIKEY-444',
+  'HAR-SESSION-555',
+  'HAR-REFERER-666',
+  'HAR-SETCOOKIE-888',
+  'HAR-SIGHDR-120',
+  'HAR-USERINFO-202',
+  'HAR-FRAG-303',
+  'HAR-PROXY-121',
+  'HAR-PASSWORD-505',
+  'HAR-CODE-707',
+  'HAR-SIG-808',
+  'HAR-WSTOKEN-123',
+  'HAR-INIT-101',
+];
+export const HAR_DATA = [
+  'HAR-USERDATA-777',
+  'HAR-STATE-116',
+  'HAR-PROPS-117',
+  'HAR-TITLE-118',
+  'HAR-UA-119',
+  'HAR-EMAIL-404',
+  '123456789',
+  'HAR-USER-606',
+  'HAR-HTML-122',
+  'HAR-WS-909',
+  'HAR-ANSWER-999',
+  'HAR-NAME-',
+  'HAR-ID-112',
+  '987654321',
+  'HAR-STATUS-113',
+  'HAR-CODE-114',
+  'HAR-PATH-115',
+];

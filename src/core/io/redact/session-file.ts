@@ -3,6 +3,7 @@
 import type { Finding } from '../../findings.js';
 import { SESSION_FORMAT, SESSION_VERSION, type SessionFileV1 } from '../session-format.js';
 import { serializeSession } from '../session-serialize.js';
+import { notesForExport, type SessionNoteV1 } from '../session-notes.js';
 import type { Capture } from '../types.js';
 import { createReport, type RedactionReport, type RedactOptions } from './options.js';
 import { redactCapture } from './session.js';
@@ -10,6 +11,7 @@ import { redactCapture } from './session.js';
 export interface SessionMeta {
   readonly exportedAt: number;
   readonly extensionVersion: string;
+  readonly notes?: readonly SessionNoteV1[];
 }
 
 export interface WrittenSession {
@@ -38,6 +40,16 @@ export function writeSession(
     findings: redact === undefined ? findings : [],
     credentialsRemoved: report.credentials,
     ...(redact !== undefined ? { redaction: { hideLengths: redact.hideLengths, counts: { ...report.counts } } } : {}),
+    // A redacted export renames its streams: the notes follow them.
+    ...(meta.notes !== undefined && meta.notes.length > 0
+      ? {
+          notes: notesForExport(
+            meta.notes,
+            captures.map((c) => c.open.streamId),
+            streams.map((s) => s.open.streamId),
+          ),
+        }
+      : {}),
   };
   return { text: serializeSession(file), report };
 }

@@ -1,0 +1,151 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, waitFor, within } from '@testing-library/preact';
+import { fixture } from '../../../test/fixtures/read-fixture.js';
+import { CONTENT, CREDENTIALS, HAR_DATA, survivors } from '../../core/io/redact/redact.test-helper.js';
+import { buildBugReport } from '../io/bug-report-actions.js';
+import { renderPanel, type RenderedPanel } from '../render-panel.test-helper.js';
+import { relayEvents } from '../test-kit.js';
+
+const SECRETS = [...CONTENT, ...CREDENTIALS, ...HAR_DATA];
+const panels: RenderedPanel[] = [];
+afterEach(() => {
+  for (const p of panels.splice(0)) p.unmount();
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+/** The offline viewer with the credentials HAR (every secret of the redaction tests) and a note on a call. */
+function withSecrets(): RenderedPanel {
+  const p = renderPanel({ offline: true });
+  panels.push(p);
+  act(() => void p.store.importFile('customer.har', fixture('chrome-credentials.har')));
+  const run = p.store.capture.model.value.runs.find((r) => r.toolCalls.length > 0);
+  const call = run?.toolCalls[0];
+  if (!run || !call) throw new Error('fixture changed');
+  act(
+    () =>
+      void p.store.notes.add(
+        { kind: 'call', streamId: run.streamId, run: run.ordinal, toolCallId: call.toolCallId },
+        'The tool answers with the wrong city',
+        1,
+      ),
+  );
+  return p;
+}
+
+const ENV = { now: 1_764_700_200_000, browser: 'TestBrowser/1.0' };
+
+describe('bug report', () => {
+  it('holds none of the session’s secrets when redacted; the summary names the first error and the note', () => {
+    const p = withSecrets();
+    for (const redaction of ['masked', 'lengths-hidden'] as const) {
+      const out = buildBugReport(p.store, { redaction, notes: true }, ENV);
+      expect(survivors(out.text, SECRETS)).toEqual([]);
+      const file = JSON.parse(out.text) as { format: string; summary: string; session: { notes: unknown[] } };
+      expect(file.format).toBe('agui-inspector-bug-report');
+      expect(file.session.notes).toHaveLength(1);
+      expect(out.summary).toContain('The tool answers with the wrong city');
+      expect(out.summary).toContain('Browser: TestBrowser/1.0');
+    }
+    // Not redacted is the person's choice: the data is then there (the check above can fail).
+    const plain = buildBugReport(p.store, { redaction: 'none', notes: true }, ENV);
+    expect(survivors(plain.text, SECRETS).length).toBeGreaterThan(0);
+    expect(survivors(plain.text, CREDENTIALS)).toEqual([]);
+  });
+
+  it('the summary’s first error is the session’s first error finding, with its rule and whether the client throws', () => {
+    const p = renderPanel();
+    panels.push(p);
+    p.feed(
+      relayEvents({ streamId: 's1', url: 'http://localhost/agent?token=SECRET-TOKEN-1' }, [
+        { type: 'RUN_STARTED', threadId: 't1', runId: 'run-bad' },
+        { type: 'TOOL_CALL_ARGS', toolCallId: 'ghost', delta: '{"card":"4111-SECRET"}' },
+        { type: 'RUN_FINISHED', threadId: 't1', runId: 'run-bad' },
+      ]),
+    );
+    const out = buildBugReport(p.store, { redaction: 'masked', notes: false }, ENV);
+    expect(survivors(out.text, ['SECRET-TOKEN-1', '4111-SECRET'])).toEqual([]);
+    const first = out.model.findings.find((f) => f.severity === 'error');
+    if (!first) throw new Error('an ARGS for an unknown call is an error');
+    const rule = p.store.core.rules.get(first.rule);
+    expect(rule?.client).not.toBe('no');
+    const section = out.summary.split('## First error')[1]?.split('## Notes')[0] ?? '';
+    expect(section).toContain(`Rule: \`${first.rule}\``);
+    expect(section).toContain(`throws: yes (${rule?.client})`);
+    expect(section).toContain('run run-bad');
+    expect(out.summary).toContain('| 1 | run-bad | t1 |');
+    expect(out.summary.split('## Notes')[1]).toContain('No notes.');
+  });
+
+  it('Export bug report… from the Export menu: pick, export one file, copy the summary; the viewer reopens it at its note', async () => {
+    const p = withSecrets();
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => {
+      blobs.push(b as Blob);
+      return 'blob:test';
+    });
+    const ui = within(p.el);
+    fireEvent.click(ui.getByRole('button', { name: 'Export and copy' }));
+    fireEvent.click(ui.getByRole('menuitem', { name: 'Export bug report…' }));
+    const dialog = within(ui.getByRole('dialog', { name: 'Export bug report' }));
+    expect((dialog.getByRole('radio', { name: /lengths kept/ }) as HTMLInputElement).checked).toBe(true);
+    expect(dialog.getByRole('checkbox', { name: 'Notes (1)' })).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Export bug report' }));
+    // The export waits for the timeline to render and draws it first: slow on a busy machine.
+    await waitFor(() => expect(blobs).toHaveLength(1), { timeout: 15_000 });
+    const text = await (blobs[0] as Blob).text();
+    expect(survivors(text, SECRETS)).toEqual([]);
+    expect(dialog.getByLabelText('Bug report summary').textContent).toContain('# AG-UI bug report');
+    expect(p.store.notice.value).toMatch(/^Exported bug report agui-bug-report-.*\.json/);
+    const copied: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: (t: string) => (copied.push(t), Promise.resolve()) },
+    });
+    fireEvent.click(dialog.getByRole('button', { name: 'Copy summary' }));
+    await waitFor(() => expect(p.store.notice.value).toBe('Copied bug report summary'));
+    expect(copied[0]).toContain('The tool answers with the wrong city');
+    expect(survivors(copied[0] ?? '', SECRETS)).toEqual([]);
+
+    const viewer = renderPanel({ offline: true });
+    panels.push(viewer);
+    act(() => void viewer.store.importFile('report.json', new TextEncoder().encode(text)));
+    expect(viewer.store.notice.value).toContain('as bug-report');
+    const detail = within(viewer.el.querySelector('#agui-detail') as HTMLElement);
+    expect(detail.getByRole('list', { name: 'Notes on this call' }).textContent).toContain(
+      'The tool answers with the wrong city',
+    );
+  });
+
+  it('Only the selected run: the run of the selected call, and the report then holds its streams only', async () => {
+    const p = renderPanel();
+    panels.push(p);
+    const events = (runId: string) => [
+      { type: 'RUN_STARTED', threadId: 't1', runId },
+      { type: 'TOOL_CALL_START', toolCallId: `c-${runId}`, toolCallName: 'lookup' },
+      { type: 'TOOL_CALL_END', toolCallId: `c-${runId}` },
+      { type: 'RUN_FINISHED', threadId: 't1', runId },
+    ];
+    p.feed(relayEvents({ streamId: 's1' }, events('run-a')));
+    p.feed(relayEvents({ streamId: 's2', t0: 1_764_700_001_000 }, events('run-b')));
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => (blobs.push(b as Blob), 'blob:test'));
+    const ui = within(p.el);
+    fireEvent.click(ui.getByRole('option', { name: /Tool call lookup c-run-b/ }));
+    fireEvent.click(ui.getByRole('button', { name: 'Export and copy' }));
+    fireEvent.click(ui.getByRole('menuitem', { name: 'Export bug report…' }));
+    const dialog = within(ui.getByRole('dialog', { name: 'Export bug report' }));
+    fireEvent.click(dialog.getByRole('checkbox', { name: 'Only the selected run (run-b)' }));
+    fireEvent.click(dialog.getByRole('checkbox', { name: /Picture of the timeline/ }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Export bug report' }));
+    await waitFor(() => expect(blobs).toHaveLength(1), { timeout: 15_000 });
+    const file = JSON.parse(await (blobs[0] as Blob).text()) as {
+      session: { streams: unknown[] };
+      timelinePng?: unknown;
+    };
+    expect(file.session.streams).toHaveLength(1);
+    expect(file.timelinePng).toBeUndefined();
+    expect(dialog.getByLabelText('Bug report summary').textContent).toContain('| 1 | run-b | t1 |');
+  });
+});
