@@ -6,4 +6,3 @@ export { playPieces, pieceTypes, stepTo, type StepTarget } from './pacing.js';
 export { applyPreset, parseEventLines, type EditPreset, type LineError, type ParsedLine } from './edits.js';
 export { requestDivergence, type Divergence } from './divergence.js';
 export { sseBody, type SseItem } from './sse-text.js';
-export { urlMatches } from './url-pattern.js';

@@ -13,7 +13,6 @@ import {
   playPieces,
   requestDivergence,
   stepTo,
-  urlMatches,
 } from './index.js';
 
 const enc = new TextEncoder();
@@ -206,14 +205,3 @@ describe('request divergence', () => {
   });
 });
 
-describe('url pattern', () => {
-  it('matches substrings without a star and globs with one', () => {
-    expect(urlMatches('http://a.test/api/agent', '')).toBe(true);
-    expect(urlMatches('http://a.test/api/agent', '/api/')).toBe(true);
-    expect(urlMatches('http://a.test/api/agent', '/other')).toBe(false);
-    expect(urlMatches('http://a.test/api/agent', 'http://*/agent')).toBe(true);
-    expect(urlMatches('http://a.test/api/agent?x', 'http://*/agent')).toBe(false);
-    expect(urlMatches('http://a.test/api/agent', '*api*')).toBe(true);
-    expect(urlMatches('http://a.test/x', 'https://*')).toBe(false);
-  });
-});
