@@ -18,12 +18,12 @@ async function runScenario(page: Page, name: string): Promise<void> {
   await expect(page.locator('#status')).toHaveAttribute('data-state', /^(done|error)$/, { timeout: 30_000 });
 }
 
-async function armFromPanel(panel: Page, setup?: () => Promise<void>): Promise<void> {
+async function armFromPanel(panel: Page, setup?: () => Promise<void>, runs = 1): Promise<void> {
   const details = panel.locator('details.replay-setup');
-  if (!(await details.getAttribute('open'))) await panel.getByText('Replay', { exact: true }).click();
+  if ((await details.getAttribute('open')) === null) await panel.getByText('Replay', { exact: true }).click();
   await setup?.();
   await panel.getByRole('button', { name: 'Replay into page' }).click();
-  await expect(panel.getByRole('region', { name: 'Armed replay' })).toContainText('0 of 1 taken');
+  await expect(panel.getByRole('region', { name: 'Armed replay' })).toContainText(`0 of ${runs} taken`);
 }
 
 test('the demo app renders the same chat from a replayed run as from the live agent, agent stopped', async ({
@@ -101,6 +101,47 @@ test('a HAR recorded on another origin replays into the demo app', async ({ page
   await runScenario(page, 'backend-tool');
   await expect(page.locator('#status')).toHaveAttribute('data-state', 'done');
   await expect(page.locator('#chat .msg.assistant').first()).toBeVisible();
+  const chat = await page.locator('#chat').innerText();
+  // The other choice: the recorded ids (the customer's thread) as they were.
+  await panel.getByRole('button', { name: 'Done' }).click();
+  await armFromPanel(panel, () => panel.getByRole('radio', { name: 'Exactly as recorded' }).check());
+  await runScenario(page, 'backend-tool');
+  await expect(page.locator('#status')).toHaveAttribute('data-state', 'done');
+  expect(await page.locator('#chat').innerText()).toBe(chat);
+});
+
+test('a two-run frontend round trip replays both runs in order; a changed tool answer is a divergence', async ({
+  page,
+  openPanelTab,
+}) => {
+  demo = await startDemoServer({ delayMs: 0 });
+  await page.goto(demo.url);
+  const panel = await openPanelTab(page);
+  await runScenario(page, 'frontend-round-trip');
+  await expect(page.locator('#status')).toHaveAttribute('data-runs', '2');
+  await armFromPanel(
+    panel,
+    async () => {
+      await panel.getByLabel(/Runs to replay/).fill('2');
+      await panel.getByRole('button', { name: 'Edit events before replay' }).click();
+      const text = await panel.getByRole('textbox', { name: 'Events to replay' }).inputValue();
+      // Drop the chart call's first argument delta: the app then answers it differently.
+      const n = text.split('\n').findIndex((l) => l.includes('"TOOL_CALL_ARGS"') && l.includes('call-chart')) + 1;
+      expect(n).toBeGreaterThan(0);
+      await panel.getByRole('spinbutton', { name: 'Event' }).fill(String(n));
+      await panel.getByRole('button', { name: 'Drop it' }).click();
+    },
+    2,
+  );
+  await demo.close();
+  await runScenario(page, 'frontend-round-trip');
+  await expect(page.locator('#status')).toHaveAttribute('data-runs', '2');
+  const armed = panel.getByRole('region', { name: 'Armed replay' });
+  await expect(armed).toContainText('All 2 recorded run(s) replayed');
+  await expect(armed).toContainText('Run 1: the app’s request matches the recorded one');
+  await expect(armed).toContainText('Run 2: 1 divergence(s)');
+  await armed.getByText('Run 2:').click();
+  await expect(armed.getByRole('list', { name: 'Divergences' })).toContainText('different tool answer');
 });
 
 test('Step mode delivers exactly one event per step', async ({ page, openPanelTab }) => {

@@ -100,7 +100,8 @@ function ReplayForm({ replay }: { readonly replay: ReplayStore }) {
             checked={replay.rewriteIds.value}
             onChange={() => (replay.rewriteIds.value = true)}
           />{' '}
-          Use the request’s threadId/runId (default: the app’s own HttpAgent accepts a recording from any origin)
+          Use the request’s threadId/runId (default: a recording from any origin is accepted by the official HttpAgent
+          and by apps that check the ids)
         </label>
         <label>
           <input
