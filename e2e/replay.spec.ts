@@ -211,3 +211,57 @@ test('replay answers neither another tab nor a non-AG-UI request', async ({ page
   // Ids rewritten to the request's: everything else is the recorded body.
   expect(replayed).toBe(recorded.replaceAll('"t1"', '"t-mine"').replaceAll('"r1"', '"r-mine"'));
 });
+
+test('a page can neither arm a replay nor observe the arming', async ({ page, server, openPanelTab }) => {
+  await page.goto(`${server.url}/pages/blank.html`);
+  const panel = await openPanelTab(page);
+  // Traps for anything our side could read while a control arrives.
+  await page.evaluate(() => {
+    const w = window as unknown as { __hits: string[] };
+    w.__hits = [];
+    const keys = [
+      'kind',
+      'armId',
+      'runs',
+      'ttlMs',
+      'pattern',
+      'rewriteIds',
+      'step',
+      'bytes',
+      'ends',
+      'at',
+      'patches',
+      'source',
+      'contentType',
+      'upTo',
+    ];
+    for (const k of keys)
+      Object.defineProperty(Object.prototype, k, {
+        configurable: true,
+        get: () => void w.__hits.push(`Object.prototype.${k}`),
+      });
+    const data = Object.getOwnPropertyDescriptor(MessageEvent.prototype, 'data');
+    Object.defineProperty(MessageEvent.prototype, 'data', {
+      configurable: true,
+      get(this: MessageEvent) {
+        w.__hits.push('MessageEvent.data');
+        return data?.get?.call(this) as unknown;
+      },
+    });
+    addEventListener('message', () => w.__hits.push('window message'), true);
+  });
+  const agui = (id: string) =>
+    `fetch('/sse?events=12&id=${id}', { method: 'POST', headers: { accept: 'text/event-stream' }, body: '{"threadId":"t","runId":"r","messages":[]}' }).then((r) => r.text())`;
+  await page.evaluate(agui('rec'));
+  await expect(panel.getByLabel('Recorded run')).toContainText('r1');
+  await armFromPanel(panel);
+  await panel.getByRole('button', { name: 'Disarm' }).click();
+  await armFromPanel(panel);
+  expect(await page.evaluate(() => (window as unknown as { __hits: string[] }).__hits)).toEqual([]);
+  // A forged control on the window goes nowhere: it is not the private port.
+  await page.evaluate(() =>
+    window.postMessage({ source: 'agui-inspector', v: 1, msg: { kind: 'replay-disarm', armId: 'x' } }, '*'),
+  );
+  await page.evaluate(agui('mine'));
+  expect(server.bodies.has('mine')).toBe(false);
+});
