@@ -33,6 +33,8 @@ export function createReplayFetch(ctx: TapContext, win: ReplayWindow, state: Rep
   const RequestC = win.Request;
   const DOMEx = win.DOMException;
   const enc = new I.TextEncoder();
+  const abortedDesc = win.AbortSignal ? I.getOwnPropertyDescriptor(win.AbortSignal.prototype, 'aborted') : undefined;
+  const isAborted = abortedDesc?.get ? (I.uncurry(abortedDesc.get) as (s: unknown) => boolean) : () => false;
   const strOps = S.bare({ indexOf: I.strIndexOf, slice: I.strSlice });
   const own = (o: unknown, key: string): unknown => {
     if (typeof o !== 'object' || o === null) return undefined;
@@ -108,6 +110,8 @@ export function createReplayFetch(ctx: TapContext, win: ReplayWindow, state: Rep
   };
 
   return (thisArg: unknown, args: unknown[], a: Armed): Promise<Response> | undefined => {
+    // A foreign `this` takes the normal path: the native refuses it as without a replay.
+    if (thisArg !== undefined && thisArg !== null && thisArg !== win) return undefined;
     let req: Request;
     try {
       req = I.construct(RequestC, [args[0], args[1]]) as Request;
@@ -118,6 +122,8 @@ export function createReplayFetch(ctx: TapContext, win: ReplayWindow, state: Rep
     const info = describeRequest(ctx, args[0], args[1] as RequestInit | undefined, early);
     const network = (): Promise<Response> =>
       deps.capture(I.apply(deps.original, thisArg, [req]) as Promise<Response>, info);
+    // An aborted signal: the native rejects at once, as it would without a replay.
+    if (isAborted(I.reqSignal(req))) return network();
     if (matches(a, req, info)) return answer(a, req, info);
     // A POST whose body is still being read (a Request or a Blob) may be a run request.
     if (info.pending && info.body === undefined && I.reqMethod(req) === 'POST')

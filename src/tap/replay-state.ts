@@ -11,6 +11,7 @@ export interface ReplayWindow {
   readonly clearTimeout: (id: number) => void;
   readonly Request: typeof Request;
   readonly DOMException?: typeof DOMException;
+  readonly AbortSignal?: typeof AbortSignal;
 }
 
 /** One recorded response, as the tap keeps it. */

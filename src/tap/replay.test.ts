@@ -48,7 +48,7 @@ afterEach(() => {
 });
 
 function setup(): { win: FakeTapWindow; c: ReturnType<typeof collector>; control: (m: ReplayTapMessage) => void } {
-  const win = fakeWindow({ JSON, setTimeout, clearTimeout, DOMException } as never);
+  const win = fakeWindow({ JSON, setTimeout, clearTimeout, DOMException, AbortSignal } as never);
   const c = collector();
   let control: ((d: unknown) => void) | undefined;
   undo = installTap(win, c.emit, { onReplayControl: (fn) => (control = fn) });
@@ -154,5 +154,31 @@ describe('replay in the page tap', () => {
     await new Promise((r) => setTimeout(r, 2));
     await win.fetch('https://api.test/agent', agui);
     expect(win.calls.length).toBe(2);
+  });
+});
+
+describe('replay edge cases', () => {
+  it('leaves a foreign this and an aborted request to the native, still armed', async () => {
+    const { win, control } = setup();
+    control(arm());
+    win.respond = () => Promise.reject(new DOMException('aborted', 'AbortError'));
+    const ac = new AbortController();
+    ac.abort();
+    await expect(win.fetch('https://api.test/agent', { ...agui, signal: ac.signal })).rejects.toThrow('aborted');
+    await win.fetch.call({}, 'https://api.test/agent', agui).catch(() => undefined);
+    expect(win.calls.length).toBe(2);
+    const res = await win.fetch('https://api.test/agent', agui);
+    expect(win.calls.length).toBe(2);
+    expect(await readAll(res.body as ReadableStream<Uint8Array>)).toContain('T-app');
+  });
+
+  it('an abort after the answer errors the body with an AbortError', async () => {
+    const { win, control } = setup();
+    control(arm({ step: true }));
+    const ac = new AbortController();
+    const res = await win.fetch('https://api.test/agent', { ...agui, signal: ac.signal });
+    const read = (res.body as ReadableStream<Uint8Array>).getReader().read();
+    ac.abort();
+    await expect(read).rejects.toMatchObject({ name: 'AbortError' });
   });
 });
