@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createInspector } from '../pipeline/create-inspector.js';
 import { feedCaptures } from '../io/feed.js';
 import { loadFile } from '../io/load-file.js';
+import { exportSession } from '../io/session-export.js';
 import {
   applyIdPatches,
   applyPreset,
@@ -205,3 +206,27 @@ describe('request divergence', () => {
   });
 });
 
+describe('a replayed stream in a session export', () => {
+  it('keeps its replayed mark through export and import', () => {
+    const ins = createInspector();
+    const replayed = { source: 'customer.har #1', armId: 'arm1.5', index: 1 };
+    ins.openStream({
+      streamId: 'r1',
+      transport: 'fetch',
+      encoding: 'sse',
+      url: 'http://app.test/agent',
+      method: 'POST',
+      requestHeaders: {},
+      status: 200,
+      contentType: 'text/event-stream',
+      startedAt: 5,
+      replayed,
+    });
+    ins.appendBytes('r1', enc.encode(sse), 6);
+    ins.endStream('r1', { reason: 'complete', t: 7 });
+    const text = exportSession(ins.model, { extensionVersion: 'test', exportedAt: 10 });
+    const back = loadFile('s.agui-session.jsonl', enc.encode(text));
+    if (!back.ok) throw new Error(back.error);
+    expect(back.captures[0]?.open.replayed).toEqual(replayed);
+  });
+});
