@@ -11,30 +11,19 @@ import {
   eventLines,
   parseEventLines,
   pieceTypes,
-  planFromItems,
   planFromStream,
-  requestDivergence,
   stepTo,
-  type Divergence,
   type EditPreset,
   type LineError,
-  type Pacing,
   type ReplayRun,
   type StepTarget,
 } from '../../core/replay/index.js';
 import type { PanelCore } from '../core-deps.js';
 import { replayCandidates, type ReplayCandidate } from './sources.js';
 import { wireRun } from './wire.js';
+import { answeredBy, buildPlans, pacingOf, type Answered, type PacingName } from './plans.js';
 
-export type PacingName = 'recorded' | 'faster' | 'instant' | 'step';
-
-export interface Answered {
-  readonly index: number;
-  readonly streamId: string;
-  readonly divergences: readonly Divergence[];
-  readonly actualBody?: string;
-  readonly recordedBody?: string;
-}
+export type { Answered, PacingName };
 
 export interface ArmedReplay {
   readonly armId: string;
@@ -82,11 +71,6 @@ export interface ReplayDeps {
   readonly ttlMs?: number;
 }
 
-function pacingOf(name: PacingName, factor: number): Pacing {
-  if (name === 'faster') return { kind: 'faster', factor: factor > 0 ? factor : 1 };
-  return { kind: name } as Pacing;
-}
-
 export function createReplayStore(deps: ReplayDeps): ReplayStore {
   const source = signal<'tab' | 'file'>('tab');
   const file = signal<{ name: string; model: SessionModel } | undefined>(undefined);
@@ -116,20 +100,7 @@ export function createReplayStore(deps: ReplayDeps): ReplayStore {
     const from = at < 0 ? 0 : at;
     return list.slice(from, from + Math.max(1, Math.floor(count.peek())));
   };
-  const plans = (): ReplayRun[] | undefined => {
-    const runs = chosen().map((c, i) => planFromStream(c.stream, c.label.split(':')[0] ?? `run ${i + 1}`));
-    const first = runs[0];
-    if (!first || !editing.peek()) return runs;
-    const parsed = parseEventLines(editText.peek());
-    if (parsed.errors.length > 0) return undefined;
-    const timing = eventLines(first);
-    runs[0] = planFromItems(
-      parsed.lines.map((l, i) => ({ data: l.data, type: l.type, at: timing[i]?.at ?? timing.at(-1)?.at ?? 0 })),
-      `${first.source} (edited)`,
-      { status: first.status, ...(first.requestBody !== undefined ? { requestBody: first.requestBody } : {}) },
-    );
-    return runs;
-  };
+  const plans = (): ReplayRun[] | undefined => buildPlans(chosen(), editing.peek() ? editText.peek() : undefined);
 
   const clearArmed = (): void => {
     stopTimer?.();
@@ -142,19 +113,7 @@ export function createReplayStore(deps: ReplayDeps): ReplayStore {
     const m = deps.model.value;
     const a = armed.peek();
     if (!a) return;
-    const answered: Answered[] = [];
-    for (const s of m.streams) {
-      const r = s.info.replayed;
-      if (!r || r.armId !== a.armId) continue;
-      const recorded = a.runs[r.index]?.requestBody;
-      answered.push({
-        index: r.index,
-        streamId: s.info.streamId,
-        divergences: requestDivergence(recorded, s.info.requestBody),
-        ...(s.info.requestBody !== undefined ? { actualBody: s.info.requestBody } : {}),
-        ...(recorded !== undefined ? { recordedBody: recorded } : {}),
-      });
-    }
+    const answered = answeredBy(m, a.armId, a.runs);
     if (answered.length === a.answered.length) return;
     armed.value = { ...a, answered, delivered: 0 };
   });
