@@ -77,3 +77,24 @@ describe('Replay section', () => {
     expect(panel.transport.sent.at(-1)).toEqual({ kind: 'replay-disarm', armId: msg.armId });
   });
 });
+
+describe('Replay and navigation', () => {
+  it('a new top-level document drops the armed state; a repeated one does not', () => {
+    panel = renderPanel();
+    const nav = (docId: string): RelayMessage => ({
+      kind: 'navigated',
+      docId,
+      url: 'http://localhost/',
+      t: 1,
+      top: true,
+    });
+    panel.feed([nav('doc1'), ...relayEvents({ streamId: 's1' }, sampleRunEvents())]);
+    const ui = within(panel.el);
+    fireEvent.click(ui.getByRole('button', { name: 'Replay into page' }));
+    panel.feed([nav('doc1')]);
+    expect(ui.getByRole('region', { name: 'Armed replay' })).toBeTruthy();
+    panel.feed([nav('doc2')]);
+    expect(ui.queryByRole('region', { name: 'Armed replay' })).toBeNull();
+    expect(ui.getByText('The page navigated: the armed replay went with it.')).toBeTruthy();
+  });
+});

@@ -12,6 +12,11 @@ export function ReplaySection() {
   return (
     <div class="replay">
       <ReplayArmedBar replay={replay} />
+      {replay.notice.value && (
+        <p class="replay-notice" role="status" aria-label="Replay notice">
+          {replay.notice.value}
+        </p>
+      )}
       <details class="replay-setup">
         <summary>Replay</summary>
         <ReplayForm replay={replay} />
@@ -147,7 +152,6 @@ function ReplayForm({ replay }: { readonly replay: ReplayStore }) {
       <button type="submit" disabled={list.length === 0}>
         Replay into page
       </button>
-      {replay.notice.value && <p role="status">{replay.notice.value}</p>}
     </form>
   );
 }

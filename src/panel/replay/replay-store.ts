@@ -3,7 +3,7 @@
 // sent: its expiry, which runs the app has already taken (seen as replayed streams in
 // this tab's capture), Step progress, and the app's requests beside the recorded ones.
 import { computed, effect, signal, type ReadonlySignal, type Signal } from '@preact/signals';
-import type { PanelMessage } from '../../bridge/messages.js';
+import type { PanelMessage, RelayMessage } from '../../bridge/messages.js';
 import { DEFAULT_REPLAY_TTL_MS } from '../../bridge/replay-messages.js';
 import type { SessionModel } from '../../core/model/types.js';
 import {
@@ -57,6 +57,8 @@ export interface ReplayStore {
   disarm(): void;
   step(target: StepTarget): void;
   cancel(): void;
+  /** Relay traffic: a new top-level document has no armed replay any more. */
+  onRelayMessage(msg: RelayMessage): void;
   /** The piece types of the run Step mode plays now (for "up to event N"). */
   stepTypes(): readonly string[];
   dispose(): void;
@@ -86,6 +88,7 @@ export function createReplayStore(deps: ReplayDeps): ReplayStore {
   const notice = signal<string | undefined>(undefined);
   let stopTimer: (() => void) | undefined;
   let armCounter = 0;
+  let topDoc: string | undefined;
 
   const candidates = computed(() =>
     source.value === 'file' && file.value
@@ -208,6 +211,15 @@ export function createReplayStore(deps: ReplayDeps): ReplayStore {
     cancel() {
       const a = armed.peek();
       if (a) deps.send({ kind: 'replay-cancel', armId: a.armId });
+    },
+    onRelayMessage(msg) {
+      if (msg.kind !== 'navigated' || !msg.top || msg.docId === topDoc) return;
+      // A relay replays its document's 'navigated' to every new connection: only a new id counts.
+      const first = topDoc === undefined;
+      topDoc = msg.docId;
+      if (first || !armed.peek()) return;
+      clearArmed();
+      notice.value = 'The page navigated: the armed replay went with it.';
     },
     stepTypes() {
       const a = armed.peek();

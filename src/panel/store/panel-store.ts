@@ -137,6 +137,7 @@ export function createPanelStore(opts: PanelStoreOptions): PanelStore {
       },
     });
     unsubs.push(() => replay?.dispose());
+    unsubs.push(t.subscribe((msg) => replay?.onRelayMessage(msg)));
     unsubs.push(t.subscribe((msg) => capture.receive(msg)));
     // The transport says hello itself, once per connection (one replay per connection).
     unsubs.push(t.onConnection((connected) => capture.setConnected(connected)));
