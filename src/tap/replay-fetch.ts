@@ -72,8 +72,16 @@ export function createReplayFetch(ctx: TapContext, win: ReplayWindow, state: Rep
       return [lit('threadId'), lit('runId')];
     };
     return I.construct(I.Promise, [
-      (resolve: (r: Response) => void) => {
+      (resolve: (r: Response) => void, reject: (e: unknown) => void) => {
         const start = (): void => {
+          try {
+            play();
+          } catch {
+            // Our failure must not leave the page waiting forever: it looks like a network error.
+            reject(new I.TypeError('Failed to fetch'));
+          }
+        };
+        const play = (): void => {
           const body = playBody(ctx, win, patchRun(ctx, run, idsOf()), run.at, a.step);
           const res = I.construct(I.Response, [
             body.stream,

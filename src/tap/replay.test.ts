@@ -172,6 +172,13 @@ describe('replay edge cases', () => {
     expect(await readAll(res.body as ReadableStream<Uint8Array>)).toContain('T-app');
   });
 
+  it('a recording the page cannot be given fails like a network error, never hangs', async () => {
+    const { win, control } = setup();
+    control(arm({ runs: [{ ...run(), status: 0 }] }));
+    await expect(win.fetch('https://api.test/agent', agui)).rejects.toThrow('Failed to fetch');
+    expect(win.calls.length).toBe(0);
+  });
+
   it('an abort after the answer errors the body with an AbortError', async () => {
     const { win, control } = setup();
     control(arm({ step: true }));
