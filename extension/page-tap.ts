@@ -6,8 +6,13 @@
 import { installTap } from '../src/tap/install-tap.js';
 import { createChannelEmitter } from '../src/tap/channel.js';
 
+let replayControl: ((data: unknown) => void) | undefined;
 try {
-  installTap(window, createChannelEmitter(window));
+  installTap(
+    window,
+    createChannelEmitter(window, (data) => replayControl?.(data)),
+    { onReplayControl: (fn) => (replayControl = fn) },
+  );
 } catch {
   // the page must never see our failure
 }

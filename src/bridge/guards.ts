@@ -14,6 +14,7 @@ import {
   type TapHandshake,
   type TapWireMessage,
 } from './messages.js';
+import { isReplayPanelMessage } from './replay-guards.js';
 
 type Rec = Record<string, unknown>;
 
@@ -57,6 +58,11 @@ function streamHead(m: Rec): boolean {
   return id(m.streamId) && seqOk(m.seq) && num(m.t);
 }
 
+/** A replayed stream's mark: which armed replay answered, from what source. */
+function replayedOk(x: unknown): boolean {
+  return isRecord(x) && str(x.source, 512) && id(x.armId) && seqOk(x.index);
+}
+
 /** Shape checks shared by the wire (bytes) and relayed (base64) forms. */
 function isCommonTap(m: Rec): boolean | undefined {
   switch (m.kind) {
@@ -77,7 +83,8 @@ function isCommonTap(m: Rec): boolean | undefined {
         num(m.status) &&
         str(m.contentType, 1024) &&
         str(m.frameUrl) &&
-        (m.coarseTiming === undefined || typeof m.coarseTiming === 'boolean')
+        (m.coarseTiming === undefined || typeof m.coarseTiming === 'boolean') &&
+        (m.replayed === undefined || replayedOk(m.replayed))
       );
     case 'stream-message':
       return streamHead(m) && str(m.event, 1024) && str(m.data, LIMITS.messageData) && str(m.lastEventId, 1024);
@@ -132,7 +139,7 @@ export function isRelayMessage(x: unknown): x is RelayMessage {
 export function isPanelMessage(x: unknown): x is PanelMessage {
   if (!isRecord(x)) return false;
   if (x.kind === 'hello') return str(x.panelId, 128);
-  return x.kind === 'clear-buffer';
+  return x.kind === 'clear-buffer' || isReplayPanelMessage(x);
 }
 
 export function isRouterToRelay(x: unknown): x is RouterToRelay {

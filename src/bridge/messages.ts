@@ -1,9 +1,10 @@
 // THE message schema of the capture path (page tap → relay → service worker → panel and
 // back). No other file declares message shapes. Every envelope carries the source tag
 // and protocol version; guards (./guards.ts) validate each direction before use.
-import type { StreamEncoding, StreamEndReason, StreamOpenInfo, Transport } from '../core/capture.js';
+import type { ReplayedFrom, StreamEncoding, StreamEndReason, StreamOpenInfo, Transport } from '../core/capture.js';
+import type { ReplayPanelMessage } from './replay-messages.js';
 
-export type { StreamEncoding, StreamEndReason, Transport };
+export type { ReplayedFrom, StreamEncoding, StreamEndReason, Transport };
 
 export const SOURCE = 'agui-inspector' as const;
 export const PROTOCOL_VERSION = 1 as const;
@@ -140,7 +141,8 @@ export type RelayMessage =
  * What the panel sends towards the page. Only the transport says hello: once per
  * connection (src/bridge/port-transport.ts); each hello makes every relay replay once.
  */
-export type PanelMessage = { readonly kind: 'hello'; readonly panelId: string } | { readonly kind: 'clear-buffer' };
+export type PanelMessage =
+  { readonly kind: 'hello'; readonly panelId: string } | { readonly kind: 'clear-buffer' } | ReplayPanelMessage;
 
 /** What the service worker sends a relay: panel messages, and how many panels watch its tab. */
 export type RouterToRelay = PanelMessage | { readonly kind: 'panels'; readonly count: number };

@@ -17,10 +17,13 @@ import { createRelayBuffer, type Buffered } from './relay-buffer.js';
 import { sanitizeTapMessage } from './relay-sanitize.js';
 import { createStreamGate } from './relay-streams.js';
 import type { PortLike } from './transport.js';
+import { forwardReplay } from './relay-replay.js';
 
 export interface MessagePortLike {
   onmessage: ((e: { data: unknown }) => void) | null;
   close(): void;
+  /** Replay controls to the tap (./relay-replay.ts). */
+  postMessage?(msg: unknown, transfer: Transferable[]): void;
 }
 
 export interface WindowMessageLike {
@@ -133,7 +136,7 @@ export function startRelay(deps: RelayDeps): Relay {
     } else if (msg.kind === 'clear-buffer') {
       buffer.clear();
       send(bufferState());
-    }
+    } else forwardReplay(msg, deps.top, tapPort?.postMessage ? (tapPort as Required<MessagePortLike>) : undefined);
   };
 
   const connect = (): void => {

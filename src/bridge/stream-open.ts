@@ -19,5 +19,6 @@ export function openInfoOf(msg: StreamOpenMessage): StreamOpenInfo {
     contentType: msg.contentType,
     startedAt: msg.t,
     frameUrl: msg.frameUrl,
+    ...(msg.replayed !== undefined ? { replayed: msg.replayed } : {}),
   };
 }

@@ -53,6 +53,16 @@ export interface StreamOpenInfo {
   /** ms since epoch, as measured by the capturer. */
   readonly startedAt: number;
   readonly frameUrl?: string;
+  /** Answered by an armed replay inside the page, not by the network (see docs/replay.md). */
+  readonly replayed?: ReplayedFrom;
+}
+
+export interface ReplayedFrom {
+  /** What the user picked to replay ("this tab, run 2", "customer.har #1"). */
+  readonly source: string;
+  readonly armId: string;
+  /** Which run of the armed replay (0-based). */
+  readonly index: number;
 }
 
 export interface StreamEndInfo {

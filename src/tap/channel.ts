@@ -9,6 +9,8 @@ import { PROTOCOL_VERSION, randomId, SOURCE, type TapHandshake } from '../bridge
 import type { TapEmit } from './context.js';
 
 export interface ChannelWindow {
+  readonly Reflect?: typeof Reflect;
+  readonly MessageEvent?: typeof MessageEvent;
   readonly MessageChannel: typeof MessageChannel;
   readonly MessagePort: typeof MessagePort;
   readonly Function: FunctionConstructor;
@@ -18,7 +20,8 @@ export interface ChannelWindow {
 
 type Send = (port: MessagePort, msg: unknown, transfer?: Iterable<Transferable>) => void;
 
-export function createChannelEmitter(win: ChannelWindow): TapEmit {
+/** `onControl` receives what the relay sends back on the port (replay controls only). */
+export function createChannelEmitter(win: ChannelWindow, onControl?: (data: unknown) => void): TapEmit {
   const uncurry = win.Function.prototype.bind.bind(win.Function.prototype.call) as (fn: unknown) => unknown;
   const send = uncurry(win.MessagePort.prototype.postMessage) as Send;
   const post = uncurry(win.postMessage) as (w: unknown, m: unknown, origin: string, t: Transferable[]) => void;
@@ -33,8 +36,32 @@ export function createChannelEmitter(win: ChannelWindow): TapEmit {
   // (sandboxed frames, about:blank) and the payload is only a port.
   post(win, handshake, '*', [channel.port2]);
   const port = channel.port1;
+  if (onControl) listenOnPort(win, uncurry, port, onControl);
   return (msg, transfer) => {
     if (transfer) send(port, msg, transfer);
     else send(port, msg);
   };
+}
+
+// The setter and the data getter are captured now: a page that later replaces
+// MessageEvent.prototype.data never learns that a control arrived.
+function listenOnPort(
+  win: ChannelWindow,
+  uncurry: (fn: unknown) => unknown,
+  port: MessagePort,
+  onControl: (data: unknown) => void,
+): void {
+  const R = win.Reflect;
+  const on = R?.getOwnPropertyDescriptor(win.MessagePort.prototype, 'onmessage')?.set;
+  const data = win.MessageEvent ? R?.getOwnPropertyDescriptor(win.MessageEvent.prototype, 'data')?.get : undefined;
+  if (!on || !data) return;
+  const setOn = uncurry(on) as (p: MessagePort, fn: (e: MessageEvent) => void) => void;
+  const dataOf = uncurry(data) as (e: MessageEvent) => unknown;
+  setOn(port, (e) => {
+    try {
+      onControl(dataOf(e));
+    } catch {
+      // never into the page
+    }
+  });
 }

@@ -11,6 +11,8 @@ import type { TapWireMessage } from '../bridge/messages.js';
 import { installResponseIdentity } from './response-identity.js';
 import { copyBytes } from './bytes.js';
 import { batchSink } from './chunk-batch.js';
+import { createReplayFetch, type Replayed } from './replay-fetch.js';
+import type { ReplayState, ReplayWindow } from './replay-state.js';
 
 export interface FetchWindow {
   fetch: typeof fetch;
@@ -19,12 +21,16 @@ export interface FetchWindow {
 
 const NULL_BODY = [101, 103, 204, 205, 304] as const;
 
-export function installFetchTap(win: FetchWindow, ctx: TapContext): () => void {
+export function installFetchTap(
+  win: FetchWindow & Partial<ReplayWindow>,
+  ctx: TapContext,
+  replay?: ReplayState,
+): () => void {
   const { I, S } = ctx;
   const original = win.fetch;
   const identity = installResponseIdentity(ctx, I.Response.prototype, I.Headers.prototype);
 
-  const wrap = (res: Response, info: RequestInfo): Response => {
+  const wrap = (res: Response, info: RequestInfo, replayed?: Replayed): Response => {
     const contentType = I.headersGet(I.resHeaders(res), 'content-type') ?? '';
     const encoding = captureEncoding(I, contentType);
     const status = I.resStatus(res);
@@ -62,7 +68,7 @@ export function installFetchTap(win: FetchWindow, ctx: TapContext): () => void {
       let q = held?.next as typeof held;
       if (!held) return;
       held = tail = undefined;
-      ctx.emit(openMessage(ctx, streamId, t0, encoding, res, info, contentType));
+      ctx.emit(openMessage(ctx, streamId, t0, encoding, res, info, contentType, replayed));
       for (; q; q = q.next as typeof held) ctx.emit(q.m, q.t);
     };
     const sink = batchSink(
@@ -96,18 +102,41 @@ export function installFetchTap(win: FetchWindow, ctx: TapContext): () => void {
       copy.stream,
       S.bare({ status, statusText: I.resStatusText(res), headers }),
     ]) as Response;
-    identity.adopt(out, res);
+    identity.adopt(out, res, replayed && S.bare({ url: replayed.url, redirected: false, type: replayed.type }));
     if (info.pending && info.body === undefined && info.bodyNote === undefined) {
       held = tail = S.bare({ m: undefined as unknown as TapWireMessage, t: undefined });
       S.then(info.pending, release, release);
-    } else ctx.emit(openMessage(ctx, streamId, t0, encoding, res, info, contentType));
+    } else ctx.emit(openMessage(ctx, streamId, t0, encoding, res, info, contentType, replayed));
     if (info.signal) I.addListener(info.signal, 'abort', () => copy.end('aborted'), S.bare({ once: true }));
     return out;
   };
 
+  const capture = (p: Promise<Response>, seen: RequestInfo): Promise<Response> =>
+    // The promise the page gets is a fresh native one: `p` itself is sealed and stays ours.
+    I.then(S.seal(p), (res: Response) => {
+      try {
+        return wrap(res, seen);
+      } catch {
+        return res;
+      }
+    }) as Promise<Response>;
+  const replayFetch =
+    replay && win.JSON && win.setTimeout && win.clearTimeout && win.Request
+      ? createReplayFetch(ctx, win as ReplayWindow, replay, { original, capture, wrap })
+      : undefined;
+
   const patched = ctx.mask(
     {
       fetch(this: unknown, ...args: unknown[]): Promise<Response> {
+        const armed = replayFetch ? replay?.armed() : undefined;
+        if (armed && replayFetch) {
+          try {
+            const answered = replayFetch(this, args, armed);
+            if (answered) return answered;
+          } catch {
+            // fall through to the normal path
+          }
+        }
         let early: EarlyBody | undefined;
         try {
           early = cloneRequestBody(ctx, args[0]);
@@ -128,16 +157,8 @@ export function installFetchTap(win: FetchWindow, ctx: TapContext): () => void {
           info = undefined; // an input the original rejects: it says so itself
         }
         if (!info) return p;
-        const seen = info;
         try {
-          // The promise the page gets is a fresh native one: `p` itself is sealed and stays ours.
-          return I.then(S.seal(p), (res: Response) => {
-            try {
-              return wrap(res, seen);
-            } catch {
-              return res;
-            }
-          }) as Promise<Response>;
+          return capture(p, info);
         } catch {
           return p;
         }
@@ -161,6 +182,7 @@ function openMessage(
   res: Response,
   info: RequestInfo,
   contentType: string,
+  replayed?: Replayed,
 ): TapWireMessage {
   return {
     kind: 'stream-open',
@@ -169,7 +191,7 @@ function openMessage(
     t,
     transport: 'fetch',
     encoding,
-    url: ctx.I.resUrl(res) || info.url,
+    url: replayed?.url ?? (ctx.I.resUrl(res) || info.url),
     method: info.method,
     requestHeaders: info.headers,
     ...(info.body !== undefined ? { requestBody: info.body } : {}),
@@ -181,5 +203,6 @@ function openMessage(
     status: ctx.I.resStatus(res),
     contentType,
     frameUrl: ctx.frameUrl(),
+    ...(replayed ? { replayed: replayed.from } : {}),
   };
 }

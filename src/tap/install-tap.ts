@@ -12,11 +12,13 @@ import { captureIntrinsics, type IntrinsicWindow } from './intrinsics.js';
 import { makeSafe } from './safe.js';
 import { createLater } from './chunk-batch.js';
 import { installXhrTap, type XhrWindow } from './xhr-tap.js';
+import { createReplayState, type ReplayWindow } from './replay-state.js';
 
 export type TapWindow = FetchWindow &
   EventSourceWindow &
   XhrWindow &
-  IntrinsicWindow & {
+  IntrinsicWindow &
+  Partial<ReplayWindow> & {
     readonly crypto: Crypto;
     readonly top: unknown;
     readonly self: unknown;
@@ -27,6 +29,11 @@ export type TapWindow = FetchWindow &
 export interface TapOptions {
   /** Bytes copied per stream before 'capture-truncated' (default 64 MB). */
   readonly maxStreamBytes?: number;
+  /**
+   * Hands over the function that takes replay controls from the private channel
+   * (./channel.ts); without it, no replay can be armed in this frame.
+   */
+  readonly onReplayControl?: (handler: (data: unknown) => void) => void;
 }
 
 export function installTap(win: TapWindow, emit: TapEmit, opts: TapOptions = {}): () => void {
@@ -70,9 +77,11 @@ export function installTap(win: TapWindow, emit: TapEmit, opts: TapOptions = {})
     S,
   };
   const undo: (() => void)[] = [];
+  const replay = opts.onReplayControl ? createReplayState(ctx) : undefined;
+  if (replay) opts.onReplayControl?.(replay.control);
   for (const install of [installFetchTap, installEventSourceTap, installXhrTap] as const) {
     try {
-      undo.push(install(win, ctx));
+      undo.push(install(win, ctx, replay));
     } catch {
       // one missing API must not cost us the others
     }

@@ -14,8 +14,8 @@ interface Identity {
 }
 
 export interface ResponseIdentity {
-  /** Gives `out` the identity of `from`, and makes its headers immutable. */
-  adopt(out: Response, from: Response): void;
+  /** Gives `out` the identity of `from` (or `as`: a replayed answer has no network identity), and makes its headers immutable. */
+  adopt(out: Response, from: Response, as?: Identity): void;
   restore(): void;
 }
 
@@ -113,8 +113,8 @@ export function installResponseIdentity(ctx: TapContext, RP: object, HP: object)
     });
   }
   return {
-    adopt(out, from) {
-      I.wmSet(ids, out, { url: I.resUrl(from), redirected: I.resRedirected(from), type: I.resType(from) });
+    adopt(out, from, as) {
+      I.wmSet(ids, out, as ?? { url: I.resUrl(from), redirected: I.resRedirected(from), type: I.resType(from) });
       freeze(out);
     },
     restore() {

@@ -35,6 +35,9 @@ export function openToFile(o: StreamOpenInfo): StreamOpenInfo {
     contentType: o.contentType,
     startedAt: o.startedAt,
     ...(o.frameUrl !== undefined ? { frameUrl: o.frameUrl } : {}),
+    ...(o.replayed !== undefined
+      ? { replayed: { source: o.replayed.source, armId: o.replayed.armId, index: o.replayed.index } }
+      : {}),
   };
 }
 

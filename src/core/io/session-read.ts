@@ -37,6 +37,7 @@ function readOpen(value: unknown): StreamOpenInfo | string {
   const requestBody = str(value['requestBody']);
   const requestBodyNote = str(value['requestBodyNote']);
   const frameUrl = str(value['frameUrl']);
+  const replayed = readReplayed(value['replayed']);
   return {
     streamId,
     transport: oneOf(value['transport'], TRANSPORTS) ?? 'import',
@@ -50,7 +51,17 @@ function readOpen(value: unknown): StreamOpenInfo | string {
     contentType: str(value['contentType']) ?? '',
     startedAt: num(value['startedAt']) ?? 0,
     ...(frameUrl !== undefined ? { frameUrl } : {}),
+    ...(replayed !== undefined ? { replayed } : {}),
   };
+}
+
+/** Optional since version 1 was introduced: older files have none, older readers skip it. */
+function readReplayed(value: unknown): StreamOpenInfo['replayed'] {
+  if (!isRecord(value)) return undefined;
+  const source = str(value['source']);
+  const armId = str(value['armId']);
+  const index = num(value['index']);
+  return source !== undefined && armId !== undefined && index !== undefined ? { source, armId, index } : undefined;
 }
 
 function readEnd(value: unknown): StreamEndInfo | undefined {

@@ -17,6 +17,7 @@ import { OfflineWelcome } from './OfflineWelcome.js';
 import { TimelineView } from './TimelineView.js';
 import { FILTER_INPUT_ID, Toolbar } from './Toolbar.js';
 import { ViewTabs } from './ViewTabs.js';
+import { ReplaySection } from '../replay/ReplaySection.js';
 
 /** Inputs that take typed text (or type-ahead): single-letter keys belong to them there. */
 const NON_TEXT_INPUTS = new Set(['range', 'checkbox', 'radio', 'button', 'submit', 'reset', 'file', 'color']);
@@ -79,6 +80,7 @@ export function App({ systemTheme }: { readonly systemTheme: ReadonlySignal<Them
     >
       <Toolbar />
       <Banner />
+      <ReplaySection />
       {empty ? (
         <OfflineWelcome />
       ) : (

@@ -40,6 +40,7 @@ export function RunLane({
     );
   });
   const rejected = store.rejections.value.labelOf(run);
+  const replayed = store.findStream(run.streamId)?.info.replayed;
   const outcome = `${runEndNote(model, run) ?? runOutcome(run)}${rejected ? ` · ${rejected}` : ''}`;
   const label = `${runLabel(run)} — ${outcome}, ${formatMs(end - run.startedAt)}${run.status === 'running' ? ' (live)' : ''}`;
   return (
@@ -54,6 +55,11 @@ export function RunLane({
           /
         </span>
         <MiddleEllipsis text={run.implicit ? '(no RUN_STARTED)' : run.runId} />
+        {replayed && (
+          <span class="badge replayed" title={`Replayed into the page from ${replayed.source}`}>
+            replayed
+          </span>
+        )}
       </span>
       <span class="tl-track">
         {box && <span class="bar run" style={{ left: `${box.left}px`, width: `${box.width}px` }} />}

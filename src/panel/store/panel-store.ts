@@ -19,6 +19,7 @@ import { parseFilter, type ParsedFilter } from './filter.js';
 import type { FrameScheduler } from './scheduler.js';
 import { createSelectionStore, type SelectionStore } from './selection-store.js';
 import { createSettingsStore, type SettingsStorage, type SettingsStore } from './settings-store.js';
+import { createReplayStore, type ReplayStore } from '../replay/replay-store.js';
 
 export interface PanelStoreOptions {
   readonly core: PanelCore;
@@ -56,6 +57,8 @@ export interface PanelStore {
   /** The last export (its name feeds "copy lint command"; redactions are listed). */
   readonly lastExport: Signal<ExportOutcome | undefined>;
   readonly offline: boolean;
+  /** Replay into the inspected tab (live panels only). */
+  readonly replay?: ReplayStore;
   clear(): void;
   importFile(name: string, bytes: Uint8Array): boolean;
   findRun(runKey: string): RunModel | undefined;
@@ -135,8 +138,21 @@ export function createPanelStore(opts: PanelStoreOptions): PanelStore {
   );
 
   const unsubs: (() => void)[] = [];
+  let replay: ReplayStore | undefined;
   if (opts.transport && !offline) {
     const t = opts.transport;
+    replay = createReplayStore({
+      core: opts.core,
+      model: capture.model,
+      send: (msg) => t.send(msg),
+      now: () => Date.now(),
+      setTimer: (fn, ms) => {
+        const id = setTimeout(fn, ms);
+        return () => clearTimeout(id);
+      },
+    });
+    unsubs.push(() => replay?.dispose());
+    unsubs.push(t.subscribe((msg) => replay?.onRelayMessage(msg)));
     unsubs.push(t.subscribe((msg) => capture.receive(msg)));
     // The transport says hello itself, once per connection (one replay per connection).
     unsubs.push(t.onConnection((connected) => capture.setConnected(connected)));
@@ -167,6 +183,7 @@ export function createPanelStore(opts: PanelStoreOptions): PanelStore {
     importedName,
     lastExport,
     offline,
+    ...(replay ? { replay } : {}),
     clear() {
       capture.clear();
       selection.reset();

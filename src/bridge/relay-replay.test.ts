@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { isPanelMessage } from './guards.js';
+import { forwardReplay } from './relay-replay.js';
+import type { ReplayPanelMessage } from './replay-messages.js';
+
+const arm: ReplayPanelMessage = {
+  kind: 'replay-arm',
+  armId: 'a1',
+  ttlMs: 300_000,
+  pattern: '',
+  rewriteIds: true,
+  step: false,
+  runs: [
+    {
+      source: 's',
+      status: 200,
+      contentType: 'text/event-stream',
+      base64: 'ZGF0YTogMQoK',
+      ends: [9],
+      at: [0],
+      patches: [],
+    },
+  ],
+};
+
+describe('replay controls on the bridge', () => {
+  it('accepts well-formed controls and rejects malformed ones', () => {
+    expect(isPanelMessage(arm)).toBe(true);
+    expect(isPanelMessage({ kind: 'replay-release', armId: 'a1', upTo: 3 })).toBe(true);
+    expect(isPanelMessage({ ...arm, armId: 'bad id!' })).toBe(false);
+    expect(isPanelMessage({ ...arm, runs: [] })).toBe(false);
+    expect(isPanelMessage({ ...arm, runs: [{ ...arm.runs[0], base64: '%%' }] })).toBe(false);
+    expect(isPanelMessage({ ...arm, runs: [{ ...arm.runs[0], ends: [1, 2] }] })).toBe(false);
+    expect(isPanelMessage({ ...arm, ttlMs: 1e12 })).toBe(false);
+    expect(isPanelMessage({ kind: 'replay-release', armId: 'a1', upTo: -1 })).toBe(false);
+  });
+
+  it('forwards to the tap of the top frame only, bytes decoded and transferred', () => {
+    const sent: { msg: unknown; transfer: Transferable[] }[] = [];
+    const port = { postMessage: (msg: unknown, transfer: Transferable[]) => void sent.push({ msg, transfer }) };
+    expect(forwardReplay(arm, false, port)).toBe(true);
+    expect(sent).toEqual([]);
+    expect(forwardReplay({ kind: 'hello', panelId: 'p' }, true, port)).toBe(false);
+    expect(forwardReplay(arm, true, port)).toBe(true);
+    const msg = sent[0]?.msg as { runs: { bytes: Uint8Array; ends: Float64Array }[] };
+    expect(new TextDecoder().decode(msg.runs[0]?.bytes)).toBe('data: 1\n\n');
+    expect(Array.from(msg.runs[0]?.ends ?? [])).toEqual([9]);
+    expect(sent[0]?.transfer.length).toBe(4);
+  });
+});

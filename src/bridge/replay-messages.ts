@@ -1,0 +1,71 @@
+// The replay controls (panel → service worker → relay of that tab's top frame → page tap).
+// Declared beside ./messages.ts, which includes them in PanelMessage. Only the panel can
+// send them: the router takes panel messages from the extension's own pages only, and the
+// relay hands them to the tap over the private MessagePort the page never sees.
+
+/** One recorded response to answer an AG-UI request with. Bytes as base64 (JSON ports). */
+export interface ReplayWireRun {
+  /** What was picked ("this tab, run 2", "customer.har #1"): lands on the replayed stream. */
+  readonly source: string;
+  readonly status: number;
+  readonly contentType: string;
+  readonly base64: string;
+  /** Piece ends (bytes) and when each is due (ms after the response starts). */
+  readonly ends: readonly number[];
+  readonly at: readonly number[];
+  /** [start, end, field] triples: 0 = threadId, 1 = runId (string literals in the body). */
+  readonly patches: readonly number[];
+}
+
+export type ReplayPanelMessage =
+  | {
+      readonly kind: 'replay-arm';
+      readonly armId: string;
+      readonly ttlMs: number;
+      /** '' = any URL (see src/core/replay/url-pattern.ts). */
+      readonly pattern: string;
+      readonly rewriteIds: boolean;
+      /** Step mode: pieces go out only on 'replay-release'. */
+      readonly step: boolean;
+      readonly runs: readonly ReplayWireRun[];
+    }
+  /** Step mode: deliver pieces until `upTo` of the current run are out. */
+  | { readonly kind: 'replay-release'; readonly armId: string; readonly upTo: number }
+  /** End the replayed stream as a server disconnect would (a network error in the page). */
+  | { readonly kind: 'replay-cancel'; readonly armId: string }
+  | { readonly kind: 'replay-disarm'; readonly armId: string };
+
+/** What the relay posts to the tap: the same, bytes and numbers as typed arrays. */
+export type ReplayTapMessage =
+  | {
+      readonly kind: 'replay-arm';
+      readonly armId: string;
+      readonly ttlMs: number;
+      readonly pattern: string;
+      readonly rewriteIds: boolean;
+      readonly step: boolean;
+      readonly runs: readonly ReplayTapRun[];
+    }
+  | Exclude<ReplayPanelMessage, { readonly kind: 'replay-arm' }>;
+
+export interface ReplayTapRun {
+  readonly source: string;
+  readonly status: number;
+  readonly contentType: string;
+  readonly bytes: Uint8Array;
+  readonly ends: Float64Array;
+  readonly at: Float64Array;
+  readonly patches: Float64Array;
+}
+
+/** Upper bounds the guards enforce (the panel respects them). */
+export const REPLAY_LIMITS = {
+  runs: 64,
+  /** Base64 characters per arm message, all runs together (~48 MB of body). */
+  base64: 64 * 1024 * 1024,
+  pieces: 2_000_000,
+  ttlMs: 60 * 60 * 1000,
+  patternLength: 2048,
+} as const;
+
+export const DEFAULT_REPLAY_TTL_MS = 5 * 60 * 1000;
