@@ -1,5 +1,6 @@
 import type { ViewName } from '../store/selection-store.js';
 import { usePanel } from '../store-context.js';
+import { tabCounts } from '../derive/tab-counts.js';
 
 const TABS: readonly { readonly id: ViewName; readonly label: string }[] = [
   { id: 'timeline', label: 'Timeline' },
@@ -9,11 +10,14 @@ const TABS: readonly { readonly id: ViewName; readonly label: string }[] = [
   { id: 'messages', label: 'Messages' },
 ];
 
+const countText = (c: { readonly shown: number; readonly total: number } | undefined): string =>
+  !c ? '' : c.shown === c.total ? ` (${c.shown})` : ` (${c.shown} of ${c.total})`;
+
 /** Timeline / Events / Findings / State / Messages; arrow keys (and Home / End) move between tabs as in DevTools. */
 export function ViewTabs() {
   const { store } = usePanel();
   const view = store.selection.view.value;
-  const counts = store.capture.model.value.counts;
+  const counts = tabCounts(store);
   return (
     <div class="tabs" role="tablist" aria-label="Views">
       {TABS.map((t, i) => (
@@ -25,6 +29,9 @@ export function ViewTabs() {
           class="tab"
           aria-selected={view === t.id}
           aria-controls="agui-view"
+          // The name stays the view's name; a count is its description ("3 of 12 shown").
+          aria-label={t.id === 'findings' ? undefined : t.label}
+          aria-describedby={counts[t.id] ? `tab-count-${t.id}` : undefined}
           tabIndex={view === t.id ? 0 : -1}
           onClick={() => (store.selection.view.value = t.id)}
           onKeyDown={(e) => {
@@ -44,7 +51,12 @@ export function ViewTabs() {
             }
           }}
         >
-          {t.id === 'findings' ? `${t.label} (${counts.error + counts.warning + counts.notice})` : t.label}
+          {t.id === 'findings' ? `${t.label} (${counts.findings?.shown ?? 0})` : t.label}
+          {t.id !== 'findings' && counts[t.id] && (
+            <span id={`tab-count-${t.id}`} class="tab-count">
+              {countText(counts[t.id])}
+            </span>
+          )}
         </button>
       ))}
     </div>

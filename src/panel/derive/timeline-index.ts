@@ -5,6 +5,7 @@
 import type { RunModel, SessionModel, ToolCallModel } from '../../core/model/types.js';
 import { matchesFilter, type ParsedFilter } from '../store/filter.js';
 import type { PlaceholderLane } from './placeholder-lanes.js';
+import { callTexts, messageTexts } from './filter-texts.js';
 
 export type LaneRow =
   | { readonly kind: 'placeholder'; readonly lane: PlaceholderLane }
@@ -22,6 +23,8 @@ export interface TimelineIndex {
   readonly count: number;
   /** The runs with rows, in row order (what "fit" fits). */
   readonly runs: readonly RunModel[];
+  /** Call lanes shown (the Timeline tab's count). */
+  readonly calls: number;
   /** The placeholder lanes with rows, in row order. */
   readonly placeholders: readonly PlaceholderLane[];
   rowAt(index: number): LaneRow | undefined;
@@ -36,14 +39,6 @@ interface RunRows {
   /** Call indexes (in run.toolCalls) that pass the filter. */
   readonly calls: readonly number[];
   readonly messages: boolean;
-}
-
-export function callTexts(call: ToolCallModel): string[] {
-  const t = [call.name, call.toolCallId, call.status, call.frontend ? 'frontend' : 'backend'];
-  for (const n of call.names) if (n !== call.name) t.push(n);
-  if (call.owner) t.push(call.owner);
-  if (call.parentMessageId) t.push(call.parentMessageId);
-  return t;
 }
 
 export function createTimelineIndexer(): (
@@ -66,12 +61,11 @@ export function createTimelineIndexer(): (
       if (call && (filter.terms.length === 0 || matchesFilter(filter, [...callTexts(call), ...runTexts])))
         calls.push(i);
     }
-    const rows: RunRows = {
-      key: filter.key,
-      version: run.version,
-      calls,
-      messages: run.messages.length > 0 && filter.terms.length === 0,
-    };
+    // The messages lane shows when the filter finds its text (or there is no filter).
+    const messages =
+      run.messages.length > 0 &&
+      (filter.terms.length === 0 || matchesFilter(filter, [...messageTexts(run.messages), ...runTexts]));
+    const rows: RunRows = { key: filter.key, version: run.version, calls, messages };
     cache.set(run, rows);
     return rows;
   };
@@ -85,6 +79,7 @@ export function createTimelineIndexer(): (
     const offsets: number[] = [];
     const shown: PlaceholderLane[] = [];
     let count = 0;
+    let calls = 0;
     let p = 0;
     const pending =
       runFilter !== undefined
@@ -108,13 +103,14 @@ export function createTimelineIndexer(): (
       const run = model.runs[i];
       if (!run || (runFilter !== undefined && run.key !== runFilter)) continue;
       const r = rowsOf(run, filter);
-      if (filter.terms.length > 0 && r.calls.length === 0) continue;
+      if (filter.terms.length > 0 && r.calls.length === 0 && !r.messages) continue;
       flushPlaceholders(run.startedAt);
       runs.push(run);
       runIndexes.push(i);
       rows.push(r);
       offsets.push(count);
       count += 1 + (r.messages ? 1 : 0) + r.calls.length;
+      calls += r.calls.length;
     }
     flushPlaceholders(Infinity);
     const shownRuns = runs.filter((r): r is RunModel => r !== undefined);
@@ -132,6 +128,7 @@ export function createTimelineIndexer(): (
     return {
       count,
       runs: shownRuns,
+      calls,
       placeholders: shown,
       rowAt(index) {
         if (index < 0 || index >= count) return undefined;
