@@ -28,13 +28,28 @@ export function AxisBar({
         : undefined;
   return (
     <div class="tl-bar">
-      <span role="radiogroup" aria-label="Axis" class="seg">
+      <span
+        role="radiogroup"
+        aria-label="Axis"
+        class="seg"
+        onKeyDown={(e) => {
+          // A radio group moves with the arrows; Tab leaves it (roving tabindex).
+          if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight' && e.key !== 'ArrowUp' && e.key !== 'ArrowDown') return;
+          e.preventDefault();
+          e.stopPropagation();
+          const next = mode === 'time' ? 'sequence' : 'time';
+          timelineView.axis.value = next;
+          document.getElementById(`axis-${next}`)?.focus();
+        }}
+      >
         {MODES.map((m) => (
           <button
             key={m.id}
+            id={`axis-${m.id}`}
             type="button"
             role="radio"
             aria-checked={mode === m.id}
+            tabIndex={mode === m.id ? 0 : -1}
             title={m.title}
             class="seg-btn"
             onClick={() => (timelineView.axis.value = m.id)}

@@ -130,10 +130,21 @@ describe('HAR import without per-event timing', () => {
     expect(view.getByRole('radio', { name: 'Time' }).getAttribute('aria-checked')).toBe('true');
   });
 
-  it('a live session stays on the time axis, without a note', () => {
+  it('a live session stays on the time axis, without a note; arrows switch the axis', () => {
     const p = threeRuns();
-    expect(within(p.el).getByRole('radio', { name: 'Time' }).getAttribute('aria-checked')).toBe('true');
+    const time = within(p.el).getByRole('radio', { name: 'Time' });
+    expect(time.getAttribute('aria-checked')).toBe('true');
     expect(within(p.el).queryByRole('note')).toBeNull();
+    expect(Math.max(...ticks(p))).toBeGreaterThan(50); // seconds
+    time.focus();
+    key(time, 'ArrowRight');
+    const seq = within(p.el).getByRole('radio', { name: 'Sequence' });
+    expect(seq.getAttribute('aria-checked')).toBe('true');
+    expect(document.activeElement).toBe(seq);
+    expect(time.tabIndex).toBe(-1);
+    // Three streams of 14 events, with gaps: the ticks are event numbers now.
+    expect(p.el.querySelector('.tl-head .tl-tick')?.textContent).toMatch(/^#\d+$/);
+    expect(Math.max(...ticks(p))).toBeLessThan(3 * 15);
   });
 });
 

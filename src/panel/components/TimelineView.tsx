@@ -68,94 +68,97 @@ export function TimelineView() {
   if (index.count === 0) return <TimelineEmpty />;
   const onKeyDown = timelineKeyHandler(store, timelineView, index, selectedRow, sel, fit);
   return (
-    <div class="timeline" style={{ '--tl-label-w': `${labelWidth}px` }}>
+    <>
+      {/* Outside .timeline: the label splitter spans .timeline's full height. */}
       <AxisBar mode={mode} timed={timed} lanes={index.count} onFit={fit} />
-      <div class="tl-head">
-        <span class="tl-label dim">{mode === 'sequence' ? 'event #' : 'time'}</span>
-        <TimeAxis viewport={viewport} width={width} mode={mode} />
-      </div>
-      <LabelSplitter
-        width={labelWidth}
-        onPreview={setDragWidth}
-        onCommit={(px) => {
-          setDragWidth(undefined);
-          store.settings.update({ timelineLabelWidth: px });
-        }}
-      />
-      <div
-        ref={scroller}
-        class="vlist"
-        role="listbox"
-        aria-label="Timeline lanes"
-        tabIndex={0}
-        onKeyDown={onKeyDown}
-        data-nav-list
-        aria-activedescendant={selectedRow >= 0 ? `tl-row-${selectedRow}` : undefined}
-      >
-        <div class="vlist-inner" style={{ height: `${list.totalSize}px` }}>
-          {list.items.map((item) => {
-            const row = index.rowAt(item.index);
-            if (!row) return null;
-            if (row.kind === 'placeholder') {
+      <div class="timeline" style={{ '--tl-label-w': `${labelWidth}px` }}>
+        <div class="tl-head">
+          <span class="tl-label dim">{mode === 'sequence' ? 'event #' : 'time'}</span>
+          <TimeAxis viewport={viewport} width={width} mode={mode} />
+        </div>
+        <LabelSplitter
+          width={labelWidth}
+          onPreview={setDragWidth}
+          onCommit={(px) => {
+            setDragWidth(undefined);
+            store.settings.update({ timelineLabelWidth: px });
+          }}
+        />
+        <div
+          ref={scroller}
+          class="vlist"
+          role="listbox"
+          aria-label="Timeline lanes"
+          tabIndex={0}
+          onKeyDown={onKeyDown}
+          data-nav-list
+          aria-activedescendant={selectedRow >= 0 ? `tl-row-${selectedRow}` : undefined}
+        >
+          <div class="vlist-inner" style={{ height: `${list.totalSize}px` }}>
+            {list.items.map((item) => {
+              const row = index.rowAt(item.index);
+              if (!row) return null;
+              if (row.kind === 'placeholder') {
+                return (
+                  <div
+                    key={item.key}
+                    id={`tl-row-${item.index}`}
+                    class="row lane placeholder-row"
+                    role="option"
+                    aria-selected={false}
+                    aria-label={`No run: ${row.lane.method} ${row.lane.url}, ${row.lane.why}`}
+                    style={{ transform: `translateY(${item.start}px)` }}
+                  >
+                    <PlaceholderLane lane={row.lane} scale={scale} axis={axis} now={bounds.end} />
+                  </div>
+                );
+              }
+              const isCall = row.kind === 'call';
+              const selected = shownRun ? row.kind === 'run' && shownRun === row.run.key : item.index === selectedRow;
               return (
                 <div
                   key={item.key}
                   id={`tl-row-${item.index}`}
-                  class="row lane placeholder-row"
+                  class={`row lane${row.kind === 'run' ? ' run-row' : ''}`}
                   role="option"
-                  aria-selected={false}
-                  aria-label={`No run: ${row.lane.method} ${row.lane.url}, ${row.lane.why}`}
+                  aria-selected={selected}
+                  aria-label={
+                    isCall
+                      ? `Tool call ${row.call.name} ${row.call.toolCallId}, ${row.call.status}`
+                      : row.kind === 'run'
+                        ? `Run ${row.run.runId}, thread ${row.run.threadId}`
+                        : 'Messages'
+                  }
                   style={{ transform: `translateY(${item.start}px)` }}
+                  onClick={() => {
+                    if (row.kind === 'call')
+                      store.selection.selectCall({ runKey: row.run.key, toolCallId: row.call.toolCallId });
+                    else store.selection.selectRun(row.run.key);
+                  }}
+                  onDblClick={() => {
+                    if (row.kind !== 'run') return;
+                    const s = runSpan(axis, row.run, bounds.end);
+                    timelineView.zoomTo(s.from, s.to);
+                  }}
                 >
-                  <PlaceholderLane lane={row.lane} scale={scale} axis={axis} now={bounds.end} />
+                  {row.kind === 'run' && <RunLane run={row.run} scale={scale} axis={axis} now={bounds.end} />}
+                  {row.kind === 'messages' && <MessagesLane run={row.run} scale={scale} axis={axis} now={bounds.end} />}
+                  {row.kind === 'call' && (
+                    <CallLane
+                      run={row.run}
+                      call={row.call}
+                      scale={scale}
+                      axis={axis}
+                      now={bounds.end}
+                      labelWidth={labelWidth}
+                    />
+                  )}
                 </div>
               );
-            }
-            const isCall = row.kind === 'call';
-            const selected = shownRun ? row.kind === 'run' && shownRun === row.run.key : item.index === selectedRow;
-            return (
-              <div
-                key={item.key}
-                id={`tl-row-${item.index}`}
-                class={`row lane${row.kind === 'run' ? ' run-row' : ''}`}
-                role="option"
-                aria-selected={selected}
-                aria-label={
-                  isCall
-                    ? `Tool call ${row.call.name} ${row.call.toolCallId}, ${row.call.status}`
-                    : row.kind === 'run'
-                      ? `Run ${row.run.runId}, thread ${row.run.threadId}`
-                      : 'Messages'
-                }
-                style={{ transform: `translateY(${item.start}px)` }}
-                onClick={() => {
-                  if (row.kind === 'call')
-                    store.selection.selectCall({ runKey: row.run.key, toolCallId: row.call.toolCallId });
-                  else store.selection.selectRun(row.run.key);
-                }}
-                onDblClick={() => {
-                  if (row.kind !== 'run') return;
-                  const s = runSpan(axis, row.run, bounds.end);
-                  timelineView.zoomTo(s.from, s.to);
-                }}
-              >
-                {row.kind === 'run' && <RunLane run={row.run} scale={scale} axis={axis} now={bounds.end} />}
-                {row.kind === 'messages' && <MessagesLane run={row.run} scale={scale} axis={axis} now={bounds.end} />}
-                {row.kind === 'call' && (
-                  <CallLane
-                    run={row.run}
-                    call={row.call}
-                    scale={scale}
-                    axis={axis}
-                    now={bounds.end}
-                    labelWidth={labelWidth}
-                  />
-                )}
-              </div>
-            );
-          })}
+            })}
+          </div>
         </div>
       </div>
-    </div>
+    </>
   );
 }
