@@ -55,6 +55,10 @@ test('HAR import: sequence axis with its note, placeholder lanes saying why', as
   // A run lane is wider than a dot: the sequence axis spreads its calls out.
   const bar = lanes.locator('.row.lane:not(.run-row):not(.placeholder-row) .bar').first();
   expect((await bar.boundingBox())?.width ?? 0).toBeGreaterThan(4);
+  // Tool names show whole in the default label column (ids give way first).
+  const names = lanes.locator('.tl-name');
+  expect(await names.count()).toBeGreaterThan(0);
+  expect(await names.evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth).length)).toBe(0);
   // Back to the time axis on request: the note says why durations read 0.
   await panel.getByRole('radio', { name: 'Time' }).click();
   await expect(panel.getByRole('note')).toContainText('No per-event timing');

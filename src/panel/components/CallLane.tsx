@@ -123,7 +123,9 @@ export function CallLane({ run, call, scale, axis, now, labelWidth }: CallLanePr
     );
   }
   const names = call.names.length > 1 ? call.names.join(' → ') : call.name;
-  // The tool name is what a reader scans for: the id gives way first (see lane-label).
+  // The tool name is what a reader scans for: the id gives way first (see lane-label). The
+  // name stays whole in the DOM (find and copy see it); only CSS cuts it, and only once the
+  // id is down to a few characters.
   const label = fitLaneLabel(names, call.toolCallId, labelBudget(labelWidth, call.frontend));
   return (
     <>
@@ -133,7 +135,7 @@ export function CallLane({ run, call, scale, axis, now, labelWidth }: CallLanePr
         title={`${names}\nid ${call.toolCallId}\n${call.status}${call.frontend ? ', frontend' : ''}`}
       >
         <span aria-label={`status ${call.status}`}>{STATUS_ICON[call.status]}</span>
-        <span class="tl-name">{label.name}</span>
+        <span class="tl-name">{names}</span>
         {call.frontend && <span class="badge dim">frontend</span>}
         <span class="tl-id dim mono">{label.id}</span>
       </span>
