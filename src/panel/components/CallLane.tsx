@@ -137,7 +137,7 @@ export function CallLane({ run, call, scale, axis, now, labelWidth }: CallLanePr
         <span aria-label={`status ${call.status}`}>{STATUS_ICON[call.status]}</span>
         <span class="tl-name">{names}</span>
         {call.frontend && <span class="badge dim">frontend</span>}
-        <span class="tl-id dim mono">{label.id}</span>
+        {label.id && <span class="tl-id dim mono">{label.id}</span>}
       </span>
       <span class="tl-track">{parts}</span>
     </>

@@ -20,12 +20,15 @@ describe('lane labels', () => {
     expect(l.name.length + 1 + l.id.length).toBeLessThanOrEqual(budget);
   });
 
-  it('cut the name only once the id is down to its minimum', () => {
-    const l = fitLaneLabel(NAME, ID, 16);
-    expect(l.id).toHaveLength(MIN_ID_CHARS);
-    expect(l.name.startsWith('get_')).toBe(true);
-    expect(l.name.endsWith('…')).toBe(true);
-    expect(l.name.length + 1 + l.id.length).toBeLessThanOrEqual(16);
+  it('shorten the id down to a few characters, then leave it out before cutting the name', () => {
+    const atMin = fitLaneLabel(NAME, ID, NAME.length + 1 + MIN_ID_CHARS);
+    expect(atMin).toEqual({ name: NAME, id: middleShorten(ID, MIN_ID_CHARS) });
+    expect(fitLaneLabel(NAME, ID, NAME.length + MIN_ID_CHARS)).toEqual({ name: NAME, id: '' });
+    const tight = fitLaneLabel(NAME, ID, 16);
+    expect(tight.id).toBe('');
+    expect(tight.name.startsWith('get_')).toBe(true);
+    expect(tight.name.endsWith('…')).toBe(true);
+    expect(tight.name).toHaveLength(16);
   });
 
   it('give the name its full length at a 1280 px wide panel’s default label column', () => {

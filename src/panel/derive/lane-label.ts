@@ -1,15 +1,15 @@
 // A call lane's label in a column of a given width: the tool name first and whole as long as
-// possible, the call id shortened first (in the middle: ids differ at their ends), the name
-// cut only when the id is down to a few characters. Widths are estimated in characters so
+// possible, the call id shortened first (in the middle: ids differ at their ends) and left
+// out when not even a few of its characters fit; the name is cut only when it alone is too long. Widths are estimated in characters so
 // the label never needs a layout pass; the lane's tooltip always has both whole.
 
 /** Fewest characters an id is shortened to (head, ellipsis, tail) before the name gives way. */
 export const MIN_ID_CHARS = 6;
 /** Average width of a label character at the panel's 12 px UI font. */
-const CHAR_PX = 6;
+const CHAR_PX = 6.4;
 /** The status icon, gaps and padding of a call label. */
 const FIXED_PX = 26;
-const BADGE_PX = 54;
+const BADGE_PX = 60;
 
 /** Characters of text a label column of `px` holds next to the status icon (and badge). */
 export function labelBudget(px: number, frontendBadge: boolean): number {
@@ -41,6 +41,6 @@ export function fitLaneLabel(name: string, id: string, budget: number): LaneLabe
   if (name.length + 1 + id.length <= budget) return { name, id };
   const idRoom = budget - name.length - 1;
   if (idRoom >= Math.min(MIN_ID_CHARS, id.length)) return { name, id: middleShorten(id, idRoom) };
-  const shortId = middleShorten(id, MIN_ID_CHARS);
-  return { name: endShorten(name, Math.max(1, budget - shortId.length - 1)), id: shortId };
+  // No room for a readable id: the tooltip and the lane's accessible name still have it whole.
+  return { name: endShorten(name, Math.max(1, budget)), id: '' };
 }
