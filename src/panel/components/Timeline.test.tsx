@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, within } from '@testing-library/preact';
 import { renderPanel, type RenderedPanel } from '../render-panel.test-helper.js';
-import { relayEvents, sampleRunEvents, sseFrame } from '../test-kit.js';
+import { relayEvents, relayStream, sampleRunEvents, sseFrame } from '../test-kit.js';
 
 let panel: RenderedPanel | undefined;
 afterEach(() => {
@@ -145,6 +145,19 @@ describe('HAR import without per-event timing', () => {
     // Three streams of 14 events, with gaps: the ticks are event numbers now.
     expect(p.el.querySelector('.tl-head .tl-tick')?.textContent).toMatch(/^#\d+$/);
     expect(Math.max(...ticks(p))).toBeLessThan(3 * 15);
+  });
+});
+
+describe('a live stream without per-event timing', () => {
+  it('keeps the time axis and says why its lanes are short', () => {
+    panel = renderPanel();
+    const p = panel;
+    // The whole body in one chunk: every event has the same arrival time.
+    const body = sampleRunEvents('run-burst').map(sseFrame).join('');
+    p.feed(relayStream({ streamId: 'burst' }, [body]));
+    p.feed(relayStream({ streamId: 'burst-2', t0: T0 + 1000 }, [body.replace(/run-burst/g, 'run-burst-2')]));
+    expect(within(p.el).getByRole('radio', { name: 'Time' }).getAttribute('aria-checked')).toBe('true');
+    expect(within(p.el).getByRole('note').textContent).toMatch(/No per-event timing/);
   });
 });
 

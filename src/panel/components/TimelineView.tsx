@@ -24,7 +24,9 @@ export function TimelineView() {
   const model = store.capture.model.value;
   const bounds = sessionBounds(model);
   const timed = hasEventTiming(model);
-  const mode = resolveAxisMode(timelineView.axis.value, timed);
+  // Automatic only for files: a live stream whose events came in one chunk keeps the time
+  // axis (the note says why its lanes are short) rather than switching under the user.
+  const mode = resolveAxisMode(timelineView.axis.value, timed || !store.importedName.value);
   const slots = store.placeholders.value.filter((p) => p.streamId === undefined);
   const axis = createLaneAxis(model, mode, bounds.t0, bounds.end, slots);
   const viewport = timelineView.viewport.value;
