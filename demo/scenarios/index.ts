@@ -14,6 +14,7 @@ import { cutOff } from './cut-off.js';
 import { protobuf } from './protobuf.js';
 import { eventsource } from './eventsource.js';
 import { longSession } from './long-session.js';
+import { sharedState } from './shared-state.js';
 
 export type { Scenario, ScenarioTransport } from './types.js';
 export { FRONTEND_TOOLS } from './frontend-round-trip.js';
@@ -33,6 +34,7 @@ export const SCENARIOS: readonly Scenario[] = [
   protobuf,
   eventsource,
   longSession,
+  sharedState,
 ];
 
 export function findScenario(name: string | null | undefined): Scenario | undefined {

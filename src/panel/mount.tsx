@@ -8,10 +8,12 @@ import { createPanelStore, type PanelStore } from './store/panel-store.js';
 import { createRafScheduler, type FrameScheduler } from './store/scheduler.js';
 import type { SettingsStorage } from './store/settings-store.js';
 import { createTimelineViewStore } from './store/timeline-view-store.js';
+import { linkTimelineReset } from './store/timeline-reset.js';
 import { PanelContext } from './store-context.js';
 import { createMediaThemeSource, type ThemeSource } from './theme.js';
 import './styles/panel.css';
 import './styles/compare-notes.css';
+import './styles/timeline.css';
 
 export interface MountOptions {
   readonly transport?: PanelTransport;
@@ -52,6 +54,7 @@ export function mountPanel(el: HTMLElement, opts: MountOptions = {}): MountedPan
   });
   const theme = opts.theme ?? createMediaThemeSource(typeof window === 'undefined' ? undefined : window);
   const timelineView = createTimelineViewStore();
+  const unlinkReset = linkTimelineReset(store, timelineView);
   render(
     <PanelContext.Provider value={{ store, timelineView }}>
       <App systemTheme={theme.theme} />
@@ -62,6 +65,7 @@ export function mountPanel(el: HTMLElement, opts: MountOptions = {}): MountedPan
     store,
     unmount() {
       render(null, el);
+      unlinkReset();
       store.dispose();
       theme.dispose();
       opts.transport?.close();

@@ -7,7 +7,7 @@ import { headerRecord } from './headers.js';
 import { createReport } from './redact/options.js';
 import { redactUrl } from './redact/url.js';
 import { encodeUtf8, isRecord, num, plural, str } from './text.js';
-import type { Capture, LoadResult } from './types.js';
+import type { BodilessReason, BodilessRequest, Capture, LoadResult } from './types.js';
 
 const PROTO_TYPE = 'application/vnd.ag-ui.event+proto';
 
@@ -41,8 +41,31 @@ export function encodingForContentType(contentType: string): StreamEncoding | un
 type EntryOutcome =
   | { readonly kind: 'capture'; readonly capture: Capture; readonly order: number }
   | { readonly kind: 'other' }
-  | { readonly kind: 'no-body'; readonly url: string }
+  | { readonly kind: 'no-body'; readonly request: BodilessRequest }
   | { readonly kind: 'bad'; readonly why: string };
+
+/** What a body-less entry says about itself (Chrome's `_resourceType` and `_error`). */
+function bodiless(
+  entry: Record<string, unknown>,
+  request: Record<string, unknown>,
+  response: Record<string, unknown>,
+  url: string,
+): BodilessRequest {
+  const started = Date.parse(str(entry['startedDateTime']) ?? '');
+  const error = str(entry['_error']) ?? str(response['_error']);
+  const status = num(response['status']) ?? 0;
+  const reason: BodilessReason =
+    str(entry['_resourceType']) === 'eventsource' ? 'eventsource' : error || status === 0 ? 'cut-off' : 'not-saved';
+  return {
+    url,
+    method: str(request['method']) ?? 'GET',
+    startedAt: Number.isFinite(started) ? started : 0,
+    durationMs: Math.max(0, num(entry['time']) ?? 0),
+    status,
+    reason,
+    ...(error ? { error } : {}),
+  };
+}
 
 function readEntry(name: string, entry: unknown, index: number): EntryOutcome {
   if (!isRecord(entry)) return { kind: 'bad', why: `entry ${index} is not an object` };
@@ -56,8 +79,11 @@ function readEntry(name: string, entry: unknown, index: number): EntryOutcome {
   const url = redactUrl(str(request['url']) ?? '', '', { full: false }, createReport());
   const content = isRecord(response['content']) ? response['content'] : {};
   const text = str(content['text']);
+  const started = Date.parse(str(entry['startedDateTime']) ?? '');
+  const startedAt = Number.isFinite(started) ? started : 0;
+  const duration = num(entry['time']) ?? 0;
   // Chrome writes no text (or "") when it did not keep a streamed body.
-  if (text === undefined || text === '') return { kind: 'no-body', url };
+  if (text === undefined || text === '') return { kind: 'no-body', request: bodiless(entry, request, response, url) };
   let data: Uint8Array | undefined;
   if (str(content['encoding']) === 'base64') {
     data = decodeBase64(text);
@@ -66,9 +92,6 @@ function readEntry(name: string, entry: unknown, index: number): EntryOutcome {
   } else {
     data = encodeUtf8(text);
   }
-  const started = Date.parse(str(entry['startedDateTime']) ?? '');
-  const startedAt = Number.isFinite(started) ? started : 0;
-  const duration = num(entry['time']) ?? 0;
   const postData = isRecord(request['postData']) ? request['postData'] : undefined;
   const requestBody = postData ? str(postData['text']) : undefined;
   const capture: Capture = {
@@ -107,17 +130,18 @@ export function loadHar(name: string, root: Record<string, unknown>): LoadResult
   const entries = isRecord(log) ? log['entries'] : undefined;
   if (!Array.isArray(entries)) return { ok: false, error: `${name}: not a HAR file (no log.entries array)` };
   const found: { capture: Capture; order: number; index: number }[] = [];
-  const noBody: string[] = [];
+  const noBody: BodilessRequest[] = [];
   const bad: string[] = [];
   let others = 0;
   entries.forEach((entry: unknown, index) => {
     const outcome = readEntry(name, entry, index);
     if (outcome.kind === 'capture') found.push({ capture: outcome.capture, order: outcome.order, index });
-    else if (outcome.kind === 'no-body') noBody.push(outcome.url);
+    else if (outcome.kind === 'no-body') noBody.push(outcome.request);
     else if (outcome.kind === 'bad') bad.push(outcome.why);
     else others++;
   });
-  if (found.length === 0 && noBody.length > 0) return { ok: false, error: noBodiesMessage(name, noBody) };
+  const noBodyUrls = noBody.map((b) => b.url);
+  if (found.length === 0 && noBody.length > 0) return { ok: false, error: noBodiesMessage(name, noBodyUrls) };
   if (found.length === 0) {
     const extra = bad.length > 0 ? `; ${plural(bad.length, 'entry')} could not be read (${bad[0]})` : '';
     return {
@@ -129,7 +153,13 @@ export function loadHar(name: string, root: Record<string, unknown>): LoadResult
   found.sort((a, b) => a.order - b.order || a.index - b.index);
   const notes: string[] = [];
   if (others > 0) notes.push(`${name}: ignored ${plural(others, 'entry')} (not AG-UI event streams)`);
-  if (noBody.length > 0) notes.push(noBodiesMessage(name, noBody));
+  if (noBody.length > 0) notes.push(noBodiesMessage(name, noBodyUrls));
   for (const why of bad) notes.push(`${name}: skipped ${why}`);
-  return { ok: true, format: 'har', captures: found.map((f) => f.capture), notes };
+  return {
+    ok: true,
+    format: 'har',
+    captures: found.map((f) => f.capture),
+    notes,
+    ...(noBody.length > 0 ? { bodiless: noBody } : {}),
+  };
 }

@@ -12,6 +12,21 @@ export interface Capture {
   readonly end?: StreamEndInfo;
 }
 
+/** Why a request's body is missing from the file. */
+export type BodilessReason = 'eventsource' | 'cut-off' | 'not-saved';
+
+export interface BodilessRequest {
+  readonly url: string;
+  readonly method: string;
+  /** ms since epoch (0 when the file does not say). */
+  readonly startedAt: number;
+  readonly durationMs: number;
+  readonly status: number;
+  readonly reason: BodilessReason;
+  /** The browser's error text for a request that failed (Chrome's `_error`). */
+  readonly error?: string;
+}
+
 export type LoadResult =
   | {
       readonly ok: true;
@@ -21,6 +36,8 @@ export type LoadResult =
       readonly notes: readonly string[];
       /** A session file's (or bug report's) notes, when it has any. */
       readonly sessionNotes?: readonly SessionNoteV1[];
+      /** Event-stream requests the file names but holds no body for (HAR): shown as placeholders. */
+      readonly bodiless?: readonly BodilessRequest[];
     }
   | { readonly ok: false; readonly error: string };
 

@@ -1,15 +1,20 @@
 import type { RunModel, ToolCallModel } from '../../core/model/types.js';
 import type { TimeScale } from '../derive/scale.js';
+import type { LaneAxis } from '../derive/lane-axis.js';
+import { runSpan } from '../derive/lane-extent.js';
+import { fitLaneLabel, labelBudget } from '../derive/lane-label.js';
 import { jumpToFinding, revealAnswer } from '../actions.js';
 import { usePanel } from '../store-context.js';
-import { MiddleEllipsis } from './MiddleEllipsis.js';
 
 export interface CallLaneProps {
   readonly run: RunModel;
   readonly call: ToolCallModel;
   readonly scale: TimeScale;
-  /** Where an open segment ends on screen (run end or now). */
-  readonly openEnd: number;
+  readonly axis: LaneAxis;
+  /** The session's latest time (where open things end on the time axis). */
+  readonly now: number;
+  /** Width of the label column in px (the label is shortened to fit it). */
+  readonly labelWidth: number;
 }
 
 const STATUS_ICON: Record<ToolCallModel['status'], string> = {
@@ -22,15 +27,20 @@ const STATUS_ICON: Record<ToolCallModel['status'], string> = {
 };
 
 /** One tool call: segments joined by "reopen #k" connectors, results, findings, pending/answer. */
-export function CallLane({ run, call, scale, openEnd }: CallLaneProps) {
+export function CallLane({ run, call, scale, axis, now, labelWidth }: CallLaneProps) {
   const { store } = usePanel();
   const model = store.capture.model.value;
   const parts = [];
+  const seq = axis.mode === 'sequence' ? 1 : 0;
+  const at = (event: number, t: number): number => axis.at(run.streamId, event, t);
+  // Where an open segment ends: the run's end, or the live edge of its stream.
+  const openEnd = runSpan(axis, run, now).to;
   let prevEnd: number | undefined;
   call.segments.forEach((seg, k) => {
-    const end = seg.endT ?? openEnd;
+    const start = at(seg.startEvent, seg.startT);
+    const end = seg.endEvent !== undefined && seg.endT !== undefined ? at(seg.endEvent + seq, seg.endT) : openEnd;
     if (k > 0 && prevEnd !== undefined) {
-      const c = scale.span(prevEnd, seg.startT);
+      const c = scale.span(prevEnd, start);
       if (c) {
         parts.push(<span key={`c${k}`} class="connector" style={{ left: `${c.left}px`, width: `${c.width}px` }} />);
         parts.push(
@@ -38,7 +48,7 @@ export function CallLane({ run, call, scale, openEnd }: CallLaneProps) {
         );
       }
     }
-    const b = scale.span(seg.startT, end);
+    const b = scale.span(start, end);
     if (b) {
       const cls = `bar${seg.endT === undefined ? ' open' : ''}${call.frontend ? ' frontend' : ''}`;
       parts.push(
@@ -57,13 +67,13 @@ export function CallLane({ run, call, scale, openEnd }: CallLaneProps) {
       <span
         key={`r${i}`}
         class="marker result"
-        style={{ left: `${scale.x(r.t)}px` }}
+        style={{ left: `${scale.x(at(r.event, r.t) + seq / 2)}px` }}
         title={`result${r.beforeEnd ? ' (before END)' : ''}`}
         aria-hidden="true"
       />,
     );
   });
-  const after = run.endedAt ?? prevEnd ?? openEnd;
+  const after = run.endedAt !== undefined ? openEnd : (prevEnd ?? openEnd);
   if (call.status === 'pending') {
     parts.push(
       <span key="p" class="pending" style={{ left: `${scale.x(after) + 4}px` }}>
@@ -73,7 +83,7 @@ export function CallLane({ run, call, scale, openEnd }: CallLaneProps) {
   }
   if (call.answer) {
     const answerRun = store.findRun(call.answer.runKey);
-    const target = answerRun?.startedAt ?? after;
+    const target = answerRun ? axis.at(answerRun.streamId, answerRun.firstEvent, answerRun.startedAt) : after;
     const l = scale.span(after, target);
     if (l) parts.push(<span key="al" class="answer-link" style={{ left: `${l.left}px`, width: `${l.width}px` }} />);
     parts.push(
@@ -101,7 +111,7 @@ export function CallLane({ run, call, scale, openEnd }: CallLaneProps) {
         key={`f${fi}`}
         type="button"
         class={`marker finding sev-${f.severity}`}
-        style={{ left: `${scale.x(f.t)}px` }}
+        style={{ left: `${scale.x(at(f.events[0] ?? call.segments[0]?.startEvent ?? 0, f.t) + seq / 2)}px` }}
         aria-label={`${f.severity} ${f.rule}: ${f.message}`}
         title={`${f.rule}: ${f.message}`}
         tabIndex={-1}
@@ -113,6 +123,10 @@ export function CallLane({ run, call, scale, openEnd }: CallLaneProps) {
     );
   }
   const names = call.names.length > 1 ? call.names.join(' → ') : call.name;
+  // The tool name is what a reader scans for: the id gives way first (see lane-label). The
+  // name stays whole in the DOM (find and copy see it); only CSS cuts it, and only once the
+  // id is down to a few characters.
+  const label = fitLaneLabel(names, call.toolCallId, labelBudget(labelWidth, call.frontend));
   return (
     <>
       {/* The column may be narrower than the name and id: the tooltip carries both whole. */}
@@ -123,7 +137,7 @@ export function CallLane({ run, call, scale, openEnd }: CallLaneProps) {
         <span aria-label={`status ${call.status}`}>{STATUS_ICON[call.status]}</span>
         <span class="tl-name">{names}</span>
         {call.frontend && <span class="badge dim">frontend</span>}
-        <MiddleEllipsis text={call.toolCallId} class="dim mono" />
+        {label.id && <span class="tl-id dim mono">{label.id}</span>}
       </span>
       <span class="tl-track">{parts}</span>
     </>

@@ -1,13 +1,19 @@
-import { DETAIL_ID } from '../focus.js';
+import { useState } from 'preact/hooks';
+import { DETAIL_ID, focusActiveView } from '../focus.js';
+import { useNarrow } from '../hooks/use-narrow.js';
 import { usePanel } from '../store-context.js';
 import { callInRun } from '../derive/selected.js';
 import { CallDetail } from './CallDetail.js';
 import { EventDetail } from './EventDetail.js';
+import { PaneSplitter } from './PaneSplitter.js';
 import { RunDetail } from './RunDetail.js';
 
-/** The right-hand pane: the selected run, call or event. */
+/** The detail pane: the selected run, call or event; beside the view, or under it when narrow. */
 export function DetailPane() {
   const { store } = usePanel();
+  const stacked = useNarrow();
+  // While the splitter is dragged the size lives here; settings get it once, on release.
+  const [dragSize, setDragSize] = useState<number | undefined>(undefined);
   const { detail, call, event, run: runKey } = store.selection;
   let body = null;
   if (detail.value === 'run' && runKey.value) {
@@ -22,9 +28,37 @@ export function DetailPane() {
     body = <EventDetail at={event.value} />;
   }
   if (!body) return null;
+  const size = dragSize ?? store.settings.settings.value.detailSizePct;
+  const close = (): void => {
+    store.selection.selectRun(undefined);
+    store.selection.selectCall(undefined);
+    store.selection.selectEvent(undefined);
+    // The pane that may hold focus goes away: give it back to the list it came from.
+    focusActiveView();
+  };
   return (
-    <aside id={DETAIL_ID} class="detail" tabIndex={-1} aria-label="Details">
-      {body}
-    </aside>
+    <>
+      <PaneSplitter
+        size={size}
+        stacked={stacked}
+        onPreview={setDragSize}
+        onCommit={(pct) => {
+          setDragSize(undefined);
+          store.settings.update({ detailSizePct: pct });
+        }}
+      />
+      <aside
+        id={DETAIL_ID}
+        class={`detail${stacked ? ' stacked' : ''}`}
+        tabIndex={-1}
+        aria-label="Details"
+        style={{ '--detail-size': `${size}%` }}
+      >
+        <button type="button" class="detail-close" aria-label="Close details" title="Close (Esc)" onClick={close}>
+          ✕
+        </button>
+        {body}
+      </aside>
+    </>
   );
 }

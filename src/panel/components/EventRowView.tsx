@@ -33,18 +33,14 @@ export function EventRowView({
       style={{ transform: `translateY(${top}px)` }}
       onClick={onSelect}
     >
-      <span class="cell mono dim" style={{ width: '56px', textAlign: 'right' }}>{`#${row.raw.index}`}</span>
-      <span
-        class="cell mono dim"
-        style={{ width: '76px', textAlign: 'right' }}
-      >{`+${formatMs(row.raw.t - runStart)}`}</span>
-      <span class={`cell mono${bad ? ' sev-error' : ''}`} style={{ width: '190px' }}>
+      {/* Column widths are in the stylesheet (narrow panels get narrower index and time). */}
+      <span class="cell mono dim ev-idx">{`#${row.raw.index}`}</span>
+      <span class="cell mono dim ev-time">{`+${formatMs(row.raw.t - runStart)}`}</span>
+      <span class={`cell mono ev-type${bad ? ' sev-error' : ''}`} title={type}>
         {type}
       </span>
       {e?.synthesized && <span class="cell badge dim">{`synthesized: ${e.synthesized}`}</span>}
-      <span class="cell mono dim" style={{ width: '240px' }}>
-        {eventIds(payload).join(' ')}
-      </span>
+      <span class="cell mono dim ev-ids">{eventIds(payload).join(' ')}</span>
       <span class="cell grow mono">{summary}</span>
     </div>
   );

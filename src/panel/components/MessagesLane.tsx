@@ -1,14 +1,17 @@
 import type { RunModel } from '../../core/model/types.js';
 import type { TimeScale } from '../derive/scale.js';
+import type { LaneAxis } from '../derive/lane-axis.js';
 
 /** Text and reasoning messages of a run as thin bars on one lane. */
 export function MessagesLane({
   run,
   scale,
+  axis,
   now,
 }: {
   readonly run: RunModel;
   readonly scale: TimeScale;
+  readonly axis: LaneAxis;
   readonly now: number;
 }) {
   const bars = [];
@@ -17,7 +20,12 @@ export function MessagesLane({
   for (let i = 0; i < run.messages.length; i++) {
     const m = run.messages[i];
     if (!m) continue;
-    const box = scale.span(m.startT, m.endT ?? now);
+    const from = axis.at(run.streamId, m.startEvent, m.startT);
+    const to =
+      m.endEvent !== undefined && m.endT !== undefined
+        ? axis.at(run.streamId, m.endEvent + (axis.mode === 'sequence' ? 1 : 0), m.endT)
+        : axis.openEnd(run.streamId, now);
+    const box = scale.span(from, to);
     if (box)
       bars.push(
         <span

@@ -2,6 +2,8 @@ import type { RunModel } from '../../core/model/types.js';
 import { formatMs, runLabel, runOutcome } from '../derive/format.js';
 import { runEndNote } from '../derive/stream-end-note.js';
 import type { TimeScale } from '../derive/scale.js';
+import type { LaneAxis } from '../derive/lane-axis.js';
+import { runSpan } from '../derive/lane-extent.js';
 import { jumpToFinding } from '../actions.js';
 import { usePanel } from '../store-context.js';
 import { MiddleEllipsis } from './MiddleEllipsis.js';
@@ -10,16 +12,19 @@ import { MiddleEllipsis } from './MiddleEllipsis.js';
 export function RunLane({
   run,
   scale,
+  axis,
   now,
 }: {
   readonly run: RunModel;
   readonly scale: TimeScale;
+  readonly axis: LaneAxis;
   readonly now: number;
 }) {
   const { store } = usePanel();
   const model = store.capture.model.value;
   const end = run.endedAt ?? now;
-  const box = scale.span(run.startedAt, end);
+  const span = runSpan(axis, run, now);
+  const box = scale.span(span.from, span.to);
   const markers = store.findings.value.forRun(run).map((fi) => {
     const f = model.findings[fi];
     if (!f) return null;
@@ -29,7 +34,7 @@ export function RunLane({
         type="button"
         tabIndex={-1}
         class={`marker finding sev-${f.severity}`}
-        style={{ left: `${scale.x(f.t)}px` }}
+        style={{ left: `${scale.x(axis.at(f.streamId, f.events[0] ?? run.firstEvent, f.t))}px` }}
         aria-label={`${f.severity} ${f.rule}: ${f.message}`}
         title={`${f.rule}: ${f.message}`}
         onClick={(e) => {
@@ -42,13 +47,16 @@ export function RunLane({
   const rejected = store.rejections.value.labelOf(run);
   const replayed = store.findStream(run.streamId)?.info.replayed;
   const outcome = `${runEndNote(model, run) ?? runOutcome(run)}${rejected ? ` · ${rejected}` : ''}`;
-  const label = `${runLabel(run)} — ${outcome}, ${formatMs(end - run.startedAt)}${run.status === 'running' ? ' (live)' : ''}`;
+  // On the sequence axis the file has no timing to measure: the run's size is its events.
+  const size =
+    axis.mode === 'sequence' ? `${run.lastEvent - run.firstEvent + 1} events` : formatMs(end - run.startedAt);
+  const label = `${runLabel(run)} — ${outcome}, ${size}${run.status === 'running' ? ' (live)' : ''}`;
   return (
     <>
       {/* Ids differ at their ends: both are cut in the middle; the tooltip has them whole. */}
       <span
         class="tl-label"
-        title={`thread ${run.threadId}\nrun ${run.implicit ? '(no RUN_STARTED)' : run.runId}\n${outcome}, ${formatMs(end - run.startedAt)}`}
+        title={`thread ${run.threadId}\nrun ${run.implicit ? '(no RUN_STARTED)' : run.runId}\n${outcome}, ${size}\ndouble-click: zoom to this run`}
       >
         <MiddleEllipsis text={run.threadId} class="dim" />
         <span class="dim" aria-hidden="true">

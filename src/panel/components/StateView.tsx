@@ -5,6 +5,7 @@ import { viewRun } from '../derive/view-run.js';
 import { usePanel } from '../store-context.js';
 import { JsonTree } from './JsonTree.js';
 import { PatchView } from './PatchView.js';
+import { StateDiff } from './StateDiff.js';
 import { StateStepList } from './StateStepList.js';
 
 const KIND_LABEL = { input: 'input state', snapshot: 'STATE_SNAPSHOT', delta: 'STATE_DELTA' } as const;
@@ -17,7 +18,12 @@ export function StateView() {
   const stream = run ? store.findStream(run.streamId) : undefined;
   // undefined = follow the latest step.
   const [pos, setPos] = useState<number | undefined>(undefined);
-  useEffect(() => setPos(undefined), [run?.key]);
+  // The diff's base step (undefined = no diff).
+  const [base, setBase] = useState<number | undefined>(undefined);
+  useEffect(() => {
+    setPos(undefined);
+    setBase(undefined);
+  }, [run?.key]);
   if (!run || !stream)
     return (
       <div class="empty" role="status">
@@ -83,6 +89,7 @@ export function StateView() {
         </div>
         <StateStepList steps={steps} history={history} at={at} onPick={(i) => setPos(i >= n - 1 ? undefined : i)} />
         {step && <PatchView step={step} error={result?.error} />}
+        <StateDiff history={history} at={at} count={n} base={base} onBase={setBase} />
         <h3>{`State after step ${at + 1}`}</h3>
         <JsonTree key={at} value={result?.state} label={`State after step ${at + 1}`} open={3} />
       </div>

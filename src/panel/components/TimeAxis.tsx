@@ -1,3 +1,4 @@
+import type { AxisMode } from '../derive/lane-axis.js';
 import type { TimelineViewport } from '../store/timeline-view-store.js';
 
 const STEPS = [
@@ -12,16 +13,25 @@ function tickLabel(t: number, step: number): string {
   return `${(t / 1000).toFixed(decimals)} s`;
 }
 
-/** Tick marks every ~100 px at a round step. */
-export function TimeAxis({ viewport, width }: { readonly viewport: TimelineViewport; readonly width: number }) {
+/** Tick marks every ~100 px at a round step: times, or event numbers on the sequence axis. */
+export function TimeAxis({
+  viewport,
+  width,
+  mode = 'time',
+}: {
+  readonly viewport: TimelineViewport;
+  readonly width: number;
+  readonly mode?: AxisMode;
+}) {
   const want = viewport.msPerPx * 100;
-  const step = STEPS.find((s) => s >= want) ?? STEPS[STEPS.length - 1] ?? 1000;
+  const steps = mode === 'sequence' ? STEPS.filter((s) => s >= 1) : STEPS;
+  const step = steps.find((s) => s >= want) ?? steps[steps.length - 1] ?? 1000;
   const first = Math.ceil(viewport.start / step) * step;
   const ticks = [];
   for (let t = first; (t - viewport.start) / viewport.msPerPx < width && ticks.length < 60; t += step) {
     ticks.push(
       <span key={t} class="tl-tick" style={{ left: `${(t - viewport.start) / viewport.msPerPx}px` }}>
-        {tickLabel(t, step)}
+        {mode === 'sequence' ? `#${t}` : tickLabel(t, step)}
       </span>,
     );
   }

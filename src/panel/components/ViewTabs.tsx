@@ -1,5 +1,6 @@
 import type { ViewName } from '../store/selection-store.js';
 import { usePanel } from '../store-context.js';
+import { tabCounts } from '../derive/tab-counts.js';
 
 const TABS: readonly { readonly id: ViewName; readonly label: string }[] = [
   { id: 'timeline', label: 'Timeline' },
@@ -10,11 +11,14 @@ const TABS: readonly { readonly id: ViewName; readonly label: string }[] = [
   { id: 'notes', label: 'Notes' },
 ];
 
+const countText = (c: { readonly shown: number; readonly total: number } | undefined): string =>
+  !c ? '' : c.shown === c.total ? ` (${c.shown})` : ` (${c.shown} of ${c.total})`;
+
 /** Timeline / Events / Findings / State / Messages; arrow keys (and Home / End) move between tabs as in DevTools. */
 export function ViewTabs() {
   const { store } = usePanel();
   const view = store.selection.view.value;
-  const counts = store.capture.model.value.counts;
+  const counts = tabCounts(store);
   return (
     <div class="tabs" role="tablist" aria-label="Views">
       {TABS.map((t, i) => (
@@ -26,6 +30,9 @@ export function ViewTabs() {
           class="tab"
           aria-selected={view === t.id}
           aria-controls="agui-view"
+          // The name stays the view's name; a count is its description ("3 of 12 shown").
+          aria-label={t.id === 'findings' || t.id === 'notes' ? undefined : t.label}
+          aria-describedby={counts[t.id] ? `tab-count-${t.id}` : undefined}
           tabIndex={view === t.id ? 0 : -1}
           onClick={() => {
             // A tab shows its view: the Compare view gives way.
@@ -51,10 +58,15 @@ export function ViewTabs() {
           }}
         >
           {t.id === 'findings'
-            ? `${t.label} (${counts.error + counts.warning + counts.notice})`
+            ? `${t.label} (${counts.findings?.shown ?? 0})`
             : t.id === 'notes'
               ? `${t.label} (${store.notes.list.value.length})`
               : t.label}
+          {t.id !== 'findings' && t.id !== 'notes' && counts[t.id] && (
+            <span id={`tab-count-${t.id}`} class="tab-count">
+              {countText(counts[t.id])}
+            </span>
+          )}
         </button>
       ))}
     </div>

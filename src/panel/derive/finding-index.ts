@@ -19,6 +19,8 @@ export interface FindingIndex {
   forCall(streamId: string, toolCallId: string): readonly number[];
   /** Visible findings of a run not tied to a call or message. */
   forRun(run: RunModel): readonly number[];
+  /** Visible findings of a stream (placeholder lanes of streams without runs show them). */
+  forStream(streamId: string): readonly number[];
 }
 
 interface Scan {
@@ -28,6 +30,7 @@ interface Scan {
   groups: Map<string, { severity: Severity; items: number[] }>;
   byCall: Map<string, number[]>;
   byRun: Map<string, number[]>;
+  byStream: Map<string, number[]>;
 }
 
 const SEV_ORDER: Record<Severity, number> = { error: 0, warning: 1, notice: 2 };
@@ -58,7 +61,15 @@ export function createFindingIndexer(): (
     // scan keyed by the array is either current up to `scanned` or absent.
     let scan = scans.get(log);
     if (!scan || scan.key !== key || scan.scanned > log.length) {
-      scan = { key, scanned: 0, order: [], groups: new Map(), byCall: new Map(), byRun: new Map() };
+      scan = {
+        key,
+        scanned: 0,
+        order: [],
+        groups: new Map(),
+        byCall: new Map(),
+        byRun: new Map(),
+        byStream: new Map(),
+      };
       scans.set(log, scan);
     }
     for (let i = scan.scanned; i < log.length; i++) {
@@ -70,6 +81,9 @@ export function createFindingIndexer(): (
       const g = scan.groups.get(f.rule) ?? { severity: f.severity, items: [] };
       g.items.push(i);
       scan.groups.set(f.rule, g);
+      const inStream = scan.byStream.get(f.streamId) ?? [];
+      inStream.push(i);
+      scan.byStream.set(f.streamId, inStream);
       if (f.toolCallId) {
         const k = `${f.streamId}\u0000${f.toolCallId}`;
         const list = scan.byCall.get(k) ?? [];
@@ -90,6 +104,7 @@ export function createFindingIndexer(): (
     return {
       groups,
       order: s.order,
+      forStream: (streamId) => s.byStream.get(streamId) ?? [],
       forCall: (streamId, toolCallId) => s.byCall.get(`${streamId}\u0000${toolCallId}`) ?? [],
       forRun: (r) =>
         (s.byRun.get(`${r.streamId}\u0000${r.runId}`) ?? []).filter((i) => {

@@ -17,15 +17,23 @@ export function noteRun(target: NoteTargetV1, m: NoteLookup): RunModel | undefin
   return m.findRunAt(target.streamId, target.event);
 }
 
-/** The note's place on the time axis (undefined when its target is not in the session). */
-export function noteTime(target: NoteTargetV1, m: NoteLookup): number | undefined {
+/** Where a note sits on the timeline: the event it is about (or its run's or call's first) and that event's time; undefined when its target is not in the session. */
+export interface NotePlace {
+  readonly streamId: string;
+  readonly event: number;
+  readonly t: number;
+}
+
+export function notePlace(target: NoteTargetV1, m: NoteLookup): NotePlace | undefined {
   const run = noteRun(target, m);
-  if (target.kind === 'run') return run?.startedAt;
+  const atRun = run ? { streamId: run.streamId, event: run.firstEvent, t: run.startedAt } : undefined;
+  if (target.kind === 'run') return atRun;
   if (target.kind === 'call') {
-    const call = run?.toolCalls.find((c) => c.toolCallId === target.toolCallId);
-    return call?.segments[0]?.startT ?? run?.startedAt;
+    const seg = run?.toolCalls.find((c) => c.toolCallId === target.toolCallId)?.segments[0];
+    return seg && run ? { streamId: run.streamId, event: seg.startEvent, t: seg.startT } : atRun;
   }
-  return m.findStream(target.streamId)?.rawEvents.at(target.event)?.t ?? run?.startedAt;
+  const t = m.findStream(target.streamId)?.rawEvents.at(target.event)?.t;
+  return t !== undefined ? { streamId: target.streamId, event: target.event, t } : atRun;
 }
 
 export function noteTargetLabel(target: NoteTargetV1, m: NoteLookup): string {

@@ -4,8 +4,11 @@
 // array over runs, and row lookup is a binary search.
 import type { RunModel, SessionModel, ToolCallModel } from '../../core/model/types.js';
 import { matchesFilter, type ParsedFilter } from '../store/filter.js';
+import type { PlaceholderLane } from './placeholder-lanes.js';
+import { callTexts, messageTexts } from './filter-texts.js';
 
 export type LaneRow =
+  | { readonly kind: 'placeholder'; readonly lane: PlaceholderLane }
   | { readonly kind: 'run'; readonly run: RunModel; readonly runIndex: number }
   | { readonly kind: 'messages'; readonly run: RunModel; readonly runIndex: number }
   | {
@@ -18,6 +21,12 @@ export type LaneRow =
 
 export interface TimelineIndex {
   readonly count: number;
+  /** The runs with rows, in row order (what "fit" fits). */
+  readonly runs: readonly RunModel[];
+  /** Call lanes shown (the Timeline tab's count). */
+  readonly calls: number;
+  /** The placeholder lanes with rows, in row order. */
+  readonly placeholders: readonly PlaceholderLane[];
   rowAt(index: number): LaneRow | undefined;
   rowOfCall(runKey: string, toolCallId: string): number;
   rowOfRun(runKey: string): number;
@@ -32,18 +41,11 @@ interface RunRows {
   readonly messages: boolean;
 }
 
-export function callTexts(call: ToolCallModel): string[] {
-  const t = [call.name, call.toolCallId, call.status, call.frontend ? 'frontend' : 'backend'];
-  for (const n of call.names) if (n !== call.name) t.push(n);
-  if (call.owner) t.push(call.owner);
-  if (call.parentMessageId) t.push(call.parentMessageId);
-  return t;
-}
-
 export function createTimelineIndexer(): (
   model: SessionModel,
   filter: ParsedFilter,
   runFilter: string | undefined,
+  placeholders?: readonly PlaceholderLane[],
 ) => TimelineIndex {
   const cache = new WeakMap<RunModel, RunRows>();
   const rowsOf = (run: RunModel, filter: ParsedFilter): RunRows => {
@@ -59,33 +61,59 @@ export function createTimelineIndexer(): (
       if (call && (filter.terms.length === 0 || matchesFilter(filter, [...callTexts(call), ...runTexts])))
         calls.push(i);
     }
-    const rows: RunRows = {
-      key: filter.key,
-      version: run.version,
-      calls,
-      messages: run.messages.length > 0 && filter.terms.length === 0,
-    };
+    // The messages lane shows when the filter finds its text (or there is no filter).
+    const messages =
+      run.messages.length > 0 &&
+      (filter.terms.length === 0 || matchesFilter(filter, [...messageTexts(run.messages), ...runTexts]));
+    const rows: RunRows = { key: filter.key, version: run.version, calls, messages };
     cache.set(run, rows);
     return rows;
   };
 
-  return (model, filter, runFilter) => {
-    const runs: RunModel[] = [];
+  return (model, filter, runFilter, placeholders = []) => {
+    // Groups are runs (header + lanes) and placeholders (one row), merged by start time.
+    // Per group: its run (undefined for a placeholder group).
+    const runs: (RunModel | undefined)[] = [];
     const runIndexes: number[] = [];
-    const rows: RunRows[] = [];
+    const rows: (RunRows | PlaceholderLane)[] = [];
     const offsets: number[] = [];
+    const shown: PlaceholderLane[] = [];
     let count = 0;
+    let calls = 0;
+    let p = 0;
+    const pending =
+      runFilter !== undefined
+        ? []
+        : placeholders.filter(
+            (ph) => filter.terms.length === 0 || matchesFilter(filter, [ph.method, ph.url, ph.why, ph.id]),
+          );
+    const flushPlaceholders = (until: number): void => {
+      for (; p < pending.length && (pending[p]?.startedAt ?? Infinity) <= until; p++) {
+        const ph = pending[p];
+        if (!ph) continue;
+        shown.push(ph);
+        runs.push(undefined);
+        runIndexes.push(-1);
+        rows.push(ph);
+        offsets.push(count);
+        count += 1;
+      }
+    };
     for (let i = 0; i < model.runs.length; i++) {
       const run = model.runs[i];
       if (!run || (runFilter !== undefined && run.key !== runFilter)) continue;
       const r = rowsOf(run, filter);
-      if (filter.terms.length > 0 && r.calls.length === 0) continue;
+      if (filter.terms.length > 0 && r.calls.length === 0 && !r.messages) continue;
+      flushPlaceholders(run.startedAt);
       runs.push(run);
       runIndexes.push(i);
       rows.push(r);
       offsets.push(count);
       count += 1 + (r.messages ? 1 : 0) + r.calls.length;
+      calls += r.calls.length;
     }
+    flushPlaceholders(Infinity);
+    const shownRuns = runs.filter((r): r is RunModel => r !== undefined);
     const findGroup = (index: number): number => {
       let lo = 0;
       let hi = offsets.length - 1;
@@ -96,14 +124,19 @@ export function createTimelineIndexer(): (
       }
       return lo;
     };
+    const isRows = (r: RunRows | PlaceholderLane | undefined): r is RunRows => r !== undefined && 'calls' in r;
     return {
       count,
+      runs: shownRuns,
+      calls,
+      placeholders: shown,
       rowAt(index) {
         if (index < 0 || index >= count) return undefined;
         const g = findGroup(index);
         const run = runs[g];
         const r = rows[g];
         const runIndex = runIndexes[g] ?? 0;
+        if (r && !isRows(r)) return { kind: 'placeholder', lane: r };
         if (!run || !r) return undefined;
         let local = index - (offsets[g] ?? 0);
         if (local === 0) return { kind: 'run', run, runIndex };
@@ -117,14 +150,14 @@ export function createTimelineIndexer(): (
         return call && callIndex !== undefined ? { kind: 'call', run, runIndex, call, callIndex } : undefined;
       },
       rowOfRun(runKey) {
-        const g = runs.findIndex((r) => r.key === runKey);
+        const g = runs.findIndex((r) => r?.key === runKey);
         return g < 0 ? -1 : (offsets[g] ?? -1);
       },
       rowOfCall(runKey, toolCallId) {
-        const g = runs.findIndex((r) => r.key === runKey);
+        const g = runs.findIndex((r) => r?.key === runKey);
         const run = runs[g];
         const r = rows[g];
-        if (!run || !r) return -1;
+        if (!run || !isRows(r)) return -1;
         const local = r.calls.findIndex((ci) => run.toolCalls[ci]?.toolCallId === toolCallId);
         return local < 0 ? -1 : (offsets[g] ?? 0) + 1 + (r.messages ? 1 : 0) + local;
       },

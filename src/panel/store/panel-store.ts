@@ -3,6 +3,7 @@
 // is optional (the offline viewer has none).
 import { computed, effect, signal, type ReadonlySignal, type Signal } from '@preact/signals';
 import type { PanelTransport } from '../../bridge/transport.js';
+import type { BodilessRequest } from '../../core/io/types.js';
 import type { RunModel, StreamModel } from '../../core/model/types.js';
 import type { PanelCore } from '../core-deps.js';
 import type { ExportOutcome } from '../io/export-actions.js';
@@ -10,6 +11,7 @@ import { createEventIndexer, type EventIndex } from '../derive/event-index.js';
 import { createClientRejectionIndexer, type ClientRejections } from '../derive/client-rejection.js';
 import { createFindingIndexer, type FindingIndex } from '../derive/finding-index.js';
 import { createTimelineIndexer, type TimelineIndex } from '../derive/timeline-index.js';
+import { placeholderLanes, type PlaceholderLane } from '../derive/placeholder-lanes.js';
 import { createCaptureStore, type CaptureStore } from './capture-store.js';
 import { createCompareStore, type CompareStore } from './compare-store.js';
 import { createNotesStore, type NotesStore } from './notes-store.js';
@@ -52,6 +54,10 @@ export interface PanelStore {
   readonly rejections: ReadonlySignal<ClientRejections>;
   /** A one-line status for the user (import result, copy done, …). */
   readonly notice: Signal<string | undefined>;
+  /** Requests the imported file names without a body (placeholder lanes). */
+  readonly importGaps: Signal<readonly BodilessRequest[]>;
+  /** Lanes for streams without a run and for body-less imported requests, in request order. */
+  readonly placeholders: ReadonlySignal<readonly PlaceholderLane[]>;
   /** Name of the imported file the view shows, if any. */
   readonly importedName: Signal<string | undefined>;
   /** The last export (its name feeds "copy lint command"; redactions are listed). */
@@ -81,6 +87,7 @@ export function createPanelStore(opts: PanelStoreOptions): PanelStore {
   const compare = createCompareStore();
   const notes = createNotesStore();
   const importedName = signal<string | undefined>(undefined);
+  const importGaps = signal<readonly BodilessRequest[]>([]);
   const lastExport = signal<ExportOutcome | undefined>(undefined);
 
   const filter = computed(() => parseFilter(settings.settings.value.filterText));
@@ -123,7 +130,11 @@ export function createPanelStore(opts: PanelStoreOptions): PanelStore {
   const timelineIndexer = createTimelineIndexer();
   const eventIndexer = createEventIndexer();
   const findingIndexer = createFindingIndexer();
-  const timeline = computed(() => timelineIndexer(capture.model.value, filter.value, selection.runFilter.value));
+  // O(streams) per model change: the model has few streams next to its events.
+  const placeholders = computed(() => placeholderLanes(capture.model.value, importGaps.value));
+  const timeline = computed(() =>
+    timelineIndexer(capture.model.value, filter.value, selection.runFilter.value, placeholders.value),
+  );
   const events = computed(() => {
     const run = selectedRun.value;
     return eventIndexer(capture.model.value, filter.value, {
@@ -181,6 +192,8 @@ export function createPanelStore(opts: PanelStoreOptions): PanelStore {
     rejections,
     notice,
     importedName,
+    importGaps,
+    placeholders,
     lastExport,
     offline,
     ...(replay ? { replay } : {}),
@@ -189,6 +202,7 @@ export function createPanelStore(opts: PanelStoreOptions): PanelStore {
       selection.reset();
       notes.replace([]);
       importedName.value = undefined;
+      importGaps.value = [];
       opts.transport?.send({ kind: 'clear-buffer' });
     },
     importFile(name, bytes) {
@@ -204,6 +218,7 @@ export function createPanelStore(opts: PanelStoreOptions): PanelStore {
       capture.replaceInspector(inspector);
       selection.reset();
       importedName.value = name;
+      importGaps.value = result.bodiless ?? [];
       const said = result.notes.length > 0 ? ` (${result.notes.join('; ')})` : '';
       notice.value = `Imported ${name} as ${result.format}: ${result.captures.length} stream(s)${said}`;
       notes.replace(result.sessionNotes ?? []);

@@ -17,6 +17,8 @@ export interface Settings {
   readonly timelineLabelWidth: number;
   /** Session-wide memory cap in MB (one of SESSION_CAP_CHOICES_MB). */
   readonly sessionCapMb: number;
+  /** The detail pane's share of the main area in % (its width beside the view, its height below it). */
+  readonly detailSizePct: number;
 }
 
 /** Session caps the user can pick; the default is documented in docs/capture.md. */
@@ -27,6 +29,11 @@ export const LABEL_WIDTH_MAX = 640;
 export const clampLabelWidth = (px: number): number =>
   Math.round(Math.min(LABEL_WIDTH_MAX, Math.max(LABEL_WIDTH_MIN, px)));
 
+export const DETAIL_SIZE_MIN = 20;
+export const DETAIL_SIZE_MAX = 80;
+export const clampDetailSize = (pct: number): number =>
+  Math.round(Math.min(DETAIL_SIZE_MAX, Math.max(DETAIL_SIZE_MIN, pct)));
+
 export const DEFAULT_SETTINGS: Settings = {
   filterText: '',
   severities: { error: true, warning: true, notice: true },
@@ -35,6 +42,7 @@ export const DEFAULT_SETTINGS: Settings = {
   expandedEvents: false,
   timelineLabelWidth: 220,
   sessionCapMb: DEFAULT_SESSION_CAP_MB,
+  detailSizePct: 44,
 };
 
 export const SETTINGS_KEY = 'agui-inspector.panel.settings';
@@ -70,6 +78,10 @@ function readSettings(storage: SettingsStorage | undefined): Settings {
         typeof v.sessionCapMb === 'number' && SESSION_CAP_CHOICES_MB.includes(v.sessionCapMb)
           ? v.sessionCapMb
           : DEFAULT_SESSION_CAP_MB,
+      detailSizePct:
+        typeof v.detailSizePct === 'number' && Number.isFinite(v.detailSizePct)
+          ? clampDetailSize(v.detailSizePct)
+          : DEFAULT_SETTINGS.detailSizePct,
     };
   } catch {
     return DEFAULT_SETTINGS;

@@ -1,0 +1,207 @@
+// @vitest-environment happy-dom
+// The timeline fits what it shows: fit (0), the run selector, Clear, double-click; the time /
+// sequence axis; placeholder lanes for streams without a run; label priorities.
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, within } from '@testing-library/preact';
+import { renderPanel, type RenderedPanel } from '../render-panel.test-helper.js';
+import { relayEvents, relayStream, sampleRunEvents, sseFrame } from '../test-kit.js';
+
+let panel: RenderedPanel | undefined;
+afterEach(() => {
+  panel?.unmount();
+  panel = undefined;
+});
+
+const T0 = 1_764_700_000_000;
+const lanes = (p: RenderedPanel) => within(within(p.el).getByRole('listbox', { name: 'Timeline lanes' }));
+const key = (el: Element, k: string): void => {
+  act(() => {
+    fireEvent.keyDown(el, { key: k });
+  });
+};
+/** The axis tick labels, as seconds (sequence ticks "#n" as numbers). */
+function ticks(p: RenderedPanel): number[] {
+  return [...p.el.querySelectorAll('.tl-head .tl-tick')].map((el) => {
+    const text = el.textContent ?? '';
+    if (text.startsWith('#')) return Number(text.slice(1));
+    if (text === '0') return 0;
+    const n = parseFloat(text);
+    return text.endsWith(' ms') ? n / 1000 : n;
+  });
+}
+
+/** Three runs 30 s apart, each ~150 ms long. */
+function threeRuns(): RenderedPanel {
+  panel = renderPanel();
+  for (let i = 0; i < 3; i++)
+    panel.feed(relayEvents({ streamId: `s${i}`, t0: T0 + i * 30_000 }, sampleRunEvents(`run-${i}`)));
+  return panel;
+}
+
+describe('fit', () => {
+  it('the run selector fits the axis to the run it picks, not the whole session', () => {
+    const p = threeRuns();
+    expect(Math.min(...ticks(p))).toBe(0);
+    fireEvent.change(within(p.el).getByRole('combobox', { name: 'Run' }), { target: { value: 's2#0' } });
+    const shown = ticks(p);
+    // The axis starts just before the last run (60 s in) and spans well under a second.
+    expect(Math.min(...shown)).toBeGreaterThanOrEqual(59.9);
+    expect(Math.max(...shown) - Math.min(...shown)).toBeLessThan(1);
+  });
+
+  it('0 fits the runs shown after zooming out; Clear resets zoom for the next session', () => {
+    const p = threeRuns();
+    fireEvent.change(within(p.el).getByRole('combobox', { name: 'Run' }), { target: { value: 's2#0' } });
+    const list = within(p.el).getByRole('listbox', { name: 'Timeline lanes' });
+    for (let i = 0; i < 30; i++) key(list, '-');
+    expect(Math.max(...ticks(p)) - Math.min(...ticks(p))).toBeGreaterThan(1);
+    key(list, '0');
+    expect(Math.min(...ticks(p))).toBeGreaterThanOrEqual(59.9);
+    expect(Math.max(...ticks(p)) - Math.min(...ticks(p))).toBeLessThan(1);
+    // Zoomed far out, then Clear: the next run fills the axis again.
+    for (let i = 0; i < 30; i++) key(list, '-');
+    fireEvent.click(within(p.el).getByRole('button', { name: 'Clear' }));
+    p.feed(relayEvents({ streamId: 'n1', t0: T0 + 500_000 }, sampleRunEvents('run-new')));
+    expect(lanes(p).getByRole('option', { name: /Run run-new/ })).toBeTruthy();
+    expect(Math.max(...ticks(p))).toBeLessThan(1);
+  });
+
+  it('double-clicking a run header zooms to that run', () => {
+    const p = threeRuns();
+    fireEvent.dblClick(lanes(p).getByRole('option', { name: /Run run-1,/ }));
+    expect(Math.min(...ticks(p))).toBeGreaterThanOrEqual(29.9);
+    expect(Math.max(...ticks(p))).toBeLessThan(31);
+  });
+});
+
+/** A Chrome-style HAR: two bodies saved whole, an EventSource and a cut-off request without. */
+function har(): Uint8Array {
+  const entry = (at: number, url: string, text: string, extra: Record<string, unknown> = {}, status = 200) => ({
+    startedDateTime: new Date(T0 + at).toISOString(),
+    time: 120,
+    request: { method: 'POST', url, headers: [] },
+    response: { status, headers: [], content: { mimeType: 'text/event-stream', text } },
+    ...extra,
+  });
+  const body = (runId: string) => sampleRunEvents(runId).map(sseFrame).join('');
+  return new TextEncoder().encode(
+    JSON.stringify({
+      log: {
+        version: '1.2',
+        entries: [
+          entry(0, 'http://localhost/agent', body('run-a')),
+          entry(1000, 'http://localhost/events', '', { _resourceType: 'eventsource' }),
+          entry(2000, 'http://localhost/agent?b', body('run-b')),
+          entry(3000, 'http://localhost/agent?c', '', { _error: 'net::ERR_ABORTED' }, 0),
+        ],
+      },
+    }),
+  );
+}
+
+describe('HAR import without per-event timing', () => {
+  it('switches to the sequence axis with a note, sizes runs in events, and shows body-less streams', () => {
+    panel = renderPanel({ offline: true });
+    const p = panel;
+    act(() => {
+      p.store.importFile('gaps.har', har());
+    });
+    const view = within(p.el);
+    expect(view.getByRole('note').textContent).toMatch(/Sequence axis: this file has no per-event timing/);
+    expect(view.getByRole('radio', { name: 'Sequence' }).getAttribute('aria-checked')).toBe('true');
+    expect(p.el.querySelector('.tl-head .tl-tick')?.textContent).toMatch(/^#\d+$/);
+    const n = sampleRunEvents().length;
+    expect(view.getByText(new RegExp(`run-a · thread-1 — success, ${n} events`))).toBeTruthy();
+    expect(view.queryByText(/0\.00 ms/)).toBeNull();
+    // Placeholder lanes in request order, saying why.
+    const rows = lanes(p)
+      .getAllByRole('option')
+      .map((o) => o.getAttribute('aria-label') ?? '');
+    const es = rows.findIndex((l) => /No run: POST http:\/\/localhost\/events, EventSource stream/.test(l));
+    const cut = rows.findIndex((l) => /No run: .*agent\?c, cut off .*net::ERR_ABORTED/.test(l));
+    const runA = rows.findIndex((l) => /Run run-a/.test(l));
+    const runB = rows.findIndex((l) => /Run run-b/.test(l));
+    expect([runA, es, runB, cut].every((i) => i >= 0)).toBe(true);
+    expect(runA < es && es < runB && runB < cut).toBe(true);
+    expect(view.getByText(/HAR files do not keep EventSource bodies/)).toBeTruthy();
+    // The user may still ask for the time axis: the note then says why durations read 0.
+    fireEvent.click(view.getByRole('radio', { name: 'Time' }));
+    expect(view.getByRole('note').textContent).toMatch(/No per-event timing/);
+    expect(view.getByRole('radio', { name: 'Time' }).getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('a live session stays on the time axis, without a note; arrows switch the axis', () => {
+    const p = threeRuns();
+    const time = within(p.el).getByRole('radio', { name: 'Time' });
+    expect(time.getAttribute('aria-checked')).toBe('true');
+    expect(within(p.el).queryByRole('note')).toBeNull();
+    expect(Math.max(...ticks(p))).toBeGreaterThan(50); // seconds
+    time.focus();
+    key(time, 'ArrowRight');
+    const seq = within(p.el).getByRole('radio', { name: 'Sequence' });
+    expect(seq.getAttribute('aria-checked')).toBe('true');
+    expect(document.activeElement).toBe(seq);
+    expect(time.tabIndex).toBe(-1);
+    // Three streams of 14 events, with gaps: the ticks are event numbers now.
+    expect(p.el.querySelector('.tl-head .tl-tick')?.textContent).toMatch(/^#\d+$/);
+    expect(Math.max(...ticks(p))).toBeLessThan(3 * 15);
+  });
+});
+
+describe('a live stream without per-event timing', () => {
+  it('keeps the time axis and says why its lanes are short', () => {
+    panel = renderPanel();
+    const p = panel;
+    // The whole body in one chunk: every event has the same arrival time.
+    const body = sampleRunEvents('run-burst').map(sseFrame).join('');
+    p.feed(relayStream({ streamId: 'burst' }, [body]));
+    p.feed(relayStream({ streamId: 'burst-2', t0: T0 + 1000 }, [body.replace(/run-burst/g, 'run-burst-2')]));
+    expect(within(p.el).getByRole('radio', { name: 'Time' }).getAttribute('aria-checked')).toBe('true');
+    expect(within(p.el).getByRole('note').textContent).toMatch(/No per-event timing/);
+  });
+});
+
+describe('streams without runs', () => {
+  it('a stream cut off before its first event gets a lane that says so', () => {
+    panel = renderPanel();
+    const msgs = relayEvents({ streamId: 'cut' }, [], false);
+    panel.feed([...msgs, { kind: 'stream-end', streamId: 'cut', seq: 1, t: T0 + 5, reason: 'aborted' }]);
+    expect(lanes(panel).getByRole('option', { name: /No run: .*cut off: the page aborted it/ })).toBeTruthy();
+    expect(within(panel.el).queryByText(/No runs yet/)).toBeNull();
+  });
+
+  it('an import with findings and no run shows the findings, not "No runs yet"', () => {
+    panel = renderPanel({ offline: true });
+    const p = panel;
+    act(() => {
+      p.store.importFile('broken.sse', new TextEncoder().encode('data: {"type":\n\ndata: [1,\n\n'));
+    });
+    expect(p.store.capture.model.value.runs).toHaveLength(0);
+    expect(within(p.el).queryByText(/No runs yet/)).toBeNull();
+    const lane = lanes(p).getByRole('option', { name: /No run:/ });
+    expect(within(lane).getByText(/finding\(s\)/)).toBeTruthy();
+    expect(within(lane).getAllByRole('button', { name: /^error / }).length).toBeGreaterThan(0);
+  });
+});
+
+describe('lane labels', () => {
+  it('keep the tool name whole and shorten the id first', () => {
+    panel = renderPanel();
+    const id = 'call_0123456789abcdefghij_tail';
+    panel.feed(
+      relayEvents({ streamId: 's' }, [
+        { type: 'RUN_STARTED', threadId: 't', runId: 'r' },
+        { type: 'TOOL_CALL_START', toolCallId: id, toolCallName: 'get_weather_forecast' },
+        { type: 'TOOL_CALL_END', toolCallId: id },
+        { type: 'RUN_FINISHED', threadId: 't', runId: 'r' },
+      ]),
+    );
+    const lane = lanes(panel).getByRole('option', { name: /Tool call get_weather_forecast/ });
+    const label = lane.querySelector('.tl-label') as HTMLElement;
+    expect(within(label).getByText('get_weather_forecast')).toBeTruthy();
+    const shownId = label.querySelector('.tl-id')?.textContent ?? '';
+    expect(shownId).toContain('…');
+    expect(shownId.endsWith('_tail')).toBe(true);
+    expect(label.title).toContain(id);
+  });
+});
