@@ -27,7 +27,9 @@ function run(file: string, keepCapturedBytes: boolean): Inspector {
 }
 
 const deltas = (i: Inspector): string[] =>
-  i.model.runs.flatMap((r) => r.toolCalls.map((c) => c.deltas.map((d) => `${d.event}@${d.offset}+${d.length}`).join(' ')));
+  i.model.runs.flatMap((r) =>
+    r.toolCalls.map((c) => c.deltas.map((d) => `${d.event}@${d.offset}+${d.length}`).join(' ')),
+  );
 
 describe('keepCapturedBytes: false', () => {
   it('has body fixtures to compare', () => expect(files.length).toBeGreaterThan(5));
