@@ -54,9 +54,9 @@ export async function connectPanel(
     const stats = { messages: 0, chars: 0 };
     (globalThis as unknown as { __stats: typeof stats }).__stats = stats;
     const port = chrome.runtime.connect({ name: `agui-panel:${id}` });
-    port.onMessage.addListener((m: { msg?: { base64?: string } }) => {
+    port.onMessage.addListener((m: { msg?: { base64?: string; text?: string } }) => {
       stats.messages++;
-      stats.chars += m.msg?.base64?.length ?? 0;
+      stats.chars += m.msg?.base64?.length ?? m.msg?.text?.length ?? 0;
     });
     port.postMessage({ source: 'agui-inspector', v: 1, msg: { kind: 'hello', panelId: 'bench-panel' } });
   }, tabId);

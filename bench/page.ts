@@ -170,7 +170,7 @@ async function main(): Promise<void> {
       const seen = await panelStats();
       console.log(
         `${`${BIG_MB} MB, panel open`.padEnd(17)} with ${median(times.with).toFixed(0)} ms, without ${median(times.without).toFixed(0)} ms, ` +
-          `median ratio ${median(ratios).toFixed(3)}x (goal ≤ 1.3x); the panel got ${seen.messages} messages, ${(seen.chars / 1e6).toFixed(0)} M base64 chars`,
+          `median ratio ${median(ratios).toFixed(3)}x (goal ≤ 1.3x); the panel got ${seen.messages} messages, ${(seen.chars / 1e6).toFixed(0)} M chars (text or base64)`,
       );
     } finally {
       await big.close();

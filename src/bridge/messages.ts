@@ -33,6 +33,18 @@ export type TapMessage =
       readonly t: number;
       readonly base64: string;
     }
+  /**
+   * A chunk whose bytes are valid UTF-8 (nearly every SSE chunk), sent as its text: the
+   * relay decodes natively instead of base64-encoding on the page's thread, and the panel
+   * gets the exact bytes back by encoding it (a BOM is kept as U+FEFF).
+   */
+  | {
+      readonly kind: 'stream-chunk';
+      readonly streamId: string;
+      readonly seq: number;
+      readonly t: number;
+      readonly text: string;
+    }
   | {
       readonly kind: 'stream-message';
       readonly streamId: string;

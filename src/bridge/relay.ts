@@ -202,7 +202,21 @@ export function startRelay(deps: RelayDeps): Relay {
   };
 }
 
+// Fatal: bytes that are not UTF-8 go as base64. ignoreBOM: a BOM is data, kept as U+FEFF.
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+/** The chunk's text when its bytes are UTF-8 (a character cut at a chunk edge is not). */
+function textOf(bytes: Uint8Array): string | undefined {
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    return undefined;
+  }
+}
+
 function toRelay(m: Buffered | TapWireMessage): RelayMessage {
-  if (m.kind !== 'stream-chunk' || 'base64' in m) return m as RelayMessage;
-  return { kind: 'stream-chunk', streamId: m.streamId, seq: m.seq, t: m.t, base64: bytesToBase64(m.bytes) };
+  if (m.kind !== 'stream-chunk' || !('bytes' in m)) return m as RelayMessage;
+  const head = { kind: 'stream-chunk', streamId: m.streamId, seq: m.seq, t: m.t } as const;
+  const text = textOf(m.bytes);
+  return text !== undefined ? { ...head, text } : { ...head, base64: bytesToBase64(m.bytes) };
 }
