@@ -98,6 +98,12 @@ export type TapWireMessage =
       readonly bytes: Uint8Array;
     };
 
+/** Relay → tap on the private port: bytes taken off it so far (see src/tap/tap-queue.ts). */
+export interface RelayAck {
+  readonly kind: 'relay-ack';
+  readonly received: number;
+}
+
 /**
  * The one window.postMessage the tap sends at install, transferring its MessagePort.
  * The nonce is random per document; it is no secret (the worlds share none): it only
@@ -191,6 +197,10 @@ export const LIMITS = {
   bufferMessages: 20_000,
   bufferBytesIdle: 4 * 1024 * 1024,
   bufferBytes: 16 * 1024 * 1024,
+  /** Bytes the tap lets wait on its port unacknowledged (no relay yet, or behind) before it drops. */
+  tapQueueBytes: 16 * 1024 * 1024,
+  /** The relay acknowledges what it took off the tap's port every this many bytes. */
+  relayAckBytes: 1024 * 1024,
   /** The DevTools page's early buffer (the panel window not yet shown), a ring by bytes. */
   handoffBytes: 8 * 1024 * 1024,
   /** Default session-wide cap in the panel (user-settable). */

@@ -1,5 +1,6 @@
 // Chunks cross the runtime ports as text when their bytes are UTF-8 (no base64 work on
 // the page's thread) and as base64 otherwise; either way the panel gets the exact bytes.
+// The relay also acknowledges what it took, so the tap can bound what waits for it.
 import { describe, expect, it } from 'vitest';
 import { chunkBytes } from './chunk-bytes.js';
 import { isRelayMessage } from './guards.js';
@@ -35,6 +36,19 @@ describe('relay: chunk encoding', () => {
     expect(got.map((m) => ('text' in m ? 'text' : 'base64'))).toEqual(['text', 'text', 'base64', 'base64']);
     expect(got.map((m) => [...(chunkBytes(m) ?? [])])).toEqual(pieces);
     expect(got.every((m) => isRelayMessage(JSON.parse(JSON.stringify(m))))).toBe(true);
+  });
+
+  it('acknowledges to the tap, every megabyte, the bytes it has taken off the port', () => {
+    const w = world({ now: () => NOW });
+    const { port } = w.startTabRelay(1);
+    const acks: unknown[] = [];
+    (port as { postMessage?: (m: unknown) => void }).postMessage = (m) => acks.push(m);
+    port.send(open('s'));
+    for (let i = 1; i <= 5; i++) port.send(raw(i, new Array<number>(512 * 1024).fill(0x61)));
+    expect(acks).toEqual([
+      { kind: 'relay-ack', received: 1024 * 1024 },
+      { kind: 'relay-ack', received: 2 * 1024 * 1024 },
+    ]);
   });
 
   it('refuses a relayed chunk that carries both forms or an oversized text', () => {

@@ -16,11 +16,14 @@ import { bytesToBase64 } from './base64.js';
 import { createRelayBuffer, type Buffered } from './relay-buffer.js';
 import { sanitizeTapMessage } from './relay-sanitize.js';
 import { createStreamGate } from './relay-streams.js';
+import { createTapAcks } from './relay-acks.js';
 import type { PortLike } from './transport.js';
 
 export interface MessagePortLike {
   onmessage: ((e: { data: unknown }) => void) | null;
   close(): void;
+  /** Acknowledgements back to the tap (relay-ack); absent on test ports that ignore them. */
+  postMessage?(message: unknown): void;
 }
 
 export interface WindowMessageLike {
@@ -78,6 +81,7 @@ export function startRelay(deps: RelayDeps): Relay {
   let everConnected = false;
   let rejected = 0;
   let tapPort: MessagePortLike | undefined;
+  const acks = createTapAcks((ack) => tapPort?.postMessage?.(ack));
 
   const send = (msg: RelayMessage): void => {
     const p = port;
@@ -153,6 +157,7 @@ export function startRelay(deps: RelayDeps): Relay {
   };
 
   const fromTap = (data: unknown): void => {
+    acks.took(data);
     if (!isTapWireMessage(data)) {
       rejected++;
       return;

@@ -5,14 +5,21 @@
 // document_start, before any page script could replace them; the port lives only in this
 // closure and is only ever the receiver of the captured postMessage (a bound `call`, so
 // no Reflect.apply, Function.prototype.call or port method is looked up at send time).
-import { PROTOCOL_VERSION, randomId, SOURCE, type TapHandshake } from '../bridge/messages.js';
+// What waits on the port for the relay is bounded by bytes (./tap-queue.ts); the relay's
+// acknowledgements come back on the same port.
+import { LIMITS, PROTOCOL_VERSION, randomId, SOURCE, type TapHandshake } from '../bridge/messages.js';
 import type { TapEmit } from './context.js';
+import { createTapQueue } from './tap-queue.js';
 
 export interface ChannelWindow {
   readonly MessageChannel: typeof MessageChannel;
   readonly MessagePort: typeof MessagePort;
   readonly Function: FunctionConstructor;
   readonly crypto: Crypto;
+  readonly Object: ObjectConstructor;
+  readonly Date: DateConstructor;
+  readonly MessageEvent: typeof MessageEvent;
+  readonly Uint8Array: Uint8ArrayConstructor;
   postMessage(message: unknown, targetOrigin: string, transfer?: Transferable[]): void;
 }
 
@@ -33,8 +40,31 @@ export function createChannelEmitter(win: ChannelWindow): TapEmit {
   // (sandboxed frames, about:blank) and the payload is only a port.
   post(win, handshake, '*', [channel.port2]);
   const port = channel.port1;
+  const getter = (proto: object, key: string) =>
+    uncurry(win.Object.getOwnPropertyDescriptor(proto, key)?.get) as (self: unknown) => unknown;
+  const setter = (proto: object, key: string) =>
+    uncurry(win.Object.getOwnPropertyDescriptor(proto, key)?.set) as (self: unknown, v: unknown) => void;
+  const now = uncurry(win.Date.now) as (self: unknown) => number;
+  const byteLength = getter(win.Object.getPrototypeOf(win.Uint8Array.prototype) as object, 'byteLength');
+  const queue = createTapQueue({
+    cap: LIMITS.tapQueueBytes,
+    docId: randomId(win.crypto),
+    now: () => now(win.Date),
+    byteLength: (b) => byteLength(b) as number,
+  });
+  const dataOf = getter(win.MessageEvent.prototype, 'data');
+  setter(win.MessagePort.prototype, 'onmessage')(port, (e: unknown) => {
+    const d = dataOf(e) as { kind?: unknown; received?: unknown } | null;
+    if (typeof d === 'object' && d !== null && d.kind === 'relay-ack' && typeof d.received === 'number')
+      queue.ack(d.received);
+  });
   return (msg, transfer) => {
-    if (transfer) send(port, msg, transfer);
-    else send(port, msg);
+    const out = queue.pass(msg);
+    // An index loop: array iteration would call the page's Array.prototype[Symbol.iterator].
+    for (let i = 0; i < out.length; i++) {
+      const m = out[i]!;
+      if (m === msg && transfer) send(port, m, transfer);
+      else send(port, m);
+    }
   };
 }
