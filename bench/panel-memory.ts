@@ -64,6 +64,7 @@ try {
   let peak = await heapMb(panel);
   const start = peak;
   let crashed = '';
+  const samples: number[] = [];
   panel.on('crash', () => (crashed ||= 'the panel crashed'));
   page.on('crash', () => (crashed ||= 'the page crashed'));
   const t0 = performance.now();
@@ -84,7 +85,9 @@ try {
         },
         [url, kind] as const,
       );
-      peak = Math.max(peak, await heapMb(panel));
+      const now = await heapMb(panel);
+      samples.push(Math.round(now));
+      peak = Math.max(peak, now);
     }
   }
   const total = (EACH * 2 * STREAM_MB) / 1024;
@@ -94,6 +97,7 @@ try {
     `bench:panel panel.heap ${total.toFixed(2)} GB through fetch and EventSource (${EACH * 2} × ${STREAM_MB} MB): ` +
       `peak ${peak.toFixed(0)} MB (from ${start.toFixed(0)} MB; session cap ${cap} MB: ${peak < cap ? 'ok, under it' : 'OVER'}) in ${((performance.now() - t0) / 1000).toFixed(0)} s`,
   );
+  console.log(`bench:panel panel.heap after each stream (MB): ${samples.join(' ')}`);
   console.log(
     `bench:panel panel.alive ${alive ? 'ok: the panel and the page answered after it all' : `NO: ${crashed || 'no answer'}`}`,
   );
