@@ -45,14 +45,15 @@ export async function feedHar(
     else others++;
   };
   const strict = new TextDecoder('utf-8', { fatal: true });
-  // The parser ends itself after the root value; only whitespace may follow (as JSON.parse).
-  const write = (text: string): void => {
-    if (!parser.isEnded) parser.write(text);
-    else if (text.trim() !== '') throw new Abandon('text after the JSON value');
-  };
   try {
-    for await (const piece of pieces) write(strict.decode(piece, { stream: true }));
-    write(strict.decode());
+    for await (const piece of pieces) {
+      // Checked strictly here; parsed from the bytes (the parser would encode text back).
+      // The parser ends itself after the root value; only whitespace may follow (as JSON.parse).
+      const text = strict.decode(piece, { stream: true });
+      if (!parser.isEnded) parser.write(piece);
+      else if (text.trim() !== '') throw new Abandon('text after the JSON value');
+    }
+    strict.decode();
     if (!parser.isEnded) parser.end();
   } catch {
     // Not UTF-8, not JSON, or not a HAR this loader can stream: the whole-file loader says.
