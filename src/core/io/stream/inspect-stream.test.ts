@@ -88,6 +88,33 @@ describe('inspectStream', () => {
     expect(await compare('x.har', enc(JSON.stringify(sorted)), 64)).toBe('har');
   });
 
+  it('feeds HAR entries that start together or take no time in the order the whole loader does', async () => {
+    // Runs left open end with their stream: where a stream's end falls between the others'
+    // opens decides what the rules see running.
+    const sse = (run: string, extra = '', finish = true) =>
+      `data: {"type":"RUN_STARTED","threadId":"t","runId":"${run}"}\n\n${extra}` +
+      (finish ? `data: {"type":"RUN_FINISHED","threadId":"t","runId":"${run}"}\n\n` : '');
+    const call = `data: {"type":"TOOL_CALL_START","toolCallId":"c","toolCallName":"f"}\n\n`;
+    const entry = (at: string, time: number, body: string) => ({
+      startedDateTime: at,
+      time,
+      request: { method: 'POST', url: 'http://a.test/run', headers: [] },
+      response: { status: 200, headers: [], content: { mimeType: 'text/event-stream', text: body } },
+    });
+    const t = '2026-01-01T00:00:01.000Z';
+    const har = {
+      log: {
+        entries: [
+          entry(t, 0, sse('a', call, false)),
+          entry(t, 5, sse('b')),
+          entry(t, 0, sse('c', call, false)),
+          entry('2026-01-01T00:00:01.005Z', 0, sse('d')),
+        ],
+      },
+    };
+    for (const piece of [16, 4096]) expect(await compare('x.har', enc(JSON.stringify(har)), piece)).toBe('har');
+  });
+
   it('reads an invalid UTF-8 byte as a finding at its event, like the whole loader', async () => {
     const good = enc(
       'data: {"type":"RUN_STARTED","threadId":"t","runId":"r"}\n\nevent: custom\ndata: {"type":"TEXT_MESSAGE_START","messageId":"m","role":"assistant"}\n\n',
