@@ -54,9 +54,9 @@ export async function connectPanel(
     const stats = { messages: 0, chars: 0 };
     (globalThis as unknown as { __stats: typeof stats }).__stats = stats;
     const port = chrome.runtime.connect({ name: `agui-panel:${id}` });
-    port.onMessage.addListener((m: { msg?: { base64?: string } }) => {
+    port.onMessage.addListener((m: { msg?: { base64?: string; text?: string } }) => {
       stats.messages++;
-      stats.chars += m.msg?.base64?.length ?? 0;
+      stats.chars += m.msg?.base64?.length ?? m.msg?.text?.length ?? 0;
     });
     port.postMessage({ source: 'agui-inspector', v: 1, msg: { kind: 'hello', panelId: 'bench-panel' } });
   }, tabId);
@@ -77,4 +77,23 @@ export function readBig(page: Page, url: string): Promise<{ ms: number; bytes: n
     }
     return { ms: performance.now() - t0, bytes };
   }, url);
+}
+
+/**
+ * The page renderer's main-thread task time (ms) spent while `fn` runs: the page's own
+ * work plus the tap and the isolated-world relay (same thread), but not the service
+ * worker or the panel (other processes). Steadier than wall time on a loaded machine.
+ */
+export async function mainThreadMs<T>(page: Page, fn: () => Promise<T>): Promise<{ ms: number; result: T }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const task = async (): Promise<number> => {
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    return (metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000;
+  };
+  const before = await task();
+  const result = await fn();
+  const ms = (await task()) - before;
+  await cdp.detach();
+  return { ms, result };
 }

@@ -24,6 +24,8 @@ export interface FeedMessage {
   readonly streamId?: string;
   readonly seq?: number;
   readonly base64?: string;
+  /** A chunk of valid UTF-8 travels as text instead of base64. */
+  readonly text?: string;
   readonly reason?: string;
   readonly event?: string;
   readonly data?: string;
@@ -39,7 +41,7 @@ export interface FeedMessage {
 export interface Feed {
   /** Everything received so far (JSON copies). */
   messages(): Promise<FeedMessage[]>;
-  /** The bytes of every stream-chunk of one stream, concatenated, as latin1-safe base64 decoded text. */
+  /** The bytes of every stream-chunk of one stream, concatenated, decoded as UTF-8. */
   streamText(streamId: string): Promise<string>;
 }
 
@@ -152,7 +154,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
             for (const m of feed) {
               if (m.kind !== 'stream-chunk' || m.streamId !== sid || seen.has(m.seq ?? -1)) continue;
               seen.add(m.seq ?? -1);
-              parts.push(Uint8Array.from(atob(m.base64 ?? ''), (c) => c.charCodeAt(0)));
+              parts.push(
+                m.text !== undefined
+                  ? new TextEncoder().encode(m.text)
+                  : Uint8Array.from(atob(m.base64 ?? ''), (c) => c.charCodeAt(0)),
+              );
             }
             const all = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
             let at = 0;

@@ -20,7 +20,7 @@ interface HandoffSlots {
 function messageBytes(m: RelayMessage): number {
   switch (m.kind) {
     case 'stream-chunk':
-      return 96 + m.base64.length;
+      return 96 + ('text' in m ? m.text.length * 2 : m.base64.length);
     case 'stream-message':
       return 128 + m.data.length + m.event.length;
     case 'stream-open':

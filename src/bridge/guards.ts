@@ -116,6 +116,7 @@ export function isRelayMessage(x: unknown): x is RelayMessage {
   if (!isRecord(x)) return false;
   switch (x.kind) {
     case 'stream-chunk':
+      if (typeof x.text === 'string') return streamHead(x) && x.base64 === undefined && str(x.text, LIMITS.chunkBytes);
       return streamHead(x) && str(x.base64, Math.ceil(LIMITS.chunkBytes / 3) * 4) && BASE64.test(x.base64);
     case 'navigated':
       return id(x.docId) && str(x.url) && num(x.t) && typeof x.top === 'boolean';

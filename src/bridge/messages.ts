@@ -34,6 +34,18 @@ export type TapMessage =
       readonly t: number;
       readonly base64: string;
     }
+  /**
+   * A chunk whose bytes are valid UTF-8 (nearly every SSE chunk), sent as its text: the
+   * relay decodes natively instead of base64-encoding on the page's thread, and the panel
+   * gets the exact bytes back by encoding it (a BOM is kept as U+FEFF).
+   */
+  | {
+      readonly kind: 'stream-chunk';
+      readonly streamId: string;
+      readonly seq: number;
+      readonly t: number;
+      readonly text: string;
+    }
   | {
       readonly kind: 'stream-message';
       readonly streamId: string;
@@ -86,6 +98,12 @@ export type TapWireMessage =
       readonly t: number;
       readonly bytes: Uint8Array;
     };
+
+/** Relay → tap on the private port: bytes taken off it so far (see src/tap/tap-queue.ts). */
+export interface RelayAck {
+  readonly kind: 'relay-ack';
+  readonly received: number;
+}
 
 /**
  * The one window.postMessage the tap sends at install, transferring its MessagePort.
@@ -181,6 +199,10 @@ export const LIMITS = {
   bufferMessages: 20_000,
   bufferBytesIdle: 4 * 1024 * 1024,
   bufferBytes: 16 * 1024 * 1024,
+  /** Bytes the tap lets wait on its port unacknowledged (no relay yet, or behind) before it drops. */
+  tapQueueBytes: 16 * 1024 * 1024,
+  /** The relay acknowledges what it took off the tap's port every this many bytes. */
+  relayAckBytes: 1024 * 1024,
   /** The DevTools page's early buffer (the panel window not yet shown), a ring by bytes. */
   handoffBytes: 8 * 1024 * 1024,
   /** Default session-wide cap in the panel (user-settable). */

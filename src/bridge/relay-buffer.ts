@@ -31,6 +31,7 @@ export interface RelayBuffer {
 export function estimateBytes(msg: Buffered): number {
   switch (msg.kind) {
     case 'stream-chunk':
+      if ('text' in msg) return 96 + msg.text.length * 2;
       return 96 + ('base64' in msg ? msg.base64.length : Math.ceil(msg.bytes.byteLength / 3) * 4);
     case 'stream-message':
       return 128 + msg.data.length + msg.event.length;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { envelope, PANEL_PORT_PREFIX, RELAY_PORT_NAME, type RelayMessage } from './messages.js';
 import { startRelay } from './relay.js';
+import { chunkBytes } from './chunk-bytes.js';
 import { chunk, fakeWin, handshake, open, ORIGIN, tapPort, tick, world } from './relay-world.test-helper.js';
 
 describe('relay + router', () => {
@@ -56,7 +57,9 @@ describe('relay + router', () => {
       'stream-chunk',
     ]);
     expect(
-      p.got.filter((m) => m.kind === 'stream-chunk').map((m) => m.kind === 'stream-chunk' && atob(m.base64)),
+      p.got
+        .filter((m) => m.kind === 'stream-chunk')
+        .map((m) => m.kind === 'stream-chunk' && new TextDecoder().decode(chunkBytes(m))),
     ).toEqual(['data: 1\n\n', 'data: 2\n\n']);
   });
 

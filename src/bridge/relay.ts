@@ -16,14 +16,15 @@ import { bytesToBase64 } from './base64.js';
 import { createRelayBuffer, type Buffered } from './relay-buffer.js';
 import { sanitizeTapMessage } from './relay-sanitize.js';
 import { createStreamGate } from './relay-streams.js';
+import { createTapAcks } from './relay-acks.js';
 import type { PortLike } from './transport.js';
 import { forwardReplay } from './relay-replay.js';
 
 export interface MessagePortLike {
   onmessage: ((e: { data: unknown }) => void) | null;
   close(): void;
-  /** Replay controls to the tap (./relay-replay.ts). */
-  postMessage?(msg: unknown, transfer: Transferable[]): void;
+  /** Replay controls (./relay-replay.ts) and acknowledgements (relay-ack) back to the tap; absent on test ports that ignore them. */
+  postMessage?(message: unknown, transfer?: Transferable[]): void;
 }
 
 export interface WindowMessageLike {
@@ -81,6 +82,7 @@ export function startRelay(deps: RelayDeps): Relay {
   let everConnected = false;
   let rejected = 0;
   let tapPort: MessagePortLike | undefined;
+  const acks = createTapAcks((ack) => tapPort?.postMessage?.(ack));
 
   const send = (msg: RelayMessage): void => {
     const p = port;
@@ -156,6 +158,7 @@ export function startRelay(deps: RelayDeps): Relay {
   };
 
   const fromTap = (data: unknown): void => {
+    acks.took(data);
     if (!isTapWireMessage(data)) {
       rejected++;
       return;
@@ -205,7 +208,21 @@ export function startRelay(deps: RelayDeps): Relay {
   };
 }
 
+// Fatal: bytes that are not UTF-8 go as base64. ignoreBOM: a BOM is data, kept as U+FEFF.
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+/** The chunk's text when its bytes are UTF-8 (a character cut at a chunk edge is not). */
+function textOf(bytes: Uint8Array): string | undefined {
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    return undefined;
+  }
+}
+
 function toRelay(m: Buffered | TapWireMessage): RelayMessage {
-  if (m.kind !== 'stream-chunk' || 'base64' in m) return m as RelayMessage;
-  return { kind: 'stream-chunk', streamId: m.streamId, seq: m.seq, t: m.t, base64: bytesToBase64(m.bytes) };
+  if (m.kind !== 'stream-chunk' || !('bytes' in m)) return m as RelayMessage;
+  const head = { kind: 'stream-chunk', streamId: m.streamId, seq: m.seq, t: m.t } as const;
+  const text = textOf(m.bytes);
+  return text !== undefined ? { ...head, text } : { ...head, base64: bytesToBase64(m.bytes) };
 }

@@ -1,6 +1,6 @@
 // The executable: binds main() to the real process. Bundled to dist-cli/cli.js.
 import { writeFile } from 'node:fs/promises';
-import { readRegularFile } from './read-regular-file.js';
+import { openRegularFile, readRegularFile } from './read-regular-file.js';
 import { main } from './main.js';
 
 // A reader that went away (`| head`) is not an error of ours: stop writing quietly.
@@ -23,6 +23,7 @@ const code = await main(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
   readFile: readRegularFile,
+  openFile: openRegularFile,
   writeFile: (path, data) => writeFile(path, data),
   color: process.stdout.isTTY === true && !noColor,
   cwd: process.cwd(),

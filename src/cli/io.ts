@@ -1,10 +1,16 @@
 // What a command may do to the outside world. main() takes it as an argument so tests
 // run commands in-process; entry.ts binds it to the real process.
+import type { OpenChunks } from '../core/io/stream/chunks.js';
 
 export interface CliIo {
   readonly stdout: (text: string) => void;
   readonly stderr: (text: string) => void;
   readonly readFile: (path: string) => Promise<Uint8Array>;
+  /**
+   * The file as pieces, readable more than once, refusing what readFile refuses. When
+   * given, lint streams SSE/protobuf bodies and HARs instead of reading them whole.
+   */
+  readonly openFile?: (path: string) => Promise<OpenChunks>;
   /** Colour the text output (stdout is a TTY and NO_COLOR is unset). */
   readonly color: boolean;
   readonly version?: string;

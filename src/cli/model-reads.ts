@@ -69,3 +69,19 @@ export function bodyEventStarts(
   if (info.transport !== 'import' || info.encoding !== 'sse' || info.url !== file) return undefined;
   return { streamId: info.streamId, starts: eventArray(only.rawEvents).map((e) => e.span.start) };
 }
+
+/**
+ * Where wire event `i` of the file's own body starts, when the file is a bare SSE body;
+ * reads only the events asked about (bodyEventStarts decodes every one).
+ */
+export function bodyEventStart(
+  model: SessionModel,
+  file: string,
+): { readonly streamId: string; readonly startOf: (event: number) => number | undefined } | undefined {
+  const streams = model.streams;
+  const only = streams[0];
+  if (streams.length !== 1 || only === undefined) return undefined;
+  const info = only.info;
+  if (info.transport !== 'import' || info.encoding !== 'sse' || info.url !== file) return undefined;
+  return { streamId: info.streamId, startOf: (event) => only.rawEvents.at(event)?.span.start };
+}

@@ -1,6 +1,11 @@
 // Reads an input file, refusing what is not a regular file: a FIFO would block forever and
 // a device such as /dev/zero never ends. Node-only; entry.ts hands it to main() as readFile.
+import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
+import type { OpenChunks } from '../core/io/stream/chunks.js';
+
+// Large reads: fewer pieces through the decoders; each is let go once decoded.
+const PIECE = 1 << 20;
 
 export class NotARegularFile extends Error {
   readonly code = 'ENOTREG';
@@ -28,4 +33,10 @@ export async function readRegularFile(path: string): Promise<Uint8Array> {
   const s = await stat(path);
   if (!s.isFile()) throw new NotARegularFile(kind(s));
   return new Uint8Array(await readFile(path));
+}
+
+export async function openRegularFile(path: string): Promise<OpenChunks> {
+  const s = await stat(path);
+  if (!s.isFile()) throw new NotARegularFile(kind(s));
+  return () => createReadStream(path, { highWaterMark: PIECE });
 }

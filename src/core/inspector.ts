@@ -28,8 +28,15 @@ export interface Inspector {
 }
 
 // A session moves between inspectors as a session export (src/core/io), never as a model.
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface InspectorOptions {}
+export interface InspectorOptions {
+  /**
+   * false: captured body bytes are decoded and judged, then not kept (a chunk keeps its
+   * time and kind, its data is emptied; `bytes` still counts them). For one-shot linting
+   * of files larger than memory: the findings, runs and calls are the same, but the
+   * model's events can no longer be read back (no export, no payloads). Default true.
+   */
+  readonly keepCapturedBytes?: boolean;
+}
 
 // Implemented in ./pipeline/ (createInspector); declared here so every consumer shares one shape.
 export type CreateInspector = (options?: InspectorOptions) => Inspector;

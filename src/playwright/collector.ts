@@ -1,7 +1,7 @@
 // The test-side end of the tap: validated tap messages into one Inspector per browser
 // context, as the panel's capture store does for a tab.
 import { isRelayMessage } from '../bridge/guards.js';
-import { decodeBase64 } from '../core/io/base64.js';
+import { chunkBytes } from '../bridge/chunk-bytes.js';
 import { createInspector } from '../core/pipeline/create-inspector.js';
 import type { SessionModel } from '../core/model/types.js';
 import { openInfoOf } from '../bridge/stream-open.js';
@@ -25,7 +25,7 @@ export function createCollector(): Collector {
           inspector.openStream(openInfoOf(msg));
           return;
         case 'stream-chunk': {
-          const bytes = decodeBase64(msg.base64);
+          const bytes = chunkBytes(msg);
           if (bytes !== undefined) inspector.appendBytes(msg.streamId, bytes, msg.t);
           return;
         }

@@ -5,22 +5,31 @@
 // document_start, before any page script could replace them; the port lives only in this
 // closure and is only ever the receiver of the captured postMessage (a bound `call`, so
 // no Reflect.apply, Function.prototype.call or port method is looked up at send time).
-import { PROTOCOL_VERSION, randomId, SOURCE, type TapHandshake } from '../bridge/messages.js';
+// What waits on the port for the relay is bounded by bytes (./tap-queue.ts); the relay's
+// acknowledgements come back on the same port.
+import { LIMITS, PROTOCOL_VERSION, randomId, SOURCE, type TapHandshake } from '../bridge/messages.js';
 import type { TapEmit } from './context.js';
+import { createTapQueue } from './tap-queue.js';
 
 export interface ChannelWindow {
-  readonly Reflect?: typeof Reflect;
-  readonly MessageEvent?: typeof MessageEvent;
   readonly MessageChannel: typeof MessageChannel;
   readonly MessagePort: typeof MessagePort;
   readonly Function: FunctionConstructor;
   readonly crypto: Crypto;
+  readonly Object: ObjectConstructor;
+  readonly Date: DateConstructor;
+  readonly MessageEvent: typeof MessageEvent;
+  readonly Uint8Array: Uint8ArrayConstructor;
   postMessage(message: unknown, targetOrigin: string, transfer?: Transferable[]): void;
 }
 
 type Send = (port: MessagePort, msg: unknown, transfer?: Iterable<Transferable>) => void;
 
-/** `onControl` receives what the relay sends back on the port (replay controls only). */
+/**
+ * `onControl` receives what the relay sends back on the port besides acknowledgements
+ * (replay controls). The onmessage setter and the data getter are captured at install, so a
+ * page that later replaces MessageEvent.prototype.data never learns that anything arrived.
+ */
 export function createChannelEmitter(win: ChannelWindow, onControl?: (data: unknown) => void): TapEmit {
   const uncurry = win.Function.prototype.bind.bind(win.Function.prototype.call) as (fn: unknown) => unknown;
   const send = uncurry(win.MessagePort.prototype.postMessage) as Send;
@@ -36,32 +45,38 @@ export function createChannelEmitter(win: ChannelWindow, onControl?: (data: unkn
   // (sandboxed frames, about:blank) and the payload is only a port.
   post(win, handshake, '*', [channel.port2]);
   const port = channel.port1;
-  if (onControl) listenOnPort(win, uncurry, port, onControl);
-  return (msg, transfer) => {
-    if (transfer) send(port, msg, transfer);
-    else send(port, msg);
-  };
-}
-
-// The setter and the data getter are captured now: a page that later replaces
-// MessageEvent.prototype.data never learns that a control arrived.
-function listenOnPort(
-  win: ChannelWindow,
-  uncurry: (fn: unknown) => unknown,
-  port: MessagePort,
-  onControl: (data: unknown) => void,
-): void {
-  const R = win.Reflect;
-  const on = R?.getOwnPropertyDescriptor(win.MessagePort.prototype, 'onmessage')?.set;
-  const data = win.MessageEvent ? R?.getOwnPropertyDescriptor(win.MessageEvent.prototype, 'data')?.get : undefined;
-  if (!on || !data) return;
-  const setOn = uncurry(on) as (p: MessagePort, fn: (e: MessageEvent) => void) => void;
-  const dataOf = uncurry(data) as (e: MessageEvent) => unknown;
-  setOn(port, (e) => {
-    try {
-      onControl(dataOf(e));
-    } catch {
-      // never into the page
+  const getter = (proto: object, key: string) =>
+    uncurry(win.Object.getOwnPropertyDescriptor(proto, key)?.get) as (self: unknown) => unknown;
+  const setter = (proto: object, key: string) =>
+    uncurry(win.Object.getOwnPropertyDescriptor(proto, key)?.set) as (self: unknown, v: unknown) => void;
+  const now = uncurry(win.Date.now) as (self: unknown) => number;
+  const byteLength = getter(win.Object.getPrototypeOf(win.Uint8Array.prototype) as object, 'byteLength');
+  const queue = createTapQueue({
+    cap: LIMITS.tapQueueBytes,
+    docId: randomId(win.crypto),
+    now: () => now(win.Date),
+    byteLength: (b) => byteLength(b) as number,
+  });
+  const dataOf = getter(win.MessageEvent.prototype, 'data');
+  setter(win.MessagePort.prototype, 'onmessage')(port, (e: unknown) => {
+    const d = dataOf(e) as { kind?: unknown; received?: unknown } | null;
+    if (typeof d === 'object' && d !== null && d.kind === 'relay-ack' && typeof d.received === 'number')
+      queue.ack(d.received);
+    else if (onControl) {
+      try {
+        onControl(d);
+      } catch {
+        // never into the page
+      }
     }
   });
+  return (msg, transfer) => {
+    const out = queue.pass(msg);
+    // An index loop: array iteration would call the page's Array.prototype[Symbol.iterator].
+    for (let i = 0; i < out.length; i++) {
+      const m = out[i]!;
+      if (m === msg && transfer) send(port, m, transfer);
+      else send(port, m);
+    }
+  };
 }

@@ -111,6 +111,10 @@ describe('a page that replaces built-ins after install', () => {
       MessagePort,
       Function: realm.Function,
       crypto: globalThis.crypto,
+      Object,
+      Date,
+      MessageEvent,
+      Uint8Array,
       postMessage: (_m: unknown, _o: string, t?: Transferable[]) => void (port2 = t?.[0] as MessagePort),
     });
     const received = new Promise<unknown>((resolve) => port2?.addEventListener('message', (e) => resolve(e.data)));

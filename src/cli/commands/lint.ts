@@ -5,9 +5,9 @@ import { formatJson } from '../format-json.js';
 import { formatJunit } from '../format-junit.js';
 import { formatSarif } from '../format-sarif.js';
 import { formatText } from '../format-text.js';
-import { inspectBytes, reportFor } from '../inspect-file.js';
-import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, readError, usageError, type CliIo } from '../io.js';
-import { lineLocator } from '../lines.js';
+import { reportFor } from '../inspect-file.js';
+import { inspectInput } from '../inspect-input.js';
+import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, usageError, type CliIo } from '../io.js';
 import { loadConfig } from '../lint/config.js';
 import type { LintFormat, RuleSetting } from '../lint/settings.js';
 import type { FileReport, LintResult, Unreadable } from '../report.js';
@@ -54,21 +54,14 @@ export async function runLint(argv: readonly string[], io: CliIo): Promise<numbe
   const reports: FileReport[] = [];
   const unreadable: Unreadable[] = [];
   for (const file of args.files) {
-    let bytes: Uint8Array;
-    try {
-      bytes = await io.readFile(file);
-    } catch (e) {
-      unreadable.push({ file, message: `${file}: cannot read file: ${readError(e)}` });
-      continue;
-    }
-    const result = inspectBytes(file, bytes);
+    const result = await inspectInput(io, file);
     if (!result.ok) {
       unreadable.push({ file, message: result.error });
       continue;
     }
     // Notes also go to stderr: machine formats carry them too, text output does not.
     for (const note of result.notes) io.stderr(`agui-inspector: note: ${note}\n`);
-    const lineOf = lineLocator(file, bytes, result.model);
+    const lineOf = result.lineOf;
     reports.push(
       reportFor(file, result.model, {
         minSeverity,

@@ -38,7 +38,7 @@ export function encodingForContentType(contentType: string): StreamEncoding | un
   return undefined;
 }
 
-type EntryOutcome =
+export type EntryOutcome =
   | { readonly kind: 'capture'; readonly capture: Capture; readonly order: number }
   | { readonly kind: 'other' }
   | { readonly kind: 'no-body'; readonly request: BodilessRequest }
@@ -67,7 +67,7 @@ function bodiless(
   };
 }
 
-function readEntry(name: string, entry: unknown, index: number): EntryOutcome {
+export function readEntry(name: string, entry: unknown, index: number): EntryOutcome {
   if (!isRecord(entry)) return { kind: 'bad', why: `entry ${index} is not an object` };
   const request = entry['request'];
   const response = entry['response'];
@@ -125,6 +125,32 @@ export function noBodiesMessage(name: string, urls: readonly string[]): string {
   );
 }
 
+export interface HarTally {
+  /** How many entries log.entries held. */
+  readonly entries: number;
+  readonly captures: number;
+  readonly noBody: readonly string[];
+  readonly bad: readonly string[];
+  readonly others: number;
+}
+
+/** What a HAR's entries come to: the error when none is a capture, else the notes. */
+export function harVerdict(name: string, tally: HarTally): { error: string } | { notes: string[] } {
+  const { noBody, bad, others } = tally;
+  if (tally.captures === 0 && noBody.length > 0) return { error: noBodiesMessage(name, noBody) };
+  if (tally.captures === 0) {
+    const extra = bad.length > 0 ? `; ${plural(bad.length, 'entry')} could not be read (${bad[0]})` : '';
+    return {
+      error: `${name}: contains no event-stream responses (${plural(tally.entries, 'entry')}, none with Content-Type text/event-stream or ${PROTO_TYPE})${extra}`,
+    };
+  }
+  const notes: string[] = [];
+  if (others > 0) notes.push(`${name}: ignored ${plural(others, 'entry')} (not AG-UI event streams)`);
+  if (noBody.length > 0) notes.push(noBodiesMessage(name, noBody));
+  for (const why of bad) notes.push(`${name}: skipped ${why}`);
+  return { notes };
+}
+
 export function loadHar(name: string, root: Record<string, unknown>): LoadResult {
   const log = root['log'];
   const entries = isRecord(log) ? log['entries'] : undefined;
@@ -140,26 +166,21 @@ export function loadHar(name: string, root: Record<string, unknown>): LoadResult
     else if (outcome.kind === 'bad') bad.push(outcome.why);
     else others++;
   });
-  const noBodyUrls = noBody.map((b) => b.url);
-  if (found.length === 0 && noBody.length > 0) return { ok: false, error: noBodiesMessage(name, noBodyUrls) };
-  if (found.length === 0) {
-    const extra = bad.length > 0 ? `; ${plural(bad.length, 'entry')} could not be read (${bad[0]})` : '';
-    return {
-      ok: false,
-      error: `${name}: contains no event-stream responses (${plural(entries.length, 'entry')}, none with Content-Type text/event-stream or ${PROTO_TYPE})${extra}`,
-    };
-  }
+  const verdict = harVerdict(name, {
+    entries: entries.length,
+    captures: found.length,
+    noBody: noBody.map((b) => b.url),
+    bad,
+    others,
+  });
+  if ('error' in verdict) return { ok: false, error: verdict.error };
   // Requests in the order they were made: run order on a thread depends on it.
   found.sort((a, b) => a.order - b.order || a.index - b.index);
-  const notes: string[] = [];
-  if (others > 0) notes.push(`${name}: ignored ${plural(others, 'entry')} (not AG-UI event streams)`);
-  if (noBody.length > 0) notes.push(noBodiesMessage(name, noBodyUrls));
-  for (const why of bad) notes.push(`${name}: skipped ${why}`);
   return {
     ok: true,
     format: 'har',
     captures: found.map((f) => f.capture),
-    notes,
+    notes: verdict.notes,
     ...(noBody.length > 0 ? { bodiless: noBody } : {}),
   };
 }

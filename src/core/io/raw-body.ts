@@ -33,21 +33,28 @@ export function namedEvents(text: string): string[] {
   return [...names];
 }
 
-export function loadBodyBytes(name: string, bytes: Uint8Array, format: 'sse' | 'proto', text?: string): LoadResult {
+/** The stream a bare body file stands for (an SSE or protobuf body). */
+export function bodyOpenInfo(name: string, format: 'sse' | 'proto'): StreamOpenInfo {
   const contentType = format === 'sse' ? 'text/event-stream' : 'application/vnd.ag-ui.event+proto';
-  const open = openFor(name, format, contentType, 0);
+  return openFor(name, format, contentType, 0);
+}
+
+/** The note for a body whose frames carry SSE event names (undefined when none do). */
+export function namedEventsNote(name: string, named: readonly string[]): string | undefined {
+  if (named.length === 0) return undefined;
+  // The file cannot say which consumer read it; judge it as fetch-based clients read it.
+  return (
+    `${name}: frames carry SSE event names (${named.slice(0, 5).join(', ')}); read as a fetch body, where every data frame is an ` +
+    `AG-UI event (an EventSource consumer listening for "message" would not receive them)`
+  );
+}
+
+export function loadBodyBytes(name: string, bytes: Uint8Array, format: 'sse' | 'proto', text?: string): LoadResult {
+  const open = bodyOpenInfo(name, format);
   const pieces: CapturedChunk[] = [{ t: 0, kind: 'bytes', data: bytes }];
-  const notes: string[] = [];
-  const named = text === undefined ? [] : namedEvents(text);
-  if (named.length > 0) {
-    // The file cannot say which consumer read it; judge it as fetch-based clients read it.
-    notes.push(
-      `${name}: frames carry SSE event names (${named.slice(0, 5).join(', ')}); read as a fetch body, where every data frame is an ` +
-        `AG-UI event (an EventSource consumer listening for "message" would not receive them)`,
-    );
-  }
+  const note = text === undefined ? undefined : namedEventsNote(name, namedEvents(text));
   // A saved body is complete as saved; whether the producer finished is for the rules.
-  return ok(format, { open, pieces, end: { reason: 'complete', t: 0 } }, notes);
+  return ok(format, { open, pieces, end: { reason: 'complete', t: 0 } }, note === undefined ? [] : [note]);
 }
 
 function eventsCapture(name: string, events: readonly unknown[]): Capture {

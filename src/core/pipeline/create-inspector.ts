@@ -17,6 +17,7 @@ import { defaultDeps } from './default-deps.js';
 import type { PipelineDeps } from './deps.js';
 import { createFollowTracker } from './follow.js';
 import { runChanges, runsSnapshot, type RunsSnapshot } from './run-watch.js';
+import { forgetLastChunkData } from './forget-bytes.js';
 import { internalFinding } from './safety.js';
 import { storeLookups, type StoreLookups } from './store-lookups.js';
 
@@ -40,6 +41,7 @@ export function createInspector(options: CreateInspectorOptions = {}): Inspector
   const store: Store = createStore();
   const model = store.model;
   const follow = createFollowTracker();
+  const keepBytes = options.keepCapturedBytes !== false;
 
   const report = (findings: readonly Finding[]): void => {
     if (findings.length > 0) addFindings(store, findings);
@@ -185,6 +187,8 @@ export function createInspector(options: CreateInspectorOptions = {}): Inspector
       return;
     }
     for (const raw of raws) processRaw(streamId, state, raw);
+    // After the decoder and rules had the bytes: nothing later reads them for a verdict.
+    if (!keepBytes) forgetLastChunkData(store, streamId);
   };
 
   function finishStream(streamId: string, state: StreamState, end: StreamEndInfo): void {

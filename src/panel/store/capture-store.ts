@@ -3,7 +3,7 @@
 // render. The core changes its model in place; what the views get is a fresh session
 // record over the same arrays, published when the model's version moved, so a view
 // re-derives only after whole events and only what changed (records carry versions).
-// Bytes arrive as base64 (ports carry JSON) and are decoded here because the core wants
+// Bytes arrive as text or base64 (ports carry JSON) and are decoded here because the core wants
 // bytes. Replays can overlap live delivery, so (streamId, seq) de-duplicates: this is the
 // panel's one de-duplicator. It also keeps the capture-health accounts: loss per hop,
 // streams cut at a cap, the session cap, streams ended by navigation or tab close.
@@ -43,6 +43,8 @@ export interface CaptureStore {
 }
 
 /** The latest cut streams kept for the health text (the count covers the rest). */
+// Text chunks (the relay sends valid UTF-8 as text) back to their exact bytes.
+const utf8 = new TextEncoder();
 const CUT_SHOWN = 3;
 
 export interface PublishPolicy {
@@ -274,7 +276,7 @@ export function createCaptureStore(
         account(512 + msg.url.length + (msg.requestBody?.length ?? 0), msg.t);
         return;
       case 'stream-chunk': {
-        const bytes = core.decodeBase64(msg.base64);
+        const bytes = 'text' in msg ? utf8.encode(msg.text) : core.decodeBase64(msg.base64);
         if (!bytes) {
           h = { ...h, badChunks: h.badChunks + 1 };
           return;

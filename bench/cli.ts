@@ -1,0 +1,89 @@
+// `npm run bench:cli`: the CLI's peak memory on large inputs. Writes a 500 MB SSE body and
+// a 500 MB HAR (bench/cli-gen.ts) to a temp dir, lints each with the built CLI in its own
+// process, and prints its peak RSS against the goals (SSE ≤ 300 MB, HAR ≤ 1 GB) and time.
+// BENCH_CLI_MB sets the size (default 500); BENCH_CLI_KEEP=1 keeps the files.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createBuilder } from 'vite';
+import { writeHar, writeSseBody } from './cli-gen.js';
+
+const MB = 1 << 20;
+const SIZE = Number(process.env['BENCH_CLI_MB'] ?? 500) * MB;
+const root = resolve(import.meta.dirname, '..');
+// The child reports its own peak (maxRSS, in KiB) as it exits.
+const REPORT_PEAK =
+  'data:text/javascript,process.on("exit",()=>process.stderr.write("\\npeak-rss-kib "+process.resourceUsage().maxRSS+"\\n"))';
+
+async function buildCli(): Promise<void> {
+  const builder = await createBuilder({ configFile: resolve(root, 'vite.config.ts'), logLevel: 'warn' });
+  const cli = builder.environments['cli'];
+  if (!cli) throw new Error('vite.config.ts has no "cli" environment');
+  await builder.build(cli);
+}
+
+interface Lint {
+  readonly code: number | null;
+  readonly peakMb: number;
+  readonly seconds: number;
+  readonly findings: number;
+  readonly runs: number;
+}
+
+function lint(file: string): Promise<Lint> {
+  const t0 = performance.now();
+  const child = spawn(
+    process.execPath,
+    ['--import', REPORT_PEAK, join(root, 'bin/agui-inspector.js'), 'lint', '--format', 'json', file],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+  return new Promise((done) =>
+    child.on('close', (code) => {
+      const peak = /peak-rss-kib (\d+)/.exec(err);
+      let findings = -1;
+      let runs = -1;
+      try {
+        const json = JSON.parse(out) as { findings: unknown[]; files?: { runs?: number }[] };
+        findings = json.findings.length;
+        runs = json.files?.[0]?.runs ?? -1;
+      } catch {
+        process.stderr.write(`lint of ${file} printed no JSON (exit ${code}): ${err.slice(0, 500)}\n`);
+      }
+      done({
+        code,
+        peakMb: peak ? Number(peak[1]) / 1024 : NaN,
+        seconds: (performance.now() - t0) / 1000,
+        findings,
+        runs,
+      });
+    }),
+  );
+}
+
+function line(name: string, file: string, goalMb: number, r: Lint): void {
+  const size = statSync(file).size / MB;
+  const verdict = r.peakMb <= goalMb ? 'ok' : 'OVER';
+  console.log(
+    `${name.padEnd(12)} ${size.toFixed(0)} MB  peak RSS ${r.peakMb.toFixed(0)} MB (goal <= ${goalMb} MB: ${verdict})` +
+      `  ${r.seconds.toFixed(1)} s  exit ${r.code}  findings ${r.findings}`,
+  );
+}
+
+await buildCli();
+const dir = mkdtempSync(join(tmpdir(), 'agui-bench-cli-'));
+try {
+  const sse = join(dir, 'big.sse');
+  const har = join(dir, 'big.har');
+  const { runs } = await writeSseBody(sse, SIZE);
+  const { entries } = await writeHar(har, SIZE, 5 * MB);
+  console.log(`inputs: SSE body of ${runs} runs; HAR of ${entries} event-stream entries (in ${dir})`);
+  line('cli.lint.sse', sse, 300, await lint(sse));
+  line('cli.lint.har', har, 1024, await lint(har));
+} finally {
+  if (process.env['BENCH_CLI_KEEP'] !== '1') rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,38 @@
+// Where the page's main thread spends a big stream's time with a panel connected:
+// a CPU profile of one read, self time by function (the tap, the relay, natives).
+// Run: node --import tsx bench/profile-page.ts   (after npm run build)
+import { launchWithExtension } from '../scripts/chromium.js';
+import { startTestServer } from '../e2e/pages/test-server.js';
+import { connectPanel, readBig, startBigStreamServer } from './page-panel.js';
+
+const MB = Number(process.env['BENCH_BIG_MB'] ?? 64);
+const server = await startTestServer({});
+const big = await startBigStreamServer();
+const ext = await launchWithExtension({ headless: true });
+try {
+  const page = ext.context.pages()[0] ?? (await ext.context.newPage());
+  await page.goto(`${server.url}/pages/blank.html`);
+  await connectPanel(ext, page);
+  await readBig(page, `${big.url}/big?mb=${MB}`); // warm-up
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  const r = await readBig(page, `${big.url}/big?mb=${MB}`);
+  const { profile } = await cdp.send('Profiler.stop');
+  const dt = profile.timeDeltas ?? [];
+  const self = new Map<number, number>();
+  (profile.samples ?? []).forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (dt[i] ?? 0)));
+  const byName = new Map<string, number>();
+  for (const n of profile.nodes) {
+    const f = n.callFrame;
+    const key = `${f.functionName || '(anon)'} ${f.url.split('/').pop() ?? ''}:${f.lineNumber}`;
+    byName.set(key, (byName.get(key) ?? 0) + (self.get(n.id) ?? 0) / 1000);
+  }
+  console.log(`read ${MB} MB in ${r.ms.toFixed(0)} ms; self time (ms):`);
+  for (const [k, v] of [...byName].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(v.toFixed(1).padStart(9), k);
+} finally {
+  await ext.close();
+  await big.close();
+  await server.close();
+}

@@ -1,0 +1,51 @@
+// One lint input through the core: streamed when the I/O can open it as pieces and the
+// content allows (SSE/protobuf bodies, HARs), else read whole. Either way the same
+// findings, notes and line numbers; an unreadable file is a message, never a throw.
+import { inspectBytes } from '../core/io/inspect-bytes.js';
+import { inspectStream } from '../core/io/stream/inspect-stream.js';
+import type { SessionModel } from '../core/model/types.js';
+import { readError, type CliIo } from './io.js';
+import { lineLocator, type LineOf } from './lines.js';
+import { streamedLineLocator } from './stream-lines.js';
+
+export type InputResult =
+  | {
+      readonly ok: true;
+      readonly model: SessionModel;
+      readonly notes: readonly string[];
+      readonly lineOf?: LineOf;
+    }
+  | { readonly ok: false; readonly error: string };
+
+const cannotRead = (file: string, e: unknown): InputResult => ({
+  ok: false,
+  error: `${file}: cannot read file: ${readError(e)}`,
+});
+
+async function streamed(io: CliIo, file: string): Promise<InputResult | 'whole'> {
+  if (io.openFile === undefined) return 'whole';
+  try {
+    const open = await io.openFile(file);
+    const result = await inspectStream(file, open);
+    if (result === 'whole' || !result.ok) return result;
+    const lineOf = await streamedLineLocator(file, open, result.model);
+    return { ok: true, model: result.model, notes: result.notes, ...(lineOf !== undefined ? { lineOf } : {}) };
+  } catch (e) {
+    return cannotRead(file, e);
+  }
+}
+
+export async function inspectInput(io: CliIo, file: string): Promise<InputResult> {
+  const first = await streamed(io, file);
+  if (first !== 'whole') return first;
+  let bytes: Uint8Array;
+  try {
+    bytes = await io.readFile(file);
+  } catch (e) {
+    return cannotRead(file, e);
+  }
+  const result = inspectBytes(file, bytes);
+  if (!result.ok) return result;
+  const lineOf = lineLocator(file, bytes, result.model);
+  return { ok: true, model: result.model, notes: result.notes, ...(lineOf !== undefined ? { lineOf } : {}) };
+}

@@ -1,0 +1,14 @@
+// The keepCapturedBytes: false option (src/core/inspector.ts): a stream's newest bytes
+// chunk loses its data once decoded, so a long stream costs its events, not its bytes.
+import type { CapturedChunk } from '../model/types.js';
+import type { Store } from '../reduce/store.js';
+
+const EMPTY = new Uint8Array(0);
+
+export function forgetLastChunkData(store: Store, streamId: string): void {
+  const chunks = store.streams.get(streamId)?.stream.chunks;
+  const last = chunks?.[chunks.length - 1];
+  if (chunks === undefined || last?.kind !== 'bytes' || last.data.length === 0) return;
+  const emptied: CapturedChunk = { t: last.t, kind: 'bytes', data: EMPTY };
+  chunks[chunks.length - 1] = emptied;
+}

@@ -1,0 +1,78 @@
+// The tap's side of its private port, bounded: bytes the relay has not acknowledged yet
+// (it is not there yet, or has fallen behind) wait in the page's memory, so past
+// LIMITS.tapQueueBytes the tap drops instead. A stream that loses a piece is ended
+// 'capture-truncated' at once (a gap would read as protocol errors) and the rest of it is
+// dropped too; what was dropped is reported as `tap-dropped` (cumulative per document,
+// the latest is the truth), with the cut and at the stream's own end.
+import type { TapWireMessage } from '../bridge/messages.js';
+
+export interface TapQueueDeps {
+  readonly cap: number;
+  readonly docId: string;
+  readonly now: () => number;
+  /** A captured getter: the page's own prototype is never asked. */
+  readonly byteLength: (bytes: Uint8Array) => number;
+}
+
+export interface TapQueue {
+  /** What to send for one message: itself, nothing (dropped), or an end and a report. */
+  pass(msg: TapWireMessage): readonly TapWireMessage[];
+  /** The relay's count of what it has taken off the port. */
+  ack(received: number): void;
+}
+
+/** What a message weighs on the queue; the relay counts the same way (relay-ack). */
+export function queueWeight(msg: TapWireMessage, byteLength: (b: Uint8Array) => number): number {
+  if (msg.kind === 'stream-chunk') return byteLength(msg.bytes);
+  if (msg.kind === 'stream-message') return msg.data.length;
+  return 0;
+}
+
+export function createTapQueue(deps: TapQueueDeps): TapQueue {
+  let sent = 0;
+  let acked = 0;
+  let messages = 0;
+  let bytes = 0;
+  let reported = 0;
+  // Prototype-less: a stream id written as a key never meets a page setter.
+  const cut: Record<string, true | undefined> = Object.create(null) as Record<string, true | undefined>;
+  const report = (): TapWireMessage => {
+    reported = messages;
+    return { kind: 'tap-dropped', frameId: deps.docId, messages, bytes, t: deps.now() };
+  };
+  return {
+    pass(msg) {
+      if (msg.kind !== 'stream-chunk' && msg.kind !== 'stream-message' && msg.kind !== 'stream-end') return [msg];
+      const id = msg.streamId;
+      if (cut[id] === true) {
+        if (msg.kind === 'stream-end') {
+          delete cut[id];
+          return reported === messages ? [] : [report()];
+        }
+        messages++;
+        bytes += queueWeight(msg, deps.byteLength);
+        return [];
+      }
+      const w = queueWeight(msg, deps.byteLength);
+      if (w > 0 && sent - acked + w > deps.cap) {
+        messages++;
+        bytes += w;
+        cut[id] = true;
+        const end: TapWireMessage = {
+          kind: 'stream-end',
+          streamId: id,
+          seq: msg.seq,
+          t: msg.t,
+          reason: 'capture-truncated',
+          error: 'capture stopped: the page-side queue to the extension was full',
+        };
+        return [end, report()];
+      }
+      sent += w;
+      return [msg];
+    },
+    ack(received) {
+      if (received > acked && received <= sent) acked = received;
+    },
+  };
+}
