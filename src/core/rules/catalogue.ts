@@ -5,6 +5,7 @@ import { FRONTEND_NEXT_RULES } from './frontend-next.js';
 import { FRONTEND_TOOLS_RULES } from './frontend-tools.js';
 import { MESSAGE_CHUNK_RULES } from './message-chunk.js';
 import { RUNS_TRANSPORT_RULES } from './runs-transport.js';
+import { STATE_PATCH_RULES } from './state-patches.js';
 import { STEPS_REASONING_RULES } from './steps-reasoning.js';
 import { TEXT_MESSAGE_RULES } from './text-messages.js';
 import { TOOL_CALL_ARGS_RULES } from './tool-call-args.js';
@@ -25,6 +26,7 @@ export const RULES = [
   ...TEXT_MESSAGE_RULES,
   ...STEPS_REASONING_RULES,
   ...MESSAGE_CHUNK_RULES,
+  ...STATE_PATCH_RULES,
 ] as const satisfies readonly RuleInfo[];
 
 /** Every id the engine can report: emitting any other does not compile. */

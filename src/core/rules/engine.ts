@@ -17,6 +17,7 @@ import { arr, asRec, str } from './payload.js';
 import { beginEvent, onRunFinished, reportTruncation, seedOwners } from './run-lifecycle.js';
 import { checkLineEnding, checkRawProblems, hasOddLineEnding } from './runs-transport.js';
 import { newStream, type RunState, type StreamState } from './state.js';
+import { onActivityPatch, onStateEvent } from './state-patches.js';
 import { onActivity, onReasoning, onStep, onSubagent } from './steps-reasoning.js';
 import { onTextEvent } from './text-messages.js';
 import { onToolArgs, onToolEnd, onToolStart } from './tool-call-streaming.js';
@@ -137,7 +138,11 @@ export function createRuleEngine(options: RuleEngineOptions = {}): RuleEngine {
         return onReasoning(c);
       case 'ACTIVITY_SNAPSHOT':
       case 'ACTIVITY_DELTA':
-        return onActivity(c);
+        onActivity(c);
+        return onActivityPatch(c);
+      case 'STATE_SNAPSHOT':
+      case 'STATE_DELTA':
+        return onStateEvent(c);
       case 'SUBAGENT_STARTED':
       case 'SUBAGENT_FINISHED':
       case 'SUBAGENT_ERROR':

@@ -32,6 +32,15 @@ export interface RunState {
   truncationReported: boolean;
   input?: InputIndex;
   inputFrom?: unknown;
+  /** The agent state and activity contents patches apply to, from the run's first state event. */
+  patches: PatchState | undefined;
+}
+
+/** The documents JSON Patches apply to in one run (./state-patches.ts). */
+export interface PatchState {
+  /** Undefined until the run's first state source (request state or snapshot). */
+  state?: { value: unknown };
+  readonly activities: Map<string, unknown>;
 }
 
 export interface StreamState {
@@ -76,6 +85,7 @@ export function newRun(fields: {
     fabricatedReported: new Set(),
     afterEndReported: false,
     truncationReported: false,
+    patches: undefined,
   };
 }
 

@@ -63,9 +63,15 @@ describe('State view', () => {
     fireEvent.click(view.getByRole('button', { name: 'Next step' }));
     expect(view.getByRole('alert').textContent).toMatch(/^Patch failed: .+\. The client keeps the state it had\.$/);
     expect(view.getByText(/step 4 \/ 5 · STATE_DELTA · event #3 .*· patch failed/)).toBeTruthy();
+    // The core's finding for this patch, with its rule, next to it; the patches that apply have none.
+    const patchFindings = view.getByLabelText('Findings for this patch');
+    expect(patchFindings.textContent).toContain('state/patch-failed');
+    expect(patchFindings.textContent).toContain('event #3');
     const steps = within(view.getByRole('listbox', { name: 'State steps' })).getAllByRole('option');
     expect(steps.map((o) => o.textContent?.endsWith('patch failed'))).toEqual([false, false, false, true, false]);
     expect(steps[3]?.getAttribute('aria-selected')).toBe('true');
+    fireEvent.click(steps[2] as HTMLElement);
+    expect(view.queryByLabelText('Findings for this patch')).toBeNull();
     fireEvent.click(steps[1] as HTMLElement);
     expect(view.getByRole('tree', { name: 'State after step 2' })).toBeTruthy();
     fireEvent.click(steps[3] as HTMLElement);

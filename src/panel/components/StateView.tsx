@@ -4,6 +4,7 @@ import { formatMs, runLabel } from '../derive/format.js';
 import { viewRun } from '../derive/view-run.js';
 import { usePanel } from '../store-context.js';
 import { JsonTree } from './JsonTree.js';
+import { PatchFindings } from './PatchFindings.js';
 import { PatchView } from './PatchView.js';
 import { StateDiff } from './StateDiff.js';
 import { StateStepList } from './StateStepList.js';
@@ -89,6 +90,7 @@ export function StateView() {
         </div>
         <StateStepList steps={steps} history={history} at={at} onPick={(i) => setPos(i >= n - 1 ? undefined : i)} />
         {step && <PatchView step={step} error={result?.error} />}
+        {step && step.kind === 'delta' && <PatchFindings streamId={run.streamId} event={step.event} />}
         <StateDiff history={history} at={at} count={n} base={base} onBase={setBase} />
         <h3>{`State after step ${at + 1}`}</h3>
         <JsonTree key={at} value={result?.state} label={`State after step ${at + 1}`} open={3} />

@@ -1,0 +1,105 @@
+// Agent state patches (STATE_DELTA, and ACTIVITY_DELTA on an activity's content): a JSON
+// Patch (RFC 6902) that does not apply leaves the client on the state it had, with only a
+// console warning, so the app and the agent silently disagree from there on. We apply
+// every patch the way the client does and say where that happens.
+// The default export: Node loads the CommonJS build (no named exports), bundlers the ES one.
+import fastJsonPatch, { type Operation } from 'fast-json-patch';
+import type { RuleInfo } from '../findings.js';
+import type { EventCheck } from './check-types.js';
+import type { PatchState, RunState } from './state.js';
+
+const { applyPatch } = fastJsonPatch;
+
+const CLIENT_REF = 'AG-UI docs › State Management (STATE_DELTA, JSON Patch RFC 6902); @ag-ui/client defaultApplyEvents';
+
+export const STATE_PATCH_RULES = [
+  {
+    id: 'state/patch-failed',
+    severity: 'warning',
+    fatal: false,
+    client: 'no',
+    needs: 'stream',
+    specRef: CLIENT_REF,
+    specText:
+      'STATE_DELTA carries a JSON Patch (RFC 6902) applied to the current state; the client applies it with validation and, when it fails, warns "Failed to apply state patch" and keeps the state it had.',
+    explain:
+      'Send patches against the state the client holds (the request state, then each STATE_SNAPSHOT and applied delta), or send a STATE_SNAPSHOT.',
+  },
+  {
+    id: 'activity/patch-failed',
+    severity: 'warning',
+    fatal: false,
+    client: 'no',
+    needs: 'stream',
+    specRef: 'AG-UI docs › Events (ACTIVITY_DELTA); @ag-ui/client defaultApplyEvents',
+    specText:
+      'ACTIVITY_DELTA carries a JSON Patch applied to the activity message content; when it fails the client warns "Failed to apply activity patch" and keeps the content it had.',
+    explain: 'Patch the content the last ACTIVITY_SNAPSHOT (and applied deltas) left, or send a new snapshot.',
+  },
+] as const satisfies readonly RuleInfo[];
+
+function patchStateOf(run: RunState, c: EventCheck): PatchState {
+  if (run.patches === undefined) {
+    const s: PatchState = { activities: new Map() };
+    // The client starts from the request's state (RunAgentInput.state).
+    const raw = c.ctx.runAfter?.input?.raw;
+    if (typeof raw === 'object' && raw !== null && 'state' in raw)
+      s.state = { value: (raw as { state: unknown }).state };
+    run.patches = s;
+  }
+  return run.patches;
+}
+
+/** The patched document, or why the patch does not apply (as the client would see it). */
+function applied(doc: unknown, patch: unknown): { value: unknown } | { error: string } {
+  if (!Array.isArray(patch)) return { error: 'the patch is not an array of operations' };
+  try {
+    // Validated, on a copy, prototype changes refused: the patch is page data.
+    return { value: applyPatch(doc, patch as Operation[], true, false, true).newDocument };
+  } catch (e) {
+    const message = e instanceof Error ? (e.message.split('\n')[0] ?? e.name) : String(e);
+    return { error: message.length > 300 ? `${message.slice(0, 300)}…` : message };
+  }
+}
+
+export function onStateEvent(c: EventCheck): void {
+  const s = patchStateOf(c.run, c);
+  if (c.event.type === 'STATE_SNAPSHOT') {
+    s.state = { value: c.p['snapshot'] };
+    return;
+  }
+  const result = applied(s.state?.value, c.p['delta']);
+  if ('value' in result) {
+    s.state = { value: result.value };
+    return;
+  }
+  const from = s.state === undefined ? ' (no state yet: no request state and no STATE_SNAPSHOT before it)' : '';
+  c.out.add(
+    'state/patch-failed',
+    `STATE_DELTA does not apply${from}: ${result.error}. The client keeps the state it had.`,
+    c.at,
+  );
+}
+
+export function onActivityPatch(c: EventCheck): void {
+  const id = c.p['messageId'];
+  if (typeof id !== 'string') return;
+  const s = patchStateOf(c.run, c);
+  if (c.event.type === 'ACTIVITY_SNAPSHOT') {
+    const replace = c.p['replace'] !== false;
+    if (replace || !s.activities.has(id)) s.activities.set(id, c.p['content']);
+    return;
+  }
+  // The client ignores a delta for an activity it does not hold.
+  if (!s.activities.has(id)) return;
+  const result = applied(s.activities.get(id) ?? {}, c.p['patch'] ?? []);
+  if ('value' in result) {
+    s.activities.set(id, result.value);
+    return;
+  }
+  c.out.add(
+    'activity/patch-failed',
+    `ACTIVITY_DELTA for '${id}' does not apply: ${result.error}. The client keeps the content it had.`,
+    { ...c.at, messageId: id },
+  );
+}
