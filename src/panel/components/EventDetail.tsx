@@ -35,8 +35,18 @@ export function EventDetail({ at }: { readonly at: EventRef }) {
         <dd class="mono">{`${stream.info.method} ${stream.info.url}`}</dd>
         <dt>time</dt>
         <dd>{`+${formatMs(raw.t - (run?.startedAt ?? stream.info.startedAt))} since ${run ? 'run' : 'stream'} start`}</dd>
-        <dt>bytes</dt>
-        <dd class="mono">{`${raw.span.start}–${raw.span.end}`}</dd>
+        {sliced !== undefined ? (
+          <>
+            <dt>bytes</dt>
+            <dd class="mono">{`${raw.span.start}–${raw.span.end}`}</dd>
+          </>
+        ) : (
+          // EventSource messages and imported events have no byte form: their place is their order.
+          <>
+            <dt>{enc === 'eventsource' ? 'message' : 'entry'}</dt>
+            <dd class="mono">{`#${raw.span.start} of the ${enc === 'eventsource' ? 'EventSource messages' : 'imported events'}`}</dd>
+          </>
+        )}
         {raw.sseEvent !== undefined && (
           <>
             <dt>SSE event</dt>
