@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, within } from '@testing-library/preact';
 import { renderPanel, type RenderedPanel } from '../render-panel.test-helper.js';
-import { relayEvents, sampleRunEvents } from '../test-kit.js';
+import { relayEvents, relayStream, sampleRunEvents } from '../test-kit.js';
 
 let panel: RenderedPanel | undefined;
 afterEach(() => {
@@ -91,6 +91,18 @@ describe('run detail', () => {
       .map((o) => o.textContent);
     expect(options).toContain('run-bad · thread-1 (success · rejected by the official client (1.0))');
     expect(options).toContain('run-ok · thread-1 (success)');
+  });
+
+  it('says a run whose events carry no timing has none, instead of 0 ms', () => {
+    const p = (panel = renderPanel());
+    // The whole body in one piece, as a HAR keeps it: every event has the same time.
+    const body = clean.map((e) => `data: ${JSON.stringify(e)}\n\n`).join('');
+    p.feed(relayStream({ streamId: 's1', requestBody: input }, [body]));
+    fireEvent.click(within(p.el).getByRole('option', { name: /Run run-ok, thread thread-1/ }));
+    const duration = detail(p).getByText('duration').nextElementSibling?.textContent ?? '';
+    expect(duration).toBe(
+      `${clean.length} events, no per-event timing (the body was recorded or arrived as one piece)`,
+    );
   });
 
   it('Escape closes it', () => {
