@@ -265,3 +265,71 @@ test('a page can neither arm a replay nor observe the arming', async ({ page, se
   await page.evaluate(agui('mine'));
   expect(server.bodies.has('mine')).toBe(false);
 });
+
+test('the demo app’s EventSource gets the same events from a replay as from the live agent, agent stopped', async ({
+  page,
+  openPanelTab,
+}) => {
+  demo = await startDemoServer({ delayMs: 0 });
+  await page.goto(demo.url);
+  const panel = await openPanelTab(page);
+  await runScenario(page, 'eventsource');
+  await expect(page.locator('#status')).toHaveAttribute('data-state', 'done');
+  const liveLog = await page.locator('#es-log').innerText();
+  const liveChat = await page.locator('#chat').innerText();
+  expect(liveLog).toContain('progress');
+  await armFromPanel(panel);
+  const requests = demo.requests.length;
+  await demo.close();
+  await page.evaluate(() => {
+    const w = window as unknown as { __es: string[] };
+    w.__es = [];
+    const ES = EventSource;
+    const seen = (es: EventSource) => {
+      w.__es.push(`${es instanceof ES} ${Object.prototype.toString.call(es)} ${es.readyState} ${es.url}`);
+      es.addEventListener('open', () => w.__es.push(`open ${es.readyState}`));
+    };
+    window.EventSource = new Proxy(ES, {
+      construct(t, args, nt) {
+        const es = Reflect.construct(t, args, nt) as EventSource;
+        seen(es);
+        return es;
+      },
+    });
+  });
+  await runScenario(page, 'eventsource');
+  await expect(page.locator('#status')).toHaveAttribute('data-state', 'done');
+  expect(await page.locator('#es-log').innerText()).toBe(liveLog);
+  expect(await page.locator('#chat').innerText()).toBe(liveChat);
+  expect(demo.requests.length).toBe(requests);
+  const probes = await page.evaluate(() => (window as unknown as { __es: string[] }).__es);
+  expect(probes[0]).toBe(`true [object EventSource] 0 ${demo?.url}/events?scenario=eventsource`);
+  expect(probes[1]).toBe('open 1');
+  await expect(panel.getByRole('region', { name: 'Armed replay' })).toContainText('All 1 recorded run(s) replayed');
+  await expect(panel.locator('.tl-label .badge.replayed').first()).toBeVisible();
+});
+
+test('Step mode drives a replayed EventSource one event at a time; Cancel is a dropped connection', async ({
+  page,
+  openPanelTab,
+}) => {
+  demo = await startDemoServer({ delayMs: 0 });
+  await page.goto(demo.url);
+  const panel = await openPanelTab(page);
+  await runScenario(page, 'eventsource');
+  await armFromPanel(panel, async () => void (await panel.getByLabel('Pacing').selectOption('step')));
+  await demo.close();
+  await page.selectOption('#scenario', 'eventsource');
+  await page.click('#run');
+  const steps = panel.getByRole('group', { name: 'Step controls' });
+  await expect(steps).toContainText('0 of');
+  const status = page.locator('#status');
+  for (let i = 1; i <= 2; i++) {
+    await steps.getByRole('button', { name: 'Next event' }).click();
+    await expect(status).toHaveAttribute('data-events', String(i));
+  }
+  await steps.getByRole('button', { name: 'Cancel' }).click();
+  // The demo app treats an error on an open source as a failed connection.
+  await expect(status).toHaveAttribute('data-state', 'error');
+  await expect(page.locator('#status')).toContainText('EventSource failed');
+});
