@@ -203,5 +203,10 @@ describe('page-side SSE parsing', () => {
       { type: 'e', data: 'y', lastEventId: '1' },
       { type: 'message', data: 'z', lastEventId: '1' },
     ]);
+    // A CR at the end of a push, then an empty push (a split UTF-8 sequence), then its LF.
+    expect(p.push('data: é\r')).toEqual([]);
+    expect(p.push('')).toEqual([]);
+    expect(p.push('\n\r')).toEqual([{ type: 'message', data: 'é', lastEventId: '1' }]);
+    expect(p.push('data: w\n\n')).toEqual([{ type: 'message', data: 'w', lastEventId: '1' }]);
   });
 });

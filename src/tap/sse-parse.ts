@@ -48,19 +48,26 @@ export function createSseParser(I: Intrinsics): SseParser {
       const out: SseDispatch[] = [];
       buf = `${buf}${text}`;
       let from = 0;
-      for (let i = 0; i < buf.length; i++) {
-        const ch = I.strSlice(buf, i, i + 1);
-        if (ch === '\n' && skipLf && i === from) {
-          skipLf = false;
-          from = i + 1;
-          continue;
-        }
+      // A CR that ended the previous push may be the first half of a CRLF.
+      if (buf.length > 0) {
+        if (skipLf && I.strSlice(buf, 0, 1) === '\n') from = 1;
         skipLf = false;
-        if (ch === '\n' || ch === '\r') {
-          field(I.strSlice(buf, from, i), out);
-          skipLf = ch === '\r';
-          from = i + 1;
+      }
+      // Each search runs again only once passed, so a long buffer is scanned once.
+      let lf = -2;
+      let cr = -2;
+      for (;;) {
+        if (lf !== -1 && lf < from) lf = I.strIndexOf(buf, '\n', from);
+        if (cr !== -1 && cr < from) cr = I.strIndexOf(buf, '\r', from);
+        const at = cr >= 0 && (lf < 0 || cr < lf) ? cr : lf;
+        if (at < 0) break;
+        field(I.strSlice(buf, from, at), out);
+        if (at === cr && at + 1 >= buf.length) {
+          skipLf = true;
+          from = at + 1;
+          break;
         }
+        from = at === cr && I.strSlice(buf, at + 1, at + 2) === '\n' ? at + 2 : at + 1;
       }
       buf = I.strSlice(buf, from);
       return out;
