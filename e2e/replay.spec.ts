@@ -333,3 +333,48 @@ test('Step mode drives a replayed EventSource one event at a time; Cancel is a d
   await expect(status).toHaveAttribute('data-state', 'error');
   await expect(page.locator('#status')).toContainText('EventSource failed');
 });
+
+test('an XMLHttpRequest AG-UI run is answered in the page: states, progress, text and status, no request', async ({
+  page,
+  server,
+  openPanelTab,
+}) => {
+  await page.goto(`${server.url}/pages/blank.html`);
+  const panel = await openPanelTab(page);
+  const recorded = (await page.evaluate(
+    `fetch('/sse?events=12&id=rec', { method: 'POST', headers: { accept: 'text/event-stream', 'content-type': 'application/json' }, body: JSON.stringify({ threadId: 't-rec', runId: 'r-rec', messages: [] }) }).then((r) => r.text())`,
+  )) as string;
+  await expect(panel.getByLabel('Recorded run')).toContainText('r1');
+  await armFromPanel(panel);
+  const got = await page.evaluate(
+    () =>
+      new Promise<{ states: number[]; progress: number; text: string; status: number; type: string | null }>((done) => {
+        const xhr = new XMLHttpRequest();
+        const states: number[] = [];
+        let progress = 0;
+        xhr.onreadystatechange = () => states.push(xhr.readyState);
+        xhr.onprogress = () => progress++;
+        xhr.onloadend = () =>
+          done({
+            states,
+            progress,
+            text: xhr.responseText,
+            status: xhr.status,
+            type: xhr.getResponseHeader('content-type'),
+          });
+        xhr.open('POST', '/sse?events=12&id=xhr-mine');
+        xhr.setRequestHeader('content-type', 'application/json');
+        xhr.send(JSON.stringify({ threadId: 't-xhr', runId: 'r-xhr', messages: [] }));
+      }),
+  );
+  expect(server.bodies.has('xhr-mine')).toBe(false);
+  expect(got.text).toBe(recorded.replaceAll('"t1"', '"t-xhr"').replaceAll('"r1"', '"r-xhr"'));
+  expect(got.status).toBe(200);
+  expect(got.type).toMatch(/^text\/event-stream/); // as recorded
+  expect(got.states.slice(0, 2)).toEqual([1, 2]); // open(), then the recorded headers
+  expect(got.states.at(-1)).toBe(4);
+  expect(got.states.filter((s) => s === 3).length).toBeGreaterThan(0);
+  expect(got.progress).toBeGreaterThan(0);
+  await expect(panel.getByRole('region', { name: 'Armed replay' })).toContainText('All 1 recorded run(s) replayed');
+  await expect(panel.locator('.tl-label .badge.replayed').first()).toBeVisible();
+});
