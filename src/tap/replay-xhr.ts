@@ -122,7 +122,7 @@ export function createXhrReplay(
             get: wrapped(d.get as AnyFn, `get ${key}`, 0, get),
             set: d.set,
             enumerable: d.enumerable,
-            configurable: true,
+            configurable: d.configurable,
           }
         : d,
     );
