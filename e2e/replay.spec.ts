@@ -1,7 +1,7 @@
 // Replay in real Chromium with the built extension: the panel (pop-out tab) arms a
 // recorded run and the page tap answers the demo app's real HttpAgent with it, with the
 // demo agent stopped; Step mode; an edited cut-off run; other tabs and non-AG-UI requests
-// are never answered.
+// are never answered; an EventSource and an XMLHttpRequest answered in the page.
 import type { Page } from '@playwright/test';
 import { startDemoServer, type DemoServer } from '../demo/server.js';
 import { expect, test } from './fixtures.js';
