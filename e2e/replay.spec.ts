@@ -1,7 +1,7 @@
 // Replay in real Chromium with the built extension: the panel (pop-out tab) arms a
 // recorded run and the page tap answers the demo app's real HttpAgent with it, with the
 // demo agent stopped; Step mode; an edited cut-off run; other tabs and non-AG-UI requests
-// are never answered.
+// are never answered; an EventSource and an XMLHttpRequest answered in the page.
 import type { Page } from '@playwright/test';
 import { startDemoServer, type DemoServer } from '../demo/server.js';
 import { expect, test } from './fixtures.js';
@@ -264,4 +264,117 @@ test('a page can neither arm a replay nor observe the arming', async ({ page, se
   );
   await page.evaluate(agui('mine'));
   expect(server.bodies.has('mine')).toBe(false);
+});
+
+test('the demo app’s EventSource gets the same events from a replay as from the live agent, agent stopped', async ({
+  page,
+  openPanelTab,
+}) => {
+  demo = await startDemoServer({ delayMs: 0 });
+  await page.goto(demo.url);
+  const panel = await openPanelTab(page);
+  await runScenario(page, 'eventsource');
+  await expect(page.locator('#status')).toHaveAttribute('data-state', 'done');
+  const liveLog = await page.locator('#es-log').innerText();
+  const liveChat = await page.locator('#chat').innerText();
+  expect(liveLog).toContain('progress');
+  await armFromPanel(panel);
+  const requests = demo.requests.length;
+  await demo.close();
+  await page.evaluate(() => {
+    const w = window as unknown as { __es: string[] };
+    w.__es = [];
+    const ES = EventSource;
+    const seen = (es: EventSource) => {
+      w.__es.push(`${es instanceof ES} ${Object.prototype.toString.call(es)} ${es.readyState} ${es.url}`);
+      es.addEventListener('open', () => w.__es.push(`open ${es.readyState}`));
+    };
+    window.EventSource = new Proxy(ES, {
+      construct(t, args, nt) {
+        const es = Reflect.construct(t, args, nt) as EventSource;
+        seen(es);
+        return es;
+      },
+    });
+  });
+  await runScenario(page, 'eventsource');
+  await expect(page.locator('#status')).toHaveAttribute('data-state', 'done');
+  expect(await page.locator('#es-log').innerText()).toBe(liveLog);
+  expect(await page.locator('#chat').innerText()).toBe(liveChat);
+  expect(demo.requests.length).toBe(requests);
+  const probes = await page.evaluate(() => (window as unknown as { __es: string[] }).__es);
+  expect(probes[0]).toBe(`true [object EventSource] 0 ${demo?.url}/events?scenario=eventsource`);
+  expect(probes[1]).toBe('open 1');
+  await expect(panel.getByRole('region', { name: 'Armed replay' })).toContainText('All 1 recorded run(s) replayed');
+  await expect(panel.locator('.tl-label .badge.replayed').first()).toBeVisible();
+});
+
+test('Step mode drives a replayed EventSource one event at a time; Cancel is a dropped connection', async ({
+  page,
+  openPanelTab,
+}) => {
+  demo = await startDemoServer({ delayMs: 0 });
+  await page.goto(demo.url);
+  const panel = await openPanelTab(page);
+  await runScenario(page, 'eventsource');
+  await armFromPanel(panel, async () => void (await panel.getByLabel('Pacing').selectOption('step')));
+  await demo.close();
+  await page.selectOption('#scenario', 'eventsource');
+  await page.click('#run');
+  const steps = panel.getByRole('group', { name: 'Step controls' });
+  await expect(steps).toContainText('0 of');
+  const status = page.locator('#status');
+  for (let i = 1; i <= 2; i++) {
+    await steps.getByRole('button', { name: 'Next event' }).click();
+    await expect(status).toHaveAttribute('data-events', String(i));
+  }
+  await steps.getByRole('button', { name: 'Cancel' }).click();
+  // The demo app treats an error on an open source as a failed connection.
+  await expect(status).toHaveAttribute('data-state', 'error');
+  await expect(page.locator('#status')).toContainText('EventSource failed');
+});
+
+test('an XMLHttpRequest AG-UI run is answered in the page: states, progress, text and status, no request', async ({
+  page,
+  server,
+  openPanelTab,
+}) => {
+  await page.goto(`${server.url}/pages/blank.html`);
+  const panel = await openPanelTab(page);
+  const recorded = (await page.evaluate(
+    `fetch('/sse?events=12&id=rec', { method: 'POST', headers: { accept: 'text/event-stream', 'content-type': 'application/json' }, body: JSON.stringify({ threadId: 't-rec', runId: 'r-rec', messages: [] }) }).then((r) => r.text())`,
+  )) as string;
+  await expect(panel.getByLabel('Recorded run')).toContainText('r1');
+  await armFromPanel(panel);
+  const got = await page.evaluate(
+    () =>
+      new Promise<{ states: number[]; progress: number; text: string; status: number; type: string | null }>((done) => {
+        const xhr = new XMLHttpRequest();
+        const states: number[] = [];
+        let progress = 0;
+        xhr.onreadystatechange = () => states.push(xhr.readyState);
+        xhr.onprogress = () => progress++;
+        xhr.onloadend = () =>
+          done({
+            states,
+            progress,
+            text: xhr.responseText,
+            status: xhr.status,
+            type: xhr.getResponseHeader('content-type'),
+          });
+        xhr.open('POST', '/sse?events=12&id=xhr-mine');
+        xhr.setRequestHeader('content-type', 'application/json');
+        xhr.send(JSON.stringify({ threadId: 't-xhr', runId: 'r-xhr', messages: [] }));
+      }),
+  );
+  expect(server.bodies.has('xhr-mine')).toBe(false);
+  expect(got.text).toBe(recorded.replaceAll('"t1"', '"t-xhr"').replaceAll('"r1"', '"r-xhr"'));
+  expect(got.status).toBe(200);
+  expect(got.type).toMatch(/^text\/event-stream/); // as recorded
+  expect(got.states.slice(0, 2)).toEqual([1, 2]); // open(), then the recorded headers
+  expect(got.states.at(-1)).toBe(4);
+  expect(got.states.filter((s) => s === 3).length).toBeGreaterThan(0);
+  expect(got.progress).toBeGreaterThan(0);
+  await expect(panel.getByRole('region', { name: 'Armed replay' })).toContainText('All 1 recorded run(s) replayed');
+  await expect(panel.locator('.tl-label .badge.replayed').first()).toBeVisible();
 });

@@ -10,6 +10,8 @@ export interface StreamScript {
   readonly t0?: number;
   /** ms between chunks. */
   readonly step?: number;
+  /** Marks the stream as answered by a replay (docs/replay.md). */
+  readonly replayed?: { readonly source: string; readonly armId: string; readonly index: number };
 }
 
 const encoder = new TextEncoder();
@@ -42,6 +44,7 @@ export function relayStream(
       status: 200,
       contentType: 'text/event-stream',
       frameUrl: 'http://localhost/',
+      ...(script.replayed ? { replayed: script.replayed } : {}),
     },
   ];
   pieces.forEach((p, i) => {

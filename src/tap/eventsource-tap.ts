@@ -7,6 +7,8 @@
 // replaced in place (where the native lives) and notes types on our sources only.
 // Each (re)connection is one stream.
 import type { TapContext } from './context.js';
+import { createEventSourceReplay, type EventSourceReplayWindow } from './replay-eventsource.js';
+import type { ReplayState, ReplayWindow } from './replay-state.js';
 
 export interface EventSourceWindow {
   EventSource?: typeof EventSource;
@@ -20,7 +22,11 @@ interface SourceState {
 
 type AnyFn = (...args: never[]) => unknown;
 
-export function installEventSourceTap(win: EventSourceWindow, ctx: TapContext): () => void {
+export function installEventSourceTap(
+  win: EventSourceWindow & Partial<EventSourceReplayWindow & ReplayWindow>,
+  ctx: TapContext,
+  replay?: ReplayState,
+): () => void {
   const { I, S } = ctx;
   const Native = win.EventSource;
   if (typeof Native !== 'function') return () => undefined;
@@ -30,14 +36,20 @@ export function installEventSourceTap(win: EventSourceWindow, ctx: TapContext): 
     function (this: Record<string, unknown>) {
       return this[key];
     };
-  const esUrl = I.uncurry((I.getOwnPropertyDescriptor(NP, 'url')?.get ?? fallback('url')) as AnyFn) as (
+  const nativeUrl = I.uncurry((I.getOwnPropertyDescriptor(NP, 'url')?.get ?? fallback('url')) as AnyFn) as (
     es: EventSource,
   ) => string;
-  const esState = I.uncurry((I.getOwnPropertyDescriptor(NP, 'readyState')?.get ?? fallback('readyState')) as AnyFn) as (
-    es: EventSource,
-  ) => number;
+  const nativeState = I.uncurry(
+    (I.getOwnPropertyDescriptor(NP, 'readyState')?.get ?? fallback('readyState')) as AnyFn,
+  ) as (es: EventSource) => number;
   const states = new I.WeakMap<object, SourceState>();
   const undo: (() => void)[] = [];
+  const replayer =
+    replay && win.EventTarget
+      ? createEventSourceReplay(ctx, win as EventSourceReplayWindow, NP, replay, undo)
+      : undefined;
+  const esUrl = (es: EventSource): string => replayer?.fake(es)?.url ?? nativeUrl(es);
+  const esState = (es: EventSource): number => replayer?.fake(es)?.readyState ?? nativeState(es);
   const replaceValue = (proto: object, key: string, value: unknown): void => {
     const d = I.getOwnPropertyDescriptor(proto, key);
     if (!d) return;
@@ -68,6 +80,7 @@ export function installEventSourceTap(win: EventSourceWindow, ctx: TapContext): 
       try {
         const type = I.eventType(e);
         if (type === 'open') {
+          const replayed = replayer?.fake(es)?.replayed;
           s.streamId = ctx.newId();
           s.seq = 0;
           ctx.emit({
@@ -83,6 +96,7 @@ export function installEventSourceTap(win: EventSourceWindow, ctx: TapContext): 
             status: 200,
             contentType: 'text/event-stream',
             frameUrl: ctx.frameUrl(),
+            ...(replayed ? { replayed } : {}),
           });
         } else if (type === 'error') {
           end(s, 'error', esState(es) === 0 ? 'reconnecting' : 'connection closed');
@@ -125,6 +139,15 @@ export function installEventSourceTap(win: EventSourceWindow, ctx: TapContext): 
     construct(target: AnyFn, args: unknown[], newTarget: AnyFn): object {
       let es: EventSource;
       try {
+        const armed = replayer ? replay?.armed() : undefined;
+        if (armed && replayer) {
+          const r = replayer.construct(armed, args, newTarget);
+          if (r.es) {
+            track(r.es as EventSource);
+            return r.es;
+          }
+          args = r.args;
+        }
         es = I.construct(target, args, newTarget) as EventSource;
       } catch (err) {
         S.hideFrames(err, handler.construct);
@@ -172,6 +195,7 @@ export function installEventSourceTap(win: EventSourceWindow, ctx: TapContext): 
         } catch {
           // never into the page
         }
+        if (replayer?.close(this)) return undefined;
         try {
           return I.apply(nativeClose, this, []);
         } catch (err) {

@@ -7,6 +7,8 @@ import type { TapContext } from './context.js';
 import { captureEncoding, isSecretHeader } from './context.js';
 import { LIMITS } from '../bridge/messages.js';
 import { copyBytes } from './bytes.js';
+import type { ReplayState, ReplayWindow } from './replay-state.js';
+import { createXhrReplay, type XhrReplayWindow } from './replay-xhr.js';
 
 export interface XhrWindow {
   XMLHttpRequest?: typeof XMLHttpRequest;
@@ -18,6 +20,7 @@ interface XhrState {
   url: string;
   headers: Record<string, string>;
   body?: string;
+  async: boolean;
   streamId?: string;
   seq: number;
   offset: number;
@@ -28,7 +31,11 @@ interface XhrState {
 type AnyFn = (...args: never[]) => unknown;
 const EVENTS = ['readystatechange', 'progress', 'load', 'abort', 'error', 'timeout'] as const;
 
-export function installXhrTap(win: XhrWindow, ctx: TapContext): () => void {
+export function installXhrTap(
+  win: XhrWindow & XhrReplayWindow & Partial<ReplayWindow>,
+  ctx: TapContext,
+  replay?: ReplayState,
+): () => void {
   const { I, S } = ctx;
   const X = win.XMLHttpRequest;
   if (typeof X !== 'function') return () => undefined;
@@ -38,19 +45,33 @@ export function installXhrTap(win: XhrWindow, ctx: TapContext): () => void {
     send: proto.send as AnyFn,
     setRequestHeader: proto.setRequestHeader as AnyFn,
   };
+  const undo: (() => void)[] = [];
+  const DOMEx = win.DOMException;
+  const replayer = replay ? createXhrReplay(ctx, win, proto, replay, undo) : undefined;
   const get = (key: string): ((x: XMLHttpRequest) => unknown) => {
     const d = I.getOwnPropertyDescriptor(proto, key);
     return (d?.get ? I.uncurry(d.get) : (x: XMLHttpRequest) => (x as unknown as Record<string, unknown>)[key]) as (
       x: XMLHttpRequest,
     ) => unknown;
   };
-  const xhr$ = {
+  const nativeHeader = I.uncurry(proto.getResponseHeader) as (x: XMLHttpRequest, n: string) => string | null;
+  const nat = {
     responseText: get('responseText') as (x: XMLHttpRequest) => string,
     readyState: get('readyState') as (x: XMLHttpRequest) => number,
-    responseType: get('responseType') as (x: XMLHttpRequest) => string,
     responseURL: get('responseURL') as (x: XMLHttpRequest) => string,
     status: get('status') as (x: XMLHttpRequest) => number,
-    getResponseHeader: I.uncurry(proto.getResponseHeader) as (x: XMLHttpRequest, n: string) => string | null,
+  };
+  // A replayed request's state is the replay's (./replay-xhr.ts), read here without the page's getters.
+  const xhr$ = {
+    responseText: (x: XMLHttpRequest): string => replayer?.fake(x)?.text ?? nat.responseText(x),
+    readyState: (x: XMLHttpRequest): number => replayer?.fake(x)?.readyState ?? nat.readyState(x),
+    responseType: get('responseType') as (x: XMLHttpRequest) => string,
+    responseURL: (x: XMLHttpRequest): string => replayer?.fake(x)?.url ?? nat.responseURL(x),
+    status: (x: XMLHttpRequest): number => replayer?.fake(x)?.status ?? nat.status(x),
+    getResponseHeader: (x: XMLHttpRequest, n: string): string | null => {
+      const f = replayer?.fake(x);
+      return f ? f.contentType : nativeHeader(x, n);
+    },
   };
   const states = new I.WeakMap<object, XhrState>();
   const encoder = new I.TextEncoder();
@@ -103,6 +124,7 @@ export function installXhrTap(win: XhrWindow, ctx: TapContext): () => void {
             return;
           }
           s.streamId = ctx.newId();
+          const replayed = replayer?.fake(xhr)?.replayed;
           ctx.emit({
             kind: 'stream-open',
             streamId: s.streamId,
@@ -118,6 +140,7 @@ export function installXhrTap(win: XhrWindow, ctx: TapContext): () => void {
             contentType,
             frameUrl: ctx.frameUrl(),
             coarseTiming: true,
+            ...(replayed ? { replayed } : {}),
           });
         }
         const type = I.eventType(e);
@@ -148,12 +171,14 @@ export function installXhrTap(win: XhrWindow, ctx: TapContext): () => void {
             method: I.strUpper(I.strSlice(I.String(args[0]), 0, 64)),
             url: I.urlHref(new I.URL(I.String(args[1]), ctx.baseUrl())),
             headers: S.bare({}),
+            async: args.length < 3 || !!args[2],
             seq: 0,
             offset: 0,
             copied: 0,
             done: false,
           });
           I.wmSet(states, this, s);
+          replayer?.reset(this);
         } catch {
           try {
             I.wmDelete(states, this);
@@ -187,12 +212,36 @@ export function installXhrTap(win: XhrWindow, ctx: TapContext): () => void {
   const send = ctx.mask(
     {
       send(this: XMLHttpRequest, ...args: unknown[]): unknown {
+        let taken = false;
+        try {
+          // The native still sees an opened request: a second send of a replayed one fails as it would on the wire.
+          taken = replayer?.fake(this) !== undefined;
+        } catch {
+          // never into the page
+        }
+        if (taken && DOMEx) {
+          const err = I.construct(DOMEx, [
+            "Failed to execute 'send' on 'XMLHttpRequest': The object's state must be OPENED.",
+            'InvalidStateError',
+          ]);
+          S.hideFrames(err, send);
+          throw err;
+        }
         try {
           const s = I.wmGet(states, this) as XhrState | undefined;
           if (s) {
             if (typeof args[0] === 'string') s.body = I.strSlice(args[0], 0, LIMITS.requestBody);
             const handler = onEvent(this, s);
             for (let i = 0; i < EVENTS.length; i++) I.addListener(this, EVENTS[i] as string, handler);
+            const armed = replayer && nat.readyState(this) === 1 ? replay?.armed() : undefined;
+            const req = S.bare({
+              method: s.method,
+              url: s.url,
+              accept: s.headers['accept'] ?? '',
+              body: s.body,
+              async: s.async,
+            });
+            if (armed && replayer?.send(this, armed, req)) return undefined;
           }
         } catch {
           // never into the page
@@ -207,6 +256,7 @@ export function installXhrTap(win: XhrWindow, ctx: TapContext): () => void {
   proto.setRequestHeader = setRequestHeader as typeof proto.setRequestHeader;
   proto.send = send as typeof proto.send;
   return () => {
+    for (let i = undo.length - 1; i >= 0; i--) (undo[i] as () => void)();
     if (proto.open === open) proto.open = orig.open as typeof proto.open;
     if (proto.setRequestHeader === setRequestHeader)
       proto.setRequestHeader = orig.setRequestHeader as typeof proto.setRequestHeader;

@@ -93,6 +93,7 @@ export function planFromStream(stream: StreamModel, source: string): ReplayRun {
         type: typeOf(safeParse(c.message.data)),
         at: Math.max(0, c.t - t0),
         event: c.message.event,
+        id: c.message.lastEventId,
       });
     else if (c.kind === 'event')
       items.push({ data: JSON.stringify(c.event), type: typeOf(c.event), at: Math.max(0, c.t - t0) });

@@ -17,6 +17,8 @@ export interface SseItem {
   readonly at: number;
   /** An SSE `event:` name other than the default. */
   readonly event?: string;
+  /** The event's id as an EventSource saw it (its lastEventId); an `id:` line is written when it changes. */
+  readonly id?: string;
 }
 
 export function sseBody(items: readonly SseItem[]): SseBody {
@@ -25,8 +27,12 @@ export function sseBody(items: readonly SseItem[]): SseBody {
   const events: PlanEvent[] = [];
   const chunks: PlanChunk[] = [];
   let end = 0;
+  let lastId = '';
   for (const item of items) {
-    const head = item.event && item.event !== 'message' ? `event: ${item.event.replace(/[\r\n]/g, ' ')}\n` : '';
+    const id = item.id !== undefined && item.id !== lastId ? `id: ${item.id.replace(/[\r\n\0]/g, ' ')}\n` : '';
+    if (item.id !== undefined) lastId = item.id;
+    const event = item.event && item.event !== 'message' ? `event: ${item.event.replace(/[\r\n]/g, ' ')}\n` : '';
+    const head = `${id}${event}`;
     const lines = item.data.split(/\r\n|\r|\n/).map((l) => `data: ${l}\n`);
     const bytes = enc.encode(`${head}${lines.join('')}\n`);
     parts.push(bytes);

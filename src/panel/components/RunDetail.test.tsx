@@ -123,3 +123,34 @@ describe('run detail from a call', () => {
     expect(detail(p).getByRole('heading', { name: /Run run-1/ })).toBeTruthy();
   });
 });
+
+describe('a replayed run', () => {
+  it('says replayed (source) in the run detail and the run selector, and nothing on other runs', () => {
+    const p = renderPanel();
+    panel = p;
+    p.feed(relayEvents({ streamId: 's1', requestBody: input }, clean));
+    p.feed(
+      relayEvents(
+        {
+          streamId: 's2',
+          t0: 1_764_700_001_000,
+          requestBody: { ...input, runId: 'run-bad' },
+          replayed: { source: 'customer.har #2', armId: 'a1', index: 0 },
+        },
+        broken,
+      ),
+    );
+    const selector = within(p.el).getByRole('combobox', { name: 'Run' });
+    const options = within(selector)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(options).toContain(
+      'run-bad · thread-1 (success · rejected by the official client (1.0) · replayed (customer.har #2))',
+    );
+    expect(options).toContain('run-ok · thread-1 (success)');
+    fireEvent.click(within(p.el).getByRole('option', { name: /Run run-bad/ }));
+    expect(detail(p).getByText('replayed (customer.har #2): a replay inside the page, not the network')).toBeTruthy();
+    fireEvent.click(within(p.el).getByRole('option', { name: /Run run-ok/ }));
+    expect(detail(p).queryByText(/replayed/)).toBeNull();
+  });
+});

@@ -3,6 +3,7 @@ import type { RunModel } from '../../core/model/types.js';
 import { formatMs, runOutcome } from '../derive/format.js';
 import { runEndNote } from '../derive/stream-end-note.js';
 import { usePanel } from '../store-context.js';
+import { replayedLabel } from '../derive/replayed-label.js';
 import { FindingCard } from './FindingCard.js';
 import { JsonTree } from './JsonTree.js';
 import { KeepRunButton } from './KeepRunButton.js';
@@ -50,6 +51,7 @@ export function RunDetail({ run }: { readonly run: RunModel }) {
   const end = run.endedAt;
   const headers = info ? Object.entries(info.requestHeaders) : [];
   const protocol = runEndNote(model, run) ?? runOutcome(run);
+  const replayed = replayedLabel(info);
   return (
     <section aria-label={`Run ${run.runId}`}>
       <h2>
@@ -71,6 +73,12 @@ export function RunDetail({ run }: { readonly run: RunModel }) {
         <dd>
           {info ? `${info.transport} · ${info.encoding} · ${info.contentType || '(no content type)'}` : '(unknown)'}
         </dd>
+        {replayed && (
+          <>
+            <dt>answered by</dt>
+            <dd>{`${replayed}: a replay inside the page, not the network`}</dd>
+          </>
+        )}
         <dt>duration</dt>
         <dd>
           {end === undefined

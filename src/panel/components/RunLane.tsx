@@ -64,7 +64,10 @@ export function RunLane({
         </span>
         <MiddleEllipsis text={run.implicit ? '(no RUN_STARTED)' : run.runId} />
         {replayed && (
-          <span class="badge replayed" title={`Replayed into the page from ${replayed.source}`}>
+          <span
+            class="badge replayed"
+            title={`Replayed into the page from ${replayed.source || 'an unnamed recording'}`}
+          >
             replayed
           </span>
         )}

@@ -2,12 +2,15 @@ import { useState } from 'preact/hooks';
 import type { RunModel } from '../../core/model/types.js';
 import { runLabel, runOutcome } from '../derive/format.js';
 import { usePanel } from '../store-context.js';
+import { replayedLabel } from '../derive/replayed-label.js';
 
 /** Up to this many runs the options are always in the DOM; beyond it they are built on demand. */
 export const EAGER_RUN_OPTIONS = 200;
 
-const optionOf = (r: RunModel, rejected: string | undefined) => (
-  <option key={r.key} value={r.key}>{`${runLabel(r)} (${runOutcome(r)}${rejected ? ` · ${rejected}` : ''})`}</option>
+const optionOf = (r: RunModel, rejected: string | undefined, replayed: string | undefined) => (
+  <option key={r.key} value={r.key}>
+    {`${runLabel(r)} (${runOutcome(r)}${rejected ? ` · ${rejected}` : ''}${replayed ? ` · ${replayed}` : ''})`}
+  </option>
 );
 
 /** Narrow every view to one run (or all). */
@@ -25,11 +28,11 @@ export function RunSelector() {
   if (open || runs.length <= EAGER_RUN_OPTIONS) {
     for (let i = 0; i < runs.length; i++) {
       const r = runs[i];
-      if (r) options.push(optionOf(r, rejections.labelOf(r)));
+      if (r) options.push(optionOf(r, rejections.labelOf(r), replayedLabel(store.findStream(r.streamId)?.info)));
     }
   } else if (selected) {
     const r = store.findRun(selected);
-    if (r) options.push(optionOf(r, rejections.labelOf(r)));
+    if (r) options.push(optionOf(r, rejections.labelOf(r), replayedLabel(store.findStream(r.streamId)?.info)));
   }
   return (
     <select
