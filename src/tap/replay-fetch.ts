@@ -36,6 +36,9 @@ export function createReplayFetch(ctx: TapContext, win: ReplayWindow, state: Rep
   const abortedDesc = win.AbortSignal ? I.getOwnPropertyDescriptor(win.AbortSignal.prototype, 'aborted') : undefined;
   const isAborted = abortedDesc?.get ? (I.uncurry(abortedDesc.get) as (s: unknown) => boolean) : () => false;
   const strOps = S.bare({ indexOf: I.strIndexOf, slice: I.strSlice });
+  // The timers, as they are now (install time): a page that replaces setTimeout later never
+  // learns that a replay is pacing a body.
+  const timers = S.bare({ setTimeout: win.setTimeout, clearTimeout: win.clearTimeout }) as unknown as ReplayWindow;
   const own = (o: unknown, key: string): unknown => {
     if (typeof o !== 'object' || o === null) return undefined;
     const d = I.getOwnPropertyDescriptor(o, key);
@@ -82,7 +85,7 @@ export function createReplayFetch(ctx: TapContext, win: ReplayWindow, state: Rep
           }
         };
         const play = (): void => {
-          const body = playBody(ctx, win, patchRun(ctx, run, idsOf()), run.at, a.step);
+          const body = playBody(ctx, timers, patchRun(ctx, run, idsOf()), run.at, a.step);
           const res = I.construct(I.Response, [
             body.stream,
             S.bare({ status: run.status, headers: S.bare({ 'content-type': run.contentType }) }),

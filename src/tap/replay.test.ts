@@ -157,6 +157,23 @@ describe('replay in the page tap', () => {
   });
 });
 
+describe('replay against a page that replaces built-ins', () => {
+  it('paces with the timers captured at install: a setTimeout the page installs later is never called', async () => {
+    const { win, control } = setup();
+    let pageTimerCalls = 0;
+    const mutable = win as unknown as { setTimeout: typeof setTimeout };
+    const original = mutable.setTimeout;
+    mutable.setTimeout = ((fn: () => void, ms?: number) => {
+      pageTimerCalls++;
+      return original(fn, ms);
+    }) as typeof setTimeout;
+    control(arm({ runs: [run({ at: [0, 10, 20] })], rewriteIds: false }));
+    const res = await win.fetch('https://api.test/agent', agui);
+    expect(await readAll(res.body as ReadableStream<Uint8Array>)).toBe(body);
+    expect(pageTimerCalls).toBe(0);
+  });
+});
+
 describe('replay edge cases', () => {
   it('leaves a foreign this and an aborted request to the native, still armed', async () => {
     const { win, control } = setup();
