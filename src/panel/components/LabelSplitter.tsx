@@ -1,3 +1,4 @@
+import { trackDrag } from '../hooks/pointer-drag.js';
 import { LABEL_WIDTH_MAX, LABEL_WIDTH_MIN, clampLabelWidth } from '../store/settings-store.js';
 
 export interface LabelSplitterProps {
@@ -16,22 +17,8 @@ export function LabelSplitter({ width, onPreview, onCommit }: LabelSplitterProps
     if (e.button !== 0) return;
     e.preventDefault();
     const el = e.currentTarget as HTMLElement;
-    el.setPointerCapture(e.pointerId);
     const startX = e.clientX;
-    let last = width;
-    const move = (ev: PointerEvent): void => {
-      last = clampLabelWidth(width + ev.clientX - startX);
-      onPreview(last);
-    };
-    const up = (): void => {
-      el.removeEventListener('pointermove', move);
-      el.removeEventListener('pointerup', up);
-      el.removeEventListener('pointercancel', up);
-      onCommit(last);
-    };
-    el.addEventListener('pointermove', move);
-    el.addEventListener('pointerup', up);
-    el.addEventListener('pointercancel', up);
+    trackDrag(el, e, width, (ev) => clampLabelWidth(width + ev.clientX - startX), onPreview, onCommit);
   };
   const onKeyDown = (e: KeyboardEvent): void => {
     const step = e.shiftKey ? BIG_STEP : STEP;

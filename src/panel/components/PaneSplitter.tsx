@@ -1,3 +1,4 @@
+import { trackDrag } from '../hooks/pointer-drag.js';
 import { DETAIL_SIZE_MAX, DETAIL_SIZE_MIN, clampDetailSize } from '../store/settings-store.js';
 
 export interface PaneSplitterProps {
@@ -23,23 +24,11 @@ export function PaneSplitter({ size, stacked, onPreview, onCommit }: PaneSplitte
     const el = e.currentTarget as HTMLElement;
     const area = el.parentElement?.getBoundingClientRect();
     if (!area || area.width <= 0 || area.height <= 0) return;
-    el.setPointerCapture(e.pointerId);
-    let last = size;
-    const move = (ev: PointerEvent): void => {
-      last = clampDetailSize(
+    const at = (ev: PointerEvent): number =>
+      clampDetailSize(
         stacked ? ((area.bottom - ev.clientY) / area.height) * 100 : ((area.right - ev.clientX) / area.width) * 100,
       );
-      onPreview(last);
-    };
-    const up = (): void => {
-      el.removeEventListener('pointermove', move);
-      el.removeEventListener('pointerup', up);
-      el.removeEventListener('pointercancel', up);
-      onCommit(last);
-    };
-    el.addEventListener('pointermove', move);
-    el.addEventListener('pointerup', up);
-    el.addEventListener('pointercancel', up);
+    trackDrag(el, e, size, at, onPreview, onCommit);
   };
   const onKeyDown = (e: KeyboardEvent): void => {
     const step = e.shiftKey ? BIG_STEP : STEP;
