@@ -91,9 +91,12 @@ export function MessagesView() {
   const { store } = usePanel();
   const model = store.capture.model.value;
   const only = store.selectedRun.value?.threadId;
-  const threads = useMemo(() => buildConversation(model, only), [model, model.version, only]);
   const [shown, setShown] = useState(PAGE);
-  const total = threads.reduce((n, t) => n + t.runs.reduce((m, r) => m + r.items.length + 1, 0), 0);
+  // Built only as far as shown (plus one entry, to know whether there is more): a long live
+  // session re-derives a page per frame, not its whole history.
+  const threads = useMemo(() => buildConversation(model, only, shown + 1), [model, model.version, only, shown]);
+  const built = threads.reduce((n, t) => n + t.runs.reduce((m, r) => m + r.items.length + 1, 0), 0);
+  const more = built > shown || threads.some((t) => t.runs.length < t.runCount);
   if (threads.length === 0)
     return (
       <div class="empty" role="status">
@@ -105,7 +108,7 @@ export function MessagesView() {
     <div class="messages-view" role="region" aria-label="Conversation">
       {threads.map((t) => (
         <section key={t.threadId} aria-label={`Thread ${t.threadId}`}>
-          <h3>{`Thread ${t.threadId} · ${t.runs.length} run${t.runs.length === 1 ? '' : 's'}`}</h3>
+          <h3>{`Thread ${t.threadId} · ${t.runCount} run${t.runCount === 1 ? '' : 's'}`}</h3>
           {t.runs.map(({ run, items }) => {
             if (budget <= 0) return null;
             budget -= 1 + items.length;
@@ -133,12 +136,10 @@ export function MessagesView() {
           })}
         </section>
       ))}
-      {total > shown && (
-        <button
-          type="button"
-          class="link"
-          onClick={() => setShown(shown + PAGE * 10)}
-        >{`show more (${total - shown} items left)`}</button>
+      {more && (
+        <button type="button" class="link" onClick={() => setShown(shown + PAGE * 10)}>
+          show more
+        </button>
       )}
     </div>
   );

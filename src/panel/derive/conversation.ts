@@ -33,6 +33,8 @@ export interface ConversationRun {
 export interface ConversationThread {
   readonly threadId: string;
   readonly runs: readonly ConversationRun[];
+  /** Runs the thread has (more than `runs` when the build stopped at its limit). */
+  readonly runCount: number;
 }
 
 /** Untrusted content (string or parts) as one line of text. */
@@ -130,22 +132,31 @@ function runItems(
   return items;
 }
 
-export function buildConversation(model: SessionModel, onlyThread?: string): ConversationThread[] {
+/**
+ * The conversation per thread. `limit`: stop once this many entries (a run's header and its
+ * items) are built, so a view that shows the first page costs that page, not the session;
+ * threads and runs past it come back without items (`runCount` still says how many).
+ */
+export function buildConversation(model: SessionModel, onlyThread?: string, limit = Infinity): ConversationThread[] {
   const runs = new Map<string, RunModel>();
   for (const r of model.runs) runs.set(r.key, r);
   const out: ConversationThread[] = [];
+  let budget = limit;
   for (const t of model.threads) {
     if (onlyThread !== undefined && t.threadId !== onlyThread) continue;
     const seen = new Set<string>();
     const calls = new Map<string, { call: ToolCallModel; run: RunModel }>();
     const list: ConversationRun[] = [];
     for (const key of t.runKeys) {
+      if (budget <= 0) break;
       const run = runs.get(key);
       if (!run) continue;
-      list.push({ run, items: runItems(run, seen, calls) });
+      const items = runItems(run, seen, calls);
+      budget -= 1 + items.length;
+      list.push({ run, items });
       for (const call of run.toolCalls) calls.set(call.toolCallId, { call, run });
     }
-    out.push({ threadId: t.threadId, runs: list });
+    out.push({ threadId: t.threadId, runs: list, runCount: t.runKeys.length });
   }
   return out;
 }
