@@ -50,11 +50,14 @@ function patchStateOf(run: RunState, c: EventCheck): PatchState {
   return run.patches;
 }
 
-/** The patched document, or why the patch does not apply (as the client would see it). */
-function applied(doc: unknown, patch: unknown): { value: unknown } | { error: string } {
+/**
+ * A JSON Patch applied as the client applies it: validated, on a copy, prototype changes
+ * refused (the patch is page data). The patched document, or why it does not apply.
+ * The panel's State view replays steps with the same function.
+ */
+export function applyJsonPatch(doc: unknown, patch: unknown): { value: unknown } | { error: string } {
   if (!Array.isArray(patch)) return { error: 'the patch is not an array of operations' };
   try {
-    // Validated, on a copy, prototype changes refused: the patch is page data.
     return { value: applyPatch(doc, patch as Operation[], true, false, true).newDocument };
   } catch (e) {
     const message = e instanceof Error ? (e.message.split('\n')[0] ?? e.name) : String(e);
@@ -68,7 +71,7 @@ export function onStateEvent(c: EventCheck): void {
     s.state = { value: c.p['snapshot'] };
     return;
   }
-  const result = applied(s.state?.value, c.p['delta']);
+  const result = applyJsonPatch(s.state?.value, c.p['delta']);
   if ('value' in result) {
     s.state = { value: result.value };
     return;
@@ -92,7 +95,7 @@ export function onActivityPatch(c: EventCheck): void {
   }
   // The client ignores a delta for an activity it does not hold.
   if (!s.activities.has(id)) return;
-  const result = applied(s.activities.get(id) ?? {}, c.p['patch'] ?? []);
+  const result = applyJsonPatch(s.activities.get(id) ?? {}, c.p['patch'] ?? []);
   if ('value' in result) {
     s.activities.set(id, result.value);
     return;

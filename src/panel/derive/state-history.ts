@@ -3,8 +3,8 @@
 // Nothing is computed up front: the run's events are scanned once, incrementally, as far
 // as they have arrived, and a step's state is replayed from the nearest snapshot or
 // checkpoint only when asked for, so a 100k-event session costs what the user looks at.
-import { applyPatch, type Operation } from 'fast-json-patch';
 import type { RunModel, StreamModel } from '../../core/model/types.js';
+import { applyJsonPatch } from '../../core/rules/state-patches.js';
 
 export interface StateStep {
   readonly kind: 'input' | 'snapshot' | 'delta';
@@ -55,12 +55,8 @@ export function patchOps(delta: unknown): readonly PatchOp[] {
 
 function apply(state: unknown, delta: unknown): StateAt {
   if (!Array.isArray(delta)) return { state, error: 'delta is not a JSON Patch array' };
-  try {
-    // Validated, on a copy, prototype changes refused: the patch is page data.
-    return { state: applyPatch(state, delta as Operation[], true, false, true).newDocument };
-  } catch (e) {
-    return { state, error: e instanceof Error ? (e.message.split('\n')[0] ?? e.name) : String(e) };
-  }
+  const r = applyJsonPatch(state, delta);
+  return 'value' in r ? { state: r.value } : { state, error: r.error };
 }
 
 function inputState(run: RunModel): { has: boolean; value: unknown } {
