@@ -193,6 +193,30 @@ const COMPILED: ReadonlyMap<EventSpec, CompiledSpec> = new Map(
   ]),
 );
 
+/** By type name: the compiled spec and the verdict a clean event of that type shares. */
+interface NamedSpec {
+  readonly spec: EventSpec;
+  readonly compiled: CompiledSpec;
+  readonly clean: FieldCheck;
+}
+// Only known type names enter (a bounded set), so this cache cannot grow with the input.
+const BY_NAME = new Map<string, NamedSpec>();
+
+function namedSpec(type: string): NamedSpec | undefined {
+  const found = BY_NAME.get(type);
+  if (found !== undefined) return found;
+  const spec = eventSpec(type);
+  if (spec === undefined) return undefined;
+  const clean: FieldCheck = Object.freeze(
+    spec.deprecated === undefined
+      ? { type, problems: NO_PROBLEMS }
+      : { type, problems: NO_PROBLEMS, deprecated: spec.deprecated },
+  );
+  const named = { spec, compiled: COMPILED.get(spec) as CompiledSpec, clean };
+  BY_NAME.set(type, named);
+  return named;
+}
+
 /**
  * Whether the event certainly has no field problem: every required field is there with
  * its kind, and every known field present fits. It looks only at the payload's own keys
@@ -229,8 +253,8 @@ export function checkEventFields(payload: unknown, fast = true): FieldCheck {
       problems: [{ kind: 'malformed', field: 'type', message: `event ${what}; expected an event type string` }],
     };
   }
-  const spec = eventSpec(rawType);
-  if (spec === undefined) {
+  const named = namedSpec(rawType);
+  if (named === undefined) {
     return {
       type: rawType,
       problems: [
@@ -241,13 +265,10 @@ export function checkEventFields(payload: unknown, fast = true): FieldCheck {
       ],
     };
   }
-  const c = COMPILED.get(spec) as CompiledSpec;
-  if (fast && !c.extraChecks && certainlyClean(payload, c)) {
-    return spec.deprecated === undefined
-      ? { type: rawType, problems: NO_PROBLEMS }
-      : { type: rawType, problems: NO_PROBLEMS, deprecated: spec.deprecated };
-  }
-  return checkAllFields(payload, rawType, spec, c);
+  const c = named.compiled;
+  // A clean event shares its type's verdict (frozen): nothing per event.
+  if (fast && !c.extraChecks && certainlyClean(payload, c)) return named.clean;
+  return checkAllFields(payload, rawType, named.spec, c);
 }
 
 /** The full check, every field in order (what certainlyClean answers for when it can). */

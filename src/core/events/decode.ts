@@ -110,6 +110,35 @@ export function rawEvent(
 }
 
 /**
+ * decodeEventPayload and rawEvent in one step, for the framing hot path: a clean event
+ * makes no intermediate record. Every other case takes decodeEventPayload's way, so the
+ * verdicts are the same.
+ */
+export function rawEventFromText(
+  streamId: string,
+  index: number,
+  t: number,
+  span: WireSpan,
+  text: string,
+  sseEvent?: string,
+  sseId?: string,
+): RawEvent {
+  let payload: unknown;
+  let check: FieldCheck | undefined;
+  try {
+    payload = JSON.parse(text);
+    check = checkEventFields(payload);
+  } catch {
+    check = undefined;
+  }
+  if (check === undefined) {
+    const d = decodeEventPayload(text);
+    return rawEvent(streamId, index, t, span, d.type, d.payload, d.problems, sseEvent, sseId);
+  }
+  return rawEvent(streamId, index, t, span, check.type, payload, check.problems, sseEvent, sseId);
+}
+
+/**
  * One message an EventSource delivered. There are no bytes to point at, so the span
  * is the message's ordinal: [index, index + 1).
  */

@@ -114,6 +114,9 @@ export function createChunkExpander(): ChunkExpander {
       else expandChunk(lanes, kind, raw, raw.payload, out);
       return out;
     },
+    passesThrough(raw: RawEvent): boolean {
+      return lanes.empty && chunkKindOf(raw.type) === undefined && isExpandable(raw);
+    },
     finish(): ExpandResult {
       // Like the client's finalizer: state is dropped, no END can be emitted, and the
       // open-at-stream-end rules report what stayed open.

@@ -39,6 +39,11 @@ function describeCloser(raw: RawEvent): string {
 export class Lanes {
   private readonly open = new Map<Lane, OpenStream>();
 
+  /** No chunk stream is open in any lane. */
+  get empty(): boolean {
+    return this.open.size === 0;
+  }
+
   get(lane: Lane): OpenStream | undefined {
     return this.open.get(lane);
   }

@@ -17,6 +17,12 @@ export interface ExpandResult {
 /** Per-stream chunk expansion as the 1.0 client does it (lanes by subagentRunId). */
 export interface ChunkExpander {
   expand(raw: RawEvent): ExpandResult;
+  /**
+   * Whether expand(raw) would give back raw alone, unchanged, with no issue and no state
+   * change (an explicit event while no chunk stream is open): the caller may then skip
+   * expand. Asking changes nothing.
+   */
+  passesThrough?(raw: RawEvent): boolean;
   /** The stream ended: no END can be synthesized (as in the client); report what stayed open. */
   finish(): ExpandResult;
 }

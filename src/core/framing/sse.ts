@@ -8,7 +8,7 @@
 // feed per event. bench/sse-parser.bench.ts measures the parser against a minimal one.)
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import type { EventProblem, RawEvent } from '../events/types.js';
-import { decodeEventPayload, rawEvent } from '../events/decode.js';
+import { decodeEventPayload, rawEvent, rawEventFromText } from '../events/decode.js';
 import type { FrameDecoder } from './types.js';
 import { createLineEndingTracker } from './line-endings.js';
 import { singleDataLine } from './sse-fast.js';
@@ -48,7 +48,9 @@ function hasInvalidUtf8(bytes: Uint8Array): boolean {
 }
 
 interface Held {
-  readonly msg: EventSourceMessage;
+  readonly data: string;
+  readonly event: string | undefined;
+  readonly id: string | undefined;
   readonly start: number;
   end: number;
   t: number;
@@ -97,28 +99,37 @@ export function createSseDecoder(streamId: string): FrameDecoder {
 
   function emit(
     out: RawEvent[],
-    msg: EventSourceMessage,
+    data: string,
+    event: string | undefined,
+    id: string | undefined,
     start: number,
     end: number,
     t: number,
     unterminated = false,
   ): void {
-    const decoded = decodeEventPayload(msg.data);
+    const invalid = data.includes('\uFFFD') && frameHasInvalidUtf8(start, end);
+    if (!unterminated && !invalid) {
+      out.push(rawEventFromText(streamId, nextIndex++, t, { start, end }, data, event, id));
+      return;
+    }
+    const decoded = decodeEventPayload(data);
     let problems = unterminated ? [...decoded.problems, UNTERMINATED] : decoded.problems;
-    if (msg.data.includes('\uFFFD') && frameHasInvalidUtf8(start, end)) problems = [...problems, INVALID_UTF8];
-    out.push(
-      rawEvent(streamId, nextIndex++, t, { start, end }, decoded.type, decoded.payload, problems, msg.event, msg.id),
-    );
+    if (invalid) problems = [...problems, INVALID_UTF8];
+    out.push(rawEvent(streamId, nextIndex++, t, { start, end }, decoded.type, decoded.payload, problems, event, id));
   }
 
   function releaseHeld(out: RawEvent[]): void {
     if (held === undefined) return;
-    emit(out, held.msg, held.start, held.end, held.t);
+    emit(out, held.data, held.event, held.id, held.start, held.end, held.t);
     held = undefined;
   }
 
-  /** Feeds a block's text (ending in a line terminator) and returns what it dispatched. */
-  function feedBlock(text: string): EventSourceMessage | undefined {
+  // The `event:` and `id:` fields of what feedBlock last dispatched (no record per frame).
+  let fedEvent: string | undefined;
+  let fedId: string | undefined;
+
+  /** Feeds a block's text (ending in a line terminator) and returns the data it dispatched. */
+  function feedBlock(text: string): string | undefined {
     // Nearly every AG-UI frame is one `data:` line and a blank line: read it directly
     // (bench/sse-parser.bench.ts); anything else takes the parser. The parser still sees
     // the stream's first piece of text so that only a leading BOM is stripped, as it does.
@@ -128,14 +139,18 @@ export function createSseDecoder(streamId: string): FrameDecoder {
         parserFresh = false;
         parser.feed('');
       }
-      return { id: undefined, event: undefined, data: single };
+      fedEvent = undefined;
+      fedId = undefined;
+      return single;
     }
     parserFresh = false;
     // A trailing CR would make the parser wait for a possible LF; "\r\n" is one line end.
     parser.feed(text.charCodeAt(text.length - 1) === CR ? `${text}\n` : text);
     const msg = dispatched;
     dispatched = undefined;
-    return msg;
+    fedEvent = msg?.event;
+    fedId = msg?.id;
+    return msg?.data;
   }
 
   function resolvePendingCR(out: RawEvent[], bytes: Uint8Array, t: number): number {
@@ -197,14 +212,14 @@ export function createSseDecoder(streamId: string): FrameDecoder {
       charEnd = text.indexOf(bytes[j] === LF ? '\n' : '\r', charEnd) + size;
       if (!blank) continue;
       const textEnd = charEnd;
-      const msg = feedBlock(pending + text.slice(textFrom, textEnd));
+      const data = feedBlock(pending + text.slice(textFrom, textEnd));
       pending = '';
       textFrom = textEnd;
       const start = frameStart;
       frameStart = total + i;
-      if (msg === undefined) continue; // a block of comments or other fields only
-      if (atChunkEnd) held = { msg, start, end: total + i, t };
-      else emit(out, msg, start, total + i, t);
+      if (data === undefined) continue; // a block of comments or other fields only
+      if (atChunkEnd) held = { data, event: fedEvent, id: fedId, start, end: total + i, t };
+      else emit(out, data, fedEvent, fedId, start, total + i, t);
     }
     if (textFrom < text.length) pending += text.slice(textFrom);
     total += n;
@@ -228,9 +243,9 @@ export function createSseDecoder(streamId: string): FrameDecoder {
     lineStart = total;
     // eventsource-parser dispatches only on a blank line; a body that stopped without
     // one still delivered its last frame as far as the inspector is concerned.
-    const msg =
+    const data =
       text === '' ? undefined : feedBlock(text.charCodeAt(text.length - 1) === CR ? `${text}\n\n` : `${text}\n`);
-    if (msg !== undefined) emit(out, msg, frameStart, total, t, true);
+    if (data !== undefined) emit(out, data, fedEvent, fedId, frameStart, total, t, true);
     frameStart = total;
     return out;
   }

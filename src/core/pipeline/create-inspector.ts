@@ -70,13 +70,17 @@ export function createInspector(options: CreateInspectorOptions = {}): Inspector
   const lookups = storeLookups(store);
   const contexts = new Map<
     string,
-    { streamId: string; after: typeof model; runAfter?: RunModel; withdraw: typeof withdraw } & StoreLookups
+    { streamId: string; after: typeof model; runAfter: RunModel | undefined; withdraw: typeof withdraw } & StoreLookups
   >();
   const ctx = (streamId: string, runAfter?: RunModel): RuleContext => {
     let c = contexts.get(streamId);
     if (c === undefined)
-      contexts.set(streamId, (c = { streamId, after: model, withdraw, run: lookups.run, call: lookups.call }));
-    if (runAfter === undefined) delete c.runAfter;
+      contexts.set(
+        streamId,
+        (c = { streamId, after: model, runAfter, withdraw, run: lookups.run, call: lookups.call }),
+      );
+    // Assigned, never deleted: a delete would turn the context into a dictionary object,
+    // and every rule reads it on every event.
     else c.runAfter = runAfter;
     return c;
   };
@@ -159,14 +163,17 @@ export function createInspector(options: CreateInspectorOptions = {}): Inspector
       found = [];
     }
     report(found);
-    let expanded: ExpandResult;
+    let expanded: ExpandResult | undefined;
     try {
-      expanded = state.expander.expand(raw);
+      // Nearly every event: explicit, with no chunk stream open. It goes on as it came.
+      if (state.expander.passesThrough?.(raw) !== true) expanded = state.expander.expand(raw);
     } catch (error) {
       report([internalFinding(streamId, 'chunk expansion', error, raw.t, [raw.index])]);
       return;
     }
-    processExpansion(streamId, expanded);
+    if (expanded === undefined)
+      processEvent(streamId, { type: raw.type, payload: raw.payload as ExpandedEvent['payload'], raw });
+    else processExpansion(streamId, expanded);
   };
 
   /** Records the captured piece, then decodes it; unknown or ended streams are ignored. */

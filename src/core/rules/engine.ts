@@ -26,10 +26,10 @@ import { onToolResult } from './tool-results.js';
 // Where one engine call's findings go: a class, not a closure object per call; onEvent
 // switches `run` once the event's run is known instead of making a second sink.
 class Sink implements Out {
-  readonly findings: Finding[] = [];
+  findings: Finding[] = [];
   readonly streamId: string;
   run: RunState | undefined;
-  readonly ctx: RuleContext;
+  ctx: RuleContext;
 
   constructor(streamId: string, run: RunState | undefined, ctx: RuleContext) {
     this.streamId = streamId;
@@ -61,6 +61,20 @@ class Sink implements Out {
   }
 }
 
+/** What a call that found nothing returns: shared, frozen (a caller that writes to it fails loudly). */
+const NOTHING = Object.freeze([]) as unknown as Finding[];
+
+/**
+ * The findings a reused sink collected in this call, handed over; the sink starts the
+ * next call with a fresh list only when this one was used (nearly every event finds nothing).
+ */
+function takeFindings(out: Sink): Finding[] {
+  const found = out.findings;
+  if (found.length === 0) return NOTHING;
+  out.findings = [];
+  return found;
+}
+
 /** Runs one check; a throw is reported as the inspector's own failure in that check. */
 function guarded(out: Sink, check: string, at: At | undefined, body: () => void): Finding[] {
   try {
@@ -90,6 +104,16 @@ const isUnknown = (event: ExpandedEvent): boolean =>
 export function createRuleEngine(options: RuleEngineOptions = {}): RuleEngine {
   const extraChecks = options.extraChecks ?? [];
   const streams = new Map<string, StreamState>();
+  // One sink per stream, reused by onEvent (the engine is never re-entered): a sink per
+  // event showed in allocation profiles.
+  const sinks = new Map<string, Sink>();
+  const sinkOf = (streamId: string, run: RunState | undefined, ctx: RuleContext): Sink => {
+    let out = sinks.get(streamId);
+    if (out === undefined) sinks.set(streamId, (out = new Sink(streamId, run, ctx)));
+    out.run = run;
+    out.ctx = ctx;
+    return out;
+  };
   const threads = new Map<string, Map<string, string>>();
   const stateOf = (id: string): StreamState => {
     let st = streams.get(id);
@@ -167,7 +191,11 @@ export function createRuleEngine(options: RuleEngineOptions = {}): RuleEngine {
 
     onRawEvent(raw: RawEvent, ctx: RuleContext): Finding[] {
       const st = stateOf(ctx.streamId);
-      st.lastRaw = { index: raw.index, t: raw.t };
+      if (st.lastRaw === undefined) st.lastRaw = { index: raw.index, t: raw.t };
+      else {
+        st.lastRaw.index = raw.index;
+        st.lastRaw.t = raw.t;
+      }
       // Nearly every event decoded cleanly on a stream with nothing (more) to say about
       // its line endings: answer without a sink and a closure per event.
       if (
@@ -175,7 +203,7 @@ export function createRuleEngine(options: RuleEngineOptions = {}): RuleEngine {
         raw.problems.length === 0 &&
         (st.crlfReported || !hasOddLineEnding(findStream(ctx.after, ctx.streamId, st)))
       )
-        return [];
+        return NOTHING;
       const out = new Sink(ctx.streamId, st.run, ctx);
       return guarded(out, 'raw event', { events: [raw.index], t: raw.t }, () => {
         const stream = findStream(ctx.after, ctx.streamId, st);
@@ -195,9 +223,9 @@ export function createRuleEngine(options: RuleEngineOptions = {}): RuleEngine {
 
     onEvent(event, ctx): Finding[] {
       const st = stateOf(ctx.streamId);
-      if (isUnknown(event)) return [];
+      if (isUnknown(event)) return NOTHING;
       // Findings of the run frame (beginEvent) name the run as it was; the rest the event's run.
-      const out = new Sink(ctx.streamId, st.run, ctx);
+      const out = sinkOf(ctx.streamId, st.run, ctx);
       const p = asRec(event.payload) ?? {};
       const closer = event.closedBy && event.closedBy.index !== event.raw.index ? event.closedBy.index : undefined;
       const at: At = { events: closer === undefined ? [event.raw.index] : [event.raw.index, closer], t: event.raw.t };
@@ -208,7 +236,7 @@ export function createRuleEngine(options: RuleEngineOptions = {}): RuleEngine {
       } catch (error) {
         out.failed('run frame', error, at);
       }
-      if (!run) return out.findings;
+      if (!run) return takeFindings(out);
       out.run = run;
       const input = ctx.runAfter?.input;
       if (input && run.inputFrom !== input) {
@@ -225,7 +253,7 @@ export function createRuleEngine(options: RuleEngineOptions = {}): RuleEngine {
       for (const extra of extraChecks) guarded(out, extra.name, at, () => extra.check(c));
       const id = str(p, 'toolCallId');
       if (event.type === 'TOOL_CALL_START' && id !== undefined && !calls.has(id)) calls.set(id, run.runKey);
-      return out.findings;
+      return takeFindings(out);
     },
 
     onRunEnd(run, ctx): Finding[] {
@@ -245,6 +273,7 @@ export function createRuleEngine(options: RuleEngineOptions = {}): RuleEngine {
     onStreamEnd(stream, ctx): Finding[] {
       const id = stream.info.streamId;
       const st = stateOf(id);
+      sinks.delete(id);
       const out = new Sink(id, st.run, ctx);
       const at: At = {
         events: st.lastRaw ? [st.lastRaw.index] : [],

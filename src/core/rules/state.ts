@@ -54,7 +54,8 @@ export interface StreamState {
   closed: boolean;
   /** Index of this stream in the session's stream log, found once. */
   streamSlot?: number;
-  lastRaw?: { readonly index: number; readonly t: number };
+  /** Updated in place per raw event. */
+  lastRaw?: { index: number; t: number };
 }
 
 export function newRun(fields: {

@@ -76,8 +76,8 @@ export function onTextEvent(c: EventCheck): void {
   const id = str(c.p, 'messageId');
   if (id === undefined) return;
   const { run, out } = c;
-  const at = atWith(c.at, { messageId: id });
   if (c.event.type === 'TEXT_MESSAGE_START') {
+    const at = atWith(c.at, { messageId: id });
     if (run.openText.has(id)) {
       out.add(
         'text-message/start-while-open',
@@ -93,6 +93,7 @@ export function onTextEvent(c: EventCheck): void {
     return;
   }
   if (!run.openText.has(id)) {
+    const at = atWith(c.at, { messageId: id });
     const seen =
       run.messageIds.get(id) === `text message '${id}'`
         ? 'already closed'
@@ -106,7 +107,9 @@ export function onTextEvent(c: EventCheck): void {
     );
     return;
   }
-  checkOwner(c, 'message', 'message', id, at);
+  // Only a tagged continuation can disagree with its opener; the place is built for it alone
+  // (CONTENT runs for nearly every event).
+  if (tagOf(c.p) !== undefined) checkOwner(c, 'message', 'message', id, atWith(c.at, { messageId: id }));
   if (c.event.type === 'TEXT_MESSAGE_END') run.openText.delete(id);
 }
 

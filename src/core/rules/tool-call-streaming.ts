@@ -201,34 +201,40 @@ function checkContinuationOwner(c: EventCheck, id: string, at: At): void {
   }
 }
 
-/** ARGS and END both continue an open call: the call and its place, or undefined once reported as not open. */
+/** ARGS and END both continue an open call: the call, or undefined once reported as not open. */
 function continuedCall(
   c: EventCheck,
+  id: string,
   type: 'TOOL_CALL_ARGS' | 'TOOL_CALL_END',
   rule: 'tool-call/args-not-open' | 'tool-call/end-not-open',
-): { call: Call; at: At } | undefined {
-  const id = str(c.p, 'toolCallId');
-  if (id === undefined) return undefined;
-  const at = callAt(c.at, id);
+): Call | undefined {
   const call = callFor(c, id);
   // ARGS leaves a call open; an END the reducer took closed the last segment at this event.
   const wasOpen =
     call !== undefined && (type === 'TOOL_CALL_ARGS' ? isOpen(call) : lastEnd(call) === c.event.raw.index);
   if (!wasOpen) {
-    c.out.add(rule, `${type} for '${id}', which is ${notOpen(call, id, c)}; the client rejects the stream here.`, at);
+    c.out.add(
+      rule,
+      `${type} for '${id}', which is ${notOpen(call, id, c)}; the client rejects the stream here.`,
+      callAt(c.at, id),
+    );
     return undefined;
   }
-  checkContinuationOwner(c, id, at);
-  return { call, at };
+  // Only a tagged continuation can disagree with its opener: the place is built for it alone.
+  if (tagOf(c.p) !== undefined) checkContinuationOwner(c, id, callAt(c.at, id));
+  return call;
 }
 
 export function onToolArgs(c: EventCheck): void {
-  continuedCall(c, 'TOOL_CALL_ARGS', 'tool-call/args-not-open');
+  const id = str(c.p, 'toolCallId');
+  if (id !== undefined) continuedCall(c, id, 'TOOL_CALL_ARGS', 'tool-call/args-not-open');
 }
 
 export function onToolEnd(c: EventCheck): void {
-  const found = continuedCall(c, 'TOOL_CALL_END', 'tool-call/end-not-open');
-  if (found) checkArgsAtEnd(c, found.call, found.at);
+  const id = str(c.p, 'toolCallId');
+  if (id === undefined) return;
+  const call = continuedCall(c, id, 'TOOL_CALL_END', 'tool-call/end-not-open');
+  if (call) checkArgsAtEnd(c, call, callAt(c.at, id));
 }
 
 function openCalls(ctx: RuleContext, run: RunState): Call[] {
