@@ -10,7 +10,14 @@ import type { Inspector, InspectorOptions } from '../inspector.js';
 import type { CapturedChunk, RunModel } from '../model/types.js';
 import { applyEvent } from '../reduce/apply-event.js';
 import { evictOldest } from '../reduce/evict.js';
-import { activeEntry, addFindings, createStore, withdrawFindings, type Store } from '../reduce/store.js';
+import {
+  activeEntry,
+  addFindings,
+  createStore,
+  withdrawFindings,
+  type Store,
+  type StreamEntry,
+} from '../reduce/store.js';
 import { applyChunk, applyRawEvent, applyRunCutOff, applyStreamEnd, applyStreamOpen } from '../reduce/stream-ops.js';
 import type { RuleContext, RuleEngine } from '../rules/engine-types.js';
 import { defaultDeps } from './default-deps.js';
@@ -32,6 +39,8 @@ interface StreamState {
   /** Next wire index for streams whose messages arrive already framed. */
   index: number;
   ended: boolean;
+  /** The stream's store entry, held so the per-event path does not look it up. */
+  entry?: StreamEntry;
 }
 
 export function createInspector(options: CreateInspectorOptions = {}): Inspector {
@@ -102,7 +111,11 @@ export function createInspector(options: CreateInspectorOptions = {}): Inspector
     }
   };
 
-  const processEvent = (streamId: string, event: ExpandedEvent): void => {
+  const processEvent = (
+    streamId: string,
+    event: ExpandedEvent,
+    se: StreamEntry | undefined = store.streams.get(streamId),
+  ): void => {
     const t = event.raw.t;
     if (event.type === 'RUN_STARTED' && activeEntry(store, streamId)) {
       // The active run ends before the new one starts, so the rules judge it as it was.
@@ -112,12 +125,11 @@ export function createInspector(options: CreateInspectorOptions = {}): Inspector
       );
       afterTransition(streamId, beforeCut, t);
     }
-    const se = store.streams.get(streamId);
     const last = se?.last?.run;
     const active = last?.status === 'running' ? last : undefined;
     const count = se?.stream.runKeys.length ?? 0;
     try {
-      applyEvent(store, event, t);
+      applyEvent(store, event, t, se);
     } catch (error) {
       report([internalFinding(streamId, `applying ${event.type || 'an event'}`, error, t, [event.raw.index])]);
       return;
@@ -147,14 +159,16 @@ export function createInspector(options: CreateInspectorOptions = {}): Inspector
   };
 
   const processRaw = (streamId: string, state: StreamState, raw: RawEvent): void => {
-    const lineEnding = state.decoder?.lineEnding ?? store.streams.get(streamId)?.stream.lineEnding ?? 'none';
+    const se = state.entry;
+    const lineEnding = state.decoder?.lineEnding ?? se?.stream.lineEnding ?? 'none';
     try {
-      applyRawEvent(store, raw, lineEnding);
+      applyRawEvent(store, raw, lineEnding, se);
     } catch (error) {
       report([internalFinding(streamId, 'recording a raw event', error, raw.t, [raw.index])]);
       return;
     }
-    const run = activeEntry(store, streamId)?.run;
+    const last = se?.last;
+    const run = last?.run.status === 'running' ? last.run : undefined;
     let found: Finding[];
     try {
       found = engine.onRawEvent(raw, ctx(streamId, run));
@@ -172,7 +186,7 @@ export function createInspector(options: CreateInspectorOptions = {}): Inspector
       return;
     }
     if (expanded === undefined)
-      processEvent(streamId, { type: raw.type, payload: raw.payload as ExpandedEvent['payload'], raw });
+      processEvent(streamId, { type: raw.type, payload: raw.payload as ExpandedEvent['payload'], raw }, se);
     else processExpansion(streamId, expanded);
   };
 
@@ -234,6 +248,8 @@ export function createInspector(options: CreateInspectorOptions = {}): Inspector
           ended: false,
         });
         applyStreamOpen(store, info);
+        const state = streams.get(info.streamId);
+        if (state) state.entry = store.streams.get(info.streamId);
       });
     },
     appendBytes(streamId: string, bytes: Uint8Array, t: number) {

@@ -3,7 +3,7 @@
 import type { ExpandedEvent } from '../events/types.js';
 import { messageContent, messageEnd, messageStart } from './messages.js';
 import { endActiveRun, errorRun, finishRun, openRun } from './runs.js';
-import { activeEntry, bump, type RunEntry, type Store } from './store.js';
+import { bump, type RunEntry, type Store, type StreamEntry } from './store.js';
 import { toolCallArgs, toolCallEnd, toolCallResult, toolCallStart } from './tool-calls.js';
 
 function inRun(store: Store, entry: RunEntry, e: ExpandedEvent, t: number, v: number): void {
@@ -33,9 +33,14 @@ function inRun(store: Store, entry: RunEntry, e: ExpandedEvent, t: number, v: nu
   }
 }
 
-export function applyEvent(store: Store, event: ExpandedEvent, t: number): void {
+/** `se`: the event's stream entry when the caller holds it (saves a lookup per event). */
+export function applyEvent(
+  store: Store,
+  event: ExpandedEvent,
+  t: number,
+  se: StreamEntry | undefined = store.streams.get(event.raw.streamId),
+): void {
   const streamId = event.raw.streamId;
-  const se = store.streams.get(streamId);
   if (!se) return;
   const v = bump(store);
   se.events.addExpanded(event);
@@ -48,7 +53,8 @@ export function applyEvent(store: Store, event: ExpandedEvent, t: number): void 
     return;
   }
   // Events outside a run go to an implicit run, so nothing is lost.
-  const entry = activeEntry(store, streamId) ?? openRun(store, se, event, t, true, v);
+  const last = se.last;
+  const entry = (last?.run.status === 'running' ? last : undefined) ?? openRun(store, se, event, t, true, v);
   if (type === 'RUN_FINISHED') return finishRun(store, event, t, v);
   if (type === 'RUN_ERROR') return errorRun(store, event, t, v);
   inRun(store, entry, event, t, v);

@@ -5,7 +5,7 @@ import type { CapturedChunk, LineEnding } from '../model/types.js';
 import { endActiveRun } from './runs.js';
 import { parseRequestBody } from './run-input.js';
 import { EventTable } from './event-table.js';
-import { bump, type MStream, type Store } from './store.js';
+import { bump, type MStream, type Store, type StreamEntry } from './store.js';
 
 /** A second open with a known id is ignored: stream ids are unique per session. */
 export function applyStreamOpen(store: Store, info: StreamOpenInfo): void {
@@ -41,8 +41,13 @@ export function applyChunk(store: Store, streamId: string, chunk: CapturedChunk)
   stream.version = bump(store);
 }
 
-export function applyRawEvent(store: Store, raw: RawEvent, lineEnding: LineEnding): void {
-  const se = store.streams.get(raw.streamId);
+/** `se`: the event's stream entry when the caller holds it (saves a lookup per event). */
+export function applyRawEvent(
+  store: Store,
+  raw: RawEvent,
+  lineEnding: LineEnding,
+  se: StreamEntry | undefined = store.streams.get(raw.streamId),
+): void {
   if (!se) return;
   const stream = se.stream;
   se.events.addRaw(raw);

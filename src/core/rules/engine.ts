@@ -99,6 +99,7 @@ const isUnknown = (event: ExpandedEvent): boolean =>
   event.type === '' ||
   (!event.synthesized &&
     Array.isArray(event.raw.problems) &&
+    event.raw.problems.length > 0 &&
     event.raw.problems.some((p) => p.kind === 'unknown-type'));
 
 export function createRuleEngine(options: RuleEngineOptions = {}): RuleEngine {
@@ -251,8 +252,10 @@ export function createRuleEngine(options: RuleEngineOptions = {}): RuleEngine {
         out.failed(`${event.type} event`, error, at);
       }
       for (const extra of extraChecks) guarded(out, extra.name, at, () => extra.check(c));
-      const id = str(p, 'toolCallId');
-      if (event.type === 'TOOL_CALL_START' && id !== undefined && !calls.has(id)) calls.set(id, run.runKey);
+      if (event.type === 'TOOL_CALL_START') {
+        const id = str(p, 'toolCallId');
+        if (id !== undefined && !calls.has(id)) calls.set(id, run.runKey);
+      }
       return takeFindings(out);
     },
 
