@@ -17,7 +17,8 @@ export function internalFinding(
     severity: 'warning',
     message: `the inspector failed in ${where}: ${message}. The rest of the stream is still processed; please report this.`,
     streamId,
-    events,
+    // A copy: callers may pass a list they reuse.
+    events: [...events],
     t,
   };
 }

@@ -13,7 +13,7 @@ import { checkSnapshotFabricated } from './frontend-tools.js';
 import { indexInput } from './input-index.js';
 import { findStream, seedThread } from './model-lookup.js';
 import type { At, Out } from './out.js';
-import { arr, asRec, str } from './payload.js';
+import { arr, asRec, str, type Rec } from './payload.js';
 import { beginEvent, onRunFinished, reportTruncation, seedOwners } from './run-lifecycle.js';
 import { checkLineEnding, checkRawProblems, hasOddLineEnding } from './runs-transport.js';
 import { newStream, type RunState, type StreamState } from './state.js';
@@ -22,6 +22,8 @@ import { onActivity, onReasoning, onStep, onSubagent } from './steps-reasoning.j
 import { onTextEvent } from './text-messages.js';
 import { onToolArgs, onToolEnd, onToolStart } from './tool-call-streaming.js';
 import { onToolResult } from './tool-results.js';
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 // Where one engine call's findings go: a class, not a closure object per call; onEvent
 // switches `run` once the event's run is known instead of making a second sink.
@@ -107,10 +109,10 @@ export function createRuleEngine(options: RuleEngineOptions = {}): RuleEngine {
   const streams = new Map<string, StreamState>();
   // One sink per stream, reused by onEvent (the engine is never re-entered): a sink per
   // event showed in allocation profiles.
-  const sinks = new Map<string, Sink>();
-  const sinkOf = (streamId: string, run: RunState | undefined, ctx: RuleContext): Sink => {
-    let out = sinks.get(streamId);
-    if (out === undefined) sinks.set(streamId, (out = new Sink(streamId, run, ctx)));
+  const sinks = new WeakMap<StreamState, Sink>();
+  const sinkOf = (st: StreamState, run: RunState | undefined, ctx: RuleContext): Sink => {
+    let out = sinks.get(st);
+    if (out === undefined) sinks.set(st, (out = new Sink(st.streamId, run, ctx)));
     out.run = run;
     out.ctx = ctx;
     return out;
@@ -127,6 +129,46 @@ export function createRuleEngine(options: RuleEngineOptions = {}): RuleEngine {
     let calls = threads.get(threadId);
     if (!calls) threads.set(threadId, (calls = seedThread(ctx.after, threadId, ctx.runAfter?.key)));
     return calls;
+  };
+
+  // The place and the check record of the event being judged: one of each per engine,
+  // refilled per event (the engine is never re-entered, out.add copies what it keeps, and
+  // no check holds on to either after its call). Two records per event showed in profiles.
+  const one: number[] = [0];
+  const two: number[] = [0, 0];
+  const place: { events: readonly number[]; t: number } = { events: one, t: 0 };
+  const placeOf = (index: number, closer: number | undefined, t: number): At => {
+    if (closer === undefined) {
+      one[0] = index;
+      place.events = one;
+    } else {
+      two[0] = index;
+      two[1] = closer;
+      place.events = two;
+    }
+    place.t = t;
+    return place;
+  };
+  let check: Mutable<EventCheck> | undefined;
+  const checkOf = (
+    run: RunState,
+    event: ExpandedEvent,
+    p: Rec,
+    at: At,
+    out: Out,
+    ctx: RuleContext,
+    threadCalls: ReadonlyMap<string, string>,
+  ): EventCheck => {
+    if (check === undefined) return (check = { run, event, p, at, out, ctx, input: run.input, threadCalls });
+    check.run = run;
+    check.event = event;
+    check.p = p;
+    check.at = at;
+    check.out = out;
+    check.ctx = ctx;
+    check.input = run.input;
+    check.threadCalls = threadCalls;
+    return check;
   };
 
   function dispatch(c: EventCheck): void {
@@ -226,10 +268,10 @@ export function createRuleEngine(options: RuleEngineOptions = {}): RuleEngine {
       const st = stateOf(ctx.streamId);
       if (isUnknown(event)) return NOTHING;
       // Findings of the run frame (beginEvent) name the run as it was; the rest the event's run.
-      const out = sinkOf(ctx.streamId, st.run, ctx);
+      const out = sinkOf(st, st.run, ctx);
       const p = asRec(event.payload) ?? {};
       const closer = event.closedBy && event.closedBy.index !== event.raw.index ? event.closedBy.index : undefined;
-      const at: At = { events: closer === undefined ? [event.raw.index] : [event.raw.index, closer], t: event.raw.t };
+      const at = placeOf(event.raw.index, closer, event.raw.t);
       // Inline try/catch rather than guarded(): no closures or names built per event.
       let run: RunState | undefined;
       try {
@@ -244,8 +286,15 @@ export function createRuleEngine(options: RuleEngineOptions = {}): RuleEngine {
         run.input = indexInput(input);
         run.inputFrom = input;
       }
-      const calls = threadCalls(run.threadId ?? ctx.runAfter?.threadId, ctx);
-      const c: EventCheck = { run, event, p, at, out, ctx, input: run.input, threadCalls: calls };
+      const threadId = run.threadId ?? ctx.runAfter?.threadId;
+      // Looked up once per run and thread, not per event.
+      const cached = run.threadCalls;
+      let calls = cached !== undefined && cached.threadId === threadId ? cached.calls : undefined;
+      if (calls === undefined) {
+        calls = threadCalls(threadId, ctx);
+        if (threadId !== undefined && threadId !== '') run.threadCalls = { threadId, calls };
+      }
+      const c = checkOf(run, event, p, at, out, ctx, calls);
       try {
         dispatch(c);
       } catch (error) {
@@ -276,7 +325,7 @@ export function createRuleEngine(options: RuleEngineOptions = {}): RuleEngine {
     onStreamEnd(stream, ctx): Finding[] {
       const id = stream.info.streamId;
       const st = stateOf(id);
-      sinks.delete(id);
+      sinks.delete(st);
       const out = new Sink(id, st.run, ctx);
       const at: At = {
         events: st.lastRaw ? [st.lastRaw.index] : [],

@@ -32,6 +32,8 @@ export interface RunState {
   truncationReported: boolean;
   input?: InputIndex;
   inputFrom?: unknown;
+  /** The thread's call index (engine.ts threadCalls), kept for the thread it was found for. */
+  threadCalls?: { readonly threadId: string; readonly calls: Map<string, string> };
   /** The agent state and activity contents patches apply to, from the run's first state event. */
   patches: PatchState | undefined;
 }
