@@ -130,13 +130,11 @@ export function toolCallEnd(entry: RunEntry, e: ExpandedEvent, t: number, v: num
   const found = openCall(entry, e);
   if (found === undefined) return;
   const call = found.call;
-  const last = call.segments[call.segments.length - 1] as CallSegment;
-  call.segments[call.segments.length - 1] = {
-    ...last,
-    endEvent: e.raw.index,
-    endT: t,
-    ...(e.synthesized === 'implicit-end' ? { implicitEnd: { closedBy: e.closedBy?.index ?? e.raw.index } } : {}),
-  };
+  // In place, like every record here (the call's version tells readers it changed).
+  const last = call.segments[call.segments.length - 1] as MCall['segments'][number];
+  last.endEvent = e.raw.index;
+  last.endT = t;
+  if (e.synthesized === 'implicit-end') last.implicitEnd = { closedBy: e.closedBy?.index ?? e.raw.index };
   call.version = v;
   call.status = call.results.length > 0 ? 'result' : 'closed';
   call.json = jsonStateOf(found.scan, true);
