@@ -23,8 +23,6 @@ const CALL_BYTES = 768;
 const DELTA_BYTES = 80;
 const SEGMENT_BYTES = 160;
 const RESULT_BYTES = 160;
-/** Decoded payloads in the event table's cache: objects and strings per wire byte, at most. */
-const PAYLOAD_FACTOR = 4;
 
 export interface RetainedOptions {
   readonly charBytes: CharBytes;
@@ -109,7 +107,8 @@ export function streamOwnRetainedBytes(
 ): number {
   const open = STREAM_BYTES + (stream.info.url.length + (stream.info.requestBody?.length ?? 0)) * o.charBytes;
   const index = stream.rawEvents.length * EVENT_BYTES;
-  const cache = Math.min(wire, PAYLOAD_CACHE_BYTES) * PAYLOAD_FACTOR;
+  // Decoded payloads a view read recently: their strings, at most the wire they came from.
+  const cache = Math.min(wire, PAYLOAD_CACHE_BYTES) * o.charBytes;
   const input = stream.requestInput !== undefined ? valueBytes(stream.requestInput.raw, o.charBytes, o.memo) : 0;
   return open + wire + index + cache + input;
 }

@@ -58,14 +58,13 @@ export function createSessionCap(capBytes: number, book: RetainedBook): SessionC
       if (!ev) return false;
       // The live streams' runs may not be measured yet: measure everything first.
       book.settle(inspector.model);
-      while (book.total > cap) {
+      // Bounded: an evictor that frees less than it says cannot keep the panel looping.
+      for (let round = 0; round < 16 && book.total > cap; round++) {
         const before = book.total;
         const freed = ev.evictOldestRuns(before - cap * LOW_WATER, (s) => book.measure(s));
         if (freed.runs === 0 && freed.bytes === 0) break;
         evictedRuns += freed.runs;
-        const after = book.prune(inspector.model);
-        evictedBytes += Math.max(0, before - after);
-        if (after >= before) break;
+        evictedBytes += Math.max(0, before - book.prune(inspector.model));
       }
       return book.total <= cap;
     },
