@@ -155,7 +155,10 @@ export class EventTable {
     if (this.#payloads.has(i)) return this.#payloads.get(i);
     const value = this.#decode(i, span);
     const size = this.#wireSize(i, span);
-    while (this.#payloads.size > 0 && (this.#payloads.size >= CACHE || this.#payloadBytes + size > PAYLOAD_CACHE_BYTES)) {
+    while (
+      this.#payloads.size > 0 &&
+      (this.#payloads.size >= CACHE || this.#payloadBytes + size > PAYLOAD_CACHE_BYTES)
+    ) {
       const oldest = this.#payloads.keys().next().value as number;
       this.#payloads.delete(oldest);
       this.#payloadBytes -= this.#payloadSizes.get(oldest) ?? 0;

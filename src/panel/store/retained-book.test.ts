@@ -51,7 +51,8 @@ describe('retained book', () => {
     const at = cut.indexOf('\\u') + 1;
     const splitEscape = feed([...split.slice(0, 3), cut.slice(0, at), cut.slice(at)]);
     const n = narrow.book.settle(narrow.insp.model);
-    for (const other of [wide, escaped, splitEscape]) expect(other.book.settle(other.insp.model)).toBeGreaterThan(n + 9_000);
+    for (const other of [wide, escaped, splitEscape])
+      expect(other.book.settle(other.insp.model)).toBeGreaterThan(n + 9_000);
   });
 
   it('forgets what the core evicted and keeps the rest', () => {

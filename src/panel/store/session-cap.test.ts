@@ -19,7 +19,10 @@ function stream(id: string, t0: number, deltas: number, end: boolean, delta = DE
     sseFrame({ type: 'TEXT_MESSAGE_START', messageId: `m-${id}`, role: 'assistant' }),
     ...Array.from({ length: deltas }, () => sseFrame({ type: 'TEXT_MESSAGE_CONTENT', messageId: `m-${id}`, delta })),
     ...(end
-      ? [sseFrame({ type: 'TEXT_MESSAGE_END', messageId: `m-${id}` }), sseFrame({ type: 'RUN_FINISHED', threadId: 't', runId: id })]
+      ? [
+          sseFrame({ type: 'TEXT_MESSAGE_END', messageId: `m-${id}` }),
+          sseFrame({ type: 'RUN_FINISHED', threadId: 't', runId: id }),
+        ]
       : []),
   ];
   const out: RelayMessage[] = [

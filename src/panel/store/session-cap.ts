@@ -1,6 +1,7 @@
 // The session-wide memory cap of the panel. What the session keeps alive is counted by the
 // retained book (wire bytes and the decoded text kept beside them, an upper-bound estimate)
-// and, past the cap, the core evicts the oldest whole runs, measured in the same account.
+// and, past the cap (less a margin for the panel itself), the core evicts the oldest whole
+// runs, measured in the same account.
 // When nothing can go (only streams still receiving hold the bytes), or the core offers no
 // evictor, capture stops cleanly instead: open streams end 'capture-truncated', new ones are
 // not recorded, and capture health says so. Never half a run either way.
@@ -18,7 +19,9 @@ export interface RunEvictor {
 
 export function evictorOf(inspector: Inspector): RunEvictor | undefined {
   const e = (inspector as Partial<RunEvictor>).evictOldestRuns;
-  return typeof e === 'function' ? { evictOldestRuns: (bytes, measure) => e.call(inspector, bytes, measure) } : undefined;
+  return typeof e === 'function'
+    ? { evictOldestRuns: (bytes, measure) => e.call(inspector, bytes, measure) }
+    : undefined;
 }
 
 export interface SessionCap {
@@ -40,6 +43,9 @@ export interface SessionCap {
 
 /** Evict down to this share of the cap, so eviction does not run on every message. */
 const LOW_WATER = 0.8;
+/** Room kept for the panel itself (code, views, the batch in flight): 1/16 of the cap, at most 16 MB. */
+const MARGIN_MAX = 16 * 1024 * 1024;
+export const capturedLimit = (cap: number): number => cap - Math.min(MARGIN_MAX, cap / 16);
 
 export function createSessionCap(capBytes: number, book: RetainedBook): SessionCap {
   let cap = capBytes;
@@ -48,10 +54,10 @@ export function createSessionCap(capBytes: number, book: RetainedBook): SessionC
   return {
     book,
     note(inspector, streamId) {
-      return book.note(inspector.model, streamId) > cap;
+      return book.note(inspector.model, streamId) > capturedLimit(cap);
     },
     settle(inspector) {
-      return book.settle(inspector.model) > cap;
+      return book.settle(inspector.model) > capturedLimit(cap);
     },
     enforce(inspector) {
       const ev = evictorOf(inspector);
@@ -59,14 +65,15 @@ export function createSessionCap(capBytes: number, book: RetainedBook): SessionC
       // The live streams' runs may not be measured yet: measure everything first.
       book.settle(inspector.model);
       // Bounded: an evictor that frees less than it says cannot keep the panel looping.
-      for (let round = 0; round < 16 && book.total > cap; round++) {
+      const limit = capturedLimit(cap);
+      for (let round = 0; round < 16 && book.total > limit; round++) {
         const before = book.total;
         const freed = ev.evictOldestRuns(before - cap * LOW_WATER, (s) => book.measure(s));
         if (freed.runs === 0 && freed.bytes === 0) break;
         evictedRuns += freed.runs;
         evictedBytes += Math.max(0, before - book.prune(inspector.model));
       }
-      return book.total <= cap;
+      return book.total <= limit;
     },
     setCap(n) {
       cap = n;
