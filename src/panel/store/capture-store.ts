@@ -187,7 +187,8 @@ export function createCaptureStore(
   /** Count what a stream now holds (its new wire material), then check the cap. */
   function note(streamId: string, t: number): void {
     lastT = Math.max(lastT, t);
-    account(cap.note(inspector, streamId));
+    // The figures reach health once per batch (settle); a message only acts past the cap.
+    if (cap.note(inspector, streamId)) account(true);
   }
   /** Past the cap: evict old runs or stop capture. */
   function account(over: boolean): void {

@@ -41,6 +41,30 @@ describe('retained book', () => {
     expect(book.measure(s)).toBe(estimate);
   });
 
+  it('a stream of many runs settles, batch by batch, to the core estimate of the whole stream', () => {
+    const insp = createInspector();
+    const book = createRetainedBook();
+    insp.openStream(sseStream('s', { threadId: 't', runId: 'r0', messages: [], tools: [] }));
+    for (let r = 0; r < 6; r++) {
+      const f = [
+        sseFrame({ type: 'RUN_STARTED', threadId: 't', runId: `r${r}` }),
+        sseFrame({ type: 'TEXT_MESSAGE_START', messageId: `m${r}`, role: 'assistant' }),
+        sseFrame({ type: 'TEXT_MESSAGE_CONTENT', messageId: `m${r}`, delta: 'q'.repeat(1_000 * (r + 1)) }),
+        sseFrame({ type: 'TEXT_MESSAGE_END', messageId: `m${r}` }),
+        sseFrame({ type: 'RUN_FINISHED', threadId: 't', runId: `r${r}` }),
+      ];
+      for (const piece of f) {
+        book.seeText('s', piece);
+        insp.appendBytes('s', utf8.encode(piece), 1_010);
+        book.note(insp.model, 's');
+      }
+      book.settle(insp.model);
+    }
+    const s = insp.model.streams[0]!;
+    expect(insp.model.runs).toHaveLength(6);
+    expect(book.measure(s)).toBe(streamRetainedBytes(s, insp.model.runs, { charBytes: 1 }));
+  });
+
   it('counts two bytes a character once the wire shows a wide character or a \\u escape', () => {
     const narrow = feed(frames('y'.repeat(5_000)));
     const wide = feed(frames(`${'y'.repeat(4_999)}—`));

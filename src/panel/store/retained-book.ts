@@ -31,7 +31,13 @@ interface StreamAccount {
   wire: number;
   own: number;
   runs: number;
+  /** Runs before the stream's last two no longer grow: measured once, summed here. */
+  settledRuns: number;
+  settledBytes: number;
 }
+
+/** A stream's last runs may still change; the ones before them are measured once. */
+const LIVE_RUNS = 2;
 
 export interface RetainedBook {
   /** Wire text of a stream (chunk text, message fields, url, request body) as it arrives. */
@@ -62,37 +68,41 @@ export function createRetainedBook(): RetainedBook {
   const runMemo = new WeakMap<RunModel, { version: number; charBytes: CharBytes; bytes: number }>();
   const streamIndex = new Map<string, StreamModel>();
   const runIndex = new Map<string, RunModel>();
-  let indexed = { streams: [] as readonly StreamModel[], streamsAt: 0, runs: [] as readonly RunModel[], runsAt: 0 };
+  let indexedStreams: readonly StreamModel[] = [];
+  let indexedRuns: readonly RunModel[] = [];
+  let streamsAt = 0;
+  let runsAt = 0;
   let findings = { list: [] as readonly Finding[], at: 0, bytes: 0 };
   let streamsTotal = 0;
 
   const account = (id: string): StreamAccount => {
     let a = accounts.get(id);
     if (a === undefined) {
-      a = { charBytes: 1, backslash: false, chunks: 0, wire: 0, own: 0, runs: 0 };
+      a = { charBytes: 1, backslash: false, chunks: 0, wire: 0, own: 0, runs: 0, settledRuns: 0, settledBytes: 0 };
       accounts.set(id, a);
     }
     return a;
   };
   // The model's arrays grow in place and are replaced on eviction: index what is new.
   function reindex(model: SessionModel): void {
-    if (model.streams !== indexed.streams) {
+    if (model.streams !== indexedStreams) {
       streamIndex.clear();
-      indexed = { ...indexed, streams: model.streams, streamsAt: 0 };
+      indexedStreams = model.streams;
+      streamsAt = 0;
     }
-    if (model.runs !== indexed.runs) {
+    if (model.runs !== indexedRuns) {
       runIndex.clear();
-      indexed = { ...indexed, runs: model.runs, runsAt: 0 };
+      indexedRuns = model.runs;
+      runsAt = 0;
     }
-    for (let i = indexed.streamsAt; i < model.streams.length; i++) {
-      const s = model.streams[i] as StreamModel;
+    for (; streamsAt < model.streams.length; streamsAt++) {
+      const s = model.streams[streamsAt] as StreamModel;
       streamIndex.set(s.info.streamId, s);
     }
-    for (let i = indexed.runsAt; i < model.runs.length; i++) {
-      const r = model.runs[i] as RunModel;
+    for (; runsAt < model.runs.length; runsAt++) {
+      const r = model.runs[runsAt] as RunModel;
       runIndex.set(r.key, r);
     }
-    indexed = { ...indexed, streamsAt: model.streams.length, runsAt: model.runs.length };
   }
   function runBytes(run: RunModel, charBytes: CharBytes): number {
     const known = runMemo.get(run);
@@ -100,6 +110,10 @@ export function createRetainedBook(): RetainedBook {
     const bytes = runRetainedBytes(run, { charBytes, memo });
     runMemo.set(run, { version: run.version, charBytes, bytes });
     return bytes;
+  }
+  function runBytesOf(key: string | undefined, charBytes: CharBytes): number {
+    const run = key === undefined ? undefined : runIndex.get(key);
+    return run === undefined ? 0 : runBytes(run, charBytes);
   }
   function countFindings(model: SessionModel): void {
     if (model.findings !== findings.list) findings = { list: model.findings, at: 0, bytes: 0 };
@@ -125,6 +139,8 @@ export function createRetainedBook(): RetainedBook {
         // What was counted at one byte a character is counted again at two.
         a.wire = 0;
         a.chunks = 0;
+        a.settledRuns = 0;
+        a.settledBytes = 0;
       }
       a.backslash = text.endsWith('\\');
     },
@@ -134,6 +150,8 @@ export function createRetainedBook(): RetainedBook {
       a.charBytes = 2;
       a.wire = 0;
       a.chunks = 0;
+      a.settledRuns = 0;
+      a.settledBytes = 0;
     },
     note(model, id) {
       reindex(model);
@@ -150,11 +168,12 @@ export function createRetainedBook(): RetainedBook {
         const a = accounts.get(id);
         if (stream === undefined || a === undefined) continue;
         measureOwn(stream, a);
-        let runs = 0;
-        for (const key of stream.runKeys) {
-          const run = runIndex.get(key);
-          if (run !== undefined) runs += runBytes(run, a.charBytes);
-        }
+        // Cost per batch stays flat however many runs one stream carried.
+        const keys = stream.runKeys;
+        const live = Math.max(0, keys.length - LIVE_RUNS);
+        for (; a.settledRuns < live; a.settledRuns++) a.settledBytes += runBytesOf(keys[a.settledRuns], a.charBytes);
+        let runs = a.settledBytes;
+        for (let i = live; i < keys.length; i++) runs += runBytesOf(keys[i], a.charBytes);
         streamsTotal += runs - a.runs;
         a.runs = runs;
       }
@@ -182,7 +201,10 @@ export function createRetainedBook(): RetainedBook {
       touched.clear();
       streamIndex.clear();
       runIndex.clear();
-      indexed = { streams: [], streamsAt: 0, runs: [], runsAt: 0 };
+      indexedStreams = [];
+      indexedRuns = [];
+      streamsAt = 0;
+      runsAt = 0;
       findings = { list: [], at: 0, bytes: 0 };
       streamsTotal = 0;
     },
