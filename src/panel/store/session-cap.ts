@@ -43,8 +43,8 @@ export interface SessionCap {
 
 /** Evict down to this share of the cap, so eviction does not run on every message. */
 const LOW_WATER = 0.8;
-/** Room kept for the panel itself (code, views, the batch in flight): 1/16 of the cap, at most 16 MB. */
-const MARGIN_MAX = 16 * 1024 * 1024;
+/** Room kept for the panel itself (code, views, the batch in flight): 1/16 of the cap, at most 32 MB. */
+const MARGIN_MAX = 32 * 1024 * 1024;
 export const capturedLimit = (cap: number): number => cap - Math.min(MARGIN_MAX, cap / 16);
 
 export function createSessionCap(capBytes: number, book: RetainedBook): SessionCap {
