@@ -4,7 +4,8 @@
 // text deltas, or one big message per event), one after another. After each, the panel's
 // JS heap (after a GC) is sampled. Prints `bench:panel` lines: the peak against the
 // session cap (goal: under it; older runs are evicted instead), what capture health says
-// was evicted, and whether anything crashed. BENCH_KINDS=es (or fetch) runs one kind only.
+// was evicted, and whether anything crashed. BENCH_KINDS=es (or fetch) runs one kind only;
+// BENCH_CAP_MB=256 (one of the toolbar's choices) sets the cap as the user's setting does.
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
@@ -14,6 +15,7 @@ import { launchWithExtension } from '../scripts/chromium.js';
 const MB = 1024 * 1024;
 const STREAM_MB = Number(process.env['BENCH_STREAM_MB'] ?? 64);
 const EACH = Number(process.env['BENCH_STREAMS'] ?? 8);
+const CAP_MB = process.env['BENCH_CAP_MB'] === undefined ? undefined : Number(process.env['BENCH_CAP_MB']);
 const KINDS = (process.env['BENCH_KINDS'] ?? 'fetch,es')
   .split(',')
   .filter((k): k is 'fetch' | 'es' => k === 'fetch' || k === 'es');
@@ -64,6 +66,14 @@ try {
   );
   const panel = await ext.context.newPage();
   await panel.goto(`chrome-extension://${ext.extensionId}/panel.html?tabId=${tabId}`);
+  if (CAP_MB !== undefined) {
+    // The panel's remembered setting (what the toolbar's Cap select writes), then a fresh panel.
+    await panel.evaluate(
+      (mb) => localStorage.setItem('agui-inspector.panel.settings', JSON.stringify({ sessionCapMb: mb })),
+      CAP_MB,
+    );
+    await panel.reload();
+  }
   await page.bringToFront();
   let peak = await heapMb(panel);
   const start = peak;
@@ -95,7 +105,7 @@ try {
     }
   }
   const total = (EACH * KINDS.length * STREAM_MB) / 1024;
-  const cap = LIMITS.sessionBytes / MB;
+  const cap = CAP_MB ?? LIMITS.sessionBytes / MB;
   const alive = crashed === '' && (await panel.evaluate(() => document.title).catch(() => '')) !== '';
   console.log(
     `bench:panel panel.heap ${total.toFixed(2)} GB through ${KINDS.map((k) => (k === 'es' ? 'EventSource' : k)).join(' and ')} (${EACH * KINDS.length} × ${STREAM_MB} MB): ` +
