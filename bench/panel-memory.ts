@@ -3,7 +3,9 @@
 // the page reads 8 fetch streams and 8 EventSource streams of 64 MB each (AG-UI runs:
 // text deltas, or one big message per event), one after another. After each, the panel's
 // JS heap (after a GC) is sampled. Prints `bench:panel` lines: the peak against the
-// session cap (goal: under it; older runs are evicted instead) and whether anything crashed.
+// session cap (goal: under it; older runs are evicted instead), what capture health says
+// was evicted, and whether anything crashed. BENCH_KINDS=es (or fetch) runs one kind only;
+// BENCH_CAP_MB=256 (one of the toolbar's choices) sets the cap as the user's setting does.
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
@@ -13,6 +15,10 @@ import { launchWithExtension } from '../scripts/chromium.js';
 const MB = 1024 * 1024;
 const STREAM_MB = Number(process.env['BENCH_STREAM_MB'] ?? 64);
 const EACH = Number(process.env['BENCH_STREAMS'] ?? 8);
+const CAP_MB = process.env['BENCH_CAP_MB'] === undefined ? undefined : Number(process.env['BENCH_CAP_MB']);
+const KINDS = (process.env['BENCH_KINDS'] ?? 'fetch,es')
+  .split(',')
+  .filter((k): k is 'fetch' | 'es' => k === 'fetch' || k === 'es');
 
 /** One AG-UI run of about `mb` MB as SSE frames; EventSource frames carry 1 MB deltas. */
 async function writeRun(res: ServerResponse, n: number, mb: number, delta: number): Promise<void> {
@@ -60,6 +66,14 @@ try {
   );
   const panel = await ext.context.newPage();
   await panel.goto(`chrome-extension://${ext.extensionId}/panel.html?tabId=${tabId}`);
+  if (CAP_MB !== undefined) {
+    // The panel's remembered setting (what the toolbar's Cap select writes), then a fresh panel.
+    await panel.evaluate(
+      (mb) => localStorage.setItem('agui-inspector.panel.settings', JSON.stringify({ sessionCapMb: mb })),
+      CAP_MB,
+    );
+    await panel.reload();
+  }
   await page.bringToFront();
   let peak = await heapMb(panel);
   const start = peak;
@@ -69,7 +83,7 @@ try {
   page.on('crash', () => (crashed ||= 'the page crashed'));
   const t0 = performance.now();
   for (let i = 0; i < EACH && !crashed; i++) {
-    for (const kind of ['fetch', 'es'] as const) {
+    for (const kind of KINDS) {
       const url = `${base}/${kind}?n=${i * 2 + (kind === 'es' ? 1 : 0)}`;
       await page.evaluate(
         async ([u, k]) => {
@@ -90,14 +104,19 @@ try {
       peak = Math.max(peak, now);
     }
   }
-  const total = (EACH * 2 * STREAM_MB) / 1024;
-  const cap = LIMITS.sessionBytes / MB;
+  const total = (EACH * KINDS.length * STREAM_MB) / 1024;
+  const cap = CAP_MB ?? LIMITS.sessionBytes / MB;
   const alive = crashed === '' && (await panel.evaluate(() => document.title).catch(() => '')) !== '';
   console.log(
-    `bench:panel panel.heap ${total.toFixed(2)} GB through fetch and EventSource (${EACH * 2} × ${STREAM_MB} MB): ` +
+    `bench:panel panel.heap ${total.toFixed(2)} GB through ${KINDS.map((k) => (k === 'es' ? 'EventSource' : k)).join(' and ')} (${EACH * KINDS.length} × ${STREAM_MB} MB): ` +
       `peak ${peak.toFixed(0)} MB (from ${start.toFixed(0)} MB; session cap ${cap} MB: ${peak < cap ? 'ok, under it' : 'OVER'}) in ${((performance.now() - t0) / 1000).toFixed(0)} s`,
   );
   console.log(`bench:panel panel.heap after each stream (MB): ${samples.join(' ')}`);
+  const health = await panel
+    .evaluate(() => document.querySelector('[aria-label="Capture health"]')?.getAttribute('title') ?? '')
+    .catch(() => '');
+  const evicted = health.split('; ').filter((l) => /evicted|session cap|stopped/.test(l));
+  console.log(`bench:panel panel.health ${evicted.join('; ') || 'nothing evicted'}`);
   console.log(
     `bench:panel panel.alive ${alive ? 'ok: the panel and the page answered after it all' : `NO: ${crashed || 'no answer'}`}`,
   );

@@ -3,7 +3,7 @@
 // pure model with applyX transitions. One call per captured piece; cost per call does
 // not grow with the session.
 import type { EventSourceMessage, StreamEndInfo, StreamOpenInfo } from './capture.js';
-import type { SessionModel } from './model/types.js';
+import type { SessionModel, StreamModel } from './model/types.js';
 
 export interface Inspector {
   /**
@@ -21,10 +21,13 @@ export interface Inspector {
   endStream(streamId: string, end: StreamEndInfo): void;
   /**
    * Under a session cap: drops the oldest ended streams whole (every run they carried,
-   * their findings) until about `bytes` are freed, counted as the panel counts what it
-   * feeds; streams still receiving are never touched.
+   * their findings) until about `bytes` are freed, counted by `measure` (default: wire
+   * bytes; the panel passes its retained estimate); streams still receiving are never touched.
    */
-  evictOldestRuns(bytes: number): { readonly runs: number; readonly bytes: number };
+  evictOldestRuns(
+    bytes: number,
+    measure?: (stream: StreamModel) => number,
+  ): { readonly runs: number; readonly bytes: number };
 }
 
 // A session moves between inspectors as a session export (src/core/io), never as a model.

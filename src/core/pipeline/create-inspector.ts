@@ -9,7 +9,7 @@ import type { FrameDecoder } from '../framing/types.js';
 import type { Inspector, InspectorOptions } from '../inspector.js';
 import type { CapturedChunk, RunModel } from '../model/types.js';
 import { applyEvent } from '../reduce/apply-event.js';
-import { evictOldest } from '../reduce/evict.js';
+import { evictOldest, type StreamMeasure } from '../reduce/evict.js';
 import {
   activeEntry,
   addFindings,
@@ -263,8 +263,8 @@ export function createInspector(options: CreateInspectorOptions = {}): Inspector
     appendEvent(streamId: string, event: unknown, t: number) {
       take(streamId, { t, kind: 'event', event }, (s) => [deps.decodeImportedEvent(streamId, s.index++, event, t)]);
     },
-    evictOldestRuns(bytes: number) {
-      const evicted = evictOldest(store, bytes);
+    evictOldestRuns(bytes: number, measure?: StreamMeasure) {
+      const evicted = evictOldest(store, bytes, measure);
       for (const id of evicted.streamIds) {
         streams.delete(id);
         contexts.delete(id);

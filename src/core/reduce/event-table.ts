@@ -13,8 +13,11 @@ import type { CapturedChunk, EventList } from '../model/types.js';
 
 const NONE: readonly EventProblem[] = Object.freeze([]);
 const RARE_TYPE = 0xffff;
-// Recently read payloads: views read the same rows again on every render.
+// Recently read payloads: views read the same rows again on every render. Bounded by count
+// and by the wire size of what they decode from (a few 1 MB events must not pin 512 MB);
+// the latest read stays cached whatever its size.
 const CACHE = 512;
+export const PAYLOAD_CACHE_BYTES = 2 * 1024 * 1024;
 
 interface SseFields {
   readonly sseEvent?: string;
@@ -43,6 +46,8 @@ export class EventTable {
   #expandedRaw = new Int32Array(0);
   readonly #made = new Map<number, ExpandedEvent>();
   readonly #payloads = new Map<number, unknown>();
+  readonly #payloadSizes = new Map<number, number>();
+  #payloadBytes = 0;
   readonly #decoder = new TextDecoder();
 
   constructor(
@@ -149,9 +154,26 @@ export class EventTable {
   #payload(i: number, span: { readonly start: number; readonly end: number }): unknown {
     if (this.#payloads.has(i)) return this.#payloads.get(i);
     const value = this.#decode(i, span);
-    if (this.#payloads.size >= CACHE) this.#payloads.delete(this.#payloads.keys().next().value as number);
+    const size = this.#wireSize(i, span);
+    while (
+      this.#payloads.size > 0 &&
+      (this.#payloads.size >= CACHE || this.#payloadBytes + size > PAYLOAD_CACHE_BYTES)
+    ) {
+      const oldest = this.#payloads.keys().next().value as number;
+      this.#payloads.delete(oldest);
+      this.#payloadBytes -= this.#payloadSizes.get(oldest) ?? 0;
+      this.#payloadSizes.delete(oldest);
+    }
     this.#payloads.set(i, value);
+    this.#payloadSizes.set(i, size);
+    this.#payloadBytes += size;
     return value;
+  }
+
+  #wireSize(i: number, span: { readonly start: number; readonly end: number }): number {
+    if (this.encoding === 'sse' || this.encoding === 'proto') return span.end - span.start;
+    const chunk = this.chunks[i];
+    return chunk?.kind === 'message' ? chunk.message.data.length : 64;
   }
 
   #decode(i: number, span: { readonly start: number; readonly end: number }): unknown {

@@ -55,4 +55,13 @@ describe('evictOldestRuns', () => {
     expect(insp.evictOldestRuns(1e9)).toEqual({ runs: 0, bytes: 0 });
     expect(insp.model.streams).toHaveLength(1);
   });
+
+  it("counts what each stream frees by the caller's measure (the panel's retained estimate)", () => {
+    const insp = session(4, true);
+    const measured: string[] = [];
+    const freed = insp.evictOldestRuns(2_500, (s) => (measured.push(s.info.streamId), 1_000));
+    expect(freed).toEqual({ runs: 3, bytes: 3_000 });
+    expect(measured).toEqual(['s0', 's1', 's2']); // never the live stream
+    expect(insp.model.streams.map((s) => s.info.streamId)).toEqual(['s3', 'live']);
+  });
 });

@@ -1,7 +1,7 @@
 // Eviction under a session cap: the oldest ended streams go whole, with every run they
 // carried, their findings and their place in threads — never half a run, never a stream
-// still receiving. What a stream held is counted as the panel counts what it feeds the
-// core (open record, wire bytes, EventSource messages, imported events).
+// still receiving. What a stream holds is counted by the caller's measure (the panel's
+// retained estimate, see retained.ts), by default its wire bytes.
 import type { StreamModel } from '../model/types.js';
 import type { Store } from './store.js';
 
@@ -22,8 +22,11 @@ export function heldBytes(stream: StreamModel): number {
   return n;
 }
 
-/** Evicts the oldest ended streams until about `bytes` are freed. */
-export function evictOldest(store: Store, bytes: number): Evicted {
+/** How much a stream holds, in the caller's accounting. */
+export type StreamMeasure = (stream: StreamModel) => number;
+
+/** Evicts the oldest ended streams until about `bytes` (by `measure`) are freed. */
+export function evictOldest(store: Store, bytes: number, measure: StreamMeasure = heldBytes): Evicted {
   const m = store.model;
   const gone = new Set<string>();
   let freed = 0;
@@ -31,7 +34,7 @@ export function evictOldest(store: Store, bytes: number): Evicted {
     if (freed >= bytes) break;
     if (stream.end === undefined) continue;
     gone.add(stream.info.streamId);
-    freed += heldBytes(stream);
+    freed += measure(stream);
   }
   if (gone.size === 0) return { runs: 0, bytes: 0, streamIds: [] };
   const goneRuns = new Set(m.runs.filter((r) => gone.has(r.streamId)).map((r) => r.key));

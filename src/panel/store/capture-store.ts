@@ -17,6 +17,7 @@ import type { FrameScheduler } from './scheduler.js';
 import { formatBytes, INITIAL_HEALTH, type CaptureHealth, type CutStream } from './health.js';
 import { createLossBook } from './capture-loss.js';
 import { createSessionCap } from './session-cap.js';
+import { createRetainedBook } from './retained-book.js';
 import { openInfoOf } from '../../bridge/stream-open.js';
 
 export interface CaptureStore {
@@ -74,7 +75,9 @@ export function createCaptureStore(
   const open = new Map<string, { url: string; t: number }>();
   let latestStart = -Infinity;
   const losses = createLossBook();
-  const cap = createSessionCap(INITIAL_HEALTH.session.capBytes);
+  const cap = createSessionCap(INITIAL_HEALTH.session.capBytes, createRetainedBook());
+  /** Arrival time of the latest message applied (when a stop at the cap happens). */
+  let lastT = 0;
   let queue: RelayMessage[] = [];
   let h: CaptureHealth = health.value;
   let lastPublish = -Infinity;
@@ -96,6 +99,8 @@ export function createCaptureStore(
       h = health.value;
       // Apply may swap the inspector on a navigation: the model is read once, after.
       for (const msg of batchOf) apply(msg);
+      // Runs, text and findings are measured once per batch (cost per batch, not per event).
+      if (batchOf.length > 0) account(cap.settle(inspector));
       // The inspector is always current; the views see it at most every intervalMs while
       // a stream pours in (each publication re-renders them), and at once after a pause.
       const now = publish.now();
@@ -179,13 +184,19 @@ export function createCaptureStore(
     const cut: CutStream = { streamId, url: open.get(streamId)?.url ?? streamId, note };
     h = { ...h, cutCount: h.cutCount + 1, cut: [...h.cut, cut].slice(-CUT_SHOWN) };
   }
-  /** Count what the core now holds; past the cap, evict old runs or stop capture. */
-  function account(bytes: number, t: number): void {
-    if (!cap.add(bytes) || h.session.stopped) return syncSession();
+  /** Count what a stream now holds (its new wire material), then check the cap. */
+  function note(streamId: string, t: number): void {
+    lastT = Math.max(lastT, t);
+    // The figures reach health once per batch (settle); a message only acts past the cap.
+    if (cap.note(inspector, streamId)) account(true);
+  }
+  /** Past the cap: evict old runs or stop capture. */
+  function account(over: boolean): void {
+    if (!over || h.session.stopped) return syncSession();
     if (!cap.enforce(inspector)) {
       const note = `capture stopped at the ${formatBytes(cap.capBytes)} session cap`;
       for (const id of open.keys()) skipped.add(id);
-      endOpen('capture-truncated', t, () => true, note);
+      endOpen('capture-truncated', lastT, () => true, note);
       h = { ...h, session: { ...h.session, stopped: true } };
     }
     syncSession();
@@ -273,7 +284,9 @@ export function createCaptureStore(
         open.set(msg.streamId, { url: msg.url, t: msg.t });
         latestStart = Math.max(latestStart, msg.t);
         inspector.openStream(openInfoOf(msg));
-        account(512 + msg.url.length + (msg.requestBody?.length ?? 0), msg.t);
+        cap.book.seeText(msg.streamId, msg.url);
+        if (msg.requestBody !== undefined) cap.book.seeText(msg.streamId, msg.requestBody);
+        note(msg.streamId, msg.t);
         return;
       case 'stream-chunk': {
         const bytes = 'text' in msg ? utf8.encode(msg.text) : core.decodeBase64(msg.base64);
@@ -281,8 +294,10 @@ export function createCaptureStore(
           h = { ...h, badChunks: h.badChunks + 1 };
           return;
         }
+        if ('text' in msg) cap.book.seeText(msg.streamId, msg.text);
+        else cap.book.seeBinary(msg.streamId);
         inspector.appendBytes(msg.streamId, bytes, msg.t);
-        account(bytes.byteLength, msg.t);
+        note(msg.streamId, msg.t);
         return;
       }
       case 'stream-message':
@@ -291,7 +306,9 @@ export function createCaptureStore(
           { event: msg.event, data: msg.data, lastEventId: msg.lastEventId },
           msg.t,
         );
-        account(msg.data.length + msg.event.length, msg.t);
+        cap.book.seeText(msg.streamId, msg.data);
+        cap.book.seeText(msg.streamId, msg.event + msg.lastEventId);
+        note(msg.streamId, msg.t);
         return;
       case 'stream-end':
         if (msg.reason === 'capture-truncated')
@@ -302,6 +319,8 @@ export function createCaptureStore(
           t: msg.t,
           ...(msg.error !== undefined ? { error: msg.error } : {}),
         });
+        // An ended stream can be evicted: check the cap now, not at the stream's next byte.
+        note(msg.streamId, msg.t);
         return;
     }
   }

@@ -1,31 +1,40 @@
-// The session-wide byte cap of the panel. The panel counts what it feeds the core
-// (estimated bytes per stream) and, past the cap, asks the core to evict the oldest whole
-// runs. Until the core offers that (`evictOldestRuns`, see RunEvictor), the cap stops
-// capture cleanly instead: open streams end 'capture-truncated', new ones are not
-// recorded, and capture health says so. Never half a run either way.
+// The session-wide memory cap of the panel. What the session keeps alive is counted by the
+// retained book (wire bytes and the decoded text kept beside them, an upper-bound estimate)
+// and, past the cap (less a margin for the panel itself), the core evicts the oldest whole
+// runs, measured in the same account.
+// When nothing can go (only streams still receiving hold the bytes), or the core offers no
+// evictor, capture stops cleanly instead: open streams end 'capture-truncated', new ones are
+// not recorded, and capture health says so. Never half a run either way.
 import type { Inspector } from '../../core/inspector.js';
+import type { StreamModel } from '../../core/model/types.js';
+import type { RetainedBook } from './retained-book.js';
 
-/**
- * The hook the core is to add on the Inspector: evict the oldest whole runs (and the
- * streams only they use) until about `bytes` are freed; returns what it freed.
- */
+/** The core's hook: evict the oldest whole runs until about `bytes` (by `measure`) are freed. */
 export interface RunEvictor {
-  evictOldestRuns(bytes: number): { readonly runs: number; readonly bytes: number };
+  evictOldestRuns(
+    bytes: number,
+    measure?: (stream: StreamModel) => number,
+  ): { readonly runs: number; readonly bytes: number };
 }
 
 export function evictorOf(inspector: Inspector): RunEvictor | undefined {
   const e = (inspector as Partial<RunEvictor>).evictOldestRuns;
-  return typeof e === 'function' ? { evictOldestRuns: (bytes) => e.call(inspector, bytes) } : undefined;
+  return typeof e === 'function'
+    ? { evictOldestRuns: (bytes, measure) => e.call(inspector, bytes, measure) }
+    : undefined;
 }
 
 export interface SessionCap {
-  /** Count bytes fed to the core; returns true when the cap is now exceeded. */
-  add(bytes: number): boolean;
+  /** Count what a stream's new chunks hold; true when the session is now over the cap. */
+  note(inspector: Inspector, streamId: string): boolean;
+  /** Re-measure the streams noted since (runs, text, findings); true when over the cap. */
+  settle(inspector: Inspector): boolean;
   /** Past the cap: evict if the core can; false when capture must stop instead. */
   enforce(inspector: Inspector): boolean;
   setCap(bytes: number): void;
   /** A fresh session: nothing held, nothing evicted. */
   reset(): void;
+  readonly book: RetainedBook;
   readonly bytes: number;
   readonly capBytes: number;
   readonly evictedRuns: number;
@@ -34,36 +43,48 @@ export interface SessionCap {
 
 /** Evict down to this share of the cap, so eviction does not run on every message. */
 const LOW_WATER = 0.8;
+/** Room kept for the panel itself (code, views, the batch in flight): 1/16 of the cap, at most 32 MB. */
+const MARGIN_MAX = 32 * 1024 * 1024;
+export const capturedLimit = (cap: number): number => cap - Math.min(MARGIN_MAX, cap / 16);
 
-export function createSessionCap(capBytes: number): SessionCap {
+export function createSessionCap(capBytes: number, book: RetainedBook): SessionCap {
   let cap = capBytes;
-  let bytes = 0;
   let evictedRuns = 0;
   let evictedBytes = 0;
   return {
-    add(n) {
-      bytes += n;
-      return bytes > cap;
+    book,
+    note(inspector, streamId) {
+      return book.note(inspector.model, streamId) > capturedLimit(cap);
+    },
+    settle(inspector) {
+      return book.settle(inspector.model) > capturedLimit(cap);
     },
     enforce(inspector) {
       const ev = evictorOf(inspector);
       if (!ev) return false;
-      const freed = ev.evictOldestRuns(bytes - cap * LOW_WATER);
-      evictedRuns += freed.runs;
-      evictedBytes += freed.bytes;
-      bytes = Math.max(0, bytes - freed.bytes);
-      return bytes <= cap;
+      // The live streams' runs may not be measured yet: measure everything first.
+      book.settle(inspector.model);
+      // Bounded: an evictor that frees less than it says cannot keep the panel looping.
+      const limit = capturedLimit(cap);
+      for (let round = 0; round < 16 && book.total > limit; round++) {
+        const before = book.total;
+        const freed = ev.evictOldestRuns(before - cap * LOW_WATER, (s) => book.measure(s));
+        if (freed.runs === 0 && freed.bytes === 0) break;
+        evictedRuns += freed.runs;
+        evictedBytes += Math.max(0, before - book.prune(inspector.model));
+      }
+      return book.total <= limit;
     },
     setCap(n) {
       cap = n;
     },
     reset() {
-      bytes = 0;
+      book.reset();
       evictedRuns = 0;
       evictedBytes = 0;
     },
     get bytes() {
-      return bytes;
+      return book.total;
     },
     get capBytes() {
       return cap;
