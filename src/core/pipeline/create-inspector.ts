@@ -191,7 +191,19 @@ export function createInspector(options: CreateInspectorOptions = {}): Inspector
   };
 
   /** Records the captured piece, then decodes it; unknown or ended streams are ignored. */
-  const take = (streamId: string, chunk: CapturedChunk, decode: (state: StreamState) => RawEvent[]): void => {
+  /** The wire events a captured piece completes (no closure per piece: live capture sends one per event). */
+  const decodePiece = (streamId: string, state: StreamState, chunk: CapturedChunk): RawEvent[] => {
+    switch (chunk.kind) {
+      case 'bytes':
+        return state.decoder ? state.decoder.push(chunk.data, chunk.t) : [];
+      case 'message':
+        return [deps.decodeEventSourceMessage(streamId, state.index++, chunk.message, chunk.t)];
+      case 'event':
+        return [deps.decodeImportedEvent(streamId, state.index++, chunk.event, chunk.t)];
+    }
+  };
+
+  const take = (streamId: string, chunk: CapturedChunk): void => {
     const state = streams.get(streamId);
     if (!state || state.ended) return;
     // Inline try/catch rather than guard(): no closures per captured piece.
@@ -202,7 +214,7 @@ export function createInspector(options: CreateInspectorOptions = {}): Inspector
     }
     let raws: RawEvent[];
     try {
-      raws = decode(state);
+      raws = decodePiece(streamId, state, chunk);
     } catch (error) {
       report([internalFinding(streamId, 'decoding', error, chunk.t)]);
       return;
@@ -253,15 +265,13 @@ export function createInspector(options: CreateInspectorOptions = {}): Inspector
       });
     },
     appendBytes(streamId: string, bytes: Uint8Array, t: number) {
-      take(streamId, { t, kind: 'bytes', data: bytes }, (s) => (s.decoder ? s.decoder.push(bytes, t) : []));
+      take(streamId, { t, kind: 'bytes', data: bytes });
     },
     appendMessage(streamId: string, message: EventSourceMessage, t: number) {
-      take(streamId, { t, kind: 'message', message }, (s) => [
-        deps.decodeEventSourceMessage(streamId, s.index++, message, t),
-      ]);
+      take(streamId, { t, kind: 'message', message });
     },
     appendEvent(streamId: string, event: unknown, t: number) {
-      take(streamId, { t, kind: 'event', event }, (s) => [deps.decodeImportedEvent(streamId, s.index++, event, t)]);
+      take(streamId, { t, kind: 'event', event });
     },
     evictOldestRuns(bytes: number, measure?: StreamMeasure) {
       const evicted = evictOldest(store, bytes, measure);
