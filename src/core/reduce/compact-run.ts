@@ -24,7 +24,8 @@ export function compactRun(entry: RunEntry): void {
     call.args = '';
     if (call.results.length > 0) call.results = call.results.map(withoutContent);
   }
-  for (const [id, found] of entry.calls) if (found.scan !== SCANNED) entry.calls.set(id, { call: found.call, scan: SCANNED });
+  for (const [id, found] of entry.calls)
+    if (found.scan !== SCANNED) entry.calls.set(id, { call: found.call, scan: SCANNED });
   run.messages = NO_MESSAGES;
   entry.messages.clear();
   if (run.unmatchedResults !== undefined)

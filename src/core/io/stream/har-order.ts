@@ -1,13 +1,22 @@
 // Feeds HAR captures to an inspector as they are read, in exactly the order feedCaptures
 // gives the whole list: captures come sorted by start time, so a capture's end waits
 // until every capture that starts no later than it has been opened.
+import type { StreamEndInfo } from '../../capture.js';
 import type { Inspector } from '../../inspector.js';
 import type { Capture } from '../types.js';
 
+// What waits for its end is the stream's id, not the capture: its body (megabytes in a
+// HAR) is let go as soon as it was fed.
 interface PendingEnd {
-  readonly capture: Capture;
+  readonly streamId: string;
+  readonly end: StreamEndInfo | undefined;
   readonly t: number;
 }
+
+// A body is fed in pieces of this size: the decoder hands back a piece's events at once,
+// so a 5 MB body fed whole would hold all of its decoded events together (the findings
+// are the same for any chunking).
+const PIECE = 1 << 16;
 
 export interface OrderedFeed {
   /** False when the capture starts before the previous one: the order cannot be kept. */
@@ -22,10 +31,7 @@ export function createOrderedFeed(inspector: Inspector): OrderedFeed {
   const endUpTo = (t: number): void => {
     let n = 0;
     while (n < pending.length && pending[n]!.t <= t) n++;
-    for (const p of pending.splice(0, n)) {
-      const end = p.capture.end;
-      if (end !== undefined) inspector.endStream(p.capture.open.streamId, end);
-    }
+    for (const p of pending.splice(0, n)) if (p.end !== undefined) inspector.endStream(p.streamId, p.end);
   };
   return {
     add(capture) {
@@ -37,12 +43,15 @@ export function createOrderedFeed(inspector: Inspector): OrderedFeed {
       inspector.openStream(capture.open);
       for (const piece of capture.pieces) {
         // A HAR capture has one bytes piece at its start time.
-        if (piece.kind === 'bytes') inspector.appendBytes(id, piece.data, piece.t);
+        if (piece.kind !== 'bytes') continue;
+        const data = piece.data;
+        for (let at = 0; at < data.length; at += PIECE)
+          inspector.appendBytes(id, data.subarray(at, at + PIECE), piece.t);
       }
       const t = capture.end?.t ?? Infinity;
       let at = pending.length;
       while (at > 0 && pending[at - 1]!.t > t) at--;
-      pending.splice(at, 0, { capture, t });
+      pending.splice(at, 0, { streamId: id, end: capture.end, t });
       return true;
     },
     finish() {
