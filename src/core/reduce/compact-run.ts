@@ -2,19 +2,45 @@
 // per-event data goes — argument deltas and text, message text, result contents, the
 // incremental JSON scans — and the record keeps its keys, status, event bounds, input,
 // and every call's id, names, segments, flags, JSON/schema verdicts and result count,
-// which is what the checks that look back across runs read.
+// which is what the checks that look back across runs read. What stays is rebuilt
+// tight: arrays at their length, common verdicts shared, segments in one shape (a
+// long recording holds tens of thousands of compacted runs).
 import { createJsonScan } from '../args/json-state.js';
-import type { ArgsDelta, ToolResultModel, UnmatchedResultModel } from '../model/types.js';
-import type { MMessage, RunEntry } from './store.js';
+import type {
+  ArgsDelta,
+  CallSegment,
+  JsonState,
+  SchemaResult,
+  ToolResultModel,
+  UnmatchedResultModel,
+} from '../model/types.js';
+import type { MMessage, Mutable, RunEntry } from './store.js';
 
 // Shared and frozen: a compacted run takes no more events, and a write would throw
 // (an internal finding) rather than pass unseen.
 const NO_DELTAS = Object.freeze([]) as readonly ArgsDelta[] as ArgsDelta[];
 const NO_MESSAGES = Object.freeze([]) as readonly MMessage[] as MMessage[];
 const SCANNED = Object.freeze(createJsonScan());
+const PLAIN_JSON: ReadonlyMap<string, JsonState> = new Map(
+  (['empty', 'incomplete', 'valid'] as const).map((state) => [state, Object.freeze({ state })]),
+);
+const PLAIN_SCHEMA: ReadonlyMap<string, SchemaResult> = new Map(
+  (['not-applicable', 'valid'] as const).map((state) => [state, Object.freeze({ state })]),
+);
 
 function withoutContent<T extends ToolResultModel>(r: T): T {
   return r.content === undefined ? r : { ...r, content: undefined };
+}
+
+/** The same segment, built in one property order so every segment shares a shape. */
+function tightSegment(s: Mutable<CallSegment>): Mutable<CallSegment> {
+  const out: Mutable<CallSegment> = { startEvent: s.startEvent, startT: s.startT, name: s.name };
+  if (s.endEvent !== undefined) out.endEvent = s.endEvent;
+  if (s.endT !== undefined) out.endT = s.endT;
+  if (s.parentMessageId !== undefined) out.parentMessageId = s.parentMessageId;
+  if (s.owner !== undefined) out.owner = s.owner;
+  if (s.implicitEnd !== undefined) out.implicitEnd = s.implicitEnd;
+  return out;
 }
 
 export function compactRun(entry: RunEntry): void {
@@ -23,7 +49,12 @@ export function compactRun(entry: RunEntry): void {
     call.deltas = NO_DELTAS;
     call.args = '';
     if (call.results.length > 0) call.results = call.results.map(withoutContent);
+    call.segments = call.segments.map(tightSegment);
+    call.names = call.names.slice();
+    if (Object.keys(call.json).length === 1) call.json = PLAIN_JSON.get(call.json.state) ?? call.json;
+    if (Object.keys(call.schema).length === 1) call.schema = PLAIN_SCHEMA.get(call.schema.state) ?? call.schema;
   }
+  run.toolCalls = run.toolCalls.slice();
   for (const [id, found] of entry.calls)
     if (found.scan !== SCANNED) entry.calls.set(id, { call: found.call, scan: SCANNED });
   run.messages = NO_MESSAGES;
