@@ -88,7 +88,7 @@ const body: fc.Arbitrary<Body> = fc
     request,
     fc.array(event, { minLength: 1, maxLength: 14 }),
     fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { maxLength: 6 }),
-    fc.constantFrom<StreamEndInfo['reason']>('complete', 'complete', 'aborted', 'network-error'),
+    fc.constantFrom<StreamEndInfo['reason']>('complete', 'complete', 'aborted', 'error'),
   )
   .map(([req, events, points, end]) => {
     const bytes = sseBytes(events, 'lf', 'json');

@@ -32,9 +32,28 @@ function withoutContent<T extends ToolResultModel>(r: T): T {
   return r.content === undefined ? r : { ...r, content: undefined };
 }
 
+/**
+ * What compacted runs share: tool names (a recording calls a few tools many times, each
+ * call's name parsed into its own string) and a call's one-name list.
+ */
+export interface CompactShared {
+  name(name: string): string;
+  names(name: string): string[];
+}
+
+export function createCompactShared(): CompactShared {
+  const names = new Map<string, string[]>();
+  const one = (name: string): string[] => {
+    let list = names.get(name);
+    if (list === undefined) names.set(name, (list = Object.freeze([name]) as readonly string[] as string[]));
+    return list;
+  };
+  return { name: (name) => one(name)[0] as string, names: one };
+}
+
 /** The same segment, built in one property order so every segment shares a shape. */
-function tightSegment(s: Mutable<CallSegment>): Mutable<CallSegment> {
-  const out: Mutable<CallSegment> = { startEvent: s.startEvent, startT: s.startT, name: s.name };
+function tightSegment(s: Mutable<CallSegment>, name: string): Mutable<CallSegment> {
+  const out: Mutable<CallSegment> = { startEvent: s.startEvent, startT: s.startT, name };
   if (s.endEvent !== undefined) out.endEvent = s.endEvent;
   if (s.endT !== undefined) out.endT = s.endT;
   if (s.parentMessageId !== undefined) out.parentMessageId = s.parentMessageId;
@@ -43,14 +62,15 @@ function tightSegment(s: Mutable<CallSegment>): Mutable<CallSegment> {
   return out;
 }
 
-export function compactRun(entry: RunEntry): void {
+export function compactRun(entry: RunEntry, shared: CompactShared): void {
   const run = entry.run;
   for (const call of run.toolCalls) {
+    call.name = shared.name(call.name);
     call.deltas = NO_DELTAS;
     call.args = '';
     if (call.results.length > 0) call.results = call.results.map(withoutContent);
-    call.segments = call.segments.map(tightSegment);
-    call.names = call.names.slice();
+    call.segments = call.segments.map((s) => tightSegment(s, shared.name(s.name)));
+    call.names = call.names.length === 1 ? shared.names(call.names[0] as string) : call.names.slice();
     if (Object.keys(call.json).length === 1) call.json = PLAIN_JSON.get(call.json.state) ?? call.json;
     if (Object.keys(call.schema).length === 1) call.schema = PLAIN_SCHEMA.get(call.schema.state) ?? call.schema;
   }

@@ -1,59 +1,88 @@
 // A stream's event index under `retain: 'findings'` (src/core/inspector.ts): the events
 // are counted, not kept. The rules judge each event as it passes and never read one back,
-// so the only per-event fact held is where it starts in the stream's bytes (4 bytes an
-// event), which a linter needs to put a finding on its line. Reading an event back gives
+// so the only per-event fact held is where it starts in the stream's bytes (a byte or two
+// an event), which a linter needs to put a finding on its line. Reading an event back gives
 // undefined: the full EventTable (./event-table.ts) is for sessions someone will view.
 import type { ExpandedEvent, RawEvent } from '../events/types.js';
 import type { EventList } from '../model/types.js';
 
-// Pages grow from small (a HAR may hold thousands of short streams) to 256 KB.
-const FIRST_PAGE = 64;
-const PAGE = 1 << 16;
-const LIMIT = 0x1_0000_0000;
+// Events per page: a read decodes at most this many deltas.
+const PAGE = 128;
+const BLOCK = 1 << 16;
+// The longest varint of a safe integer's zigzag (8 bytes of 7 bits cover 2^56).
+const MAX_VARINT = 9;
 
 /**
- * Event start offsets in pages of 32-bit offsets from a per-page base, so a stream of
- * any size costs 4 bytes an event and no array is ever copied to grow. A page is cut
- * short when an offset would not fit in 32 bits.
+ * Event start offsets as varint deltas from the previous start (a byte or two an event),
+ * in 64 KB blocks, with each page of 128 events' first start kept whole: a stream of any
+ * size costs about 1.5 bytes an event, and no array is copied to grow.
  */
 export class StartIndex {
-  readonly #firsts: number[] = [];
+  /** Per page: the start of its first event, and the position of its first delta. */
   readonly #bases: number[] = [];
-  readonly #pages: Uint32Array[] = [];
+  readonly #offsets: number[] = [];
+  readonly #blocks: Uint8Array[] = [];
+  /** Where the next delta goes: block * BLOCK + index in the block. */
+  #pos = 0;
   #count = 0;
-  #fill = 0;
+  #last = 0;
 
   get length(): number {
     return this.#count;
   }
 
   push(start: number): void {
-    const last = this.#pages[this.#pages.length - 1];
-    const base = this.#bases[this.#bases.length - 1] ?? 0;
-    if (last === undefined || this.#fill === last.length || start - base >= LIMIT || start < base) {
-      this.#firsts.push(this.#count);
+    const i = this.#count++;
+    if (i % PAGE === 0) {
       this.#bases.push(start);
-      this.#pages.push(new Uint32Array(last === undefined ? FIRST_PAGE : Math.min(PAGE, last.length * 2)));
-      this.#fill = 0;
-    }
-    const page = this.#pages[this.#pages.length - 1] as Uint32Array;
-    page[this.#fill++] = start - (this.#bases[this.#bases.length - 1] as number);
-    this.#count++;
+      this.#offsets.push(this.#pos);
+    } else this.#write(start - this.#last);
+    this.#last = start;
   }
 
   at(i: number): number | undefined {
-    if (!(i >= 0 && i < this.#count)) return undefined;
-    const firsts = this.#firsts;
-    let lo = 0;
-    let hi = firsts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if ((firsts[mid] as number) <= i) lo = mid;
-      else hi = mid - 1;
+    if (!(Number.isInteger(i) && i >= 0 && i < this.#count)) return undefined;
+    const page = Math.floor(i / PAGE);
+    let value = this.#bases[page] as number;
+    let pos = this.#offsets[page] as number;
+    for (let k = page * PAGE; k < i; k++) {
+      pos = fit(pos);
+      const block = this.#blocks[Math.floor(pos / BLOCK)] as Uint8Array;
+      let at = pos % BLOCK;
+      let v = 0;
+      let scale = 1;
+      for (;;) {
+        const b = block[at++] as number;
+        v += (b & 0x7f) * scale;
+        if (b < 0x80) break;
+        scale *= 0x80;
+      }
+      value += v % 2 === 0 ? v / 2 : -(v + 1) / 2;
+      pos = pos - (pos % BLOCK) + at;
     }
-    const page = this.#pages[lo] as Uint32Array;
-    return (this.#bases[lo] as number) + (page[i - (firsts[lo] as number)] as number);
+    return value;
   }
+
+  #write(delta: number): void {
+    this.#pos = fit(this.#pos);
+    const index = Math.floor(this.#pos / BLOCK);
+    if (index === this.#blocks.length) this.#blocks.push(new Uint8Array(BLOCK));
+    const block = this.#blocks[index] as Uint8Array;
+    let at = this.#pos % BLOCK;
+    // Zigzag, so a start that goes back (no framing does) still fits.
+    let v = delta >= 0 ? delta * 2 : -delta * 2 - 1;
+    while (v >= 0x80) {
+      block[at++] = (v % 0x80) | 0x80;
+      v = Math.floor(v / 0x80);
+    }
+    block[at++] = v;
+    this.#pos = index * BLOCK + at;
+  }
+}
+
+/** A varint starts where it fits whole: too near a block's end, at the next block. */
+function fit(pos: number): number {
+  return pos % BLOCK > BLOCK - MAX_VARINT ? pos - (pos % BLOCK) + BLOCK : pos;
 }
 
 const nothing = (): undefined => undefined;

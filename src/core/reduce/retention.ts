@@ -11,7 +11,7 @@
 // thread's earlier calls (tool-call/restreamed-history seeds), a run's pending calls and
 // advertised tools for the next run on its thread (frontend-tool/* `next` checks), its
 // status, keys and event bounds — survives compaction.
-import { compactRun } from './compact-run.js';
+import { compactRun, createCompactShared } from './compact-run.js';
 import { EventCount } from './event-count.js';
 import type { Store } from './store.js';
 
@@ -27,6 +27,7 @@ export interface Retention {
 export function createRetention(store: Store): Retention {
   // Per stream: runs before this ordinal are compacted already.
   const done = new Map<string, number>();
+  const shared = createCompactShared();
 
   const compactBefore = (streamId: string, end: number): void => {
     const keys = store.streams.get(streamId)?.stream.runKeys;
@@ -34,7 +35,7 @@ export function createRetention(store: Store): Retention {
     let i = done.get(streamId) ?? 0;
     for (; i < end && i < keys.length; i++) {
       const entry = store.runs.get(keys[i] as string);
-      if (entry !== undefined && entry.run.status !== 'running') compactRun(entry);
+      if (entry !== undefined && entry.run.status !== 'running') compactRun(entry, shared);
     }
     done.set(streamId, i);
   };

@@ -4,6 +4,7 @@
 import type { StreamEndInfo } from '../../capture.js';
 import type { Inspector } from '../../inspector.js';
 import type { Capture } from '../types.js';
+import { appendInPieces } from './feed-pieces.js';
 
 // What waits for its end is the stream's id, not the capture: its body (megabytes in a
 // HAR) is let go as soon as it was fed.
@@ -12,11 +13,6 @@ interface PendingEnd {
   readonly end: StreamEndInfo | undefined;
   readonly t: number;
 }
-
-// A body is fed in pieces of this size: the decoder hands back a piece's events at once,
-// so a 5 MB body fed whole would hold all of its decoded events together (the findings
-// are the same for any chunking).
-const PIECE = 1 << 16;
 
 export interface OrderedFeed {
   /** False when the capture starts before the previous one: the order cannot be kept. */
@@ -43,10 +39,7 @@ export function createOrderedFeed(inspector: Inspector): OrderedFeed {
       inspector.openStream(capture.open);
       for (const piece of capture.pieces) {
         // A HAR capture has one bytes piece at its start time.
-        if (piece.kind !== 'bytes') continue;
-        const data = piece.data;
-        for (let at = 0; at < data.length; at += PIECE)
-          inspector.appendBytes(id, data.subarray(at, at + PIECE), piece.t);
+        if (piece.kind === 'bytes') appendInPieces(inspector, id, piece.data, piece.t);
       }
       const t = capture.end?.t ?? Infinity;
       let at = pending.length;
