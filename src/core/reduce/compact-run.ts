@@ -39,7 +39,12 @@ function withoutContent<T extends ToolResultModel>(r: T): T {
 export interface CompactShared {
   name(name: string): string;
   names(name: string): string[];
+  /** `count` results that say only that they were there. */
+  results(count: number): ToolResultModel[];
 }
+
+// What the checks that look back read of a compacted call's results: how many there were.
+const RESULT: ToolResultModel = Object.freeze({ event: -1, t: 0, messageId: '', content: undefined, beforeEnd: false });
 
 export function createCompactShared(): CompactShared {
   const names = new Map<string, string[]>();
@@ -48,7 +53,19 @@ export function createCompactShared(): CompactShared {
     if (list === undefined) names.set(name, (list = Object.freeze([name]) as readonly string[] as string[]));
     return list;
   };
-  return { name: (name) => one(name)[0] as string, names: one };
+  const results = new Map<number, ToolResultModel[]>();
+  const counted = (count: number): ToolResultModel[] => {
+    let list = results.get(count);
+    if (list === undefined) {
+      list = Object.freeze(
+        Array.from({ length: count }, () => RESULT),
+      ) as readonly ToolResultModel[] as ToolResultModel[];
+      // A call with more results than any before: kept only if the count is a common one.
+      if (count <= 8) results.set(count, list);
+    }
+    return list;
+  };
+  return { name: (name) => one(name)[0] as string, names: one, results: counted };
 }
 
 /** The same segment, built in one property order so every segment shares a shape. */
@@ -68,7 +85,7 @@ export function compactRun(entry: RunEntry, shared: CompactShared): void {
     call.name = shared.name(call.name);
     call.deltas = NO_DELTAS;
     call.args = '';
-    if (call.results.length > 0) call.results = call.results.map(withoutContent);
+    call.results = shared.results(call.results.length);
     call.segments = call.segments.map((s) => tightSegment(s, shared.name(s.name)));
     call.names = call.names.length === 1 ? shared.names(call.names[0] as string) : call.names.slice();
     if (Object.keys(call.json).length === 1) call.json = PLAIN_JSON.get(call.json.state) ?? call.json;
