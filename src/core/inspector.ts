@@ -40,8 +40,8 @@ export interface InspectorOptions {
    * 'findings': keep what the verdicts need, for one-shot linting of long recordings. Events
    * are counted, not kept (rawEvents/expanded read back nothing; `eventStarts` says where
    * each began), and a run the rules are done with keeps its keys, status, input and calls'
-   * ids, names, segments and verdicts, but not deltas, argument or message text or result
-   * contents. The findings are the same as with 'all'. Default 'all'.
+   * ids, names, segments and verdicts, but not deltas, argument or message text, or results
+   * beyond their count. The findings are the same as with 'all'. Default 'all'.
    */
   readonly retain?: 'all' | 'findings';
 }
