@@ -27,6 +27,9 @@ export interface Retention {
 export function createRetention(store: Store): Retention {
   // Per stream: runs before this ordinal are compacted already.
   const done = new Map<string, number>();
+  // Per stream: how many runs were looked at, and the newest one RUN_STARTED opened (each
+  // run is looked at once, however many implicit runs follow one another).
+  const seen = new Map<string, { runs: number; started: number }>();
   const shared = createCompactShared();
 
   const compactBefore = (streamId: string, end: number): void => {
@@ -53,17 +56,18 @@ export function createRetention(store: Store): Retention {
     runsChanged(streamId) {
       const keys = store.streams.get(streamId)?.stream.runKeys;
       if (keys === undefined) return;
-      const from = done.get(streamId) ?? 0;
+      let s = seen.get(streamId);
+      if (s === undefined) seen.set(streamId, (s = { runs: 0, started: 0 }));
+      for (; s.runs < keys.length; s.runs++)
+        if (store.runs.get(keys[s.runs] as string)?.run.implicit !== true) s.started = s.runs;
       // The newest run RUN_STARTED opened is the rules' run; everything before it is settled.
-      for (let i = keys.length - 1; i > from; i--) {
-        if (store.runs.get(keys[i] as string)?.run.implicit !== true) {
-          compactBefore(streamId, i);
-          return;
-        }
-      }
+      compactBefore(streamId, s.started);
     },
     streamEnded(streamId) {
       compactBefore(streamId, Infinity);
+      // The stream takes no more events: nothing to remember about it.
+      seen.delete(streamId);
+      done.delete(streamId);
     },
   };
 }
