@@ -1,6 +1,7 @@
 // One lint input through the core: streamed when the I/O can open it as pieces and the
 // content allows (SSE/protobuf bodies, HARs), else read whole. Either way the same
 // findings, notes and line numbers; an unreadable file is a message, never a throw.
+import type { InspectorOptions } from '../core/inspector.js';
 import { inspectBytes } from '../core/io/inspect-bytes.js';
 import { inspectStream } from '../core/io/stream/inspect-stream.js';
 import type { SessionModel } from '../core/model/types.js';
@@ -22,11 +23,14 @@ const cannotRead = (file: string, e: unknown): InputResult => ({
   error: `${file}: cannot read file: ${readError(e)}`,
 });
 
+// The linter reads only the findings, runs and where events start: the model keeps no more.
+const LINT: InspectorOptions = { retain: 'findings' };
+
 async function streamed(io: CliIo, file: string): Promise<InputResult | 'whole'> {
   if (io.openFile === undefined) return 'whole';
   try {
     const open = await io.openFile(file);
-    const result = await inspectStream(file, open);
+    const result = await inspectStream(file, open, LINT);
     if (result === 'whole' || !result.ok) return result;
     const lineOf = await streamedLineLocator(file, open, result.model);
     return { ok: true, model: result.model, notes: result.notes, ...(lineOf !== undefined ? { lineOf } : {}) };
@@ -44,7 +48,7 @@ export async function inspectInput(io: CliIo, file: string): Promise<InputResult
   } catch (e) {
     return cannotRead(file, e);
   }
-  const result = inspectBytes(file, bytes);
+  const result = inspectBytes(file, bytes, LINT);
   if (!result.ok) return result;
   const lineOf = lineLocator(file, bytes, result.model);
   return { ok: true, model: result.model, notes: result.notes, ...(lineOf !== undefined ? { lineOf } : {}) };

@@ -2,7 +2,7 @@
 // SARIF results point at the event's line (1-based; CR, LF and CRLF all end a line).
 import type { Finding } from '../core/findings.js';
 import type { SessionModel } from '../core/model/types.js';
-import { bodyEventStarts } from './model-reads.js';
+import { bodyEventStart } from './model-reads.js';
 
 export type LineOf = (f: Finding) => number | undefined;
 
@@ -28,12 +28,12 @@ function lineAt(starts: readonly number[], offset: number): number {
 }
 
 export function lineLocator(file: string, bytes: Uint8Array, model: SessionModel): LineOf | undefined {
-  const body = bodyEventStarts(model, file);
+  const body = bodyEventStart(model, file);
   if (body === undefined) return undefined;
   const starts = lineStarts(bytes);
   return (f) => {
     const event = f.events[0];
-    const offset = event === undefined || f.streamId !== body.streamId ? undefined : body.starts[event];
+    const offset = event === undefined || f.streamId !== body.streamId ? undefined : body.startOf(event);
     return offset === undefined ? undefined : lineAt(starts, offset);
   };
 }

@@ -55,24 +55,9 @@ export function recordedStreams(model: SessionModel): readonly RecordedStream[] 
 }
 
 /**
- * Byte offsets where each wire event of the file's own body starts, when the file is a
- * bare SSE body (its bytes are the stream's bytes); undefined for HARs, sessions, etc.
- */
-export function bodyEventStarts(
-  model: SessionModel,
-  file: string,
-): { readonly streamId: string; readonly starts: readonly number[] } | undefined {
-  const streams = model.streams;
-  const only = streams[0];
-  if (streams.length !== 1 || only === undefined) return undefined;
-  const info = only.info;
-  if (info.transport !== 'import' || info.encoding !== 'sse' || info.url !== file) return undefined;
-  return { streamId: info.streamId, starts: eventArray(only.rawEvents).map((e) => e.span.start) };
-}
-
-/**
- * Where wire event `i` of the file's own body starts, when the file is a bare SSE body;
- * reads only the events asked about (bodyEventStarts decodes every one).
+ * Where wire event `i` of the file's own body starts, when the file is a bare SSE body
+ * (its bytes are the stream's bytes); undefined for HARs, sessions, etc. Reads only the
+ * events asked about, from the kept starts when the model keeps no events.
  */
 export function bodyEventStart(
   model: SessionModel,
@@ -83,5 +68,9 @@ export function bodyEventStart(
   if (streams.length !== 1 || only === undefined) return undefined;
   const info = only.info;
   if (info.transport !== 'import' || info.encoding !== 'sse' || info.url !== file) return undefined;
-  return { streamId: info.streamId, startOf: (event) => only.rawEvents.at(event)?.span.start };
+  const starts = only.eventStarts;
+  const startOf = starts
+    ? (event: number) => starts.at(event)
+    : (event: number) => only.rawEvents.at(event)?.span.start;
+  return { streamId: info.streamId, startOf };
 }

@@ -39,6 +39,14 @@ export interface InspectorOptions {
    * model's events can no longer be read back (no export, no payloads). Default true.
    */
   readonly keepCapturedBytes?: boolean;
+  /**
+   * 'findings': keep what the verdicts need, for one-shot linting of long recordings. Events
+   * are counted, not kept (rawEvents/expanded read back nothing; `eventStarts` says where
+   * each began), and a run the rules are done with keeps its keys, status, input and calls'
+   * ids, names, segments and verdicts, but not deltas, argument or message text, or results
+   * beyond their count. The findings are the same as with 'all'. Default 'all'.
+   */
+  readonly retain?: 'all' | 'findings';
 }
 
 // Implemented in ./pipeline/ (createInspector); declared here so every consumer shares one shape.

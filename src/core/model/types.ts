@@ -44,6 +44,11 @@ export interface StreamModel extends Versioned {
   readonly runKeys: readonly string[];
   /** The request body parsed as RunAgentInput, when it looked like one. */
   readonly requestInput?: RunInputModel;
+  /**
+   * Where each wire event starts in the stream's bytes, when the events themselves are not
+   * kept (`retain: 'findings'`: rawEvents only counts them).
+   */
+  readonly eventStarts?: EventList<number>;
 }
 
 /** What we read from a RunAgentInput (request body or RUN_STARTED.input echo). */

@@ -25,6 +25,7 @@ import type { PipelineDeps } from './deps.js';
 import { createFollowTracker } from './follow.js';
 import { runChanges, runsSnapshot, type RunsSnapshot } from './run-watch.js';
 import { forgetLastChunkData } from './forget-bytes.js';
+import { createRetention } from '../reduce/retention.js';
 import { internalFinding } from './safety.js';
 import { storeLookups, type StoreLookups } from './store-lookups.js';
 
@@ -51,6 +52,7 @@ export function createInspector(options: CreateInspectorOptions = {}): Inspector
   const model = store.model;
   const follow = createFollowTracker();
   const keepBytes = options.keepCapturedBytes !== false;
+  const retention = options.retain === 'findings' ? createRetention(store) : undefined;
 
   const report = (findings: readonly Finding[]): void => {
     if (findings.length > 0) addFindings(store, findings);
@@ -109,6 +111,7 @@ export function createInspector(options: CreateInspectorOptions = {}): Inspector
         engine.onRunFollowed(prev, next, ctx(streamId, next)),
       );
     }
+    if (retention) guard(streamId, 'compacting runs', t, [], undefined, () => retention.runsChanged(streamId));
   };
 
   const processEvent = (
@@ -238,6 +241,7 @@ export function createInspector(options: CreateInspectorOptions = {}): Inspector
     const runAfter = before.active;
     if (stream) judge(streamId, 'onStreamEnd', end.t, [], () => engine.onStreamEnd(stream, ctx(streamId, runAfter)));
     afterTransition(streamId, before, end.t);
+    if (retention) guard(streamId, 'compacting runs', end.t, [], undefined, () => retention.streamEnded(streamId));
   }
 
   return {
@@ -262,6 +266,7 @@ export function createInspector(options: CreateInspectorOptions = {}): Inspector
         applyStreamOpen(store, info);
         const state = streams.get(info.streamId);
         if (state) state.entry = store.streams.get(info.streamId);
+        retention?.opened(info.streamId);
       });
     },
     appendBytes(streamId: string, bytes: Uint8Array, t: number) {

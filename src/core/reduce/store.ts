@@ -14,6 +14,7 @@ import type {
   ToolCallModel,
 } from '../model/types.js';
 import type { EventTable } from './event-table.js';
+import type { EventCount } from './event-count.js';
 import type { Finding } from '../findings.js';
 import type { ArgsDelta, CallSegment, ToolResultModel, UnmatchedResultModel } from '../model/types.js';
 import type { SchemaCache } from '../args/schema.js';
@@ -64,7 +65,7 @@ export interface RunEntry {
 export interface StreamEntry {
   readonly stream: MStream;
   /** The stream's events (stream.rawEvents / .expanded are its views). */
-  readonly events: EventTable;
+  events: EventTable | EventCount;
   /** Stream offset of each bytes chunk's first byte. */
   readonly chunkStarts: number[];
   /** The stream's last run, whatever its status. */

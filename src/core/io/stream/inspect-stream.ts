@@ -3,6 +3,7 @@
 // the streaming loaders cannot judge exactly as loadFile does answers 'whole', and the
 // caller loads the file the ordinary way (inspectBytes). Findings, runs and notes are
 // the same either way; the model keeps no captured bytes (see keepCapturedBytes).
+import type { InspectorOptions } from '../../inspector.js';
 import { createInspector } from '../../pipeline/create-inspector.js';
 import type { Inspected } from '../inspect-bytes.js';
 import { looksLikeProto } from '../proto-sniff.js';
@@ -54,13 +55,17 @@ function kindOf(name: string, whole: Uint8Array, complete: boolean): Kind {
   return DATA_LINE.test(text) && !text.includes('\u0000') ? 'sse' : 'whole';
 }
 
-export async function inspectStream(name: string, open: OpenChunks): Promise<StreamInspected> {
+export async function inspectStream(
+  name: string,
+  open: OpenChunks,
+  options: InspectorOptions = {},
+): Promise<StreamInspected> {
   const { head, complete, pieces } = await readHead(open(), SNIFF_BYTES);
   const kind = kindOf(name, head, complete);
   if (kind === 'empty') return { ok: false, error: `${name}: the file is empty` };
   if (kind === 'whole') return 'whole';
   // One inspector per file, as inspectBytes; the bytes are judged and let go.
-  const inspector = createInspector({ keepCapturedBytes: false });
+  const inspector = createInspector({ ...options, keepCapturedBytes: false });
   if (kind === 'har') {
     const har = await feedHar(inspector, name, pieces);
     if (har === 'whole' || !har.ok) return har;

@@ -3,6 +3,7 @@
 // the file.
 import type { Inspector } from '../../inspector.js';
 import { bodyOpenInfo, namedEventsNote } from '../raw-body.js';
+import { appendInPieces } from './feed-pieces.js';
 import { createNamedEventScan } from './named-events.js';
 
 export interface BodyFeed {
@@ -32,7 +33,7 @@ export async function feedBody(
         utf8 = false;
       }
     }
-    inspector.appendBytes(id, piece, 0);
+    appendInPieces(inspector, id, piece, 0);
   }
   if (utf8) {
     try {
