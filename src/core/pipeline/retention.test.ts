@@ -2,24 +2,16 @@
 // scenario recording (as the snapshot net enumerates them), read whole and streamed, gives
 // the same findings (rules, order, text, events, ids, times), runs and notes in both modes,
 // and the event starts it keeps are the events' own.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { FIXTURE_ROOT, fixtureFiles } from './fixture-files.test-helper.js';
 import { inspectBytes, type Inspected } from '../io/inspect-bytes.js';
 import { chunksOf } from '../io/stream/chunks.js';
 import { inspectStream } from '../io/stream/inspect-stream.js';
 import type { SessionModel } from '../model/types.js';
 
-const ROOT = join(import.meta.dirname, '../../../test/fixtures');
-const INPUT = /\.(sse|bin|har|jsonl|json)$/;
-
-function fixtureFiles(): string[] {
-  const top = readdirSync(ROOT).filter((f) => INPUT.test(f));
-  const demo = readdirSync(join(ROOT, 'demo'))
-    .filter((f) => INPUT.test(f) && f !== 'index.json')
-    .map((f) => `demo/${f}`);
-  return [...top, ...demo].sort();
-}
+const ROOT = FIXTURE_ROOT;
 
 const runsOf = (m: SessionModel) =>
   m.runs.map((r) => [r.key, r.streamId, r.threadId, r.runId, r.status, r.implicit === true, r.firstEvent, r.lastEvent]);

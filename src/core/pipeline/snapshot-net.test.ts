@@ -2,23 +2,15 @@
 // whole core, printed as text (the model, every call's deltas, every finding) and compared
 // with the text recorded before the store was rewritten. A difference is either a bug or
 // an intended change that must be named in the commit that re-records it.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { FIXTURE_ROOT, fixtureFiles } from './fixture-files.test-helper.js';
 import { inspectBytes } from '../io/inspect-bytes.js';
 import type { SessionModel } from '../model/types.js';
 import { printModel } from '../print/print-model.js';
 
-const ROOT = join(import.meta.dirname, '../../../test/fixtures');
-const INPUT = /\.(sse|bin|har|jsonl|json)$/;
-
-function fixtureFiles(): string[] {
-  const top = readdirSync(ROOT).filter((f) => INPUT.test(f));
-  const demo = readdirSync(join(ROOT, 'demo'))
-    .filter((f) => INPUT.test(f) && f !== 'index.json')
-    .map((f) => `demo/${f}`);
-  return [...top, ...demo].sort();
-}
+const ROOT = FIXTURE_ROOT;
 
 function deltaLines(model: SessionModel): string[] {
   const out: string[] = [];
