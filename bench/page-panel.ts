@@ -55,9 +55,9 @@ export async function connectPanel(
     const stats = { messages: 0, chars: 0 };
     (globalThis as unknown as { __stats: typeof stats }).__stats = stats;
     const port = chrome.runtime.connect({ name: `agui-panel:${id}` });
-    port.onMessage.addListener((m: { msg?: { base64?: string; text?: string; bytes?: Uint8Array } }) => {
+    port.onMessage.addListener((m: { msg?: { base64?: string; text?: string; blob?: Blob } }) => {
       stats.messages++;
-      stats.chars += m.msg?.base64?.length ?? m.msg?.text?.length ?? m.msg?.bytes?.byteLength ?? 0;
+      stats.chars += m.msg?.base64?.length ?? m.msg?.text?.length ?? m.msg?.blob?.size ?? 0;
     });
     port.postMessage({ source: 'agui-inspector', v: 1, msg: { kind: 'hello', panelId: 'bench-panel' } });
   }, tabId);

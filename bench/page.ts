@@ -168,7 +168,7 @@ async function main(): Promise<void> {
       await compareBig(page, src, BIG_ROUNDS, `${BIG_MB} MB, panel open`);
       const seen = await panelStats();
       console.log(
-        `  the panel got ${seen.messages} messages, ${(seen.chars / 1e6).toFixed(0)} M chars or bytes; load average ${loadavg()
+        `  the panel got ${seen.messages} messages, ${(seen.chars / 1e6).toFixed(0)} M chars (text, base64) or bytes (Blobs); load average ${loadavg()
           .map((l) => l.toFixed(1))
           .join(' ')}`,
       );

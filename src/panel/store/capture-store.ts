@@ -253,6 +253,8 @@ export function createCaptureStore(
           h = { ...h, ...clearedCounts(), tapFrames: 0 };
         } else endOpen('navigated', msg.t, (start) => start < msg.t);
         return;
+      case 'chunk-blob': // the transport reads these into stream-chunks; never here
+        return;
       default:
         break;
     }
@@ -276,7 +278,8 @@ export function createCaptureStore(
         account(512 + msg.url.length + (msg.requestBody?.length ?? 0), msg.t);
         return;
       case 'stream-chunk': {
-        const bytes = 'text' in msg ? utf8.encode(msg.text) : core.decodeBase64(msg.base64);
+        const bytes =
+          'bytes' in msg ? msg.bytes : 'text' in msg ? utf8.encode(msg.text) : core.decodeBase64(msg.base64);
         if (!bytes) {
           h = { ...h, badChunks: h.badChunks + 1 };
           return;
