@@ -31,6 +31,8 @@ export function createChunkBlobExpander(
     }
   };
 
+  // Each chunk gets its own buffer (a copy, off the page's thread): a chunk the panel keeps
+  // must not keep its Blob's other megabytes alive beyond what the session cap counts.
   const expand = (m: ChunkBlob, buf: ArrayBuffer | undefined): void => {
     let at = 0;
     const cut = new Set<string>();
@@ -41,7 +43,7 @@ export function createChunkBlobExpander(
           streamId: p.streamId,
           seq: p.seq,
           t: p.t,
-          bytes: new Uint8Array(buf, at, p.size),
+          bytes: new Uint8Array(buf.slice(at, at + p.size)),
         });
       } else if (!cut.has(p.streamId)) {
         cut.add(p.streamId);
