@@ -150,7 +150,12 @@ async function main(): Promise<void> {
     'agent.js': agentJs,
     'bench.html': '<!doctype html><meta charset="utf-8"><title>bench</title><script src="/pages/agent.js"></script>',
   });
-  const ext = await launchWithExtension({ headless: true, args: [HOSTS_ARG] });
+  // BENCH_EXTENSION_DIR: another build to compare (e.g. an older commit's dist/).
+  const ext = await launchWithExtension({
+    headless: true,
+    args: [HOSTS_ARG],
+    extensionDir: process.env.BENCH_EXTENSION_DIR,
+  });
   const bare = await chromium.launch({ executablePath: findChromium(), args: [...QUIET_ARGS, HOSTS_ARG] });
   try {
     const withExt = ext.context.pages()[0] ?? (await ext.context.newPage());
