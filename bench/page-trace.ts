@@ -36,6 +36,10 @@ export interface MainThreadCpu<T> {
   readonly cpuMs: number;
   /** Wall time (ms) of the same tasks. */
   readonly taskMs: number;
+  /** CPU time (ms) of every traced thread of the page's renderer process (main, IO, Blob, compositor…). */
+  readonly rendererCpuMs: number;
+  /** CPU time (ms) of every traced thread of every process of the browser (network service, browser, extension…). */
+  readonly browserCpuMs: number;
   readonly result: T;
 }
 
@@ -62,10 +66,17 @@ export async function mainThreadCpu<T>(page: Page, fn: () => Promise<T>): Promis
   if (pid === undefined || !main) throw new Error(`no renderer main thread found for ${url}`);
   let cpuMs = 0;
   let taskMs = 0;
+  let rendererCpuMs = 0;
+  let browserCpuMs = 0;
   for (const e of events) {
-    if (e.pid !== pid || e.tid !== main.tid || e.ph !== 'X' || e.name !== 'ThreadControllerImpl::RunTask') continue;
-    cpuMs += (e.tdur ?? 0) / 1000;
+    if (e.ph !== 'X' || e.name !== 'ThreadControllerImpl::RunTask') continue;
+    const cpu = (e.tdur ?? 0) / 1000;
+    browserCpuMs += cpu;
+    if (e.pid !== pid) continue;
+    rendererCpuMs += cpu;
+    if (e.tid !== main.tid) continue;
+    cpuMs += cpu;
     taskMs += (e.dur ?? 0) / 1000;
   }
-  return { cpuMs, taskMs, result };
+  return { cpuMs, taskMs, rendererCpuMs, browserCpuMs, result };
 }
