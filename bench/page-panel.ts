@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ExtensionLaunch } from '../scripts/chromium.js';
+import { mainThreadCpu } from './page-trace.js';
 
 const CHUNK = 64 * 1024;
 
@@ -54,9 +55,9 @@ export async function connectPanel(
     const stats = { messages: 0, chars: 0 };
     (globalThis as unknown as { __stats: typeof stats }).__stats = stats;
     const port = chrome.runtime.connect({ name: `agui-panel:${id}` });
-    port.onMessage.addListener((m: { msg?: { base64?: string; text?: string } }) => {
+    port.onMessage.addListener((m: { msg?: { base64?: string; text?: string; blob?: Blob } }) => {
       stats.messages++;
-      stats.chars += m.msg?.base64?.length ?? m.msg?.text?.length ?? 0;
+      stats.chars += m.msg?.base64?.length ?? m.msg?.text?.length ?? m.msg?.blob?.size ?? 0;
     });
     port.postMessage({ source: 'agui-inspector', v: 1, msg: { kind: 'hello', panelId: 'bench-panel' } });
   }, tabId);
@@ -79,21 +80,65 @@ export function readBig(page: Page, url: string): Promise<{ ms: number; bytes: n
   }, url);
 }
 
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
+};
+
 /**
- * The page renderer's main-thread task time (ms) spent while `fn` runs: the page's own
- * work plus the tap and the isolated-world relay (same thread), but not the service
- * worker or the panel (other processes). Steadier than wall time on a loaded machine.
+ * Reads `url` in both browsers in turns (who goes first alternates; one warm-up round) and
+ * prints median wall time and the page renderer's main-thread CPU (./page-trace.ts), with
+ * the median of per-round ratios (goal ≤ 1.3x).
  */
-export async function mainThreadMs<T>(page: Page, fn: () => Promise<T>): Promise<{ ms: number; result: T }> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Performance.enable');
-  const task = async (): Promise<number> => {
-    const { metrics } = await cdp.send('Performance.getMetrics');
-    return (metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000;
-  };
-  const before = await task();
-  const result = await fn();
-  const ms = (await task()) - before;
-  await cdp.detach();
-  return { ms, result };
+export async function compareBig(
+  page: Record<'with' | 'without', Page>,
+  url: string,
+  rounds: number,
+  label: string,
+): Promise<void> {
+  const wall = { with: [] as number[], without: [] as number[], ratio: [] as number[] };
+  const cpu = { with: [] as number[], without: [] as number[], ratio: [] as number[] };
+  const renderer = { with: [] as number[], without: [] as number[], ratio: [] as number[] };
+  const browser = { with: [] as number[], without: [] as number[], ratio: [] as number[] };
+  const tasks = { with: [] as number[], without: [] as number[], ratio: [] as number[] };
+  for (let i = 0; i < 1 + rounds; i++) {
+    const order = i % 2 ? (['with', 'without'] as const) : (['without', 'with'] as const);
+    const r = { with: 0, without: 0 };
+    const c = { with: 0, without: 0 };
+    const rc = { with: 0, without: 0 };
+    const bc = { with: 0, without: 0 };
+    const tw = { with: 0, without: 0 };
+    for (const who of order) {
+      const m = await mainThreadCpu(page[who], () => readBig(page[who], url));
+      r[who] = m.result.ms;
+      c[who] = m.cpuMs;
+      rc[who] = m.rendererCpuMs;
+      bc[who] = m.browserCpuMs;
+      tw[who] = m.taskMs;
+    }
+    if (i === 0) continue; // warm-up
+    for (const [acc, x] of [
+      [wall, r],
+      [cpu, c],
+      [renderer, rc],
+      [browser, bc],
+      [tasks, tw],
+    ] as const) {
+      acc.with.push(x.with);
+      acc.without.push(x.without);
+      acc.ratio.push(x.with / x.without);
+    }
+  }
+  console.log(
+    `${label.padEnd(22)} wall: with ${median(wall.with).toFixed(0)} ms, without ${median(wall.without).toFixed(0)} ms, median ratio ${median(wall.ratio).toFixed(2)}x; ` +
+      `main-thread CPU: with ${median(cpu.with).toFixed(0)} ms, without ${median(cpu.without).toFixed(0)} ms, median ratio ${median(cpu.ratio).toFixed(2)}x (goal ≤ 1.3x)`,
+  );
+  // Where wall time goes beyond the page's thread: the other threads of its renderer and
+  // the browser's other processes share the same cores with the network transfer.
+  console.log(
+    `${''.padEnd(22)} main-thread task wall time: with ${median(tasks.with).toFixed(0)} ms, without ${median(tasks.without).toFixed(0)} ms; ` +
+      `CPU of the page's renderer, all threads: with ${median(renderer.with).toFixed(0)} ms, without ${median(renderer.without).toFixed(0)} ms (${median(renderer.ratio).toFixed(2)}x); ` +
+      `whole browser: with ${median(browser.with).toFixed(0)} ms, without ${median(browser.without).toFixed(0)} ms (${median(browser.ratio).toFixed(2)}x)`,
+  );
 }

@@ -7,11 +7,11 @@ import { chromium, type Page } from '@playwright/test';
 import { build, mergeConfig } from 'vite';
 import { shared } from '../vite.config.js';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { findChromium, launchWithExtension, QUIET_ARGS } from '../scripts/chromium.js';
 import { startTestServer } from '../e2e/pages/test-server.js';
-import { connectPanel, mainThreadMs, readBig, startBigStreamServer } from './page-panel.js';
+import { compareBig, connectPanel, startBigStreamServer } from './page-panel.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
 // One HttpAgent run of 20k events takes seconds (the client's own per-event work), so fewer rounds.
@@ -22,6 +22,8 @@ const HOSTS_ARG = '--host-resolver-rules=MAP *.bench.test 127.0.0.1';
 const OPEN_STREAMS = 50;
 const BIG_MB = Number(process.env.BENCH_BIG_MB ?? 200);
 const BIG_ROUNDS = Number(process.env.BENCH_BIG_ROUNDS ?? 3);
+// BENCH_PAGE_ONLY=big: only the 200 MB lines (the 1.5 MB and heap lines take several minutes).
+const ONLY_BIG = process.env.BENCH_PAGE_ONLY === 'big';
 const root = resolve(import.meta.dirname, '..');
 
 async function bundleAgentPage(): Promise<string> {
@@ -114,13 +116,46 @@ async function heldStreamsCost(page: Page, base: string): Promise<number> {
   return (after - before) / OPEN_STREAMS;
 }
 
+async function smallStreams(page: Record<'with' | 'without', Page>, url: string): Promise<void> {
+  const probe = await rawRead(page.with, url);
+  console.log(
+    `stream: ${(probe.bytes / 1e6).toFixed(2)} MB, ${probe.events} events in ${probe.chunks} reads; ${ROUNDS} (HttpAgent: ${AGENT_ROUNDS}) rounds after ${WARMUP} warm-up, taking turns`,
+  );
+  for (const [label, run, rounds] of [
+    ['raw fetch reader', (p: Page) => rawRead(p, url), ROUNDS],
+    ['HttpAgent', (p: Page) => agentRun(p, url), AGENT_ROUNDS],
+  ] as const) {
+    const times = { with: [] as number[], without: [] as number[] };
+    const ratios: number[] = [];
+    for (let i = 0; i < WARMUP + rounds; i++) {
+      // Alternate who goes first so neither always runs on a warmer machine.
+      const order = i % 2 ? (['with', 'without'] as const) : (['without', 'with'] as const);
+      const r: Record<string, number> = {};
+      for (const who of order) r[who] = (await run(page[who])).ms;
+      if (i < WARMUP) continue;
+      times.with.push(r.with as number);
+      times.without.push(r.without as number);
+      ratios.push((r.with as number) / (r.without as number));
+    }
+    console.log(
+      `${label.padEnd(17)} with ${median(times.with).toFixed(1)} ms, without ${median(times.without).toFixed(1)} ms, ` +
+        `median ratio ${median(ratios).toFixed(3)}x (goal ≤ 1.05x)`,
+    );
+  }
+}
+
 async function main(): Promise<void> {
   const agentJs = await bundleAgentPage();
   const server = await startTestServer({
     'agent.js': agentJs,
     'bench.html': '<!doctype html><meta charset="utf-8"><title>bench</title><script src="/pages/agent.js"></script>',
   });
-  const ext = await launchWithExtension({ headless: true, args: [HOSTS_ARG] });
+  // BENCH_EXTENSION_DIR: another build to compare (e.g. an older commit's dist/).
+  const ext = await launchWithExtension({
+    headless: true,
+    args: [HOSTS_ARG],
+    extensionDir: process.env.BENCH_EXTENSION_DIR,
+  });
   const bare = await chromium.launch({ executablePath: findChromium(), args: [...QUIET_ARGS, HOSTS_ARG] });
   try {
     const withExt = ext.context.pages()[0] ?? (await ext.context.newPage());
@@ -128,67 +163,24 @@ async function main(): Promise<void> {
     const page = { with: withExt, without };
     await Promise.all([withExt.goto(`${server.url}/pages/bench.html`), without.goto(`${server.url}/pages/bench.html`)]);
     const url = `${server.url}/agent?events=20000`;
-    const probe = await rawRead(withExt, url);
-    console.log(
-      `stream: ${(probe.bytes / 1e6).toFixed(2)} MB, ${probe.events} events in ${probe.chunks} reads; ${ROUNDS} (HttpAgent: ${AGENT_ROUNDS}) rounds after ${WARMUP} warm-up, taking turns`,
-    );
-    for (const [label, run, rounds] of [
-      ['raw fetch reader', (p: Page) => rawRead(p, url), ROUNDS],
-      ['HttpAgent', (p: Page) => agentRun(p, url), AGENT_ROUNDS],
-    ] as const) {
-      const times = { with: [] as number[], without: [] as number[] };
-      const ratios: number[] = [];
-      for (let i = 0; i < WARMUP + rounds; i++) {
-        // Alternate who goes first so neither always runs on a warmer machine.
-        const order = i % 2 ? (['with', 'without'] as const) : (['without', 'with'] as const);
-        const r: Record<string, number> = {};
-        for (const who of order) r[who] = (await run(page[who])).ms;
-        if (i < WARMUP) continue;
-        times.with.push(r.with as number);
-        times.without.push(r.without as number);
-        ratios.push((r.with as number) / (r.without as number));
-      }
-      console.log(
-        `${label.padEnd(17)} with ${median(times.with).toFixed(1)} ms, without ${median(times.without).toFixed(1)} ms, ` +
-          `median ratio ${median(ratios).toFixed(3)}x (goal ≤ 1.05x)`,
-      );
-    }
+    if (!ONLY_BIG) await smallStreams(page, url);
     const big = await startBigStreamServer();
     try {
+      const src = `${big.url}/big?mb=${BIG_MB}`;
+      // First with no panel (the relay only buffers), then with a panel-like listener (everything forwarded live).
+      await compareBig(page, src, BIG_ROUNDS, `${BIG_MB} MB, no panel`);
       const panelStats = await connectPanel(ext, withExt);
-      const times = { with: [] as number[], without: [] as number[] };
-      const cpu = { with: [] as number[], without: [] as number[] };
-      const ratios: number[] = [];
-      const cpuRatios: number[] = [];
-      for (let i = 0; i < 1 + BIG_ROUNDS; i++) {
-        const order = i % 2 ? (['with', 'without'] as const) : (['without', 'with'] as const);
-        const r: Record<string, number> = {};
-        const c: Record<string, number> = {};
-        for (const who of order) {
-          const m = await mainThreadMs(page[who], () => readBig(page[who], `${big.url}/big?mb=${BIG_MB}`));
-          r[who] = m.result.ms;
-          c[who] = m.ms;
-        }
-        if (i === 0) continue; // warm-up
-        times.with.push(r.with as number);
-        times.without.push(r.without as number);
-        cpu.with.push(c.with as number);
-        cpu.without.push(c.without as number);
-        ratios.push((r.with as number) / (r.without as number));
-        cpuRatios.push((c.with as number) / (c.without as number));
-      }
+      await compareBig(page, src, BIG_ROUNDS, `${BIG_MB} MB, panel open`);
       const seen = await panelStats();
       console.log(
-        `${`${BIG_MB} MB, panel open`.padEnd(17)} with ${median(times.with).toFixed(0)} ms, without ${median(times.without).toFixed(0)} ms, ` +
-          `median ratio ${median(ratios).toFixed(3)}x (goal ≤ 1.3x); the panel got ${seen.messages} messages, ${(seen.chars / 1e6).toFixed(0)} M chars (text or base64)`,
-      );
-      console.log(
-        `${'  main thread'.padEnd(17)} with ${median(cpu.with).toFixed(0)} ms, without ${median(cpu.without).toFixed(0)} ms of the page renderer's task time, ` +
-          `median ratio ${median(cpuRatios).toFixed(3)}x (the tap and relay's share, free of other processes' load)`,
+        `  the panel got ${seen.messages} messages, ${(seen.chars / 1e6).toFixed(0)} M chars (text, base64) or bytes (Blobs); load average ${loadavg()
+          .map((l) => l.toFixed(1))
+          .join(' ')}`,
       );
     } finally {
       await big.close();
     }
+    if (ONLY_BIG) return;
     const [a, b] = [await heldStreamsCost(withExt, server.url), await heldStreamsCost(without, server.url)];
     console.log(
       `extra heap per open stream (${OPEN_STREAMS} held): ${((a - b) / 1024).toFixed(1)} KB (with ${(a / 1024).toFixed(1)} KB, without ${(b / 1024).toFixed(1)} KB)`,

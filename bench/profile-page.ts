@@ -24,9 +24,16 @@ try {
   const self = new Map<number, number>();
   (profile.samples ?? []).forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (dt[i] ?? 0)));
   const byName = new Map<string, number>();
-  for (const n of profile.nodes) {
+  const parent = new Map<number, (typeof profile.nodes)[number]>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n);
+  const label = (n: (typeof profile.nodes)[number] | undefined): string => {
+    if (!n) return '';
     const f = n.callFrame;
-    const key = `${f.functionName || '(anon)'} ${f.url.split('/').pop() ?? ''}:${f.lineNumber}`;
+    return `${f.functionName || '(anon)'} ${f.url.split('/').pop() ?? ''}:${f.lineNumber}`;
+  };
+  for (const n of profile.nodes) {
+    // A native (no script) is named with its caller: postMessage from the tap and from the relay differ.
+    const key = n.callFrame.url ? label(n) : `${label(n)} < ${label(parent.get(n.id))}`;
     byName.set(key, (byName.get(key) ?? 0) + (self.get(n.id) ?? 0) / 1000);
   }
   console.log(`read ${MB} MB in ${r.ms.toFixed(0)} ms; self time (ms):`);

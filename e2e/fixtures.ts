@@ -26,6 +26,8 @@ export interface FeedMessage {
   readonly base64?: string;
   /** A chunk of valid UTF-8 travels as text instead of base64. */
   readonly text?: string;
+  /** A chunk read back from a ChunkBlob (the feed expands them, in order, as the panel's transport does). */
+  readonly bytes?: Uint8Array;
   readonly reason?: string;
   readonly event?: string;
   readonly data?: string;
@@ -140,7 +142,27 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         const got: unknown[] = [];
         (globalThis as unknown as { __feed: unknown[] }).__feed = got;
         const port = chrome.runtime.connect({ name: `agui-panel:${id}` });
-        port.onMessage.addListener((m: { msg?: unknown }) => void got.push(m.msg));
+        type Part = { streamId: string; seq: number; t: number; size: number };
+        // Blob reads are asynchronous: one chain keeps the arrival order.
+        let chain = Promise.resolve();
+        port.onMessage.addListener((m: { msg?: { kind?: string; blob?: Blob; parts?: Part[] } }) => {
+          const msg = m.msg;
+          chain = chain.then(async () => {
+            if (msg?.kind !== 'chunk-blob' || !msg.blob || !msg.parts) return void got.push(msg);
+            const buf = await msg.blob.arrayBuffer();
+            let at = 0;
+            for (const p of msg.parts) {
+              got.push({
+                kind: 'stream-chunk',
+                streamId: p.streamId,
+                seq: p.seq,
+                t: p.t,
+                bytes: new Uint8Array(buf, at, p.size),
+              });
+              at += p.size;
+            }
+          });
+        });
         port.postMessage({ source: 'agui-inspector', v: 1, msg: { kind: 'hello', panelId: 'e2e-feed' } });
       }, tabId);
       await page.bringToFront();
@@ -155,9 +177,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
               if (m.kind !== 'stream-chunk' || m.streamId !== sid || seen.has(m.seq ?? -1)) continue;
               seen.add(m.seq ?? -1);
               parts.push(
-                m.text !== undefined
-                  ? new TextEncoder().encode(m.text)
-                  : Uint8Array.from(atob(m.base64 ?? ''), (c) => c.charCodeAt(0)),
+                m.bytes !== undefined
+                  ? m.bytes
+                  : m.text !== undefined
+                    ? new TextEncoder().encode(m.text)
+                    : Uint8Array.from(atob(m.base64 ?? ''), (c) => c.charCodeAt(0)),
               );
             }
             const all = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));

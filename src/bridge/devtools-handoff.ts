@@ -20,7 +20,9 @@ interface HandoffSlots {
 function messageBytes(m: RelayMessage): number {
   switch (m.kind) {
     case 'stream-chunk':
-      return 96 + ('text' in m ? m.text.length * 2 : m.base64.length);
+      return 96 + ('bytes' in m ? m.bytes.byteLength : 'text' in m ? m.text.length * 2 : m.base64.length);
+    case 'chunk-blob':
+      return 96 + m.blob.size;
     case 'stream-message':
       return 128 + m.data.length + m.event.length;
     case 'stream-open':

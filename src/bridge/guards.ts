@@ -111,6 +111,24 @@ export function isTapWireMessage(x: unknown): x is TapWireMessage {
   return isCommonTap(x) === true;
 }
 
+/** By tag, not instanceof (another realm's Blob is still a Blob). */
+function isBlob(x: unknown): x is Blob {
+  return Object.prototype.toString.call(x) === '[object Blob]' && seqOk((x as Blob).size);
+}
+
+/** Parts of a ChunkBlob: bounded, valid heads, and sizes that add up to the Blob's. */
+function chunkBlobOk(x: Rec): boolean {
+  if (!isBlob(x.blob) || x.blob.size > 2 * LIMITS.chunkBlobBytes + LIMITS.chunkBytes) return false;
+  const parts = x.parts;
+  if (!Array.isArray(parts) || parts.length === 0 || parts.length > LIMITS.chunkBlobParts) return false;
+  let total = 0;
+  for (const p of parts as unknown[]) {
+    if (!isRecord(p) || !streamHead(p) || !seqOk(p.size) || p.size > LIMITS.chunkBytes) return false;
+    total += p.size;
+  }
+  return total === x.blob.size;
+}
+
 /** A message from the relay, as the panel receives it. */
 export function isRelayMessage(x: unknown): x is RelayMessage {
   if (!isRecord(x)) return false;
@@ -118,6 +136,8 @@ export function isRelayMessage(x: unknown): x is RelayMessage {
     case 'stream-chunk':
       if (typeof x.text === 'string') return streamHead(x) && x.base64 === undefined && str(x.text, LIMITS.chunkBytes);
       return streamHead(x) && str(x.base64, Math.ceil(LIMITS.chunkBytes / 3) * 4) && BASE64.test(x.base64);
+    case 'chunk-blob':
+      return chunkBlobOk(x);
     case 'navigated':
       return id(x.docId) && str(x.url) && num(x.t) && typeof x.top === 'boolean';
     case 'buffer-state':

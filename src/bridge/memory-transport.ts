@@ -1,6 +1,7 @@
 // In-memory stand-ins for tests and the e2e harness: a runtime.Port pair that behaves
-// like Chrome's (asynchronous, JSON-serialised, onDisconnect fires on the other side
-// only), and a PanelTransport the harness drives by hand.
+// like Chrome's (asynchronous, JSON-serialised or, as with the manifest's
+// `message_serialization: structured_clone`, structured-cloned; onDisconnect fires on the
+// other side only), and a PanelTransport the harness drives by hand.
 import type { PanelMessage, RelayMessage } from './messages.js';
 import type { PanelTransport, PortLike, PortSender } from './transport.js';
 
@@ -17,11 +18,12 @@ class MemoryPort implements PortLike {
   constructor(
     readonly name: string,
     readonly sender?: PortSender,
+    private readonly clone: boolean = false,
   ) {}
 
   postMessage(msg: unknown): void {
     if (this.disconnected) throw new Error('Attempting to use a disconnected port object');
-    const copy: unknown = JSON.parse(JSON.stringify(msg));
+    const copy: unknown = this.clone ? structuredClone(msg) : JSON.parse(JSON.stringify(msg));
     const peer = this.peer;
     queueMicrotask(() => {
       if (peer && !peer.disconnected) for (const l of peer.msgL) l(copy, peer);
@@ -41,9 +43,14 @@ class MemoryPort implements PortLike {
 }
 
 /** Two connected ends; `b` is what the receiving side (router) sees, with `sender`. */
-export function createMemoryPortPair(name: string, sender?: PortSender): { a: MemoryPort; b: MemoryPort } {
-  const a = new MemoryPort(name);
-  const b = new MemoryPort(name, sender);
+export function createMemoryPortPair(
+  name: string,
+  sender?: PortSender,
+  serialization: 'json' | 'structured_clone' = 'json',
+): { a: MemoryPort; b: MemoryPort } {
+  const clone = serialization === 'structured_clone';
+  const a = new MemoryPort(name, undefined, clone);
+  const b = new MemoryPort(name, sender, clone);
   a.peer = b;
   b.peer = a;
   return { a, b };

@@ -99,6 +99,27 @@ export type TapWireMessage =
       readonly bytes: Uint8Array;
     };
 
+export interface ChunkPart {
+  readonly streamId: string;
+  readonly seq: number;
+  readonly t: number;
+  readonly size: number;
+}
+
+export interface ChunkBlob {
+  readonly kind: 'chunk-blob';
+  readonly blob: Blob;
+  readonly parts: readonly ChunkPart[];
+}
+
+export interface ChunkBytes {
+  readonly kind: 'stream-chunk';
+  readonly streamId: string;
+  readonly seq: number;
+  readonly t: number;
+  readonly bytes: Uint8Array;
+}
+
 /** Relay → tap on the private port: bytes taken off it so far (see src/tap/tap-queue.ts). */
 export interface RelayAck {
   readonly kind: 'relay-ack';
@@ -143,6 +164,16 @@ export type RelayMessage =
   /** `panelId`: the panel whose hello asked for this replay (the router sends it there only). */
   | { readonly kind: 'replay-start'; readonly count: number; readonly panelId: string }
   | { readonly kind: 'replay-end' }
+  /**
+   * Chunks of one or more streams, in arrival order, as one Blob (only when runtime ports
+   * structure-clone, see RouterToRelay 'panels'): the page's thread then pays one copy
+   * into the Blob instead of Chrome's far costlier serialisation of big port messages.
+   * `parts` says whose bytes follow in the Blob, in order; the panel's transport
+   * (./chunk-blob-expander.ts) turns it back into `stream-chunk`s with `bytes`, in order.
+   */
+  | ChunkBlob
+  /** A chunk as the panel's transport hands it on after reading a ChunkBlob (never on a port). */
+  | ChunkBytes
   // What the service worker adds:
   /** The inspected tab closed (or was already gone when the panel connected). */
   | { readonly kind: 'tab-closed'; readonly t: number }
@@ -163,7 +194,18 @@ export type PanelMessage =
   { readonly kind: 'hello'; readonly panelId: string } | { readonly kind: 'clear-buffer' } | ReplayPanelMessage;
 
 /** What the service worker sends a relay: panel messages, and how many panels watch its tab. */
-export type RouterToRelay = PanelMessage | { readonly kind: 'panels'; readonly count: number };
+export type RouterToRelay =
+  | PanelMessage
+  | {
+      readonly kind: 'panels';
+      readonly count: number;
+      /**
+       * A `Uint8Array` the router always sends: it arrives as one only when runtime ports
+       * structure-clone (the manifest's `message_serialization`, Chrome 148+); under JSON it
+       * arrives as a plain object. The relay sends ChunkBlobs only after seeing it arrive whole.
+       */
+      readonly probe?: unknown;
+    };
 
 /** Sent with tabs.sendMessage to wake relays whose port died with the service worker. */
 export type RelayNudge = { readonly kind: 'reconnect' };
@@ -201,6 +243,11 @@ export const LIMITS = {
   bufferBytes: 16 * 1024 * 1024,
   /** Bytes the tap lets wait on its port unacknowledged (no relay yet, or behind) before it drops. */
   tapQueueBytes: 16 * 1024 * 1024,
+  /** A ChunkBlob is sent once this many bytes wait (or at the latest after chunkBlobMs). */
+  chunkBlobBytes: 2 * 1024 * 1024,
+  chunkBlobMs: 50,
+  /** Parts in one ChunkBlob at most (the guard's bound). */
+  chunkBlobParts: 4096,
   /** The relay acknowledges what it took off the tap's port every this many bytes. */
   relayAckBytes: 1024 * 1024,
   /** The DevTools page's early buffer (the panel window not yet shown), a ring by bytes. */

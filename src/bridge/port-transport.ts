@@ -6,6 +6,7 @@
 import { envelope, PANEL_PORT_PREFIX, randomId, type PanelMessage, type RelayMessage } from './messages.js';
 import { isEnvelope, isRelayMessage } from './guards.js';
 import type { PanelTransport, PortLike } from './transport.js';
+import { createChunkBlobExpander } from './chunk-blob-expander.js';
 
 export interface PortTransportOptions {
   readonly minDelayMs?: number;
@@ -46,6 +47,10 @@ export function createPortTransport(
   let closed = false;
   let delay = minDelay;
   let timer: unknown;
+  // ChunkBlobs are read back into chunks here, in order, for every consumer alike.
+  const expander = createChunkBlobExpander((msg) => {
+    for (const l of [...listeners]) l(msg);
+  });
 
   const setConnected = (c: boolean): void => {
     if (c === connected) return;
@@ -82,7 +87,7 @@ export function createPortTransport(
     p.onMessage.addListener((raw) => {
       delay = minDelay; // a message means the pipe works end to end
       if (!isEnvelope(raw, isRelayMessage)) return;
-      for (const l of [...listeners]) l(raw.msg);
+      expander.push(raw.msg);
     });
     p.onDisconnect.addListener(() => lost(p));
     setConnected(true);
@@ -126,6 +131,7 @@ export function createPortTransport(
       port = undefined;
       p?.disconnect();
       setConnected(false);
+      expander.close();
       listeners.clear();
       connListeners.clear();
     },

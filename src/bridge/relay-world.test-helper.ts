@@ -64,14 +64,16 @@ export const chunk = (streamId: string, seq: number, text: string): TapWireMessa
 });
 
 export type WorldOptions = Partial<
-  Pick<RelayDeps, 'maxMessages' | 'idleBytes' | 'maxBytes' | 'streamBytes' | 'now'>
+  Pick<RelayDeps, 'maxMessages' | 'idleBytes' | 'maxBytes' | 'streamBytes' | 'now' | 'later'>
 > & {
   readonly router?: Partial<RouterDeps>;
+  /** Runtime ports that structure-clone (the manifest's message_serialization) instead of JSON. */
+  readonly serialization?: 'json' | 'structured_clone';
 };
 
 /** A tab with one relay and the router; returns helpers to add panels. */
 export function world(opts: WorldOptions = {}) {
-  const { router: routerOpts, ...relayOpts } = opts;
+  const { router: routerOpts, serialization, ...relayOpts } = opts;
   const connectHandlers: ((p: PortLike) => void)[] = [];
   const nudged: number[] = [];
   const router = startRouter({
@@ -81,7 +83,7 @@ export function world(opts: WorldOptions = {}) {
     ...routerOpts,
   });
   const connectAs = (name: string, sender: PortLike['sender']): PortLike => {
-    const { a, b } = createMemoryPortPair(name, sender);
+    const { a, b } = createMemoryPortPair(name, sender, serialization);
     for (const h of connectHandlers) h(b);
     return a;
   };

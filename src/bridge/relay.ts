@@ -19,6 +19,7 @@ import { createStreamGate } from './relay-streams.js';
 import { createTapAcks } from './relay-acks.js';
 import type { PortLike } from './transport.js';
 import { forwardReplay } from './relay-replay.js';
+import { createChunkBlobBatch } from './relay-chunk-blobs.js';
 
 export interface MessagePortLike {
   onmessage: ((e: { data: unknown }) => void) | null;
@@ -56,6 +57,11 @@ export interface RelayDeps {
   readonly maxBytes?: number;
   /** Per-stream capture cap. */
   readonly streamBytes?: number;
+  /**
+   * Runs `fn` after about `ms` without a page-visible timer id (scheduler.postTask); the
+   * deadline for sending gathered chunks as one Blob. Without it chunks go one by one.
+   */
+  readonly later?: (fn: () => void, ms: number) => void;
 }
 
 export interface RelayStats {
@@ -84,7 +90,12 @@ export function startRelay(deps: RelayDeps): Relay {
   let tapPort: MessagePortLike | undefined;
   const acks = createTapAcks((ack) => tapPort?.postMessage?.(ack));
 
-  const send = (msg: RelayMessage): void => {
+  // Set when the router's probe arrives whole: ports structure-clone, Blobs may travel.
+  let blobs = false;
+  const later = deps.later;
+  const batch = later ? createChunkBlobBatch({ send: (m) => post(m), later }) : undefined;
+
+  const post = (msg: RelayMessage): void => {
     const p = port;
     if (!p) return;
     try {
@@ -93,6 +104,15 @@ export function startRelay(deps: RelayDeps): Relay {
       port = undefined;
       live = false;
     }
+  };
+  /** Everything but a batched chunk goes after what the batch holds: order is kept. */
+  const send = (msg: RelayMessage): void => {
+    batch?.flush();
+    post(msg);
+  };
+  const forward = (m: Buffered): void => {
+    if (blobs && batch && m.kind === 'stream-chunk' && 'bytes' in m) batch.add(m);
+    else send(toRelay(m));
   };
   const bufferState = (): RelayMessage => ({
     kind: 'buffer-state',
@@ -107,7 +127,7 @@ export function startRelay(deps: RelayDeps): Relay {
     // Sent live means a panel has it: evicting it later loses nothing.
     const delivered = live && port !== undefined;
     buffer.push(msg, delivered);
-    if (delivered) send(toRelay(msg));
+    if (delivered) forward(msg);
   };
 
   // A panel (or a DevTools page) is connected to the tab: keep more for its replay.
@@ -122,7 +142,7 @@ export function startRelay(deps: RelayDeps): Relay {
     const items = buffer.items();
     live = true;
     send({ kind: 'replay-start', count: items.length, panelId });
-    for (const m of items) send(toRelay(m));
+    for (const m of items) forward(m);
     send({ kind: 'replay-end' });
     buffer.markDelivered();
     send(bufferState());
@@ -133,6 +153,7 @@ export function startRelay(deps: RelayDeps): Relay {
     const msg = raw.msg;
     if (msg.kind === 'hello') replay(msg.panelId);
     else if (msg.kind === 'panels') {
+      if (isBytes(msg.probe)) blobs = true;
       live = msg.count > 0 && live;
       if (msg.count > 0) panelConnected();
     } else if (msg.kind === 'clear-buffer') {
@@ -202,10 +223,15 @@ export function startRelay(deps: RelayDeps): Relay {
       deps.win.removeEventListener('message', onWindowMessage, true);
       deps.win.removeEventListener('pagehide', onPageHide, true);
       if (tapPort) tapPort.onmessage = null;
+      batch?.flush();
       port?.disconnect();
       port = undefined;
     },
   };
+}
+
+function isBytes(x: unknown): boolean {
+  return ArrayBuffer.isView(x) && Object.prototype.toString.call(x) === '[object Uint8Array]';
 }
 
 // Fatal: bytes that are not UTF-8 go as base64. ignoreBOM: a BOM is data, kept as U+FEFF.

@@ -151,7 +151,8 @@ export function startRouter(deps: RouterDeps): Router {
       t.relays.delete(port);
       forget(tabId);
     });
-    post(port, envelope<RouterToRelay>({ kind: 'panels', count: t.panels.size }));
+    // The probe tells the relay whether ports structure-clone (then it may send ChunkBlobs).
+    post(port, envelope<RouterToRelay>({ kind: 'panels', count: t.panels.size, probe: new Uint8Array(1) }));
     // A panel is already watching (we restarted, or the page navigated): replay to all.
     // Only panels that said hello watch; a quiet DevTools page does not (port-transport.ts).
     if (watching(t)) post(port, envelope<RouterToRelay>({ kind: 'hello', panelId: 'router' }));

@@ -264,6 +264,8 @@ export function createCaptureStore(
           h = { ...h, ...clearedCounts(), tapFrames: 0 };
         } else endOpen('navigated', msg.t, (start) => start < msg.t);
         return;
+      case 'chunk-blob': // the transport reads these into stream-chunks; never here
+        return;
       default:
         break;
     }
@@ -289,7 +291,8 @@ export function createCaptureStore(
         note(msg.streamId, msg.t);
         return;
       case 'stream-chunk': {
-        const bytes = 'text' in msg ? utf8.encode(msg.text) : core.decodeBase64(msg.base64);
+        const bytes =
+          'bytes' in msg ? msg.bytes : 'text' in msg ? utf8.encode(msg.text) : core.decodeBase64(msg.base64);
         if (!bytes) {
           h = { ...h, badChunks: h.badChunks + 1 };
           return;

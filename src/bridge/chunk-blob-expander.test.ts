@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { createChunkBlobExpander } from './chunk-blob-expander.js';
+import type { ChunkBlob, RelayMessage } from './messages.js';
+
+const blobOf = (...texts: string[]): ChunkBlob => ({
+  kind: 'chunk-blob',
+  blob: new Blob(texts),
+  parts: texts.map((x, i) => ({ streamId: 's', seq: i + 1, t: i, size: new TextEncoder().encode(x).byteLength })),
+});
+const end: RelayMessage = { kind: 'stream-end', streamId: 's', seq: 9, t: 9, reason: 'complete' };
+const label = (m: RelayMessage): string =>
+  m.kind === 'stream-chunk' && 'bytes' in m ? `chunk${m.seq}:${new TextDecoder().decode(m.bytes)}` : m.kind;
+
+/** A read we release by hand, to hold a Blob "in flight". */
+function manualRead() {
+  const waiting: (() => void)[] = [];
+  const read = (b: Blob) =>
+    new Promise<ArrayBuffer>((resolve) => waiting.push(() => void b.arrayBuffer().then(resolve)));
+  return { read, release: () => waiting.shift()?.() };
+}
+const settle = () => new Promise((r) => setTimeout(r, 0));
+
+describe('ChunkBlob expander', () => {
+  it('hands on the parts as chunks with their own bytes, and what came after only once they are out', async () => {
+    const got: string[] = [];
+    const { read, release } = manualRead();
+    const x = createChunkBlobExpander((m) => void got.push(label(m)), read);
+    x.push({ kind: 'replay-end' });
+    x.push(blobOf('data: a\n\n', 'é'));
+    x.push(end);
+    x.push(blobOf('late'));
+    expect(got).toEqual(['replay-end']); // the end waits behind the Blob being read
+    release();
+    await settle();
+    expect(got).toEqual(['replay-end', 'chunk1:data: a\n\n', 'chunk2:é', 'stream-end']);
+    release();
+    await settle();
+    expect(got.at(-1)).toBe('chunk1:late');
+    x.push({ kind: 'replay-end' });
+    expect(got.at(-1)).toBe('replay-end'); // nothing in flight: delivered at once
+  });
+
+  it('a Blob that cannot be read ends its streams as truncated instead of leaving a silent gap', async () => {
+    const got: RelayMessage[] = [];
+    const x = createChunkBlobExpander(
+      (m) => void got.push(m),
+      () => Promise.reject(new Error('gone')),
+    );
+    x.push(blobOf('a', 'b'));
+    x.push(end);
+    await settle();
+    expect(got.map((m) => m.kind)).toEqual(['stream-end', 'stream-end']);
+    expect(got[0]).toMatchObject({
+      streamId: 's',
+      reason: 'capture-truncated',
+      error: expect.stringContaining('could not read'),
+    });
+  });
+
+  it('a listener that throws does not stall the queue; close drops what waits', async () => {
+    const got: string[] = [];
+    const x = createChunkBlobExpander((m) => {
+      got.push(label(m));
+      if (m.kind === 'stream-chunk') throw new Error('listener bug');
+    });
+    x.push(blobOf('a'));
+    x.push(end);
+    await settle();
+    expect(got).toEqual(['chunk1:a', 'stream-end']);
+    const { read } = manualRead();
+    const y = createChunkBlobExpander((m) => void got.push(label(m)), read);
+    y.push(blobOf('b'));
+    y.close();
+    y.push(end);
+    await settle();
+    expect(got).toHaveLength(2);
+  });
+});

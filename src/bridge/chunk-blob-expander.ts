@@ -1,0 +1,100 @@
+// The panel side of ChunkBlobs (./relay-chunk-blobs.ts): reads each Blob and hands on its
+// parts as ordinary `stream-chunk`s with `bytes`. Reading is asynchronous, so every message
+// that arrives while a Blob is being read waits behind it: the order the relay sent is the
+// order delivered. A Blob that cannot be read ends its streams as capture-truncated (the
+// loss is shown, never a silent gap).
+import type { ChunkBlob, RelayMessage } from './messages.js';
+
+export interface ChunkBlobExpander {
+  push(msg: RelayMessage): void;
+  /** Drops what waits; nothing is delivered after. */
+  close(): void;
+}
+
+const UNREADABLE = 'capture stopped: the browser could not read a captured chunk';
+
+export function createChunkBlobExpander(
+  deliver: (msg: RelayMessage) => void,
+  read: (blob: Blob) => Promise<ArrayBuffer> = (b) => b.arrayBuffer(),
+): ChunkBlobExpander {
+  let queue: RelayMessage[] = [];
+  let head = 0;
+  let busy = false;
+  let closed = false;
+
+  // A listener that throws must not stall the queue behind it.
+  const hand = (m: RelayMessage): void => {
+    try {
+      deliver(m);
+    } catch {
+      // the listener's own failure; later messages still go
+    }
+  };
+
+  // Each chunk gets its own buffer (a copy, off the page's thread): a chunk the panel keeps
+  // must not keep its Blob's other megabytes alive beyond what the session cap counts.
+  const expand = (m: ChunkBlob, buf: ArrayBuffer | undefined): void => {
+    let at = 0;
+    const cut = new Set<string>();
+    for (const p of m.parts) {
+      if (buf && at + p.size <= buf.byteLength) {
+        hand({
+          kind: 'stream-chunk',
+          streamId: p.streamId,
+          seq: p.seq,
+          t: p.t,
+          bytes: new Uint8Array(buf.slice(at, at + p.size)),
+        });
+      } else if (!cut.has(p.streamId)) {
+        cut.add(p.streamId);
+        hand({
+          kind: 'stream-end',
+          streamId: p.streamId,
+          seq: p.seq,
+          t: p.t,
+          reason: 'capture-truncated',
+          error: UNREADABLE,
+        });
+      }
+      at += p.size;
+    }
+  };
+
+  const pump = async (): Promise<void> => {
+    busy = true;
+    while (!closed && head < queue.length) {
+      const m = queue[head] as RelayMessage;
+      queue[head++] = undefined as unknown as RelayMessage;
+      if (head > 1024 && head * 2 > queue.length) {
+        queue = queue.slice(head);
+        head = 0;
+      }
+      if (m.kind !== 'chunk-blob') {
+        hand(m);
+        continue;
+      }
+      let buf: ArrayBuffer | undefined;
+      try {
+        buf = await read(m.blob);
+      } catch {
+        buf = undefined;
+      }
+      if (!closed) expand(m, buf);
+    }
+    busy = false;
+  };
+
+  return {
+    push(msg) {
+      if (closed) return;
+      if (!busy && msg.kind !== 'chunk-blob') return deliver(msg);
+      queue.push(msg);
+      if (!busy) void pump();
+    },
+    close() {
+      closed = true;
+      queue = [];
+      head = 0;
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { createChunkBlobBatch } from './relay-chunk-blobs.js';
+import type { ChunkBlob } from './messages.js';
+
+const enc = new TextEncoder();
+const part = (streamId: string, seq: number, text: string) => ({ streamId, seq, t: seq * 10, bytes: enc.encode(text) });
+
+function setup(opts: { maxBytes?: number; maxParts?: number } = {}) {
+  const sent: ChunkBlob[] = [];
+  const timers: { fn: () => void; ms: number }[] = [];
+  const batch = createChunkBlobBatch({
+    send: (m) => void sent.push(m),
+    later: (fn, ms) => void timers.push({ fn, ms }),
+    ...opts,
+  });
+  return { sent, timers, batch };
+}
+
+describe('relay chunk Blobs', () => {
+  it('gathers chunks of several streams in arrival order into one Blob whose parts add up', async () => {
+    const { sent, timers, batch } = setup();
+    batch.add(part('a', 1, 'data: 1\n\n'));
+    batch.add(part('b', 1, 'data: é\n\n'));
+    batch.add(part('a', 2, 'data: 2\n\n'));
+    expect(sent).toHaveLength(0);
+    expect(timers).toHaveLength(1); // one deadline for the whole batch
+    timers[0]?.fn();
+    expect(sent).toHaveLength(1);
+    const m = sent[0] as ChunkBlob;
+    expect(m.parts.map((p) => `${p.streamId}${p.seq}@${p.t}`)).toEqual(['a1@10', 'b1@10', 'a2@20']);
+    expect(m.parts.reduce((n, p) => n + p.size, 0)).toBe(m.blob.size);
+    expect(await m.blob.text()).toBe('data: 1\n\ndata: é\n\ndata: 2\n\n');
+  });
+
+  it('sends at once when the byte or part bound is reached, and a flush with nothing waiting sends nothing', () => {
+    const bySize = setup({ maxBytes: 8 });
+    bySize.batch.add(part('a', 1, '12345'));
+    expect(bySize.sent).toHaveLength(0);
+    bySize.batch.add(part('a', 2, '678'));
+    expect(bySize.sent).toHaveLength(1);
+    expect(bySize.batch.pendingBytes).toBe(0);
+    bySize.batch.flush();
+    expect(bySize.sent).toHaveLength(1);
+    const byParts = setup({ maxParts: 2 });
+    byParts.batch.add(part('a', 1, 'x'));
+    byParts.batch.add(part('a', 2, 'y'));
+    expect(byParts.sent.map((m) => m.parts.length)).toEqual([2]);
+  });
+
+  it('a deadline that fires after a size flush sends only what came since', () => {
+    const { sent, timers, batch } = setup({ maxBytes: 4 });
+    batch.add(part('a', 1, 'ab'));
+    batch.add(part('a', 2, 'cd')); // full: sent now
+    batch.add(part('a', 3, 'e'));
+    timers[0]?.fn();
+    expect(sent.map((m) => m.parts.map((p) => p.seq))).toEqual([[1, 2], [3]]);
+    batch.add(part('a', 4, 'f'));
+    expect(timers).toHaveLength(2); // a new deadline once the old one has fired
+  });
+});

@@ -1,0 +1,61 @@
+// The relay's live chunk path when runtime ports structure-clone: chunks (of any stream,
+// in arrival order) gather into one Blob, sent once LIMITS.chunkBlobBytes wait, after
+// LIMITS.chunkBlobMs at the latest, and before anything else the relay sends (so order
+// holds across messages). Why: Chrome serialises a big runtime-port message at several
+// copies' cost on the sending thread (the page's), while `new Blob(parts)` costs about one
+// copy and posting the Blob a handle (`npm run bench:page`, bench/port-cost.ts).
+import { LIMITS, type ChunkBlob, type ChunkPart } from './messages.js';
+
+export interface ChunkBlobDeps {
+  readonly send: (m: ChunkBlob) => void;
+  /** Runs `fn` after about `ms`; never a page-visible timer (extension/relay.ts). */
+  readonly later: (fn: () => void, ms: number) => void;
+  readonly makeBlob?: (parts: Uint8Array[]) => Blob;
+  readonly maxBytes?: number;
+  readonly maxParts?: number;
+  readonly ms?: number;
+}
+
+export interface ChunkBlobBatch {
+  add(chunk: Omit<ChunkPart, 'size'> & { readonly bytes: Uint8Array }): void;
+  /** Sends what waits, if anything. */
+  flush(): void;
+  readonly pendingBytes: number;
+}
+
+export function createChunkBlobBatch(deps: ChunkBlobDeps): ChunkBlobBatch {
+  const maxBytes = deps.maxBytes ?? LIMITS.chunkBlobBytes;
+  const maxParts = deps.maxParts ?? LIMITS.chunkBlobParts;
+  const ms = deps.ms ?? LIMITS.chunkBlobMs;
+  const makeBlob = deps.makeBlob ?? ((parts: Uint8Array[]) => new Blob(parts as BlobPart[]));
+  let bytes: Uint8Array[] = [];
+  let parts: ChunkPart[] = [];
+  let size = 0;
+  let scheduled = false;
+  const flush = (): void => {
+    if (parts.length === 0) return;
+    const m: ChunkBlob = { kind: 'chunk-blob', blob: makeBlob(bytes), parts };
+    bytes = [];
+    parts = [];
+    size = 0;
+    deps.send(m);
+  };
+  return {
+    add(c) {
+      bytes.push(c.bytes);
+      parts.push({ streamId: c.streamId, seq: c.seq, t: c.t, size: c.bytes.byteLength });
+      size += c.bytes.byteLength;
+      if (size >= maxBytes || parts.length >= maxParts) return flush();
+      if (scheduled) return;
+      scheduled = true;
+      deps.later(() => {
+        scheduled = false;
+        flush();
+      }, ms);
+    },
+    flush,
+    get pendingBytes() {
+      return size;
+    },
+  };
+}
