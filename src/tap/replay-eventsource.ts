@@ -12,6 +12,7 @@
 import type { ReplayedFrom } from '../bridge/messages.js';
 import type { TapContext } from './context.js';
 import { patchRun, playBody } from './replay-body.js';
+import { replayParts } from './replay-parts.js';
 import type { Armed, ReplayState, ReplayWindow } from './replay-state.js';
 import { urlMatches } from './replay-url.js';
 import { createSseParser } from './sse-parse.js';
@@ -59,15 +60,7 @@ export function createEventSourceReplay(
   const MessageC = win.MessageEvent;
   const setT = win.setTimeout;
   if (!EventC || !MessageC || !setT || !win.clearTimeout) return undefined;
-  const pwin = S.bare({ setTimeout: setT, clearTimeout: win.clearTimeout }) as unknown as ReplayWindow;
-  const dispatch = I.uncurry(I.getOwnPropertyDescriptor(I.EventTargetProto, 'dispatchEvent')?.value as AnyFn) as (
-    t: unknown,
-    e: Event,
-  ) => boolean;
-  const strOps = S.bare({ indexOf: I.strIndexOf, slice: I.strSlice });
-  const fakes = new I.WeakMap<object, Fake>();
-  const fakeOf = (o: unknown): Fake | undefined =>
-    typeof o === 'object' && o !== null ? (I.wmGet(fakes, o) as Fake | undefined) : undefined;
+  const { pwin, dispatch, strOps, fakes, fakeOf } = replayParts<Fake>(ctx, setT, win.clearTimeout);
 
   // The prototype's accessors: ours for replayed sources, the natives' (same this, same errors) for the rest.
   const accessor = (key: string, get: (f: Fake) => unknown, set?: (f: Fake, v: unknown) => void): void => {

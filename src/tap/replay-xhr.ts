@@ -11,6 +11,7 @@
 import type { ReplayedFrom } from '../bridge/messages.js';
 import type { TapContext } from './context.js';
 import { patchRun, playBody } from './replay-body.js';
+import { replayParts } from './replay-parts.js';
 import type { Armed, ReplayState, ReplayWindow } from './replay-state.js';
 import { urlMatches } from './replay-url.js';
 
@@ -64,17 +65,9 @@ export function createXhrReplay(
   const parse = win.JSON?.parse;
   const stringify = win.JSON?.stringify;
   if (!PE || !EventC || !setT || !win.clearTimeout || !parse || !stringify) return undefined;
-  const pwin = S.bare({ setTimeout: setT, clearTimeout: win.clearTimeout }) as unknown as ReplayWindow;
-  const dispatch = I.uncurry(I.getOwnPropertyDescriptor(I.EventTargetProto, 'dispatchEvent')?.value as AnyFn) as (
-    t: unknown,
-    e: Event,
-  ) => boolean;
+  const { pwin, dispatch, strOps, fakes, fakeOf } = replayParts<Fake>(ctx, setT, win.clearTimeout);
   const rtDesc = I.getOwnPropertyDescriptor(proto, 'responseType');
   const responseType = rtDesc?.get ? (I.uncurry(rtDesc.get) as (x: unknown) => string) : () => '';
-  const strOps = S.bare({ indexOf: I.strIndexOf, slice: I.strSlice });
-  const fakes = new I.WeakMap<object, Fake>();
-  const fakeOf = (o: unknown): Fake | undefined =>
-    typeof o === 'object' && o !== null ? (I.wmGet(fakes, o) as Fake | undefined) : undefined;
   const own = (o: unknown, key: string): unknown => {
     if (typeof o !== 'object' || o === null) return undefined;
     const d = I.getOwnPropertyDescriptor(o, key);

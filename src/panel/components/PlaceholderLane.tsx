@@ -2,8 +2,8 @@ import type { PlaceholderLane as Lane } from '../derive/placeholder-lanes.js';
 import type { LaneAxis } from '../derive/lane-axis.js';
 import { placeholderSpan } from '../derive/lane-extent.js';
 import type { TimeScale } from '../derive/scale.js';
-import { jumpToFinding } from '../actions.js';
 import { usePanel } from '../store-context.js';
+import { FindingMarker } from './FindingMarker.js';
 import { MiddleEllipsis } from './MiddleEllipsis.js';
 
 /** Path and query of a URL (the origin is the same for most lanes); the whole text when not a URL. */
@@ -51,21 +51,7 @@ export function PlaceholderLane({
         {findings.map((fi) => {
           const f = model.findings[fi];
           if (!f) return null;
-          return (
-            <button
-              key={fi}
-              type="button"
-              tabIndex={-1}
-              class={`marker finding sev-${f.severity}`}
-              style={{ left: `${scale.x(axis.at(lane.id, f.events[0] ?? 0, f.t))}px` }}
-              aria-label={`${f.severity} ${f.rule}: ${f.message}`}
-              title={`${f.rule}: ${f.message}`}
-              onClick={(e) => {
-                e.stopPropagation();
-                jumpToFinding(store, fi);
-              }}
-            />
-          );
+          return <FindingMarker key={fi} index={fi} finding={f} x={scale.x(axis.at(lane.id, f.events[0] ?? 0, f.t))} />;
         })}
       </span>
     </>

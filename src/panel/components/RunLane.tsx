@@ -4,8 +4,8 @@ import { runEndNote } from '../derive/stream-end-note.js';
 import type { TimeScale } from '../derive/scale.js';
 import type { LaneAxis } from '../derive/lane-axis.js';
 import { runSpan } from '../derive/lane-extent.js';
-import { jumpToFinding } from '../actions.js';
 import { usePanel } from '../store-context.js';
+import { FindingMarker } from './FindingMarker.js';
 import { MiddleEllipsis } from './MiddleEllipsis.js';
 
 /** The group header of a run: ids, outcome, duration, its span and run-level findings. */
@@ -29,18 +29,11 @@ export function RunLane({
     const f = model.findings[fi];
     if (!f) return null;
     return (
-      <button
+      <FindingMarker
         key={fi}
-        type="button"
-        tabIndex={-1}
-        class={`marker finding sev-${f.severity}`}
-        style={{ left: `${scale.x(axis.at(f.streamId, f.events[0] ?? run.firstEvent, f.t))}px` }}
-        aria-label={`${f.severity} ${f.rule}: ${f.message}`}
-        title={`${f.rule}: ${f.message}`}
-        onClick={(e) => {
-          e.stopPropagation();
-          jumpToFinding(store, fi);
-        }}
+        index={fi}
+        finding={f}
+        x={scale.x(axis.at(f.streamId, f.events[0] ?? run.firstEvent, f.t))}
       />
     );
   });
