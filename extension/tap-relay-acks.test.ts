@@ -1,24 +1,11 @@
 // The relay's acknowledgements and the tap's bounded queue together: both sides weigh
 // messages alike, and a relay that keeps up means nothing is ever dropped.
 import { describe, expect, it } from 'vitest';
+import { chunk, end, queueDeps } from '../src/tap/tap-queue.test-helper.js';
 import { createTapQueue, queueWeight } from '../src/tap/tap-queue.js';
 import type { TapWireMessage } from '../src/bridge/messages.js';
 import { createTapAcks } from '../src/bridge/relay-acks.js';
-const chunk = (streamId: string, seq: number, n: number): TapWireMessage => ({
-  kind: 'stream-chunk',
-  streamId,
-  seq,
-  t: seq,
-  bytes: new Uint8Array(n),
-});
-const end = (streamId: string, seq: number): TapWireMessage => ({
-  kind: 'stream-end',
-  streamId,
-  seq,
-  t: seq,
-  reason: 'complete',
-});
-const deps = { cap: 1000, docId: 'doc', now: () => 5, byteLength: (b: Uint8Array) => b.byteLength };
+const deps = queueDeps;
 
 describe('relay acks and the tap queue', () => {
   it('with a relay taking and acknowledging everything, drops nothing however much flows', () => {

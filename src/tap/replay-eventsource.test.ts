@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { installTap } from './install-tap.js';
-import { collector, fakeWindow } from './test-window.js';
+import { fakeWindow } from './test-window.js';
+import { armMessage, installWithControl } from './replay.test-helper.js';
 import { createSseParser } from './sse-parse.js';
 import { captureIntrinsics } from './intrinsics.js';
 
@@ -75,20 +75,10 @@ afterEach(() => {
 
 function setup(armOver: Record<string, unknown> = {}) {
   const win = fakeWindow({ EventSource, JSON, setTimeout, clearTimeout, DOMException, AbortSignal } as never);
-  const c = collector();
-  let control: ((d: unknown) => void) | undefined;
-  undo = installTap(win, c.emit, { onReplayControl: (fn) => (control = fn) });
-  const send = (m: Record<string, unknown>) => control?.(m);
-  send({
-    kind: 'replay-arm',
-    armId: 'a1',
-    ttlMs: 60_000,
-    pattern: '',
-    rewriteIds: true,
-    step: false,
-    runs: [run()],
-    ...armOver,
-  });
+  const rig = installWithControl(win);
+  const { c, send } = rig;
+  undo = rig.undo;
+  send(armMessage([run()], armOver));
   const ES = (win as unknown as { EventSource: typeof EventSource }).EventSource;
   return { win, c, send, ES };
 }

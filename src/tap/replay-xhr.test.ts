@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { installTap } from './install-tap.js';
-import { collector, fakeWindow, readAll } from './test-window.js';
+import { fakeWindow, readAll } from './test-window.js';
+import { armMessage, installWithControl } from './replay.test-helper.js';
 
 // Node has no ProgressEvent: the DOM's shape, enough for the tap.
 class ProgressEvent extends Event {
@@ -116,20 +116,10 @@ function setup(over: Record<string, unknown> = {}) {
     DOMException,
     AbortSignal,
   } as never);
-  const c = collector();
-  let control: ((d: unknown) => void) | undefined;
-  undo = installTap(win, c.emit, { onReplayControl: (fn) => (control = fn) });
-  const send = (m: Record<string, unknown>) => control?.(m);
-  send({
-    kind: 'replay-arm',
-    armId: 'a1',
-    ttlMs: 60_000,
-    pattern: '',
-    rewriteIds: true,
-    step: false,
-    runs: [run()],
-    ...over,
-  });
+  const rig = installWithControl(win);
+  const { c, send } = rig;
+  undo = rig.undo;
+  send(armMessage([run()], over));
   const X = (win as unknown as { XMLHttpRequest: typeof XMLHttpRequest }).XMLHttpRequest;
   return { win, c, send, X };
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { installTap } from './install-tap.js';
+import { armMessage, installWithControl } from './replay.test-helper.js';
 
 // The controls as the relay posts them (the tap reads them field by field).
 type ReplayTapMessage = Record<string, unknown>;
@@ -49,22 +49,12 @@ afterEach(() => {
 
 function setup(): { win: FakeTapWindow; c: ReturnType<typeof collector>; control: (m: ReplayTapMessage) => void } {
   const win = fakeWindow({ JSON, setTimeout, clearTimeout, DOMException, AbortSignal } as never);
-  const c = collector();
-  let control: ((d: unknown) => void) | undefined;
-  undo = installTap(win, c.emit, { onReplayControl: (fn) => (control = fn) });
-  return { win, c, control: (m) => control?.(m) };
+  const rig = installWithControl(win);
+  undo = rig.undo;
+  return { win, c: rig.c, control: rig.send };
 }
 
-const arm = (over: ReplayTapMessage = {}): ReplayTapMessage => ({
-  kind: 'replay-arm',
-  armId: 'a1',
-  ttlMs: 60_000,
-  pattern: '',
-  rewriteIds: true,
-  step: false,
-  runs: [run()],
-  ...over,
-});
+const arm = (over: ReplayTapMessage = {}): ReplayTapMessage => armMessage([run()], over);
 
 const agui = {
   method: 'POST',

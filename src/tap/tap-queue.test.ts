@@ -2,24 +2,11 @@
 // while the relay keeps up; without a relay the page keeps at most the cap, cuts the
 // stream that overflowed cleanly, and reports exactly what it dropped.
 import { describe, expect, it } from 'vitest';
+import { chunk, end, queueDeps } from './tap-queue.test-helper.js';
 import type { TapWireMessage } from '../bridge/messages.js';
 import { createTapQueue } from './tap-queue.js';
 
-const chunk = (streamId: string, seq: number, n: number): TapWireMessage => ({
-  kind: 'stream-chunk',
-  streamId,
-  seq,
-  t: seq,
-  bytes: new Uint8Array(n),
-});
-const end = (streamId: string, seq: number): TapWireMessage => ({
-  kind: 'stream-end',
-  streamId,
-  seq,
-  t: seq,
-  reason: 'complete',
-});
-const deps = { cap: 1000, docId: 'doc', now: () => 5, byteLength: (b: Uint8Array) => b.byteLength };
+const deps = queueDeps;
 
 describe('tap queue', () => {
   it('without a relay: keeps at most the cap, cuts the overflowing stream and reports exact totals', () => {
