@@ -12,6 +12,17 @@ test.afterEach(async () => {
   demo = undefined;
 });
 
+/** The demo app (agent without delays) in `page`, and the panel of its tab. */
+async function openDemoWithPanel(
+  page: Page,
+  openPanelTab: (page: Page) => Promise<Page>,
+): Promise<{ server: DemoServer; panel: Page }> {
+  const server = await startDemoServer({ delayMs: 0 });
+  demo = server;
+  await page.goto(server.url);
+  return { server, panel: await openPanelTab(page) };
+}
+
 async function runScenario(page: Page, name: string): Promise<void> {
   await page.selectOption('#scenario', name);
   await page.click('#run');
@@ -30,20 +41,18 @@ test('the demo app renders the same chat from a replayed run as from the live ag
   page,
   openPanelTab,
 }) => {
-  demo = await startDemoServer({ delayMs: 0 });
-  await page.goto(demo.url);
-  const panel = await openPanelTab(page);
+  const { server, panel } = await openDemoWithPanel(page, openPanelTab);
   await runScenario(page, 'backend-tool');
   await expect(page.locator('#status')).toHaveAttribute('data-state', 'done');
   const live = await page.locator('#chat').innerText();
   expect(live.length).toBeGreaterThan(10);
   await armFromPanel(panel);
-  const requests = demo.requests.length;
-  await demo.close();
+  const requests = server.requests.length;
+  await server.close();
   await runScenario(page, 'backend-tool');
   await expect(page.locator('#status')).toHaveAttribute('data-state', 'done');
   expect(await page.locator('#chat').innerText()).toBe(live);
-  expect(demo.requests.length).toBe(requests);
+  expect(server.requests.length).toBe(requests);
   await expect(panel.getByRole('region', { name: 'Armed replay' })).toContainText('All 1 recorded run(s) replayed');
   await expect(panel.locator('.tl-label .badge.replayed').first()).toBeVisible();
 });
@@ -114,9 +123,7 @@ test('a two-run frontend round trip replays both runs in order; a changed tool a
   page,
   openPanelTab,
 }) => {
-  demo = await startDemoServer({ delayMs: 0 });
-  await page.goto(demo.url);
-  const panel = await openPanelTab(page);
+  const { server, panel } = await openDemoWithPanel(page, openPanelTab);
   await runScenario(page, 'frontend-round-trip');
   await expect(page.locator('#status')).toHaveAttribute('data-runs', '2');
   await armFromPanel(
@@ -133,7 +140,7 @@ test('a two-run frontend round trip replays both runs in order; a changed tool a
     },
     2,
   );
-  await demo.close();
+  await server.close();
   await runScenario(page, 'frontend-round-trip');
   await expect(page.locator('#status')).toHaveAttribute('data-runs', '2');
   const armed = panel.getByRole('region', { name: 'Armed replay' });
@@ -145,13 +152,11 @@ test('a two-run frontend round trip replays both runs in order; a changed tool a
 });
 
 test('Step mode delivers exactly one event per step', async ({ page, openPanelTab }) => {
-  demo = await startDemoServer({ delayMs: 0 });
-  await page.goto(demo.url);
-  const panel = await openPanelTab(page);
+  const { server, panel } = await openDemoWithPanel(page, openPanelTab);
   await runScenario(page, 'backend-tool');
   const total = Number(await page.locator('#status').getAttribute('data-events'));
   await armFromPanel(panel, async () => void (await panel.getByLabel('Pacing').selectOption('step')));
-  await demo.close();
+  await server.close();
   await page.click('#run');
   const steps = panel.getByRole('group', { name: 'Step controls' });
   await expect(steps).toContainText('0 of');
@@ -170,9 +175,7 @@ test('an edited run cut off after a TOOL_CALL_ARGS reaches the app cut off and s
   page,
   openPanelTab,
 }) => {
-  demo = await startDemoServer({ delayMs: 0 });
-  await page.goto(demo.url);
-  const panel = await openPanelTab(page);
+  const { server, panel } = await openDemoWithPanel(page, openPanelTab);
   await runScenario(page, 'backend-tool');
   await armFromPanel(panel, async () => {
     await panel.getByRole('button', { name: 'Edit events before replay' }).click();
@@ -182,7 +185,7 @@ test('an edited run cut off after a TOOL_CALL_ARGS reaches the app cut off and s
     await panel.getByRole('spinbutton', { name: 'Event' }).fill(String(n));
     await panel.getByRole('button', { name: 'Cut off after it' }).click();
   });
-  await demo.close();
+  await server.close();
   await page.click('#run');
   await expect(page.locator('#status')).toHaveAttribute('data-state', /^(done|error)$/);
   await expect(panel.getByRole('region', { name: 'Armed replay' })).toContainText('replayed');
@@ -270,17 +273,15 @@ test('the demo app’s EventSource gets the same events from a replay as from th
   page,
   openPanelTab,
 }) => {
-  demo = await startDemoServer({ delayMs: 0 });
-  await page.goto(demo.url);
-  const panel = await openPanelTab(page);
+  const { server, panel } = await openDemoWithPanel(page, openPanelTab);
   await runScenario(page, 'eventsource');
   await expect(page.locator('#status')).toHaveAttribute('data-state', 'done');
   const liveLog = await page.locator('#es-log').innerText();
   const liveChat = await page.locator('#chat').innerText();
   expect(liveLog).toContain('progress');
   await armFromPanel(panel);
-  const requests = demo.requests.length;
-  await demo.close();
+  const requests = server.requests.length;
+  await server.close();
   await page.evaluate(() => {
     const w = window as unknown as { __es: string[] };
     w.__es = [];
@@ -301,9 +302,9 @@ test('the demo app’s EventSource gets the same events from a replay as from th
   await expect(page.locator('#status')).toHaveAttribute('data-state', 'done');
   expect(await page.locator('#es-log').innerText()).toBe(liveLog);
   expect(await page.locator('#chat').innerText()).toBe(liveChat);
-  expect(demo.requests.length).toBe(requests);
+  expect(server.requests.length).toBe(requests);
   const probes = await page.evaluate(() => (window as unknown as { __es: string[] }).__es);
-  expect(probes[0]).toBe(`true [object EventSource] 0 ${demo?.url}/events?scenario=eventsource`);
+  expect(probes[0]).toBe(`true [object EventSource] 0 ${server.url}/events?scenario=eventsource`);
   expect(probes[1]).toBe('open 1');
   await expect(panel.getByRole('region', { name: 'Armed replay' })).toContainText('All 1 recorded run(s) replayed');
   await expect(panel.locator('.tl-label .badge.replayed').first()).toBeVisible();
@@ -313,12 +314,10 @@ test('Step mode drives a replayed EventSource one event at a time; Cancel is a d
   page,
   openPanelTab,
 }) => {
-  demo = await startDemoServer({ delayMs: 0 });
-  await page.goto(demo.url);
-  const panel = await openPanelTab(page);
+  const { server, panel } = await openDemoWithPanel(page, openPanelTab);
   await runScenario(page, 'eventsource');
   await armFromPanel(panel, async () => void (await panel.getByLabel('Pacing').selectOption('step')));
-  await demo.close();
+  await server.close();
   await page.selectOption('#scenario', 'eventsource');
   await page.click('#run');
   const steps = panel.getByRole('group', { name: 'Step controls' });
