@@ -1,5 +1,5 @@
 import type { Scenario } from './types.js';
-import { idsFor, runFinished, runStarted, textMessage, toolCall, toolResult } from './build-events.js';
+import { weatherRun } from './backend-tool.js';
 
 /** The backend-tool run again with one argument changed: a pair for the panel's Compare runs. */
 export const backendToolFahrenheit: Scenario = {
@@ -10,15 +10,5 @@ export const backendToolFahrenheit: Scenario = {
   prompt: 'What is the weather in Lisbon, in Fahrenheit?',
   transport: 'sse',
   verdict: 'accepted',
-  events: (input) => {
-    const id = idsFor(input);
-    return [
-      runStarted(input),
-      ...textMessage(id('m1'), 'Let me check the weather service for Lisbon.'),
-      ...toolCall(id('call-weather'), 'get_weather', { city: 'Lisbon', unit: 'fahrenheit' }, id('m1')),
-      toolResult(id('tool-1'), id('call-weather'), { city: 'Lisbon', temperature: 70, sky: 'clear' }),
-      ...textMessage(id('m2'), 'It is 70 °F and clear in Lisbon right now.'),
-      runFinished(input, { type: 'success' }),
-    ];
-  },
+  events: (input) => weatherRun(input, 'fahrenheit', 70, 'It is 70 °F and clear in Lisbon right now.'),
 };

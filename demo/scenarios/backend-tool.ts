@@ -1,3 +1,4 @@
+import type { AGUIEvent, RunAgentInput } from '@ag-ui/core';
 import type { Scenario } from './types.js';
 import { idsFor, runFinished, runStarted, textMessage, toolCall, toolResult } from './build-events.js';
 
@@ -8,15 +9,18 @@ export const backendTool: Scenario = {
   prompt: 'What is the weather in Lisbon?',
   transport: 'sse',
   verdict: 'accepted',
-  events: (input) => {
-    const id = idsFor(input);
-    return [
-      runStarted(input),
-      ...textMessage(id('m1'), 'Let me check the weather service for Lisbon.'),
-      ...toolCall(id('call-weather'), 'get_weather', { city: 'Lisbon', unit: 'celsius' }, id('m1')),
-      toolResult(id('tool-1'), id('call-weather'), { city: 'Lisbon', temperature: 21, sky: 'clear' }),
-      ...textMessage(id('m2'), 'It is 21 °C and clear in Lisbon right now.'),
-      runFinished(input, { type: 'success' }),
-    ];
-  },
+  events: (input) => weatherRun(input, 'celsius', 21, 'It is 21 °C and clear in Lisbon right now.'),
 };
+
+/** The get_weather round trip, answered in the stream; the Fahrenheit scenario varies the unit. */
+export function weatherRun(input: RunAgentInput, unit: string, temperature: number, answer: string): AGUIEvent[] {
+  const id = idsFor(input);
+  return [
+    runStarted(input),
+    ...textMessage(id('m1'), 'Let me check the weather service for Lisbon.'),
+    ...toolCall(id('call-weather'), 'get_weather', { city: 'Lisbon', unit }, id('m1')),
+    toolResult(id('tool-1'), id('call-weather'), { city: 'Lisbon', temperature, sky: 'clear' }),
+    ...textMessage(id('m2'), answer),
+    runFinished(input, { type: 'success' }),
+  ];
+}
