@@ -69,12 +69,15 @@ describe('agui-inspector serve as a process', () => {
         ['bin/agui-inspector.js', 'serve', '--port', '0', 'test/fixtures/backend-tool.sse'],
         { cwd: root },
       );
-      const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+      const exited = new Promise<{ code: number | null; signal: string | null }>((done) =>
+        child.on('exit', (code, sig) => done({ code, signal: sig })),
+      );
       let stderr = '';
       child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
       await expect.poll(() => stderr, { timeout: 40_000 }).toMatch(/serving 1 recorded run at/);
       child.kill(signal);
-      expect(await exited, signal).toBe(0);
+      // The signal it died of, if any, and what it printed: a failure here says why.
+      expect(await exited, `${signal}; stderr: ${stderr}`).toEqual({ code: 0, signal: null });
       expect(stderr).toMatch(/stopped/);
     }
   }, 60_000);
