@@ -3,7 +3,7 @@
 // processing model requires. Checks stay shallow on purpose: a payload may be nested
 // 100k deep and nothing here may recurse into it.
 import type { EventProblem } from './types.js';
-import { BASE_OPTIONAL, EVENT_SCHEMA, eventSpec, type EventSpec, type FieldKind } from './event-schema.js';
+import { BASE_OPTIONAL, EVENT_SCHEMA, type EventSpec, type FieldKind } from './event-schema.js';
 
 export interface FieldCheck {
   /** The event `type` when it is a string; '' otherwise. */
@@ -200,21 +200,20 @@ interface NamedSpec {
   readonly clean: FieldCheck;
 }
 // Only known type names enter (a bounded set), so this cache cannot grow with the input.
-const BY_NAME = new Map<string, NamedSpec>();
+// Built once at load, never written after: every type the schema knows.
+const BY_NAME: ReadonlyMap<string, NamedSpec> = new Map(
+  Object.entries(EVENT_SCHEMA).map(([type, spec]) => {
+    const clean: FieldCheck = Object.freeze(
+      spec.deprecated === undefined
+        ? { type, problems: NO_PROBLEMS }
+        : { type, problems: NO_PROBLEMS, deprecated: spec.deprecated },
+    );
+    return [type, { spec, compiled: COMPILED.get(spec) as CompiledSpec, clean }];
+  }),
+);
 
 function namedSpec(type: string): NamedSpec | undefined {
-  const found = BY_NAME.get(type);
-  if (found !== undefined) return found;
-  const spec = eventSpec(type);
-  if (spec === undefined) return undefined;
-  const clean: FieldCheck = Object.freeze(
-    spec.deprecated === undefined
-      ? { type, problems: NO_PROBLEMS }
-      : { type, problems: NO_PROBLEMS, deprecated: spec.deprecated },
-  );
-  const named = { spec, compiled: COMPILED.get(spec) as CompiledSpec, clean };
-  BY_NAME.set(type, named);
-  return named;
+  return BY_NAME.get(type);
 }
 
 /**
