@@ -11,6 +11,8 @@ const frame = (): Promise<number> => new Promise((r) => requestAnimationFrame(r)
 const FRAME_AT_GOAL = Math.round(50_000 / 60);
 const enc = new TextEncoder();
 
+export type ChunkForm = 'bytes' | 'base64';
+
 export interface FrameStats {
   readonly frames: number;
   readonly maxMs: number;
@@ -114,21 +116,25 @@ export function createHarnessBench(store: PanelStore, transport: MemoryTransport
      * animation frame, so at 50k events/s each frame (60 fps) applies ~833 of them; 1 is
      * the worst case of a flush per message. The median of `rounds`, each on a freshly
      * built session (one round is ~0.1 s, where one major GC swings the figure by half).
+     * `form`: how each chunk travels. 'bytes' is what Chromium's panel receives (the
+     * relay's Blobs, read back into one `bytes` chunk per captured piece); 'base64' is the
+     * JSON-messaging fallback (Firefox).
      */
     async ingestRate(
       size: number,
       perFlush = FRAME_AT_GOAL,
       extra = 5000,
       rounds = 3,
+      form: ChunkForm = 'bytes',
     ): Promise<{ size: number; eventsPerSec: number; rates: number[] }> {
       const rates: number[] = [];
-      for (let r = 0; r < rounds; r++) rates.push(await ingestRound(size, extra, perFlush));
+      for (let r = 0; r < rounds; r++) rates.push(await ingestRound(size, extra, perFlush, form));
       const sorted = [...rates].sort((a, b) => a - b);
       return { size, eventsPerSec: sorted[Math.floor(sorted.length / 2)] ?? 0, rates };
     },
   };
 
-  async function ingestRound(size: number, extra: number, perFlush: number): Promise<number> {
+  async function ingestRound(size: number, extra: number, perFlush: number, form: ChunkForm): Promise<number> {
     store.clear();
     store.capture.setRecording(true);
     await frame();
@@ -151,13 +157,9 @@ export function createHarnessBench(store: PanelStore, transport: MemoryTransport
     // Pre-encode so the measurement is the panel's ingest (decode + core apply), not JSON.
     const msgs = Array.from({ length: extra }, () => {
       const e = gen.next().value as Record<string, unknown>;
-      return {
-        kind: 'stream-chunk' as const,
-        streamId,
-        seq: seq++,
-        t: Date.now(),
-        base64: encodeBase64(enc.encode(`data: ${JSON.stringify(e)}\n\n`)),
-      };
+      const bytes = enc.encode(`data: ${JSON.stringify(e)}\n\n`);
+      const head = { kind: 'stream-chunk' as const, streamId, seq: seq++, t: Date.now() };
+      return form === 'bytes' ? { ...head, bytes } : { ...head, base64: encodeBase64(bytes) };
     });
     const t0 = performance.now();
     let pending = 0;
