@@ -16,3 +16,14 @@ export function singleDataLine(block: string): string | undefined {
   if (lf !== n - 2 || block.indexOf('\r', 5) !== -1) return undefined;
   return block.slice(block.charCodeAt(5) === 0x20 ? 6 : 5, n - 2);
 }
+
+/**
+ * singleDataLine for the block `text[from, to)` of a text with no CR at all, without
+ * slicing the block out first (the framing hot path: one string fewer per event).
+ */
+export function singleDataLineIn(text: string, from: number, to: number): string | undefined {
+  if (to - from < 7 || text.charCodeAt(to - 1) !== LF || text.charCodeAt(to - 2) !== LF) return undefined;
+  if (!text.startsWith('data:', from)) return undefined;
+  if (text.indexOf('\n', from + 5) !== to - 2) return undefined;
+  return text.slice(text.charCodeAt(from + 5) === 0x20 ? from + 6 : from + 5, to - 2);
+}

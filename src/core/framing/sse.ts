@@ -11,7 +11,7 @@ import type { EventProblem, RawEvent } from '../events/types.js';
 import { decodeEventPayload, rawEvent, rawEventFromText } from '../events/decode.js';
 import type { FrameDecoder } from './types.js';
 import { createLineEndingTracker } from './line-endings.js';
-import { singleDataLine } from './sse-fast.js';
+import { singleDataLine, singleDataLineIn } from './sse-fast.js';
 
 const LF = 0x0a;
 const CR = 0x0d;
@@ -153,6 +153,22 @@ export function createSseDecoder(streamId: string): FrameDecoder {
     return msg?.data;
   }
 
+  /**
+   * feedBlock for the block `text[from, to)`. A chunk with no CR whose block began in it
+   * is read in place when it is a single `data:` line (no block string is made).
+   */
+  function feedRange(text: string, from: number, to: number, anyCR: boolean): string | undefined {
+    if (!anyCR && pending === '' && !parserFresh) {
+      const single = singleDataLineIn(text, from, to);
+      if (single !== undefined) {
+        fedEvent = undefined;
+        fedId = undefined;
+        return single;
+      }
+    }
+    return feedBlock(pending + text.slice(from, to));
+  }
+
   function resolvePendingCR(out: RawEvent[], bytes: Uint8Array, t: number): number {
     pendingCR = false;
     let skip = 0;
@@ -212,7 +228,7 @@ export function createSseDecoder(streamId: string): FrameDecoder {
       charEnd = text.indexOf(bytes[j] === LF ? '\n' : '\r', charEnd) + size;
       if (!blank) continue;
       const textEnd = charEnd;
-      const data = feedBlock(pending + text.slice(textFrom, textEnd));
+      const data = feedRange(text, textFrom, textEnd, anyCR);
       pending = '';
       textFrom = textEnd;
       const start = frameStart;
