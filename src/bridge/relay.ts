@@ -10,7 +10,14 @@
 // is no secret shared between worlds, so a page whose script could run first (none can,
 // short of a browser bug) could hand us its own port; everything on the port is still
 // shape- and size-checked, so the worst case is forged captures of that page itself.
-import { envelope, LIMITS, type RelayMessage, type RouterToRelay, type TapWireMessage } from './messages.js';
+import {
+  envelope,
+  LIMITS,
+  type RelayBlobs,
+  type RelayMessage,
+  type RouterToRelay,
+  type TapWireMessage,
+} from './messages.js';
 import { isEnvelope, isRouterToRelay, isTapHandshake, isTapWireMessage } from './guards.js';
 import { bytesToBase64 } from './base64.js';
 import { createRelayBuffer, type Buffered } from './relay-buffer.js';
@@ -94,6 +101,18 @@ export function startRelay(deps: RelayDeps): Relay {
   let blobs = false;
   const later = deps.later;
   const batch = later ? createChunkBlobBatch({ send: (m) => post(m), later }) : undefined;
+  // The tap may then gather its chunks into Blobs itself (src/tap/blob-gather.ts); until it
+  // is told, a Blob from the port is refused (a JSON port would turn it into `{}`).
+  let toldTap = false;
+  const tellTap = (): void => {
+    if (toldTap || !blobs || !batch || !tapPort?.postMessage) return;
+    try {
+      tapPort.postMessage({ kind: 'relay-blobs' } satisfies RelayBlobs);
+      toldTap = true;
+    } catch {
+      // a closed port: the tap keeps sending bytes
+    }
+  };
 
   const post = (msg: RelayMessage): void => {
     const p = port;
@@ -153,7 +172,10 @@ export function startRelay(deps: RelayDeps): Relay {
     const msg = raw.msg;
     if (msg.kind === 'hello') replay(msg.panelId);
     else if (msg.kind === 'panels') {
-      if (isBytes(msg.probe)) blobs = true;
+      if (isBytes(msg.probe)) {
+        blobs = true;
+        tellTap();
+      }
       live = msg.count > 0 && live;
       if (msg.count > 0) panelConnected();
     } else if (msg.kind === 'clear-buffer') {
@@ -180,7 +202,7 @@ export function startRelay(deps: RelayDeps): Relay {
 
   const fromTap = (data: unknown): void => {
     acks.took(data);
-    if (!isTapWireMessage(data)) {
+    if (!isTapWireMessage(data) || (data.kind === 'chunk-blob' && !toldTap)) {
       rejected++;
       return;
     }
@@ -196,6 +218,7 @@ export function startRelay(deps: RelayDeps): Relay {
     e.stopImmediatePropagation();
     deps.win.removeEventListener('message', onWindowMessage, true);
     p.onmessage = (ev) => fromTap(ev.data);
+    tellTap();
   };
 
   // The document is going (navigation, reload, frame removed): its streams die with it.

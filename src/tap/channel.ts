@@ -10,6 +10,8 @@
 import { LIMITS, PROTOCOL_VERSION, randomId, SOURCE, type TapHandshake } from '../bridge/messages.js';
 import type { TapEmit } from './context.js';
 import { createTapQueue } from './tap-queue.js';
+import { createBlobGather, type BlobGather } from './blob-gather.js';
+import { captureGatherDeps, type GatherWindow } from './gather-deps.js';
 
 export interface ChannelWindow {
   readonly MessageChannel: typeof MessageChannel;
@@ -23,6 +25,8 @@ export interface ChannelWindow {
   postMessage(message: unknown, targetOrigin: string, transfer?: Transferable[]): void;
 }
 
+export type ChannelWindowWithBlobs = ChannelWindow & Partial<GatherWindow>;
+
 type Send = (port: MessagePort, msg: unknown, transfer?: Iterable<Transferable>) => void;
 
 /**
@@ -30,7 +34,10 @@ type Send = (port: MessagePort, msg: unknown, transfer?: Iterable<Transferable>)
  * (replay controls). The onmessage setter and the data getter are captured at install, so a
  * page that later replaces MessageEvent.prototype.data never learns that anything arrived.
  */
-export function createChannelEmitter(win: ChannelWindow, onControl?: (data: unknown) => void): TapEmit {
+/** The emitter, and whether it gathers chunks into Blobs right now (then any view of a page's chunk may be handed over as it is: it is copied at once, exactly). */
+export type ChannelEmit = TapEmit & { readonly gathering: () => boolean };
+
+export function createChannelEmitter(win: ChannelWindowWithBlobs, onControl?: (data: unknown) => void): ChannelEmit {
   const uncurry = win.Function.prototype.bind.bind(win.Function.prototype.call) as (fn: unknown) => unknown;
   const send = uncurry(win.MessagePort.prototype.postMessage) as Send;
   const post = uncurry(win.postMessage) as (w: unknown, m: unknown, origin: string, t: Transferable[]) => void;
@@ -57,12 +64,17 @@ export function createChannelEmitter(win: ChannelWindow, onControl?: (data: unkn
     now: () => now(win.Date),
     byteLength: (b) => byteLength(b) as number,
   });
+  // Everything the Blob path needs, captured now; undefined where this window lacks it.
+  const gatherDeps = captureGatherDeps(win);
+  let gather: BlobGather | undefined;
   const dataOf = getter(win.MessageEvent.prototype, 'data');
   setter(win.MessagePort.prototype, 'onmessage')(port, (e: unknown) => {
     const d = dataOf(e) as { kind?: unknown; received?: unknown } | null;
     if (typeof d === 'object' && d !== null && d.kind === 'relay-ack' && typeof d.received === 'number')
       queue.ack(d.received);
-    else if (onControl) {
+    else if (typeof d === 'object' && d !== null && d.kind === 'relay-blobs') {
+      if (gatherDeps && !gather) gather = createBlobGather({ ...gatherDeps.deps, send: (m) => send(port, m) });
+    } else if (onControl) {
       try {
         onControl(d);
       } catch {
@@ -70,13 +82,23 @@ export function createChannelEmitter(win: ChannelWindow, onControl?: (data: unkn
       }
     }
   });
-  return (msg, transfer) => {
+  const emit: TapEmit = (msg, transfer) => {
     const out = queue.pass(msg);
     // An index loop: array iteration would call the page's Array.prototype[Symbol.iterator].
     for (let i = 0; i < out.length; i++) {
       const m = out[i]!;
+      if (gather) {
+        // Gathered only while a deadline can be kept (a hidden page's delayed tasks are throttled).
+        if (m.kind === 'stream-chunk' && gatherDeps?.canWait()) {
+          gather.add(m);
+          continue;
+        }
+        gather.flush();
+      }
       if (m === msg && transfer) send(port, m, transfer);
       else send(port, m);
     }
   };
+  const gathering = (): boolean => gather !== undefined && gatherDeps?.canWait() === true;
+  return win.Object.assign(emit, { gathering });
 }
