@@ -132,9 +132,11 @@ export interface RelayAck {
   readonly received: number;
 }
 
-/** Relay → tap on the private port: runtime ports structure-clone, so chunks may go as Blobs. */
+/** Relay → tap on the private port: whether chunks may go as Blobs (see src/tap/blob-gather.ts). */
 export interface RelayBlobs {
   readonly kind: 'relay-blobs';
+  /** Gather chunks into Blobs (a panel watches and ports structure-clone), or send bytes again. */
+  readonly on: boolean;
 }
 
 /**

@@ -101,16 +101,21 @@ export function startRelay(deps: RelayDeps): Relay {
   let blobs = false;
   const later = deps.later;
   const batch = later ? createChunkBlobBatch({ send: (m) => post(m), later }) : undefined;
-  // The tap may then gather its chunks into Blobs itself (src/tap/blob-gather.ts); until it
-  // is told, a Blob from the port is refused (a JSON port would turn it into `{}`).
+  // While a panel watches, the tap gathers its chunks into Blobs itself (src/tap/blob-gather.ts);
+  // with none, it sends bytes as before (a Blob nobody reads would only hold the browser's
+  // memory until a garbage collection). A Blob from a tap never told is refused (a JSON port
+  // would turn it into `{}`); one still in flight after "off" is taken like any chunk.
   let toldTap = false;
-  const tellTap = (): void => {
-    if (toldTap || !blobs || !batch || !tapPort?.postMessage) return;
+  let tapBlobs = false;
+  const syncTap = (): void => {
+    const want = blobs && batch !== undefined && live && port !== undefined;
+    if (want === tapBlobs || !tapPort?.postMessage) return;
     try {
-      tapPort.postMessage({ kind: 'relay-blobs' } satisfies RelayBlobs);
-      toldTap = true;
+      tapPort.postMessage({ kind: 'relay-blobs', on: want } satisfies RelayBlobs);
+      tapBlobs = want;
+      toldTap ||= want;
     } catch {
-      // a closed port: the tap keeps sending bytes
+      // a closed port: nothing more comes from it
     }
   };
 
@@ -122,6 +127,7 @@ export function startRelay(deps: RelayDeps): Relay {
     } catch {
       port = undefined;
       live = false;
+      syncTap();
     }
   };
   /** Everything but a batched chunk goes after what the batch holds: order is kept. */
@@ -172,16 +178,14 @@ export function startRelay(deps: RelayDeps): Relay {
     const msg = raw.msg;
     if (msg.kind === 'hello') replay(msg.panelId);
     else if (msg.kind === 'panels') {
-      if (isBytes(msg.probe)) {
-        blobs = true;
-        tellTap();
-      }
+      if (isBytes(msg.probe)) blobs = true;
       live = msg.count > 0 && live;
       if (msg.count > 0) panelConnected();
     } else if (msg.kind === 'clear-buffer') {
       buffer.clear();
       send(bufferState());
     } else forwardReplay(msg, deps.top, tapPort?.postMessage ? (tapPort as Required<MessagePortLike>) : undefined);
+    syncTap();
   };
 
   const connect = (): void => {
@@ -194,6 +198,7 @@ export function startRelay(deps: RelayDeps): Relay {
         if (port !== p) return;
         port = undefined;
         live = false; // buffering goes on; a nudge or a new panel reconnects us
+        syncTap();
       });
     } catch {
       port = undefined; // extension reloaded: this relay is orphaned, stay quiet
@@ -218,7 +223,7 @@ export function startRelay(deps: RelayDeps): Relay {
     e.stopImmediatePropagation();
     deps.win.removeEventListener('message', onWindowMessage, true);
     p.onmessage = (ev) => fromTap(ev.data);
-    tellTap();
+    syncTap();
   };
 
   // The document is going (navigation, reload, frame removed): its streams die with it.

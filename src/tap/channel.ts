@@ -69,11 +69,15 @@ export function createChannelEmitter(win: ChannelWindowWithBlobs, onControl?: (d
   let gather: BlobGather | undefined;
   const dataOf = getter(win.MessageEvent.prototype, 'data');
   setter(win.MessagePort.prototype, 'onmessage')(port, (e: unknown) => {
-    const d = dataOf(e) as { kind?: unknown; received?: unknown } | null;
+    const d = dataOf(e) as { kind?: unknown; received?: unknown; on?: unknown } | null;
     if (typeof d === 'object' && d !== null && d.kind === 'relay-ack' && typeof d.received === 'number')
       queue.ack(d.received);
     else if (typeof d === 'object' && d !== null && d.kind === 'relay-blobs') {
-      if (gatherDeps && !gather) gather = createBlobGather({ ...gatherDeps.deps, send: (m) => send(port, m) });
+      if (d.on === true && gatherDeps) gather ??= createBlobGather({ ...gatherDeps.deps, send: (m) => send(port, m) });
+      else if (d.on === false) {
+        gather?.flush();
+        gather = undefined;
+      }
     } else if (onControl) {
       try {
         onControl(d);
