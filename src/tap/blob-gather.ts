@@ -1,15 +1,15 @@
-// The tap's Blob path (once the relay says runtime ports structure-clone): chunks of every
-// stream, in the order they pass the queue, are copied into one 2 MB buffer and leave as one
-// Blob with the list of whose bytes follow (a ChunkBlob, like the relay's own). Why: a
-// message or a Blob per chunk has a fixed cost on the page's thread far above the copy
-// itself (bench/tap-blob-cost.ts: 64 MB in 64 KB chunks ≈ 40 ms over the harness as one
-// Blob per 2 MB, ≈ 140 ms as a copied message per chunk, ≈ 200 ms as a Blob per chunk).
-// The buffer is copied at once (the page's chunk is the page's) and reused: the Blob
-// constructor copies it. A batch goes when full, before any other message (order holds),
-// and at a deadline no page can see (a captured scheduler.postTask, no timer id).
+// The tap's Blob path (while a panel watches and runtime ports structure-clone, as the relay
+// says): chunks of every stream, in the order they pass the queue, are copied into one 2 MB
+// buffer and leave as one Blob with the list of whose bytes follow (a ChunkBlob, like the
+// relay's own). Why: a message or a Blob per chunk costs the page's thread far more than the
+// copy itself (bench/tap-blob-cost.ts, 64 MB in 64 KB chunks over the harness: ≈ 80 ms as one
+// Blob per 2 MB, ≈ 170 ms as a copied message per chunk, ≈ 190–235 ms as a Blob per chunk).
+// The page's chunk is copied at once into the reused buffer; the Blob constructor copies
+// that. A batch goes when full, before any other message (order holds), and at a deadline
+// no page can see (a captured scheduler.postTask: no timer id).
 //
 // Nothing here calls a page-replaceable built-in: the Blob is built from a prototype-less
-// iterable (./safe.ts `one`, so a replaced Array iterator is never asked), part records are
+// iterable (so a replaced Array iterator is never asked), part records are
 // written with a captured defineProperty (an index setter on Array.prototype is never met).
 import { LIMITS, type ChunkBlob, type ChunkPart } from '../bridge/messages.js';
 
