@@ -2,7 +2,7 @@
 // chunk is the page's), sent when full, at the deadline or before anything else, and built
 // without asking any built-in the page can replace after install.
 import { describe, expect, it } from 'vitest';
-import type { ChunkBlob } from '../bridge/messages.js';
+import type { ChunkBlob, ChunkBytes } from '../bridge/messages.js';
 import { createBlobGather } from './blob-gather.js';
 import { captureGatherDeps } from './gather-deps.js';
 
@@ -46,8 +46,13 @@ function gatherOn(opts: { maxBytes?: number; maxParts?: number; visibility?: () 
   const captured = captureGatherDeps(w.win);
   if (!captured) throw new Error('nothing captured');
   const sent: ChunkBlob[] = [];
-  const g = createBlobGather({ ...captured.deps, send: (m) => void sent.push(m), ...opts });
-  return { ...w, g, sent, captured };
+  const bytes: ChunkBytes[] = [];
+  const g = createBlobGather({
+    ...captured.deps,
+    send: (m) => void (m.kind === 'chunk-blob' ? sent.push(m) : bytes.push(m)),
+    ...opts,
+  });
+  return { ...w, g, sent, bytes, captured };
 }
 
 /** Each part's bytes, read back from its Blob, as the panel's transport does. */
@@ -122,6 +127,29 @@ describe('the tap gathers chunks into Blobs', () => {
     expect(t.tasks.size).toBe(0);
   });
 
+  it('sends the chunks as bytes, exact and in order, when the browser refuses to make a Blob', async () => {
+    const t = gatherOn({ maxBytes: 4 });
+    const refuse = (): never => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    };
+    const g = createBlobGather({
+      ...t.captured.deps,
+      Blob: refuse as unknown as typeof Blob,
+      maxBytes: 4,
+      send: (m) => void (m.kind === 'chunk-blob' ? t.sent.push(m) : t.bytes.push(m)),
+    });
+    g.add({ streamId: 'a', seq: 1, t: 1, bytes: new Uint8Array([1, 2]) });
+    g.add({ streamId: 'b', seq: 1, t: 2, bytes: new Uint8Array([3]) });
+    g.flush();
+    g.add({ streamId: 'a', seq: 2, t: 3, bytes: new Uint8Array([4, 5, 6, 7, 8]) }); // bigger than a batch
+    expect(t.sent).toEqual([]);
+    expect(t.bytes.map((m) => [m.streamId, m.seq, m.t, [...m.bytes]])).toEqual([
+      ['a', 1, 1, [1, 2]],
+      ['b', 1, 2, [3]],
+      ['a', 2, 3, [4, 5, 6, 7, 8]],
+    ]);
+  });
+
   it('captures nothing without scheduler.postTask (the tap then sends bytes as before)', () => {
     const w = gatherWindow();
     expect(captureGatherDeps({ ...w.win, scheduler: undefined })).toBeUndefined();
@@ -133,7 +161,7 @@ describe('the tap gathers chunks into Blobs', () => {
     if (!captured) throw new Error('nothing captured');
     // Maps, not arrays: the test's own pushes would meet the trapped index setter.
     const sent = new Map<number, ChunkBlob>();
-    const g = createBlobGather({ ...captured.deps, send: (m) => void sent.set(sent.size, m) });
+    const g = createBlobGather({ ...captured.deps, send: (m) => void sent.set(sent.size, m as ChunkBlob) });
     const calls = new Map<number, string>();
     const trap = (name: string) =>
       function trap() {

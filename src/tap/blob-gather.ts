@@ -11,7 +11,7 @@
 // Nothing here calls a page-replaceable built-in: the Blob is built from a prototype-less
 // iterable (so a replaced Array iterator is never asked), part records are
 // written with a captured defineProperty (an index setter on Array.prototype is never met).
-import { LIMITS, type ChunkBlob, type ChunkPart } from '../bridge/messages.js';
+import { LIMITS, type ChunkBlob, type ChunkBytes, type ChunkPart } from '../bridge/messages.js';
 
 export interface GatherDeps {
   readonly Blob: typeof Blob;
@@ -27,7 +27,8 @@ export interface GatherDeps {
   readonly one: (v: unknown) => BlobPart[];
   /** Runs `fn` after about `ms`, or returns false when it cannot (the batch then goes now). */
   readonly later: (fn: () => void, ms: number) => boolean;
-  readonly send: (m: ChunkBlob) => void;
+  /** A batch; or, when no Blob could be made, its chunks one by one as bytes. */
+  readonly send: (m: ChunkBlob | ChunkBytes) => void;
   readonly maxBytes?: number;
   readonly maxParts?: number;
   readonly ms?: number;
@@ -51,12 +52,27 @@ export function createBlobGather(deps: GatherDeps): BlobGather {
   let scheduled = false;
   const flush = (): void => {
     if (count === 0 || !ab) return;
-    const blob = new deps.Blob(deps.one(new deps.Uint8Array(ab, 0, len)));
-    const m: ChunkBlob = { kind: 'chunk-blob', blob, parts };
+    const list = parts;
+    const n = count;
+    const size = len;
     parts = [];
     count = 0;
     len = 0;
-    deps.send(m);
+    let blob: Blob;
+    try {
+      blob = new deps.Blob(deps.one(new deps.Uint8Array(ab, 0, size)));
+    } catch {
+      // No Blob to be had (the browser's Blob storage refused): the chunks go as bytes instead.
+      for (let i = 0, at = 0; i < n; i++) {
+        const p = list[i] as ChunkPart;
+        const bytes = new deps.Uint8Array(p.size);
+        deps.set(bytes, new deps.Uint8Array(ab, at, p.size), 0);
+        at += p.size;
+        deps.send({ kind: 'stream-chunk', streamId: p.streamId, seq: p.seq, t: p.t, bytes });
+      }
+      return;
+    }
+    deps.send({ kind: 'chunk-blob', blob, parts: list });
   };
   const due = (): void => {
     scheduled = false;
@@ -71,7 +87,15 @@ export function createBlobGather(deps: GatherDeps): BlobGather {
         // Bigger than a whole batch (never from the tap, whose chunks are ≤ 512 kB): alone.
         const part: ChunkPart[] = [];
         deps.defineAt(part, 0, { streamId: c.streamId, seq: c.seq, t: c.t, size: n });
-        return deps.send({ kind: 'chunk-blob', blob: new deps.Blob(deps.one(c.bytes)), parts: part });
+        let one: Blob;
+        try {
+          one = new deps.Blob(deps.one(c.bytes));
+        } catch {
+          const bytes = new deps.Uint8Array(n);
+          deps.set(bytes, c.bytes, 0);
+          return deps.send({ kind: 'stream-chunk', streamId: c.streamId, seq: c.seq, t: c.t, bytes });
+        }
+        return deps.send({ kind: 'chunk-blob', blob: one, parts: part });
       }
       if (!buf) {
         ab = new deps.ArrayBuffer(max);
