@@ -1,7 +1,8 @@
 // The isolated-world relay: takes the tap's private MessagePort from the one handshake
 // window message, validates and sanitises everything the tap sends, caps every stream by
 // bytes, keeps a bounded buffer (small until a panel first connects) and, while a panel
-// watches the tab, forwards live over a runtime port to the service worker. When the
+// watches the tab, forwards live over a runtime port to the service worker (and tells the
+// tap to gather its chunks into Blobs itself while that port structure-clones). When the
 // document goes away it ends its open streams ('navigated').
 //
 // Trust: the handshake must come from this very window (event.source), carry our source
