@@ -6,7 +6,8 @@
 // closure and is only ever the receiver of the captured postMessage (a bound `call`, so
 // no Reflect.apply, Function.prototype.call or port method is looked up at send time).
 // What waits on the port for the relay is bounded by bytes (./tap-queue.ts); the relay's
-// acknowledgements come back on the same port.
+// acknowledgements come back on the same port, and so does its word on whether chunks may
+// leave gathered into Blobs (./blob-gather.ts: only while a panel watches).
 import { LIMITS, PROTOCOL_VERSION, randomId, SOURCE, type TapHandshake } from '../bridge/messages.js';
 import type { TapEmit } from './context.js';
 import { createTapQueue } from './tap-queue.js';
@@ -30,13 +31,16 @@ export type ChannelWindowWithBlobs = ChannelWindow & Partial<GatherWindow>;
 type Send = (port: MessagePort, msg: unknown, transfer?: Iterable<Transferable>) => void;
 
 /**
+ * The emitter, and whether it gathers chunks into Blobs right now: then any view of a page's
+ * chunk may be handed over as it is (./blob-gather.ts copies it at once, exactly).
+ */
+export type ChannelEmit = TapEmit & { readonly gathering: () => boolean };
+
+/**
  * `onControl` receives what the relay sends back on the port besides acknowledgements
  * (replay controls). The onmessage setter and the data getter are captured at install, so a
  * page that later replaces MessageEvent.prototype.data never learns that anything arrived.
  */
-/** The emitter, and whether it gathers chunks into Blobs right now (then any view of a page's chunk may be handed over as it is: it is copied at once, exactly). */
-export type ChannelEmit = TapEmit & { readonly gathering: () => boolean };
-
 export function createChannelEmitter(win: ChannelWindowWithBlobs, onControl?: (data: unknown) => void): ChannelEmit {
   const uncurry = win.Function.prototype.bind.bind(win.Function.prototype.call) as (fn: unknown) => unknown;
   const send = uncurry(win.MessagePort.prototype.postMessage) as Send;
