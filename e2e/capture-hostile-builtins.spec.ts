@@ -1,6 +1,7 @@
 // "A tap the page cannot subvert": a page that replaces the built-ins a tap could call
 // (Reflect.apply, Promise.prototype.then, MessagePort.prototype.postMessage, Function
-// .prototype.call/apply/bind, the Array iterator, Date.now, performance.now), in its head
+// .prototype.call/apply/bind, the Array iterator, Date.now, performance.now, and what the
+// tap's Blob path uses while a panel watches: Blob, TypedArray set, scheduler.postTask), in its head
 // or after load, recording or throwing, neither obtains our port nor makes a request
 // fail; every request answers as without the extension, the real traffic is captured,
 // nothing forged arrives and the tap's timestamps are its own.
@@ -21,7 +22,7 @@ for (const when of ['head', 'load'] as const) {
       await Promise.all([page.goto(url), barePage.goto(url)]);
       const run = () => (window as unknown as { runRequests: () => Promise<Record<string, unknown>> }).runRequests();
       const [withExt, without] = await Promise.all([page.evaluate(run), barePage.evaluate(run)]);
-      expect(without).toMatchObject({ fetchJson: true, stolen: 0 });
+      expect(without).toMatchObject({ fetchJson: true, stolen: 0, blobPathCalls: 0 });
       expect(typeof without.fetchRead).toBe('number');
       expect(withExt).toEqual(without);
       await expect

@@ -87,6 +87,34 @@ test('an EventSource of 300 × 1 MB: capture stops at 64 MB, health says so, the
   await expect(health(panel)).toContainText('2 streams');
 });
 
+test('a fetch stream of 80 × 1 MB with the panel open (Blob batches from the tap): capture stops at 64 MB, the page reads it all', async ({
+  page,
+  server,
+  openPanelTab,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto(`${server.url}/pages/blank.html`);
+  const panel = await openPanelTab(page);
+  await expect(health(panel)).toContainText('connected');
+  const read = await page.evaluate(async () => {
+    const reader = ((await fetch('/big-es?n=80&size=1048576')).body as ReadableStream<Uint8Array>).getReader();
+    let n = 0;
+    for (;;) {
+      const r = await reader.read();
+      if (r.done) return n;
+      n += r.value.byteLength;
+    }
+  });
+  expect(read).toBe(80 * (1048576 + 8) + 'event: done\ndata: end\n\n'.length); // the page got everything
+  await expect(health(panel)).toContainText('1 cut at cap', { timeout: 60_000 });
+  await expect(health(panel)).toHaveAttribute(
+    'title',
+    /capture of stream http:\/\/127\.0\.0\.1:\d+\/big-es\?n=80&size=1048576 stopped at 64 MB/,
+  );
+  await page.evaluate(() => fetch('/sse?events=3').then((r) => r.text()));
+  await expect(health(panel)).toContainText('2 streams');
+});
+
 test("a Web Worker's event stream, which the tap cannot read, is named in capture health", async ({
   page,
   server,

@@ -8,11 +8,8 @@ import { createChannelEmitter } from '../src/tap/channel.js';
 
 let replayControl: ((data: unknown) => void) | undefined;
 try {
-  installTap(
-    window,
-    createChannelEmitter(window, (data) => replayControl?.(data)),
-    { onReplayControl: (fn) => (replayControl = fn) },
-  );
+  const emit = createChannelEmitter(window, (data) => replayControl?.(data));
+  installTap(window, emit, { onReplayControl: (fn) => (replayControl = fn), gathering: emit.gathering });
 } catch {
   // the page must never see our failure
 }

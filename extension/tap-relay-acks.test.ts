@@ -34,4 +34,16 @@ describe('relay acks and the tap queue', () => {
     expect(seen).toEqual([123, 127]);
     expect(msgs.map((m) => queueWeight(m, (b) => b.byteLength))).toEqual([123, 4, 0]);
   });
+
+  it("weighs the tap's Blob batch as the chunks the tap's queue counted: their bytes together", () => {
+    const q = createTapQueue(deps);
+    const passed = [chunk('s', 1, 300), chunk('s', 2, 200)].flatMap((m) => q.pass(m));
+    const blob = new Blob(passed.map((m) => (m.kind === 'stream-chunk' ? m.bytes : new Uint8Array(0)) as BlobPart));
+    const parts = [1, 2].map((seq, i) => ({ streamId: 's', seq, t: seq, size: i === 0 ? 300 : 200 }));
+    const seen: number[] = [];
+    createTapAcks((a) => seen.push(a.received), 1).took({ kind: 'chunk-blob', blob, parts });
+    expect(seen).toEqual([500]);
+    q.ack(500); // all of it: the queue has room for a whole cap again
+    expect(q.pass(chunk('s', 3, 1000)).map((m) => m.kind)).toEqual(['stream-chunk']);
+  });
 });

@@ -108,6 +108,7 @@ export function isTapWireMessage(x: unknown): x is TapWireMessage {
   if (x.kind === 'stream-chunk') {
     return streamHead(x) && isBytes(x.bytes) && x.bytes.byteLength <= LIMITS.chunkBytes;
   }
+  if (x.kind === 'chunk-blob') return chunkBlobOk(x);
   return isCommonTap(x) === true;
 }
 

@@ -97,7 +97,13 @@ export type TapWireMessage =
       readonly seq: number;
       readonly t: number;
       readonly bytes: Uint8Array;
-    };
+    }
+  /**
+   * Chunks gathered by the tap itself into one Blob (only after the relay's `relay-blobs`):
+   * the page's thread then copies each chunk once into a buffer and makes one Blob per
+   * 2 MB, instead of a message per chunk and the relay's own copy (src/tap/blob-gather.ts).
+   */
+  | ChunkBlob;
 
 export interface ChunkPart {
   readonly streamId: string;
@@ -124,6 +130,13 @@ export interface ChunkBytes {
 export interface RelayAck {
   readonly kind: 'relay-ack';
   readonly received: number;
+}
+
+/** Relay → tap on the private port: whether chunks may go as Blobs (see src/tap/blob-gather.ts). */
+export interface RelayBlobs {
+  readonly kind: 'relay-blobs';
+  /** Gather chunks into Blobs (a panel watches and ports structure-clone), or send bytes again. */
+  readonly on: boolean;
 }
 
 /**

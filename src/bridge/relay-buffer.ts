@@ -37,6 +37,9 @@ export function estimateBytes(msg: Buffered): number {
       return 128 + msg.data.length + msg.event.length;
     case 'stream-open':
       return 512 + msg.url.length + (msg.requestBody?.length ?? 0);
+    case 'chunk-blob':
+      // The tap's gathered chunks: their bytes are held in the browser's Blob storage for us.
+      return msg.blob.size + 96 * msg.parts.length;
     default:
       return 256;
   }
@@ -62,7 +65,7 @@ export function createRelayBuffer(maxMessages: number, maxBytes: number): RelayB
     head++;
     bytes -= e.size;
     if (!e.delivered) {
-      lost++;
+      lost += e.msg.kind === 'chunk-blob' ? e.msg.parts.length : 1;
       lostBytes += e.size;
     }
     // Compact now and then so dropping stays O(1) amortised without unbounded holes.

@@ -43,6 +43,7 @@ export function saneHeaders(headers: Readonly<Record<string, string>>): Record<s
 
 /** The same message with its page-claimed values made sane (ids were checked by the guards). */
 export function sanitizeTapMessage(m: TapWireMessage, now: number, docUrl: string): TapWireMessage {
+  if (m.kind === 'chunk-blob') return { ...m, parts: m.parts.map((p) => ({ ...p, t: saneTime(p.t, now) })) };
   const t = saneTime(m.t, now);
   switch (m.kind) {
     case 'stream-open':

@@ -40,6 +40,12 @@ export function tapPort(): MessagePortLike & { send(d: unknown): void } {
   return p;
 }
 
+/** A tap port that also records what the relay sends back (acknowledgements, relay-blobs). */
+export function answeringTapPort(): MessagePortLike & { send(d: unknown): void; readonly back: unknown[] } {
+  const back: unknown[] = [];
+  return Object.assign(tapPort(), { back, postMessage: (m: unknown) => void back.push(m) });
+}
+
 export const handshake = { source: SOURCE, v: PROTOCOL_VERSION, kind: 'tap-port', nonce: '0123456789abcdef0123' };
 export const open = (streamId: string): TapWireMessage => ({
   kind: 'stream-open',
@@ -87,7 +93,7 @@ export function world(opts: WorldOptions = {}) {
     for (const h of connectHandlers) h(b);
     return a;
   };
-  const startTabRelay = (tabId: number) => {
+  const startTabRelay = <P extends MessagePortLike & { send(d: unknown): void }>(tabId: number, port?: P) => {
     const win = fakeWin();
     const self = {};
     const relay = startRelay({
@@ -100,9 +106,9 @@ export function world(opts: WorldOptions = {}) {
       randomId: () => `doc-${tabId}`,
       ...relayOpts,
     });
-    const port = tapPort();
-    const stopped = win.dispatch({ source: self, data: handshake, ports: [port] });
-    return { win, self, relay, port, stopped };
+    const tap = port ?? (tapPort() as P);
+    const stopped = win.dispatch({ source: self, data: handshake, ports: [tap] });
+    return { win, self, relay, port: tap, stopped };
   };
   let panels = 0;
   const panel = (tabId: number) => {

@@ -1,7 +1,8 @@
 // The isolated-world relay: takes the tap's private MessagePort from the one handshake
 // window message, validates and sanitises everything the tap sends, caps every stream by
 // bytes, keeps a bounded buffer (small until a panel first connects) and, while a panel
-// watches the tab, forwards live over a runtime port to the service worker. When the
+// watches the tab, forwards live over a runtime port to the service worker (and tells the
+// tap to gather its chunks into Blobs itself while that port structure-clones). When the
 // document goes away it ends its open streams ('navigated').
 //
 // Trust: the handshake must come from this very window (event.source), carry our source
@@ -10,7 +11,14 @@
 // is no secret shared between worlds, so a page whose script could run first (none can,
 // short of a browser bug) could hand us its own port; everything on the port is still
 // shape- and size-checked, so the worst case is forged captures of that page itself.
-import { envelope, LIMITS, type RelayMessage, type RouterToRelay, type TapWireMessage } from './messages.js';
+import {
+  envelope,
+  LIMITS,
+  type RelayBlobs,
+  type RelayMessage,
+  type RouterToRelay,
+  type TapWireMessage,
+} from './messages.js';
 import { isEnvelope, isRouterToRelay, isTapHandshake, isTapWireMessage } from './guards.js';
 import { bytesToBase64 } from './base64.js';
 import { createRelayBuffer, type Buffered } from './relay-buffer.js';
@@ -94,6 +102,23 @@ export function startRelay(deps: RelayDeps): Relay {
   let blobs = false;
   const later = deps.later;
   const batch = later ? createChunkBlobBatch({ send: (m) => post(m), later }) : undefined;
+  // While a panel watches, the tap gathers its chunks into Blobs itself (src/tap/blob-gather.ts);
+  // with none, it sends bytes as before (a Blob nobody reads would only hold the browser's
+  // memory until a garbage collection). A Blob from a tap never told is refused (a JSON port
+  // would turn it into `{}`); one still in flight after "off" is taken like any chunk.
+  let toldTap = false;
+  let tapBlobs = false;
+  const syncTap = (): void => {
+    const want = blobs && batch !== undefined && live && port !== undefined;
+    if (want === tapBlobs || !tapPort?.postMessage) return;
+    try {
+      tapPort.postMessage({ kind: 'relay-blobs', on: want } satisfies RelayBlobs);
+      tapBlobs = want;
+      toldTap ||= want;
+    } catch {
+      // a closed port: nothing more comes from it
+    }
+  };
 
   const post = (msg: RelayMessage): void => {
     const p = port;
@@ -103,6 +128,7 @@ export function startRelay(deps: RelayDeps): Relay {
     } catch {
       port = undefined;
       live = false;
+      syncTap();
     }
   };
   /** Everything but a batched chunk goes after what the batch holds: order is kept. */
@@ -160,6 +186,7 @@ export function startRelay(deps: RelayDeps): Relay {
       buffer.clear();
       send(bufferState());
     } else forwardReplay(msg, deps.top, tapPort?.postMessage ? (tapPort as Required<MessagePortLike>) : undefined);
+    syncTap();
   };
 
   const connect = (): void => {
@@ -172,6 +199,7 @@ export function startRelay(deps: RelayDeps): Relay {
         if (port !== p) return;
         port = undefined;
         live = false; // buffering goes on; a nudge or a new panel reconnects us
+        syncTap();
       });
     } catch {
       port = undefined; // extension reloaded: this relay is orphaned, stay quiet
@@ -180,7 +208,7 @@ export function startRelay(deps: RelayDeps): Relay {
 
   const fromTap = (data: unknown): void => {
     acks.took(data);
-    if (!isTapWireMessage(data)) {
+    if (!isTapWireMessage(data) || (data.kind === 'chunk-blob' && !toldTap)) {
       rejected++;
       return;
     }
@@ -196,6 +224,7 @@ export function startRelay(deps: RelayDeps): Relay {
     e.stopImmediatePropagation();
     deps.win.removeEventListener('message', onWindowMessage, true);
     p.onmessage = (ev) => fromTap(ev.data);
+    syncTap();
   };
 
   // The document is going (navigation, reload, frame removed): its streams die with it.

@@ -8,7 +8,7 @@
 // .then or the reader's methods can neither stall nor observe the copy.
 import { LIMITS, type StreamEndReason } from '../bridge/messages.js';
 import { errorText, isAbortError, type TapContext } from './context.js';
-import { copyBytes } from './bytes.js';
+import { copyBytes, viewBytes } from './bytes.js';
 
 export interface CopySink {
   /** `own`: the bytes are our copy (transfer them); otherwise the page's chunk, to be cloned now. `t`: when it arrived. */
@@ -41,11 +41,14 @@ export function copyBody(ctx: TapContext, body: ReadableStream<Uint8Array>, sink
     try {
       copied += n;
       if (copied > ctx.cap) return end('capture-truncated');
-      // A chunk that is its whole buffer (the usual network chunk) is cloned by postMessage in
-      // native code before we hand it to the page; anything else is copied here first.
+      // A chunk that is its whole buffer is cloned by postMessage in native code before we
+      // hand it to the page, and any view is copied exactly into the transport's Blob batch
+      // when it gathers; anything else is copied here first (a view's clone is its whole buffer).
       const t = ctx.now();
-      if (n <= LIMITS.chunkBytes && I.byteOffset(value) === 0 && I.abByteLength(I.bufferOf(value)) === n)
+      const gathers = ctx.gathering?.() === true;
+      if (n <= LIMITS.chunkBytes && (gathers || (I.byteOffset(value) === 0 && I.abByteLength(I.bufferOf(value)) === n)))
         sink.chunk(value, false, t);
+      else if (gathers) viewBytes(I, value, n, (part) => sink.chunk(part, false, t));
       else copyBytes(I, value, n, (part) => sink.chunk(part, true, t));
     } catch {
       // never into the page

@@ -17,3 +17,11 @@ export function copyBytes(I: Intrinsics, value: Uint8Array, n: number, each?: (p
   }
   return last;
 }
+
+/** Views (no copy) of at most LIMITS.chunkBytes over `value`, for a consumer that copies at once. */
+export function viewBytes(I: Intrinsics, value: Uint8Array, n: number, each: (part: Uint8Array) => void): void {
+  const buf = I.bufferOf(value);
+  const off = I.byteOffset(value);
+  for (let i = 0; i < n; i += LIMITS.chunkBytes)
+    each(new I.Uint8Array(buf, off + i, n - i < LIMITS.chunkBytes ? n - i : LIMITS.chunkBytes));
+}

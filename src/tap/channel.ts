@@ -6,10 +6,13 @@
 // closure and is only ever the receiver of the captured postMessage (a bound `call`, so
 // no Reflect.apply, Function.prototype.call or port method is looked up at send time).
 // What waits on the port for the relay is bounded by bytes (./tap-queue.ts); the relay's
-// acknowledgements come back on the same port.
+// acknowledgements come back on the same port, and so does its word on whether chunks may
+// leave gathered into Blobs (./blob-gather.ts: only while a panel watches).
 import { LIMITS, PROTOCOL_VERSION, randomId, SOURCE, type TapHandshake } from '../bridge/messages.js';
 import type { TapEmit } from './context.js';
 import { createTapQueue } from './tap-queue.js';
+import { createBlobGather, type BlobGather } from './blob-gather.js';
+import { captureGatherDeps, type GatherWindow } from './gather-deps.js';
 
 export interface ChannelWindow {
   readonly MessageChannel: typeof MessageChannel;
@@ -23,14 +26,22 @@ export interface ChannelWindow {
   postMessage(message: unknown, targetOrigin: string, transfer?: Transferable[]): void;
 }
 
+export type ChannelWindowWithBlobs = ChannelWindow & Partial<GatherWindow>;
+
 type Send = (port: MessagePort, msg: unknown, transfer?: Iterable<Transferable>) => void;
+
+/**
+ * The emitter, and whether it gathers chunks into Blobs right now: then any view of a page's
+ * chunk may be handed over as it is (./blob-gather.ts copies it at once, exactly).
+ */
+export type ChannelEmit = TapEmit & { readonly gathering: () => boolean };
 
 /**
  * `onControl` receives what the relay sends back on the port besides acknowledgements
  * (replay controls). The onmessage setter and the data getter are captured at install, so a
  * page that later replaces MessageEvent.prototype.data never learns that anything arrived.
  */
-export function createChannelEmitter(win: ChannelWindow, onControl?: (data: unknown) => void): TapEmit {
+export function createChannelEmitter(win: ChannelWindowWithBlobs, onControl?: (data: unknown) => void): ChannelEmit {
   const uncurry = win.Function.prototype.bind.bind(win.Function.prototype.call) as (fn: unknown) => unknown;
   const send = uncurry(win.MessagePort.prototype.postMessage) as Send;
   const post = uncurry(win.postMessage) as (w: unknown, m: unknown, origin: string, t: Transferable[]) => void;
@@ -57,12 +68,21 @@ export function createChannelEmitter(win: ChannelWindow, onControl?: (data: unkn
     now: () => now(win.Date),
     byteLength: (b) => byteLength(b) as number,
   });
+  // Everything the Blob path needs, captured now; undefined where this window lacks it.
+  const gatherDeps = captureGatherDeps(win);
+  let gather: BlobGather | undefined;
   const dataOf = getter(win.MessageEvent.prototype, 'data');
   setter(win.MessagePort.prototype, 'onmessage')(port, (e: unknown) => {
-    const d = dataOf(e) as { kind?: unknown; received?: unknown } | null;
+    const d = dataOf(e) as { kind?: unknown; received?: unknown; on?: unknown } | null;
     if (typeof d === 'object' && d !== null && d.kind === 'relay-ack' && typeof d.received === 'number')
       queue.ack(d.received);
-    else if (onControl) {
+    else if (typeof d === 'object' && d !== null && d.kind === 'relay-blobs') {
+      if (d.on === true && gatherDeps) gather ??= createBlobGather({ ...gatherDeps.deps, send: (m) => send(port, m) });
+      else if (d.on === false) {
+        gather?.flush();
+        gather = undefined;
+      }
+    } else if (onControl) {
       try {
         onControl(d);
       } catch {
@@ -70,13 +90,23 @@ export function createChannelEmitter(win: ChannelWindow, onControl?: (data: unkn
       }
     }
   });
-  return (msg, transfer) => {
+  const emit: TapEmit = (msg, transfer) => {
     const out = queue.pass(msg);
     // An index loop: array iteration would call the page's Array.prototype[Symbol.iterator].
     for (let i = 0; i < out.length; i++) {
       const m = out[i]!;
+      if (gather) {
+        // Gathered only while a deadline can be kept (a hidden page's delayed tasks are throttled).
+        if (m.kind === 'stream-chunk' && gatherDeps?.canWait()) {
+          gather.add(m);
+          continue;
+        }
+        gather.flush();
+      }
       if (m === msg && transfer) send(port, m, transfer);
       else send(port, m);
     }
   };
+  const gathering = (): boolean => gather !== undefined && gatherDeps?.canWait() === true;
+  return win.Object.assign(emit, { gathering });
 }

@@ -53,7 +53,12 @@ export function createLater(
 }
 
 /** Wraps a sink so small same-millisecond chunks are merged (always into our own copy). */
-export function batchSink(I: Intrinsics, sink: CopySink, later: Later | undefined): CopySink {
+export function batchSink(
+  I: Intrinsics,
+  sink: CopySink,
+  later: Later | undefined,
+  gathering?: () => boolean,
+): CopySink {
   if (!later) return sink;
   let buf: Uint8Array | undefined;
   let len = 0;
@@ -69,8 +74,10 @@ export function batchSink(I: Intrinsics, sink: CopySink, later: Later | undefine
   return {
     chunk(bytes, own, at) {
       const n = I.byteLength(bytes);
-      if (len > 0 && (n >= SMALL_CHUNK || at !== t || len + n > BATCH_BYTES)) flush();
-      if (n >= SMALL_CHUNK) return sink.chunk(bytes, own, at);
+      // A transport that gathers Blobs merges chunks itself, with one copy.
+      const direct = n >= SMALL_CHUNK || gathering?.() === true;
+      if (len > 0 && (direct || at !== t || len + n > BATCH_BYTES)) flush();
+      if (direct) return sink.chunk(bytes, own, at);
       buf ??= new I.Uint8Array(BATCH_BYTES);
       I.taSet(buf, bytes, len);
       len += n;

@@ -24,6 +24,8 @@ export interface TapContext {
   readonly maskAs: Disguise['maskAs'];
   /** Runs a function on the next task (a private MessageChannel); undefined where there is none. */
   readonly later?: (fn: () => void) => void;
+  /** True while the transport copies each chunk at once, exactly (a Blob batch): hand it the page's view. */
+  readonly gathering?: () => boolean;
   readonly I: Intrinsics;
   readonly S: Safe;
 }

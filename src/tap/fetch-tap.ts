@@ -93,6 +93,7 @@ export function installFetchTap(
           }),
       },
       ctx.later,
+      ctx.gathering,
     );
     const copy = copyBody(ctx, body, sink);
     // Built before anything is emitted: if the constructor refuses, the page gets `res`.

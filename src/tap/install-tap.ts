@@ -34,6 +34,8 @@ export interface TapOptions {
    * (./channel.ts); without it, no replay can be armed in this frame.
    */
   readonly onReplayControl?: (handler: (data: unknown) => void) => void;
+  /** Whether the transport copies a chunk into a Blob at once (./channel.ts): then no copy of ours first. */
+  readonly gathering?: () => boolean;
 }
 
 export function installTap(win: TapWindow, emit: TapEmit, opts: TapOptions = {}): () => void {
@@ -73,6 +75,7 @@ export function installTap(win: TapWindow, emit: TapEmit, opts: TapOptions = {})
     mask: (fn, name, length) => disguise.mask(fn, name, length),
     maskAs: (obj, text) => disguise.maskAs(obj, text),
     ...(scheduler ? { later: scheduler.later } : {}),
+    ...(opts.gathering ? { gathering: opts.gathering } : {}),
     I,
     S,
   };

@@ -1,0 +1,107 @@
+// The tap's port with the Blob path: bytes as before until the relay says a panel watches
+// (relay-blobs on), then Blob batches in order with everything else; bytes again after
+// "off"; the queue counts a Blob's chunks as the relay acknowledges them.
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ChunkBlob, TapWireMessage } from '../bridge/messages.js';
+import { createChannelEmitter } from './channel.js';
+
+const enc = new TextEncoder();
+let closeAll: (() => void) | undefined;
+afterEach(() => closeAll?.());
+
+function channelWorld() {
+  const tasks: (() => void)[] = [];
+  class FakeScheduler {
+    postTask(fn: () => void): Promise<void> {
+      tasks.push(fn);
+      return Promise.resolve();
+    }
+  }
+  class FakeDocument {
+    get visibilityState(): string {
+      return 'visible';
+    }
+  }
+  let relayEnd: MessagePort | undefined;
+  const got: unknown[] = [];
+  const emit = createChannelEmitter({
+    MessageChannel,
+    MessagePort,
+    Function,
+    crypto: globalThis.crypto,
+    Object,
+    Date,
+    MessageEvent,
+    Uint8Array,
+    Blob,
+    ArrayBuffer,
+    scheduler: new FakeScheduler(),
+    Document: FakeDocument as unknown as typeof Document,
+    document: new FakeDocument() as unknown as Document,
+    postMessage: (_m: unknown, _o: string, t?: Transferable[]) => void (relayEnd = t?.[0] as MessagePort),
+  });
+  const port = relayEnd as unknown as MessagePort;
+  port.onmessage = (e) => void got.push(e.data);
+  closeAll = () => port.close();
+  /** The relay's side of the port answers after a round trip. */
+  const control = async (m: unknown): Promise<void> => {
+    port.postMessage(m);
+    await settle();
+  };
+  return { emit, got, control, run: () => tasks.splice(0).forEach((fn) => fn()) };
+}
+
+const settle = async (): Promise<void> => {
+  for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
+};
+const chunk = (seq: number, bytes: Uint8Array): TapWireMessage => ({
+  kind: 'stream-chunk',
+  streamId: 's',
+  seq,
+  t: seq,
+  bytes,
+});
+const kinds = (got: unknown[]) => got.map((m) => (m as { kind: string }).kind);
+
+describe('the tap port with the Blob path', () => {
+  it('sends bytes until told, then Blob batches in order with other messages, then bytes again after off', async () => {
+    const w = channelWorld();
+    expect(w.emit.gathering()).toBe(false);
+    w.emit(chunk(1, enc.encode('one')));
+    await w.control({ kind: 'relay-blobs', on: true });
+    expect(w.emit.gathering()).toBe(true);
+    w.emit(chunk(2, new Uint8Array([0xff, 0xfe])));
+    w.emit(chunk(3, enc.encode('three')));
+    w.emit({ kind: 'stream-end', streamId: 's', seq: 4, t: 4, reason: 'complete' }); // the batch goes first
+    w.emit(chunk(5, enc.encode('five')));
+    w.run(); // its deadline
+    await w.control({ kind: 'relay-blobs', on: false });
+    expect(w.emit.gathering()).toBe(false);
+    w.emit(chunk(6, enc.encode('six')));
+    await settle();
+    expect(kinds(w.got)).toEqual(['stream-chunk', 'chunk-blob', 'stream-end', 'chunk-blob', 'stream-chunk']);
+    const first = w.got[1] as ChunkBlob;
+    expect(first.parts.map((p) => [p.seq, p.size])).toEqual([
+      [2, 2],
+      [3, 5],
+    ]);
+    expect([...new Uint8Array(await first.blob.arrayBuffer())]).toEqual([0xff, 0xfe, ...enc.encode('three')]);
+    expect(await (w.got[3] as ChunkBlob).blob.text()).toBe('five');
+  });
+
+  it("counts a Blob's chunks on the queue: what the relay has not acknowledged still bounds it", async () => {
+    const w = channelWorld();
+    await w.control({ kind: 'relay-blobs', on: true });
+    const mb = new Uint8Array(512 * 1024);
+    // 16 MB unacknowledged is the queue's bound: the 33rd half-megabyte cuts the stream.
+    for (let i = 1; i <= 33; i++) w.emit(chunk(i, mb));
+    w.run();
+    await settle();
+    const blobs = w.got.filter((m) => (m as { kind: string }).kind === 'chunk-blob') as ChunkBlob[];
+    expect(blobs.reduce((n, b) => n + b.blob.size, 0)).toBe(32 * mb.byteLength);
+    expect(w.got.find((m) => (m as { kind: string }).kind === 'stream-end')).toMatchObject({
+      reason: 'capture-truncated',
+      seq: 33,
+    });
+  });
+});
