@@ -66,8 +66,28 @@ export async function connectPanel(
     panel.evaluate(() => ({ ...(globalThis as unknown as { __stats: { messages: number; chars: number } }).__stats }));
 }
 
-export function readBig(page: Page, url: string): Promise<{ ms: number; bytes: number }> {
+/** Event-loop lateness of a 10 ms timer while the page reads: what a click or key would wait. */
+export interface LoopLag {
+  readonly meanMs: number;
+  readonly maxMs: number;
+}
+
+export function readBig(page: Page, url: string): Promise<{ ms: number; bytes: number; lag: LoopLag }> {
   return page.evaluate(async (u) => {
+    // A timer due every 10 ms: how late it fires is how long input would wait behind the
+    // page's own tasks (the tap's work runs inside them).
+    let due = performance.now() + 10;
+    let sum = 0;
+    let n = 0;
+    let max = 0;
+    const probe = setInterval(() => {
+      const now = performance.now();
+      const late = Math.max(0, now - due);
+      sum += late;
+      n++;
+      max = Math.max(max, late);
+      due = now + 10;
+    }, 10);
     const t0 = performance.now();
     const reader = ((await fetch(u)).body as ReadableStream<Uint8Array>).getReader();
     let bytes = 0;
@@ -76,7 +96,9 @@ export function readBig(page: Page, url: string): Promise<{ ms: number; bytes: n
       if (done) break;
       bytes += value.byteLength;
     }
-    return { ms: performance.now() - t0, bytes };
+    const ms = performance.now() - t0;
+    clearInterval(probe);
+    return { ms, bytes, lag: { meanMs: n > 0 ? sum / n : 0, maxMs: max } };
   }, url);
 }
 
@@ -102,6 +124,8 @@ export async function compareBig(
   const renderer = { with: [] as number[], without: [] as number[], ratio: [] as number[] };
   const browser = { with: [] as number[], without: [] as number[], ratio: [] as number[] };
   const tasks = { with: [] as number[], without: [] as number[], ratio: [] as number[] };
+  const lagMean = { with: [] as number[], without: [] as number[], ratio: [] as number[] };
+  const lagMax = { with: [] as number[], without: [] as number[], ratio: [] as number[] };
   for (let i = 0; i < 1 + rounds; i++) {
     const order = i % 2 ? (['with', 'without'] as const) : (['without', 'with'] as const);
     const r = { with: 0, without: 0 };
@@ -109,6 +133,8 @@ export async function compareBig(
     const rc = { with: 0, without: 0 };
     const bc = { with: 0, without: 0 };
     const tw = { with: 0, without: 0 };
+    const lm = { with: 0, without: 0 };
+    const lx = { with: 0, without: 0 };
     for (const who of order) {
       const m = await mainThreadCpu(page[who], () => readBig(page[who], url));
       r[who] = m.result.ms;
@@ -116,6 +142,8 @@ export async function compareBig(
       rc[who] = m.rendererCpuMs;
       bc[who] = m.browserCpuMs;
       tw[who] = m.taskMs;
+      lm[who] = m.result.lag.meanMs;
+      lx[who] = m.result.lag.maxMs;
     }
     if (i === 0) continue; // warm-up
     for (const [acc, x] of [
@@ -124,6 +152,8 @@ export async function compareBig(
       [renderer, rc],
       [browser, bc],
       [tasks, tw],
+      [lagMean, lm],
+      [lagMax, lx],
     ] as const) {
       acc.with.push(x.with);
       acc.without.push(x.without);
@@ -140,5 +170,9 @@ export async function compareBig(
     `${''.padEnd(22)} main-thread task wall time: with ${median(tasks.with).toFixed(0)} ms, without ${median(tasks.without).toFixed(0)} ms; ` +
       `CPU of the page's renderer, all threads: with ${median(renderer.with).toFixed(0)} ms, without ${median(renderer.without).toFixed(0)} ms (${median(renderer.ratio).toFixed(2)}x); ` +
       `whole browser: with ${median(browser.with).toFixed(0)} ms, without ${median(browser.without).toFixed(0)} ms (${median(browser.ratio).toFixed(2)}x)`,
+  );
+  console.log(
+    `${''.padEnd(22)} input wait (a 10 ms timer's lateness while reading): mean with ${median(lagMean.with).toFixed(1)} ms, without ${median(lagMean.without).toFixed(1)} ms; ` +
+      `worst with ${median(lagMax.with).toFixed(1)} ms, without ${median(lagMax.without).toFixed(1)} ms (medians over rounds)`,
   );
 }
