@@ -6,6 +6,7 @@
 // put on Object.prototype or Array.prototype (an iterator, an index setter) is consulted.
 import type { ChunkPart } from '../bridge/messages.js';
 import type { GatherDeps } from './blob-gather.js';
+import { oneValueIterable } from './one-iterable.js';
 
 export interface GatherWindow {
   readonly Blob: typeof Blob;
@@ -57,17 +58,7 @@ export function captureGatherDeps(win: Needs & Partial<GatherWindow>): CapturedG
   const setPrototypeOf = O.setPrototypeOf;
   const iterator = Symbol.iterator;
   const bare = <T extends object>(o: T): T => setPrototypeOf(o, null) as T;
-  const one = (value: unknown): BlobPart[] => {
-    let done = false;
-    const it = bare({
-      next: () => {
-        if (done) return bare({ value: undefined, done: true });
-        done = true;
-        return bare({ value, done: false });
-      },
-    });
-    return bare({ [iterator]: () => it }) as unknown as BlobPart[];
-  };
+  const one = (value: unknown): BlobPart[] => oneValueIterable<BlobPart[]>(value, bare, iterator);
   const hidden = (): boolean => {
     try {
       return doc !== undefined && visibility !== undefined && visibility(doc) === 'hidden';

@@ -3,6 +3,7 @@
 // without a prototype (so no getter on Object.prototype is consulted), a transfer list
 // that needs no Array iterator, and errors whose stack starts at the page's own frame.
 import type { Intrinsics } from './intrinsics.js';
+import { oneValueIterable } from './one-iterable.js';
 
 export interface Safe {
   /** Dictionaries handed to natives: no prototype, so no inherited member is read. */
@@ -55,17 +56,7 @@ export function makeSafe(I: Intrinsics): Safe {
     seal,
     then: (p, ok, err) => seal(I.then(seal(p), ok as (v: never) => void, err) as Promise<unknown>),
     promise: (executor) => seal(I.construct(I.Promise, [executor]) as Promise<unknown>),
-    one: (value) => {
-      let done = false;
-      const it = bare({
-        next: () => {
-          if (done) return bare({ value: undefined, done: true });
-          done = true;
-          return bare({ value, done: false });
-        },
-      });
-      return bare({ [iterator]: () => it }) as unknown as Iterable<Transferable>;
-    },
+    one: (value) => oneValueIterable<Iterable<Transferable>>(value, bare, iterator),
     hideFrames: (err, fn) => {
       try {
         if ((typeof err === 'object' && err !== null) || typeof err === 'function')
