@@ -3,25 +3,13 @@
 // other messages exactly as sent. With JSON ports (an older Chrome) the probe does not
 // arrive whole and chunks travel as text, as before.
 import { describe, expect, it } from 'vitest';
-import type { RelayMessage, TapWireMessage } from './messages.js';
+import type { RelayMessage } from './messages.js';
 import { chunkBytes } from './chunk-bytes.js';
-import { open, ORIGIN, tick, world } from './relay-world.test-helper.js';
+import { open, ORIGIN, rawChunk, streamEnd, tick, world } from './relay-world.test-helper.js';
 
 const enc = new TextEncoder();
-const raw = (streamId: string, seq: number, bytes: Uint8Array): TapWireMessage => ({
-  kind: 'stream-chunk',
-  streamId,
-  seq,
-  t: 5,
-  bytes,
-});
-const end = (streamId: string, seq: number): TapWireMessage => ({
-  kind: 'stream-end',
-  streamId,
-  seq,
-  t: 5,
-  reason: 'complete',
-});
+const raw = rawChunk;
+const end = streamEnd;
 const settle = async (): Promise<void> => {
   for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
 };

@@ -3,10 +3,10 @@
 // exact chunks in order with the relay's other messages, the per-stream cap cuts inside a
 // batch, and a batch from a tap never told is refused.
 import { describe, expect, it } from 'vitest';
-import type { ChunkBlob, ChunkPart, RelayMessage, TapWireMessage } from './messages.js';
+import type { ChunkBlob, ChunkPart, RelayMessage } from './messages.js';
 import { chunkBytes } from './chunk-bytes.js';
 import { createRelayBuffer, estimateBytes } from './relay-buffer.js';
-import { answeringTapPort, open, world } from './relay-world.test-helper.js';
+import { answeringTapPort, open, rawChunk, streamEnd, world } from './relay-world.test-helper.js';
 
 const enc = new TextEncoder();
 const settle = async (): Promise<void> => {
@@ -18,20 +18,8 @@ function batch(parts: [string, number, Uint8Array][]): ChunkBlob {
   const list: ChunkPart[] = parts.map(([streamId, seq, b]) => ({ streamId, seq, t: 5, size: b.byteLength }));
   return { kind: 'chunk-blob', blob: new Blob(parts.map((p) => p[2] as BlobPart)), parts: list };
 }
-const raw = (streamId: string, seq: number, bytes: Uint8Array): TapWireMessage => ({
-  kind: 'stream-chunk',
-  streamId,
-  seq,
-  t: 5,
-  bytes,
-});
-const end = (streamId: string, seq: number): TapWireMessage => ({
-  kind: 'stream-end',
-  streamId,
-  seq,
-  t: 5,
-  reason: 'complete',
-});
+const raw = rawChunk;
+const end = streamEnd;
 
 function tapWorld(serialization: 'json' | 'structured_clone', streamBytes?: number) {
   const timers: (() => void)[] = [];

@@ -69,6 +69,22 @@ export const chunk = (streamId: string, seq: number, text: string): TapWireMessa
   bytes: new TextEncoder().encode(text),
 });
 
+/** A chunk of raw bytes from the tap, and a clean stream end. */
+export const rawChunk = (streamId: string, seq: number, bytes: Uint8Array): TapWireMessage => ({
+  kind: 'stream-chunk',
+  streamId,
+  seq,
+  t: 5,
+  bytes,
+});
+export const streamEnd = (streamId: string, seq: number): TapWireMessage => ({
+  kind: 'stream-end',
+  streamId,
+  seq,
+  t: 5,
+  reason: 'complete',
+});
+
 export type WorldOptions = Partial<
   Pick<RelayDeps, 'maxMessages' | 'idleBytes' | 'maxBytes' | 'streamBytes' | 'now' | 'later'>
 > & {
