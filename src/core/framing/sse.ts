@@ -66,6 +66,11 @@ function nextTerminator(bytes: Uint8Array, from: number, anyCR: boolean): number
   return -1;
 }
 
+/** The next line end at or after `from`: in the text when the chunk is ASCII (see push). */
+function nextLineEnd(text: string, bytes: Uint8Array, from: number, ascii: boolean, anyCR: boolean): number {
+  return ascii ? text.indexOf('\n', from) : nextTerminator(bytes, from, anyCR);
+}
+
 export function createSseDecoder(streamId: string): FrameDecoder {
   // Not fatal: invalid UTF-8 becomes U+FFFD, as in a browser's EventSource. One
   // streaming decoder sees every byte in order (except an LF completing a CRLF whose CR
@@ -88,6 +93,9 @@ export function createSseDecoder(streamId: string): FrameDecoder {
   // The chunk being decoded, and whether it holds bytes that are not UTF-8 (asked lazily).
   let chunk: Uint8Array = new Uint8Array(0);
   let chunkInvalid: boolean | undefined;
+  // The decoder holds no bytes of a character begun in an earlier chunk: an ASCII byte
+  // ends whatever sequence was open (as itself, or as U+FFFD and itself).
+  let clean = true;
   const chunkHasInvalidUtf8 = (): boolean => (chunkInvalid ??= hasInvalidUtf8(chunk));
   /** The frame's own bytes when the current chunk holds them all, else the chunk's. */
   const frameHasInvalidUtf8 = (start: number, end: number): boolean =>
@@ -209,7 +217,12 @@ export function createSseDecoder(streamId: string): FrameDecoder {
     let textFrom = 0; // first character not yet taken into a block
     let charEnd = 0; // just past the last terminator character seen
     let i = from;
-    for (let j = nextTerminator(bytes, i, anyCR); j !== -1; j = nextTerminator(bytes, i, anyCR)) {
+    // All ASCII (as many characters as bytes, nothing carried in, no U+FFFD: every
+    // multi-byte character or held-back byte makes the text shorter, every invalid byte a
+    // U+FFFD) and no CR: the k-th byte is the k-th character, so terminators are found in
+    // the text alone, one scan per line instead of a byte scan and a text scan.
+    const ascii = !anyCR && from === 0 && clean && text.length === n && text.indexOf('\uFFFD') === -1;
+    for (let j = nextLineEnd(text, bytes, i, ascii, anyCR); j !== -1; j = nextLineEnd(text, bytes, i, ascii, anyCR)) {
       const pos = total + j;
       const blank = pos === lineStart;
       let size = 1;
@@ -225,7 +238,7 @@ export function createSseDecoder(streamId: string): FrameDecoder {
       }
       i = j + size;
       lineStart = total + i;
-      charEnd = text.indexOf(bytes[j] === LF ? '\n' : '\r', charEnd) + size;
+      charEnd = ascii ? j + 1 : text.indexOf(bytes[j] === LF ? '\n' : '\r', charEnd) + size;
       if (!blank) continue;
       const textEnd = charEnd;
       const data = feedRange(text, textFrom, textEnd, anyCR);
@@ -238,6 +251,7 @@ export function createSseDecoder(streamId: string): FrameDecoder {
       else emit(out, data, fedEvent, fedId, start, total + i, t);
     }
     if (textFrom < text.length) pending += text.slice(textFrom);
+    clean = (bytes[n - 1] as number) < 0x80;
     total += n;
     return out;
   }
