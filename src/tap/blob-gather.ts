@@ -38,6 +38,8 @@ export interface BlobGather {
   add(c: { readonly streamId: string; readonly seq: number; readonly t: number; readonly bytes: Uint8Array }): void;
   /** Sends what waits, if anything. */
   flush(): void;
+  /** A batch waits for its deadline (a chunk now joins it: nothing needs asking again). */
+  waiting(): boolean;
 }
 
 export function createBlobGather(deps: GatherDeps): BlobGather {
@@ -110,5 +112,6 @@ export function createBlobGather(deps: GatherDeps): BlobGather {
       if (!scheduled) flush();
     },
     flush,
+    waiting: () => count > 0,
   };
 }

@@ -11,6 +11,7 @@ afterEach(() => closeAll?.());
 
 function channelWorld() {
   const tasks: (() => void)[] = [];
+  const seen = { visibilityReads: 0, visibility: 'visible' };
   class FakeScheduler {
     postTask(fn: () => void): Promise<void> {
       tasks.push(fn);
@@ -19,7 +20,8 @@ function channelWorld() {
   }
   class FakeDocument {
     get visibilityState(): string {
-      return 'visible';
+      seen.visibilityReads++;
+      return seen.visibility;
     }
   }
   let relayEnd: MessagePort | undefined;
@@ -48,7 +50,7 @@ function channelWorld() {
     port.postMessage(m);
     await settle();
   };
-  return { emit, got, control, run: () => tasks.splice(0).forEach((fn) => fn()) };
+  return { emit, got, control, seen, run: () => tasks.splice(0).forEach((fn) => fn()) };
 }
 
 const settle = async (): Promise<void> => {
@@ -87,6 +89,30 @@ describe('the tap port with the Blob path', () => {
     ]);
     expect([...new Uint8Array(await first.blob.arrayBuffer())]).toEqual([0xff, 0xfe, ...enc.encode('three')]);
     expect(await (w.got[3] as ChunkBlob).blob.text()).toBe('five');
+  });
+
+  it('asks the document for its visibility once per batch, not once per chunk', async () => {
+    const w = channelWorld();
+    await w.control({ kind: 'relay-blobs', on: true });
+    const reads = w.seen.visibilityReads;
+    for (let i = 1; i <= 50; i++) {
+      expect(w.emit.gathering()).toBe(true);
+      w.emit(chunk(i, enc.encode(`c${i}`)));
+    }
+    // For the first chunk only (asked here, by the port, and when its deadline is set):
+    // asked per chunk it would be 100 or more.
+    expect(w.seen.visibilityReads - reads).toBeLessThanOrEqual(3);
+    w.run();
+    await settle();
+    const blobs = w.got.filter((m) => (m as { kind: string }).kind === 'chunk-blob') as ChunkBlob[];
+    expect(blobs).toHaveLength(1);
+    expect(blobs[0]!.parts.map((p) => p.seq)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    // With no batch waiting, a hidden document is asked again and chunks go as bytes.
+    w.seen.visibility = 'hidden';
+    expect(w.emit.gathering()).toBe(false);
+    w.emit(chunk(51, enc.encode('c51')));
+    await settle();
+    expect(kinds(w.got).at(-1)).toBe('stream-chunk');
   });
 
   it("counts a Blob's chunks on the queue: what the relay has not acknowledged still bounds it", async () => {

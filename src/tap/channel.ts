@@ -90,6 +90,10 @@ export function createChannelEmitter(win: ChannelWindowWithBlobs, onControl?: (d
       }
     }
   });
+  // Asked for every chunk (by the body copy, the small-chunk batcher and here): while a batch
+  // already waits, its deadline was judged keepable, so the document's visibility (a call into
+  // the DOM) is read once per batch, not per chunk.
+  const gathering = (): boolean => gather !== undefined && (gather.waiting() || gatherDeps?.canWait() === true);
   const emit: TapEmit = (msg, transfer) => {
     const out = queue.pass(msg);
     // An index loop: array iteration would call the page's Array.prototype[Symbol.iterator].
@@ -97,7 +101,7 @@ export function createChannelEmitter(win: ChannelWindowWithBlobs, onControl?: (d
       const m = out[i]!;
       if (gather) {
         // Gathered only while a deadline can be kept (a hidden page's delayed tasks are throttled).
-        if (m.kind === 'stream-chunk' && gatherDeps?.canWait()) {
+        if (m.kind === 'stream-chunk' && gathering()) {
           gather.add(m);
           continue;
         }
@@ -107,6 +111,5 @@ export function createChannelEmitter(win: ChannelWindowWithBlobs, onControl?: (d
       else send(port, m);
     }
   };
-  const gathering = (): boolean => gather !== undefined && gatherDeps?.canWait() === true;
   return win.Object.assign(emit, { gathering });
 }
