@@ -53,7 +53,10 @@ test('a bug report exported from a live run reopens in the offline viewer at its
     .click();
   const detail = panel.getByRole('complementary', { name: 'Details' });
   await detail.getByRole('button', { name: 'Add note to this call' }).click();
-  await detail.getByRole('textbox', { name: 'Note text' }).fill('Unit should follow the user locale');
+  // Markup in the note (drawn on the timeline, which the bug report pictures) stays text.
+  await detail
+    .getByRole('textbox', { name: 'Note text' })
+    .fill('Unit should follow the user locale <img src=x onerror="document.title=\'pwned\'">');
   await detail.getByRole('button', { name: 'Save note' }).click();
   await expect(
     panel.getByRole('listbox', { name: 'Timeline lanes' }).getByRole('button', { name: /^Note: Unit should/ }),
@@ -76,6 +79,10 @@ test('a bug report exported from a live run reopens in the offline viewer at its
   const png = Buffer.from(report.timelinePng?.base64 ?? '', 'base64');
   expect(png.subarray(0, 4).toString('hex')).toBe('89504e47');
   await writeFile(test.info().outputPath('bug-report-timeline.png'), png);
+  // Drawing the picture made no element of the note's markup, and ran none of it.
+  expect(await panel.locator('img[src="x"]').count()).toBe(0);
+  expect(await panel.title()).not.toBe('pwned');
+  expect(report.summary).toContain('<img src=x onerror=');
   await expect(dialog.getByLabel('Bug report summary')).toContainText('## Runs');
 
   const viewer = await context.newPage();
