@@ -8,6 +8,7 @@ import { createInspector } from '../src/core/pipeline/create-inspector.js';
 import { createSilentRuleEngine } from '../src/core/pipeline/deps.js';
 import type { Inspector } from '../src/core/inspector.js';
 import { eventEnds, feedOurs } from './feed-ours.js';
+import { referenceReceive } from './reference-client.js';
 import { generateSession } from './session-gen.js';
 
 const events = Number(process.argv[2] ?? 100_000);
@@ -70,10 +71,14 @@ const stages: Record<string, () => unknown> = {
     return insp.model;
   },
   full: () => feedOurs(bytes, pieceArg === 'events' ? 'events' : Number(pieceArg)),
+  // The yardstick of core.throughput, timed in the same rounds: each stage's ratio against
+  // it shows how much of the goal a stage leaves (a stage at 1.2x alone leaves nothing).
+  reference: () => referenceReceive(bytes, pieceArg === 'events' ? 4096 : Number(pieceArg)),
 };
 
 const gc = (globalThis as { gc?: () => void }).gc;
-for (const fn of Object.values(stages)) fn(); // warm up
+// Warm up as bench/run.ts does: one pass is not enough for the optimizing tier to settle.
+for (let w = 0; w < 3; w++) for (const fn of Object.values(stages)) fn();
 const times: Record<string, number[]> = {};
 for (let r = 0; r < REPS; r++) {
   for (const [name, fn] of Object.entries(stages)) {
@@ -84,9 +89,10 @@ for (let r = 0; r < REPS; r++) {
   }
 }
 console.log(`events=${session.events} pieces=${pieces.length} (${pieceArg})`);
+const referenceMs = median(times['reference'] ?? []);
 for (const [name, ms] of Object.entries(times)) {
   const m = median(ms);
   console.log(
-    `${name.padEnd(16)} ${m.toFixed(0).padStart(6)} ms  ${((m * 1000) / session.events).toFixed(2).padStart(7)} µs/event  ${Math.round(session.events / (m / 1000)).toLocaleString('en-US')} ev/s`,
+    `${name.padEnd(16)} ${m.toFixed(0).padStart(6)} ms  ${((m * 1000) / session.events).toFixed(2).padStart(7)} µs/event  ${Math.round(session.events / (m / 1000)).toLocaleString('en-US')} ev/s  ${(referenceMs / m).toFixed(2)}x the reference`,
   );
 }
