@@ -23,7 +23,7 @@ function read(page: Page, url: string, blobs: boolean): Promise<number> {
       for (;;) {
         const { done, value } = await reader.read();
         if (done) break;
-        for (let off = 0; blobs && total + off < cap && off < value.byteLength; ) {
+        for (let off = 0; blobs && total + off < cap && off < value.byteLength;) {
           const n = Math.min(value.byteLength - off, size - len, cap - total - off);
           buf.set(value.subarray(off, off + n), len);
           len += n;
