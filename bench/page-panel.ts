@@ -8,6 +8,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ExtensionLaunch } from '../scripts/chromium.js';
 import { mainThreadCpu } from './page-trace.js';
+import { cpuDelta, procCpuProbe, type ProcKind } from './proc-cpu.js';
 
 const CHUNK = 64 * 1024;
 
@@ -126,6 +127,11 @@ export async function compareBig(
   const tasks = { with: [] as number[], without: [] as number[], ratio: [] as number[] };
   const lagMean = { with: [] as number[], without: [] as number[], ratio: [] as number[] };
   const lagMax = { with: [] as number[], without: [] as number[], ratio: [] as number[] };
+  const probe = procCpuProbe();
+  const procs: Record<'with' | 'without', Record<ProcKind | 'total', number[]>> = {
+    with: { browser: [], renderer: [], extension: [], network: [], other: [], total: [] },
+    without: { browser: [], renderer: [], extension: [], network: [], other: [], total: [] },
+  };
   for (let i = 0; i < 1 + rounds; i++) {
     const order = i % 2 ? (['with', 'without'] as const) : (['without', 'with'] as const);
     const r = { with: 0, without: 0 };
@@ -136,7 +142,15 @@ export async function compareBig(
     const lm = { with: 0, without: 0 };
     const lx = { with: 0, without: 0 };
     for (const who of order) {
-      const m = await mainThreadCpu(page[who], () => readBig(page[who], url));
+      const m = await mainThreadCpu(page[who], async () => {
+        // Inside the traced span, around the read only: the trace's own dump is not counted.
+        const before = probe?.(who);
+        const read = await readBig(page[who], url);
+        const after = probe?.(who);
+        if (before && after && i > 0)
+          for (const [k, v] of Object.entries(cpuDelta(before, after))) procs[who][k as ProcKind | 'total'].push(v);
+        return read;
+      });
       r[who] = m.result.ms;
       c[who] = m.cpuMs;
       rc[who] = m.rendererCpuMs;
@@ -171,6 +185,14 @@ export async function compareBig(
       `CPU of the page's renderer, all threads: with ${median(renderer.with).toFixed(0)} ms, without ${median(renderer.without).toFixed(0)} ms (${median(renderer.ratio).toFixed(2)}x); ` +
       `whole browser: with ${median(browser.with).toFixed(0)} ms, without ${median(browser.without).toFixed(0)} ms (${median(browser.ratio).toFixed(2)}x)`,
   );
+  if (probe) {
+    const kinds = (['renderer', 'browser', 'network', 'extension'] as const).map(
+      (k) => `${k} ${median(procs.with[k]).toFixed(0)}/${median(procs.without[k]).toFixed(0)}`,
+    );
+    console.log(
+      `${''.padEnd(22)} CPU by process (/proc, user+sys, ms with/without): all ${median(procs.with.total).toFixed(0)}/${median(procs.without.total).toFixed(0)}; ${kinds.join(', ')}`,
+    );
+  }
   console.log(
     `${''.padEnd(22)} input wait (a 10 ms timer's lateness while reading): mean with ${median(lagMean.with).toFixed(1)} ms, without ${median(lagMean.without).toFixed(1)} ms; ` +
       `worst with ${median(lagMax.with).toFixed(1)} ms, without ${median(lagMax.without).toFixed(1)} ms (medians over rounds)`,

@@ -12,6 +12,7 @@ import { join, resolve } from 'node:path';
 import { findChromium, launchWithExtension, QUIET_ARGS } from '../scripts/chromium.js';
 import { startTestServer } from '../e2e/pages/test-server.js';
 import { compareBig, connectPanel, startBigStreamServer } from './page-panel.js';
+import { compareBlobFloor } from './page-floor.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
 // One HttpAgent run of 20k events takes seconds (the client's own per-event work), so fewer rounds.
@@ -171,6 +172,8 @@ async function main(): Promise<void> {
       await compareBig(page, src, BIG_ROUNDS, `${BIG_MB} MB, no panel`);
       const panelStats = await connectPanel(ext, withExt);
       await compareBig(page, src, BIG_ROUNDS, `${BIG_MB} MB, panel open`);
+      // What Blobs alone cost, with no extension: the panel-open line's floor on this machine.
+      await compareBlobFloor(without, src, BIG_ROUNDS);
       const seen = await panelStats();
       console.log(
         `  the panel got ${seen.messages} messages, ${(seen.chars / 1e6).toFixed(0)} M chars (text, base64) or bytes (Blobs); load average ${loadavg()
