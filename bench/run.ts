@@ -77,7 +77,8 @@ function throughput(): void {
   const fmt = (r: number) => `${Math.round(r).toLocaleString('en-US')}ev/s`;
   console.log(
     `core.throughput events=${session.events} bytes=${session.bytes.length} ours=${fmt(oursRate)} ref=${fmt(refRate)} ` +
-      `ratio=${ratio.toFixed(2)}x (goal ≥${GOAL}x, resolve at ≥${RESOLVE_AT}x) ${ratio >= GOAL ? 'PASS' : ratio >= RESOLVE_AT ? 'PASS (resolve bar)' : 'FAIL'}`,
+      `ratio=${ratio.toFixed(2)}x (rounds: ${ours.map((o, i) => ((ref[i] as number) / o).toFixed(2)).join(' ')}) ` +
+      `(goal ≥${GOAL}x, resolve at ≥${RESOLVE_AT}x) ${ratio >= GOAL ? 'PASS' : ratio >= RESOLVE_AT ? 'PASS (resolve bar)' : 'FAIL'}`,
   );
   // For context: HttpAgent's whole receive path also validates every event (enforceEvents, zod).
   const fullRate = rate(full);
