@@ -136,6 +136,13 @@ function withdrawArgsVerdicts(c: EventCheck, id: string): void {
 }
 
 /** Owner checks of a START, as the 1.0 client makes them. */
+/** Said of an owner the request body alone gave (a function, not a closure per START: see follow.ts). */
+function requestOnlyNote(run: RunState, kind: string, key: string): string {
+  return run.ownerFromRequest.has(`${kind}:${key}`)
+    ? ' (that owner is known only from the request body: the client, which never reads it, would not throw here)'
+    : '';
+}
+
 function checkStartOwner(
   c: EventCheck,
   id: string,
@@ -148,14 +155,10 @@ function checkStartOwner(
   const owners = run.owners;
   const parentKnown = parent !== undefined && owners.message.has(parent);
   const parentOwner = parentKnown ? owners.message.get(parent) : undefined;
-  const note = (kind: string, key: string): string =>
-    run.ownerFromRequest.has(`${kind}:${key}`)
-      ? ' (that owner is known only from the request body: the client, which never reads it, would not throw here)'
-      : '';
   if (parentKnown && tag !== undefined && tag !== parentOwner) {
     out.add(
       'tool-call/owner-mismatch',
-      `TOOL_CALL_START '${id}' is tagged ${ownerName(tag)} but its parent message '${parent}' belongs to ${ownerName(parentOwner)}${note('message', parent ?? '')}. A tool call belongs to the message that carries it.`,
+      `TOOL_CALL_START '${id}' is tagged ${ownerName(tag)} but its parent message '${parent}' belongs to ${ownerName(parentOwner)}${requestOnlyNote(run, 'message', parent ?? '')}. A tool call belongs to the message that carries it.`,
       at,
     );
     return;
@@ -171,7 +174,7 @@ function checkStartOwner(
       const rule = reopen ? 'tool-call/reopen-owner-mismatch' : 'tool-call/owner-mismatch';
       out.add(
         rule,
-        `TOOL_CALL_START '${id}' ${claimed}, but the call is owned by ${ownerName(known)}${reopen ? ' (it opened earlier in this run)' : ' (from history)'}${note('toolCall', id)}.`,
+        `TOOL_CALL_START '${id}' ${claimed}, but the call is owned by ${ownerName(known)}${reopen ? ' (it opened earlier in this run)' : ' (from history)'}${requestOnlyNote(run, 'toolCall', id)}.`,
         at,
       );
     }
