@@ -5,6 +5,7 @@
 // ours. What it costs over a plain read is what any Blob-based capture costs on this
 // machine: the Blobs' bytes still travel to the browser's Blob storage.
 import type { Page } from '@playwright/test';
+import { addRound, median, paired } from './paired.js';
 import { cpuDelta, procCpuProbe } from './proc-cpu.js';
 
 const CAP = 64 * 1024 * 1024;
@@ -42,17 +43,11 @@ function read(page: Page, url: string, blobs: boolean): Promise<number> {
   );
 }
 
-const median = (xs: number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
-};
-
 /** Plain read vs read-and-make-Blobs on `page` (a browser without the extension), in turns. */
 export async function compareBlobFloor(page: Page, url: string, rounds: number): Promise<void> {
   const probe = procCpuProbe();
-  const wall = { blobs: [] as number[], plain: [] as number[], ratio: [] as number[] };
-  const cpu = { blobs: [] as number[], plain: [] as number[], ratio: [] as number[] };
+  const wall = paired('blobs', 'plain');
+  const cpu = paired('blobs', 'plain');
   for (let i = 0; i < 1 + rounds; i++) {
     const order = i % 2 ? (['blobs', 'plain'] as const) : (['plain', 'blobs'] as const);
     const r = { blobs: 0, plain: 0 };
@@ -64,14 +59,8 @@ export async function compareBlobFloor(page: Page, url: string, rounds: number):
       c[who] = before && after ? cpuDelta(before, after).total : 0;
     }
     if (i === 0) continue; // warm-up
-    for (const [acc, x] of [
-      [wall, r],
-      [cpu, c],
-    ] as const) {
-      acc.blobs.push(x.blobs);
-      acc.plain.push(x.plain);
-      acc.ratio.push(x.blobs / x.plain);
-    }
+    addRound(wall, r, 'blobs', 'plain');
+    addRound(cpu, c, 'blobs', 'plain');
   }
   console.log(
     `${'Blob floor'.padEnd(22)} no extension, the page itself makes 2 MB Blobs of the first 64 MB: wall ${median(wall.blobs).toFixed(0)} ms vs ${median(wall.plain).toFixed(0)} ms plain, median ratio ${median(wall.ratio).toFixed(2)}x` +

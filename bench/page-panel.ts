@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ExtensionLaunch } from '../scripts/chromium.js';
+import { addRound, median, paired } from './paired.js';
 import { mainThreadCpu } from './page-trace.js';
 import { cpuDelta, procCpuProbe, type ProcKind } from './proc-cpu.js';
 
@@ -103,12 +104,6 @@ export function readBig(page: Page, url: string): Promise<{ ms: number; bytes: n
   }, url);
 }
 
-const median = (xs: number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
-};
-
 /**
  * Reads `url` in both browsers in turns (who goes first alternates; one warm-up round) and
  * prints median wall time and the page renderer's main-thread CPU (./page-trace.ts), with
@@ -120,13 +115,13 @@ export async function compareBig(
   rounds: number,
   label: string,
 ): Promise<void> {
-  const wall = { with: [] as number[], without: [] as number[], ratio: [] as number[] };
-  const cpu = { with: [] as number[], without: [] as number[], ratio: [] as number[] };
-  const renderer = { with: [] as number[], without: [] as number[], ratio: [] as number[] };
-  const browser = { with: [] as number[], without: [] as number[], ratio: [] as number[] };
-  const tasks = { with: [] as number[], without: [] as number[], ratio: [] as number[] };
-  const lagMean = { with: [] as number[], without: [] as number[], ratio: [] as number[] };
-  const lagMax = { with: [] as number[], without: [] as number[], ratio: [] as number[] };
+  const wall = paired('with', 'without');
+  const cpu = paired('with', 'without');
+  const renderer = paired('with', 'without');
+  const browser = paired('with', 'without');
+  const tasks = paired('with', 'without');
+  const lagMean = paired('with', 'without');
+  const lagMax = paired('with', 'without');
   const probe = procCpuProbe();
   const procs: Record<'with' | 'without', Record<ProcKind | 'total', number[]>> = {
     with: { browser: [], renderer: [], extension: [], network: [], other: [], total: [] },
@@ -168,11 +163,8 @@ export async function compareBig(
       [tasks, tw],
       [lagMean, lm],
       [lagMax, lx],
-    ] as const) {
-      acc.with.push(x.with);
-      acc.without.push(x.without);
-      acc.ratio.push(x.with / x.without);
-    }
+    ] as const)
+      addRound(acc, x, 'with', 'without');
   }
   console.log(
     `${label.padEnd(22)} wall: with ${median(wall.with).toFixed(0)} ms, without ${median(wall.without).toFixed(0)} ms, median ratio ${median(wall.ratio).toFixed(2)}x; ` +
