@@ -4,13 +4,31 @@
 // a Web Worker's event stream is named in capture health.
 import { expect, test } from './fixtures.js';
 
-const health = (panel: import('@playwright/test').Page) => panel.getByRole('status', { name: 'Capture health' });
+type Page = import('@playwright/test').Page;
+const health = (panel: Page) => panel.getByRole('status', { name: 'Capture health' });
+
+/** A blank page of the test server with its panel open and connected. */
+async function blankPageWithPanel(page: Page, origin: string, openPanelTab: (p: Page) => Promise<Page>): Promise<Page> {
+  await page.goto(`${origin}/pages/blank.html`);
+  const panel = await openPanelTab(page);
+  await expect(health(panel)).toContainText('connected');
+  return panel;
+}
+
+/** The panel says the stream at `path` was cut at the 64 MB cap, and still takes a small stream after it. */
+async function expectCutAtCapThenResponsive(page: Page, panel: Page, path: RegExp): Promise<void> {
+  await expect(health(panel)).toContainText('1 cut at cap', { timeout: 60_000 });
+  await expect(health(panel)).toHaveAttribute(
+    'title',
+    new RegExp(`capture of stream http://127\\.0\\.0\\.1:\\d+${path.source} stopped at 64 MB`),
+  );
+  await page.evaluate(() => fetch('/sse?events=3').then((r) => r.text()));
+  await expect(health(panel)).toContainText('2 streams');
+}
 
 test('30,000 tiny streams: all arrive, and no loss is reported', async ({ page, server, openPanelTab }) => {
   test.setTimeout(240_000);
-  await page.goto(`${server.url}/pages/blank.html`);
-  const panel = await openPanelTab(page);
-  await expect(health(panel)).toContainText('connected');
+  const panel = await blankPageWithPanel(page, server.url, openPanelTab);
   await page.evaluate(async () => {
     const total = 30_000;
     let next = 0;
@@ -47,9 +65,7 @@ test('closing the tab: the panel says "tab closed" and the open stream ends so',
   server,
   openPanelTab,
 }) => {
-  await page.goto(`${server.url}/pages/blank.html`);
-  const panel = await openPanelTab(page);
-  await expect(health(panel)).toContainText('connected');
+  const panel = await blankPageWithPanel(page, server.url, openPanelTab);
   await page.evaluate(() => void fetch('/hold?id=close').then((r) => r.body?.getReader().read()));
   const lanes = panel.getByRole('listbox', { name: 'Timeline lanes' });
   await expect(lanes).toContainText('(live)');
@@ -64,9 +80,7 @@ test('an EventSource of 300 × 1 MB: capture stops at 64 MB, health says so, the
   openPanelTab,
 }) => {
   test.setTimeout(180_000);
-  await page.goto(`${server.url}/pages/blank.html`);
-  const panel = await openPanelTab(page);
-  await expect(health(panel)).toContainText('connected');
+  const panel = await blankPageWithPanel(page, server.url, openPanelTab);
   const received = await page.evaluate(
     () =>
       new Promise<number>((resolve) => {
@@ -77,14 +91,7 @@ test('an EventSource of 300 × 1 MB: capture stops at 64 MB, health says so, the
       }),
   );
   expect(received).toBe(300); // the page got everything: our cap is ours alone
-  await expect(health(panel)).toContainText('1 cut at cap', { timeout: 60_000 });
-  await expect(health(panel)).toHaveAttribute(
-    'title',
-    /capture of stream http:\/\/127\.0\.0\.1:\d+\/big-es\?n=300&size=1048576 stopped at 64 MB/,
-  );
-  // Still responsive: a small stream after the huge one shows up.
-  await page.evaluate(() => fetch('/sse?events=3').then((r) => r.text()));
-  await expect(health(panel)).toContainText('2 streams');
+  await expectCutAtCapThenResponsive(page, panel, /\/big-es\?n=300&size=1048576/);
 });
 
 test('a fetch stream of 80 × 1 MB with the panel open (Blob batches from the tap): capture stops at 64 MB, the page reads it all', async ({
@@ -93,9 +100,7 @@ test('a fetch stream of 80 × 1 MB with the panel open (Blob batches from the ta
   openPanelTab,
 }) => {
   test.setTimeout(180_000);
-  await page.goto(`${server.url}/pages/blank.html`);
-  const panel = await openPanelTab(page);
-  await expect(health(panel)).toContainText('connected');
+  const panel = await blankPageWithPanel(page, server.url, openPanelTab);
   const read = await page.evaluate(async () => {
     const reader = ((await fetch('/big-es?n=80&size=1048576')).body as ReadableStream<Uint8Array>).getReader();
     let n = 0;
@@ -106,13 +111,7 @@ test('a fetch stream of 80 × 1 MB with the panel open (Blob batches from the ta
     }
   });
   expect(read).toBe(80 * (1048576 + 8) + 'event: done\ndata: end\n\n'.length); // the page got everything
-  await expect(health(panel)).toContainText('1 cut at cap', { timeout: 60_000 });
-  await expect(health(panel)).toHaveAttribute(
-    'title',
-    /capture of stream http:\/\/127\.0\.0\.1:\d+\/big-es\?n=80&size=1048576 stopped at 64 MB/,
-  );
-  await page.evaluate(() => fetch('/sse?events=3').then((r) => r.text()));
-  await expect(health(panel)).toContainText('2 streams');
+  await expectCutAtCapThenResponsive(page, panel, /\/big-es\?n=80&size=1048576/);
 });
 
 test("a Web Worker's event stream, which the tap cannot read, is named in capture health", async ({

@@ -5,40 +5,14 @@ import { describe, expect, it } from 'vitest';
 import type { ChunkBlob, ChunkBytes } from '../bridge/messages.js';
 import { createBlobGather } from './blob-gather.js';
 import { captureGatherDeps } from './gather-deps.js';
+import { fakeGatherNatives } from './gather-world.test-helper.js';
 
 const enc = new TextEncoder();
 
 /** A window with the Blob path's natives, a scheduler whose delayed tasks the test runs, and a visibility. */
-function gatherWindow(visibility: () => string = () => 'visible') {
-  // A Map: a page's index setter on Array.prototype must not meet the test's own bookkeeping.
-  const tasks = new Map<number, { fn: () => void; delay: unknown }>();
-  class FakeScheduler {
-    postTask(fn: () => void, opts: { delay?: unknown }): Promise<void> {
-      tasks.set(tasks.size, { fn, delay: opts.delay });
-      return Promise.resolve();
-    }
-  }
-  class FakeDocument {
-    get visibilityState(): string {
-      return visibility();
-    }
-  }
-  const win = {
-    Function,
-    Object,
-    Uint8Array,
-    Blob,
-    ArrayBuffer,
-    scheduler: new FakeScheduler(),
-    Document: FakeDocument as unknown as typeof Document,
-    document: new FakeDocument() as unknown as Document,
-  };
-  const run = (): void => {
-    const due = [...tasks.values()];
-    tasks.clear();
-    for (let i = 0; i < due.length; i++) due[i]?.fn(); // no Array iterator: a test may have trapped it
-  };
-  return { win, tasks, run, FakeScheduler, FakeDocument };
+function gatherWindow(visibility?: () => string) {
+  const fake = fakeGatherNatives(visibility);
+  return { ...fake, win: { Function, Object, ...fake.natives } };
 }
 
 function gatherOn(opts: { maxBytes?: number; maxParts?: number; visibility?: () => string } = {}) {

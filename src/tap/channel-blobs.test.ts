@@ -4,26 +4,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ChunkBlob, TapWireMessage } from '../bridge/messages.js';
 import { createChannelEmitter } from './channel.js';
+import { fakeGatherNatives } from './gather-world.test-helper.js';
 
 const enc = new TextEncoder();
 let closeAll: (() => void) | undefined;
 afterEach(() => closeAll?.());
 
 function channelWorld() {
-  const tasks: (() => void)[] = [];
   const seen = { visibilityReads: 0, visibility: 'visible' };
-  class FakeScheduler {
-    postTask(fn: () => void): Promise<void> {
-      tasks.push(fn);
-      return Promise.resolve();
-    }
-  }
-  class FakeDocument {
-    get visibilityState(): string {
-      seen.visibilityReads++;
-      return seen.visibility;
-    }
-  }
+  const fake = fakeGatherNatives(() => (seen.visibilityReads++, seen.visibility));
   let relayEnd: MessagePort | undefined;
   const got: unknown[] = [];
   const emit = createChannelEmitter({
@@ -34,12 +23,7 @@ function channelWorld() {
     Object,
     Date,
     MessageEvent,
-    Uint8Array,
-    Blob,
-    ArrayBuffer,
-    scheduler: new FakeScheduler(),
-    Document: FakeDocument as unknown as typeof Document,
-    document: new FakeDocument() as unknown as Document,
+    ...fake.natives,
     postMessage: (_m: unknown, _o: string, t?: Transferable[]) => void (relayEnd = t?.[0] as MessagePort),
   });
   const port = relayEnd as unknown as MessagePort;
@@ -50,7 +34,7 @@ function channelWorld() {
     port.postMessage(m);
     await settle();
   };
-  return { emit, got, control, seen, run: () => tasks.splice(0).forEach((fn) => fn()) };
+  return { emit, got, control, seen, run: fake.run };
 }
 
 const settle = async (): Promise<void> => {
