@@ -1,7 +1,10 @@
 // Where the core's time goes, stage by stage, on the generated session: SSE framing +
 // decode alone, + chunk expansion, the facade with a silent rule engine (reducer), and
 // the whole core. Medians of process CPU time over REPS alternating rounds.
-// Run: node --expose-gc --import tsx bench/breakdown.ts [events=100000] [piece=4096|events]
+// Run: node --expose-gc --import tsx bench/breakdown.ts [events=100000] [piece=4096|events] [shape]
+//   shape: default | boundary | text | args (bench/session-gen.ts): which events dominate.
+//   BENCH_GC=0: back-to-back rounds, without a full collection before each (a forced
+//   collection discards optimized code, which V8 rebuilds every round on both sides).
 import { createChunkExpander } from '../src/core/expand/chunks.js';
 import { createSseDecoder } from '../src/core/framing/sse.js';
 import { createInspector } from '../src/core/pipeline/create-inspector.js';
@@ -9,12 +12,15 @@ import { createSilentRuleEngine } from '../src/core/pipeline/deps.js';
 import type { Inspector } from '../src/core/inspector.js';
 import { eventEnds, feedOurs } from './feed-ours.js';
 import { referenceReceive } from './reference-client.js';
-import { generateSession } from './session-gen.js';
+import { generateSession, SESSION_SHAPES } from './session-gen.js';
 
 const events = Number(process.argv[2] ?? 100_000);
 const pieceArg = process.argv[3] ?? '4096';
 const REPS = Number(process.env['BENCH_REPS'] ?? 5);
-const session = generateSession(events);
+const shapeName = process.argv[4] ?? 'default';
+if (!(shapeName in SESSION_SHAPES))
+  throw new Error(`unknown shape ${shapeName}: ${Object.keys(SESSION_SHAPES).join(', ')}`);
+const session = generateSession(events, SESSION_SHAPES[shapeName as keyof typeof SESSION_SHAPES]);
 const bytes = session.bytes;
 const pieces: [number, number][] = [];
 if (pieceArg === 'events') {
@@ -76,7 +82,7 @@ const stages: Record<string, () => unknown> = {
   reference: () => referenceReceive(bytes, pieceArg === 'events' ? 4096 : Number(pieceArg)),
 };
 
-const gc = (globalThis as { gc?: () => void }).gc;
+const gc = process.env['BENCH_GC'] === '0' ? undefined : (globalThis as { gc?: () => void }).gc;
 // Warm up as bench/run.ts does: one pass is not enough for the optimizing tier to settle.
 for (let w = 0; w < 3; w++) for (const fn of Object.values(stages)) fn();
 const times: Record<string, number[]> = {};
@@ -88,7 +94,9 @@ for (let r = 0; r < REPS; r++) {
     (times[name] ??= []).push(cpuMs() - start);
   }
 }
-console.log(`events=${session.events} pieces=${pieces.length} (${pieceArg})`);
+console.log(
+  `events=${session.events} runs=${session.runs} shape=${shapeName} pieces=${pieces.length} (${pieceArg}) ${gc ? 'collected before each round' : 'back-to-back rounds'}`,
+);
 const referenceMs = median(times['reference'] ?? []);
 for (const [name, ms] of Object.entries(times)) {
   const m = median(ms);

@@ -13,7 +13,28 @@ export interface GeneratedSession {
   readonly runs: number;
 }
 
-export function generateSession(targetEvents = 100_000): GeneratedSession {
+/**
+ * How many deltas each run streams: the default mixes them as a chat turn with one tool
+ * call does; the others isolate one kind of event, so a stage's cost per kind shows
+ * (`boundary`: one delta each, nearly every event opens or closes something).
+ */
+export interface SessionShape {
+  readonly firstMessageDeltas: number;
+  readonly replyDeltas: number;
+  readonly argsPieces: number;
+}
+
+export const SESSION_SHAPES = {
+  default: { firstMessageDeltas: 20, replyDeltas: 15, argsPieces: 30 },
+  boundary: { firstMessageDeltas: 1, replyDeltas: 1, argsPieces: 1 },
+  text: { firstMessageDeltas: 300, replyDeltas: 300, argsPieces: 1 },
+  args: { firstMessageDeltas: 1, replyDeltas: 1, argsPieces: 150 },
+} as const satisfies Record<string, SessionShape>;
+
+export function generateSession(
+  targetEvents = 100_000,
+  shape: SessionShape = SESSION_SHAPES.default,
+): GeneratedSession {
   const enc = new EventEncoder();
   const parts: string[] = [];
   let events = 0;
@@ -30,7 +51,7 @@ export function generateSession(targetEvents = 100_000): GeneratedSession {
     emit({ type: 'RUN_STARTED', threadId, runId });
     const msg = `msg-${runs}-a`;
     emit({ type: 'TEXT_MESSAGE_START', messageId: msg, role: 'assistant' });
-    for (let i = 0; i < 20; i++)
+    for (let i = 0; i < shape.firstMessageDeltas; i++)
       emit({ type: 'TEXT_MESSAGE_CONTENT', messageId: msg, delta: `${WORDS[(runs + i) % WORDS.length]!} ` });
     emit({ type: 'TEXT_MESSAGE_END', messageId: msg });
     const call = `call-${runs}`;
@@ -41,7 +62,7 @@ export function generateSession(targetEvents = 100_000): GeneratedSession {
       limit: 25,
       note: 'é"\n'.repeat(5),
     });
-    const size = Math.ceil(args.length / 30);
+    const size = Math.ceil(args.length / shape.argsPieces);
     for (let i = 0; i < args.length; i += size)
       emit({ type: 'TOOL_CALL_ARGS', toolCallId: call, delta: args.slice(i, i + size) });
     emit({ type: 'TOOL_CALL_END', toolCallId: call });
@@ -66,7 +87,7 @@ export function generateSession(targetEvents = 100_000): GeneratedSession {
     }
     const reply = `msg-${runs}-b`;
     emit({ type: 'TEXT_MESSAGE_START', messageId: reply, role: 'assistant' });
-    for (let i = 0; i < 15; i++)
+    for (let i = 0; i < shape.replyDeltas; i++)
       emit({ type: 'TEXT_MESSAGE_CONTENT', messageId: reply, delta: `${WORDS[(runs * 3 + i) % WORDS.length]!} ` });
     emit({ type: 'TEXT_MESSAGE_END', messageId: reply });
     emit({ type: 'RUN_FINISHED', threadId, runId });
