@@ -105,3 +105,17 @@ export const EXPAND_RULE_IDS: readonly string[] = [
       .concat('tool-call/chunk-mixed-forms', 'tool-call/chunk-mixed-forms-cross-lane'),
   ),
 ];
+
+/**
+ * A synthesized event's payload that names only its type, id and delta: a literal per id
+ * field, not a computed key (see plainStartPayload in expand-chunk.ts).
+ */
+export function idPayload(
+  type: string,
+  idField: ChunkKindInfo['idField'],
+  id: string,
+  delta?: string,
+): Record<string, unknown> {
+  if (delta === undefined) return idField === 'toolCallId' ? { type, toolCallId: id } : { type, messageId: id };
+  return idField === 'toolCallId' ? { type, toolCallId: id, delta } : { type, messageId: id, delta };
+}

@@ -2,7 +2,7 @@
 // Where the client throws, we report the issue and carry on the way that keeps the
 // most of the stream visible (each choice is noted where it is made).
 import type { ExpandedEvent, RawEvent } from '../events/types.js';
-import { CHUNK_KINDS, type ChunkKind, type ChunkKindInfo } from './chunk-kinds.js';
+import { CHUNK_KINDS, idPayload, type ChunkKind, type ChunkKindInfo } from './chunk-kinds.js';
 import { describeLane, quote, type Lane, type Lanes, type OpenStream, type Output } from './lanes.js';
 import type { RuleId } from '../rules/catalogue.js';
 
@@ -33,7 +33,10 @@ function issue(
   id?: string,
 ): void {
   if (rule === undefined) return;
-  out.issues.push({ rule, message, raw, ...(info.kind === 'tool' && id !== undefined && { toolCallId: id }) });
+  // Two literals rather than a conditional spread (see plainStartPayload).
+  out.issues.push(
+    info.kind === 'tool' && id !== undefined ? { rule, message, raw, toolCallId: id } : { rule, message, raw },
+  );
 }
 
 /** Which lane a chunk belongs to; null when it cannot be attributed (ambiguous). */
@@ -147,6 +150,7 @@ function openStream(
 }
 
 function startPayload(info: ChunkKindInfo, stream: OpenStream, payload: Payload): Record<string, unknown> {
+  if (stream.tag === undefined && !present(payload, 'metadata')) return plainStartPayload(info, stream);
   const fields: Record<string, unknown> = { type: info.startType, [info.idField]: stream.id };
   if (info.kind === 'tool') {
     // A nameless opener is fatal for the client; we still open the call (name '') so
@@ -162,6 +166,27 @@ function startPayload(info: ChunkKindInfo, stream: OpenStream, payload: Payload)
   if (stream.tag !== undefined) fields['subagentRunId'] = stream.tag;
   if (present(payload, 'metadata')) fields['metadata'] = payload['metadata'];
   return fields;
+}
+
+/**
+ * startPayload's usual case (no subagent, no metadata) as one literal per kind, with the
+ * same keys in the same order: payloads built key by key get maps that die with them, and
+ * V8 then discards the optimized code that read them at the next full collection.
+ */
+function plainStartPayload(info: ChunkKindInfo, stream: OpenStream): Record<string, unknown> {
+  const type = info.startType;
+  if (info.kind === 'tool') {
+    const toolCallName = stream.name ?? '';
+    return stream.parentMessageId === undefined
+      ? { type, toolCallId: stream.id, toolCallName }
+      : { type, toolCallId: stream.id, toolCallName, parentMessageId: stream.parentMessageId };
+  }
+  if (info.kind === 'text') {
+    return stream.name === undefined
+      ? { type, messageId: stream.id, role: stream.role }
+      : { type, messageId: stream.id, role: stream.role, name: stream.name };
+  }
+  return { type, messageId: stream.id, role: 'reasoning' };
 }
 
 export function expandChunk(lanes: Lanes, kind: ChunkKind, raw: RawEvent, payload: Payload, out: Output): void {
@@ -213,6 +238,12 @@ export function expandChunk(lanes: Lanes, kind: ChunkKind, raw: RawEvent, payloa
     // except after an owner clash, where keeping the stream's attribution stops the
     // rules from reporting the same clash again on the synthesized event.
     const argsTag = stream.tag;
+    const plain = extra === undefined && argsTag === undefined && !present(payload, 'metadata') && !hasRawEvent;
+    if (plain) {
+      const content = idPayload(info.contentType, info.idField, stream.id, delta ?? '');
+      out.events.push({ type: info.contentType, payload: content, raw, synthesized: 'chunk-args' });
+      return;
+    }
     const content: Record<string, unknown> = {
       ...extra,
       type: info.contentType,

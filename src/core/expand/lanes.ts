@@ -2,7 +2,7 @@
 // the parent agent), exactly as the 1.0 client keys its pending state.
 import type { ExpandedEvent, RawEvent } from '../events/types.js';
 import type { ExpandIssue } from './types.js';
-import { CHUNK_KINDS, type ChunkKind } from './chunk-kinds.js';
+import { CHUNK_KINDS, idPayload, type ChunkKind } from './chunk-kinds.js';
 
 export type Lane = string | undefined;
 
@@ -73,22 +73,23 @@ export class Lanes {
     const info = CHUNK_KINDS[stream.kind];
     out.events.push({
       type: info.endType,
-      payload: {
-        type: info.endType,
-        [info.idField]: stream.id,
-        ...(stream.tag !== undefined && { subagentRunId: stream.tag }),
-      },
+      payload:
+        stream.tag === undefined
+          ? idPayload(info.endType, info.idField, stream.id)
+          : { type: info.endType, [info.idField]: stream.id, subagentRunId: stream.tag },
       raw: closedBy,
       synthesized: 'implicit-end',
       closedBy,
     });
     if (info.rules.implicitEnd !== undefined) {
-      out.issues.push({
-        rule: info.rules.implicitEnd,
-        message: `${info.endType} for chunked ${info.noun} ${quote(stream.id)} synthesized because ${describeCloser(closedBy)} closed the chunk stream of ${describeLane(lane)}`,
-        raw: closedBy,
-        ...(stream.kind === 'tool' && { toolCallId: stream.id }),
-      });
+      const rule = info.rules.implicitEnd;
+      const message = `${info.endType} for chunked ${info.noun} ${quote(stream.id)} synthesized because ${describeCloser(closedBy)} closed the chunk stream of ${describeLane(lane)}`;
+      // Two literals rather than a conditional spread (see plainStartPayload in expand-chunk.ts).
+      out.issues.push(
+        stream.kind === 'tool'
+          ? { rule, message, raw: closedBy, toolCallId: stream.id }
+          : { rule, message, raw: closedBy },
+      );
     }
   }
 

@@ -24,15 +24,17 @@ export function messageStart(entry: RunEntry, e: ExpandedEvent, t: number, v: nu
     }
     return;
   }
-  const owner = str(e.payload, 'subagentRunId');
+  // Every key from the start, the end's undefined until END (see newRun in runs.ts).
   const message: MMessage = {
     version: v,
     messageId,
     kind,
     role: str(e.payload, 'role') ?? (kind === 'text' ? 'assistant' : 'reasoning'),
-    ...(owner !== undefined ? { owner } : {}),
+    owner: str(e.payload, 'subagentRunId'),
     startEvent: e.raw.index,
     startT: t,
+    endEvent: undefined,
+    endT: undefined,
     text: '',
     open: true,
   };

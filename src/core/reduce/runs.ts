@@ -11,17 +11,57 @@ import { parseRunInput } from './run-input.js';
 import { settleCalls } from './tool-calls.js';
 import { activeEntry, type MRun, type RunEntry, type Store, type StreamEntry } from './store.js';
 
+/** The run's input: the request body when it names this run, else the RUN_STARTED.input echo. */
 function resolveInput(
   request: RunInputModel | undefined,
   threadId: string,
   runId: string,
   echo: unknown,
-): Pick<RunModel, 'input' | 'inputSource'> {
-  if (request && request.threadId === threadId && request.runId === runId)
-    return { input: request, inputSource: 'request' };
-  const fromEcho = parseRunInput(echo);
-  if (fromEcho) return { input: fromEcho, inputSource: 'echo' };
-  return { inputSource: 'none' };
+): RunInputModel | undefined {
+  if (request && request.threadId === threadId && request.runId === runId) return request;
+  return parseRunInput(echo);
+}
+
+/**
+ * A run record as one literal with every key, those the run gets later (or may never get)
+ * undefined, which every reader treats as absent: records built in steps or with spreads
+ * get maps of their own, which die with the session, and V8 then discards the optimized
+ * code that checked them at the next full collection.
+ */
+function newRun(
+  v: number,
+  key: string,
+  streamId: string,
+  ordinal: number,
+  threadId: string,
+  runId: string,
+  input: RunInputModel | undefined,
+  inputSource: RunModel['inputSource'],
+  startedAt: number,
+  firstEvent: number,
+  implicit: boolean,
+): MRun {
+  return {
+    version: v,
+    key,
+    streamId,
+    ordinal,
+    threadId,
+    runId,
+    input,
+    inputSource,
+    status: 'running',
+    outcome: undefined,
+    error: undefined,
+    startedAt,
+    endedAt: undefined,
+    firstEvent,
+    lastEvent: firstEvent,
+    toolCalls: [],
+    messages: [],
+    implicit: implicit ? true : undefined,
+    unmatchedResults: undefined,
+  };
 }
 
 export function openRun(
@@ -38,22 +78,10 @@ export function openRun(
   const threadId = implicit ? (request?.threadId ?? '') : (str(e.payload, 'threadId') ?? '');
   const runId = implicit ? (request?.runId ?? '') : (str(e.payload, 'runId') ?? '');
   const ordinal = stream.runKeys.length;
-  const run: MRun = {
-    version: v,
-    key: `${streamId}#${ordinal}`,
-    streamId,
-    ordinal,
-    threadId,
-    runId,
-    ...resolveInput(request, threadId, runId, implicit ? undefined : e.payload['input']),
-    status: 'running',
-    startedAt: t,
-    firstEvent: e.raw.index,
-    lastEvent: e.raw.index,
-    toolCalls: [],
-    messages: [],
-    ...(implicit ? { implicit: true } : {}),
-  };
+  const input = resolveInput(request, threadId, runId, implicit ? undefined : e.payload['input']);
+  const source = input === undefined ? 'none' : input === request ? 'request' : 'echo';
+  const key = `${streamId}#${ordinal}`;
+  const run = newRun(v, key, streamId, ordinal, threadId, runId, input, source, t, e.raw.index, implicit);
   const entry: RunEntry = { run, calls: new Map(), messages: new Map() };
   store.model.runs.push(run);
   store.runs.set(run.key, entry);
@@ -65,14 +93,20 @@ export function openRun(
   return entry;
 }
 
-/** Ends the stream's active run, if any, with a non-running status; true when one ended. */
+/**
+ * Ends the stream's active run, if any, with a non-running status; true when one ended.
+ * What RUN_FINISHED / RUN_ERROR add comes as arguments, not as an options object: one
+ * more short-lived shape per run end is one more map whose death deoptimizes this path.
+ */
 export function endActiveRun(
   store: Store,
   streamId: string,
   status: Exclude<RunStatus, 'running'>,
   t: number,
   v: number,
-  extra: Partial<Pick<RunModel, 'outcome' | 'error' | 'lastEvent'>> = {},
+  lastEvent?: number,
+  outcome?: { readonly value: unknown },
+  error?: RunModel['error'],
 ): boolean {
   const entry = activeEntry(store, streamId);
   if (!entry) return false;
@@ -80,22 +114,23 @@ export function endActiveRun(
   settleCalls(run, status === 'finished' ? 'finished' : 'cut', v);
   run.status = status;
   run.endedAt = t;
-  if ('outcome' in extra) run.outcome = extra.outcome;
-  if (extra.error !== undefined) run.error = extra.error;
-  if (extra.lastEvent !== undefined) run.lastEvent = extra.lastEvent;
+  if (outcome !== undefined) run.outcome = outcome.value;
+  if (error !== undefined) run.error = error;
+  if (lastEvent !== undefined) run.lastEvent = lastEvent;
   run.version = v;
   return true;
 }
 
 export function finishRun(store: Store, e: ExpandedEvent, t: number, v: number): void {
-  const outcome = 'outcome' in e.payload ? { outcome: e.payload['outcome'] } : {};
-  endActiveRun(store, e.raw.streamId, 'finished', t, v, { ...outcome, lastEvent: e.raw.index });
+  // An `outcome` key is kept even when its value is undefined or not a known outcome.
+  const outcome = 'outcome' in e.payload ? { value: e.payload['outcome'] } : undefined;
+  endActiveRun(store, e.raw.streamId, 'finished', t, v, e.raw.index, outcome);
 }
 
 export function errorRun(store: Store, e: ExpandedEvent, t: number, v: number): void {
   const message = str(e.payload, 'message') ?? '';
   const code = e.payload['code'];
   const codeText = typeof code === 'string' ? code : typeof code === 'number' ? String(code) : undefined;
-  const error = { message, ...(codeText !== undefined ? { code: codeText } : {}) };
-  endActiveRun(store, e.raw.streamId, 'errored', t, v, { error, lastEvent: e.raw.index });
+  const error = codeText !== undefined ? { message, code: codeText } : { message };
+  endActiveRun(store, e.raw.streamId, 'errored', t, v, e.raw.index, undefined, error);
 }

@@ -30,15 +30,46 @@ function toolFor(run: MRun, call: MCall): { readonly parameters?: unknown } | un
   return undefined;
 }
 
+/** A segment with every key from the start (see newRun in runs.ts): END fills in its end. */
 function segmentOf(e: ExpandedEvent, t: number, name: string): CallSegment {
-  const parentMessageId = str(e.payload, 'parentMessageId');
-  const owner = str(e.payload, 'subagentRunId');
   return {
     startEvent: e.raw.index,
     startT: t,
+    endEvent: undefined,
+    endT: undefined,
     name,
-    ...(parentMessageId !== undefined ? { parentMessageId } : {}),
-    ...(owner !== undefined ? { owner } : {}),
+    parentMessageId: str(e.payload, 'parentMessageId'),
+    owner: str(e.payload, 'subagentRunId'),
+    implicitEnd: undefined,
+  };
+}
+
+/** A new call record, one literal with every key (see newRun in runs.ts). */
+function newCall(
+  v: number,
+  toolCallId: string,
+  name: string,
+  segment: CallSegment,
+  advertised: boolean,
+  fromChunks: boolean,
+): MCall {
+  return {
+    version: v,
+    toolCallId,
+    name,
+    names: [name],
+    parentMessageId: segment.parentMessageId,
+    owner: segment.owner,
+    frontend: advertised,
+    advertised,
+    status: 'streaming',
+    segments: [segment],
+    deltas: [],
+    args: '',
+    json: { state: 'incomplete' },
+    schema: { state: 'not-applicable' },
+    results: [],
+    fromChunks,
   };
 }
 
@@ -51,24 +82,8 @@ export function toolCallStart(entry: RunEntry, e: ExpandedEvent, t: number, v: n
   const advertised = advertisedTool(run, name) !== undefined;
   const found = entry.calls.get(id);
   if (found === undefined) {
-    const call: MCall = {
-      version: v,
-      toolCallId: id,
-      name,
-      names: [name],
-      ...(segment.parentMessageId !== undefined ? { parentMessageId: segment.parentMessageId } : {}),
-      ...(segment.owner !== undefined ? { owner: segment.owner } : {}),
-      frontend: advertised,
-      advertised,
-      status: 'streaming',
-      segments: [segment],
-      deltas: [],
-      args: '',
-      json: { state: 'incomplete' },
-      schema: { state: 'not-applicable' },
-      results: [],
-      fromChunks: e.synthesized === 'chunk-start',
-    };
+    const fromChunks = e.synthesized === 'chunk-start';
+    const call = newCall(v, id, name, segment, advertised, fromChunks);
     run.toolCalls.push(call);
     entry.calls.set(id, { call, scan: createJsonScan() });
     return;
@@ -144,17 +159,20 @@ export function toolCallEnd(entry: RunEntry, e: ExpandedEvent, t: number, v: num
 export function toolCallResult(entry: RunEntry, e: ExpandedEvent, t: number, v: number): void {
   const id = str(e.payload, 'toolCallId');
   if (id === undefined) return;
-  const result = { event: e.raw.index, t, messageId: str(e.payload, 'messageId') ?? '', content: e.payload['content'] };
+  const event = e.raw.index;
+  const messageId = str(e.payload, 'messageId') ?? '';
+  const content = e.payload['content'];
   const found = entry.calls.get(id);
+  // Literals written out, not spread from a common part: see newRun in runs.ts.
   if (found === undefined) {
-    (entry.run.unmatchedResults ??= []).push({ ...result, toolCallId: id, beforeEnd: false });
+    (entry.run.unmatchedResults ??= []).push({ event, t, messageId, content, toolCallId: id, beforeEnd: false });
     return;
   }
   const call = found.call;
   const open = call.status === 'streaming';
   call.version = v;
   if (!open) call.status = 'result';
-  call.results.push({ ...result, beforeEnd: open });
+  call.results.push({ event, t, messageId, content, beforeEnd: open });
 }
 
 /** The run ended: open calls are unclosed; unanswered frontend calls await the app. */

@@ -7,7 +7,7 @@ import type { Finding } from '../findings.js';
 import type { RuleContext, RuleEngine } from './engine-types.js';
 import { RULES, ruleOf, type RuleId } from './catalogue.js';
 import { internalFinding } from '../pipeline/safety.js';
-import type { EventCheck } from './check-types.js';
+import { atWith, type EventCheck } from './check-types.js';
 import { checkNext } from './frontend-next.js';
 import { checkSnapshotFabricated } from './frontend-tools.js';
 import { indexInput } from './input-index.js';
@@ -183,7 +183,7 @@ export function createRuleEngine(options: RuleEngineOptions = {}): RuleEngine {
           c.out.add(
             'tool-call/chunk-implicit-end',
             `Chunk expansion closed '${str(c.p, 'toolCallId') ?? '?'}' here: ${closer.type || 'an event'} (#${closer.index}) ended the chunked call.`,
-            { ...c.at, toolCallId: str(c.p, 'toolCallId') },
+            atWith(c.at, { toolCallId: str(c.p, 'toolCallId') }),
           );
         }
         return onToolEnd(c);

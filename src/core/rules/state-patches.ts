@@ -5,7 +5,7 @@
 // The default export: Node loads the CommonJS build (no named exports), bundlers the ES one.
 import fastJsonPatch, { type Operation } from 'fast-json-patch';
 import type { RuleInfo } from '../findings.js';
-import type { EventCheck } from './check-types.js';
+import { atWith, type EventCheck } from './check-types.js';
 import type { PatchState, RunState } from './state.js';
 
 const { applyPatch } = fastJsonPatch;
@@ -103,6 +103,6 @@ export function onActivityPatch(c: EventCheck): void {
   c.out.add(
     'activity/patch-failed',
     `ACTIVITY_DELTA for '${id}' does not apply: ${result.error}. The client keeps the content it had.`,
-    { ...c.at, messageId: id },
+    atWith(c.at, { messageId: id }),
   );
 }

@@ -69,6 +69,9 @@ export function newRun(fields: {
 }): RunState {
   // A literal, not `{ ...fields, … }`: that spread-then-add builds the object on V8's slow
   // path (possibly in dictionary mode), and every check reads this state on every event.
+  // Every key is here from the start, the later ones undefined: keys added afterwards give
+  // the record maps that die with the session, and V8 then discards the optimized code
+  // that checked them at the next full collection.
   return {
     started: fields.started,
     threadId: fields.threadId,
@@ -88,10 +91,24 @@ export function newRun(fields: {
     fabricatedReported: new Set(),
     afterEndReported: false,
     truncationReported: false,
+    input: undefined,
+    inputFrom: undefined,
+    threadCalls: undefined,
     patches: undefined,
   };
 }
 
 export function newStream(streamId: string): StreamState {
-  return { streamId, firstChecked: false, runCount: 0, crlfReported: false, endReported: false, closed: false };
+  // Every key from the start (see newRun).
+  return {
+    streamId,
+    firstChecked: false,
+    run: undefined,
+    runCount: 0,
+    crlfReported: false,
+    endReported: false,
+    closed: false,
+    streamSlot: undefined,
+    lastRaw: undefined,
+  };
 }
