@@ -1,5 +1,6 @@
 // What the rules may ask the store (RuleContext.run / .call): the reducer's records,
-// found through the store's indexes, never copied.
+// found through the store's indexes, never copied. Module-level functions called on an
+// object holding the store (see create-inspector.ts on why not closures).
 import type { RunModel, ToolCallModel } from '../model/types.js';
 import type { Store } from '../reduce/store.js';
 
@@ -8,9 +9,18 @@ export interface StoreLookups {
   readonly call: (key: string, id: string) => ToolCallModel | undefined;
 }
 
-export function storeLookups(store: Store): StoreLookups {
-  return {
-    run: (key) => store.runs.get(key)?.run,
-    call: (key, id) => store.runs.get(key)?.calls.get(id)?.call,
-  };
+interface HasStore {
+  readonly store: Store;
+}
+
+export function storeRun(this: HasStore, key: string): RunModel | undefined {
+  return this.store.runs.get(key)?.run;
+}
+
+export function storeCall(this: HasStore, key: string, id: string): ToolCallModel | undefined {
+  return this.store.runs.get(key)?.calls.get(id)?.call;
+}
+
+export function storeLookups(store: Store): StoreLookups & HasStore {
+  return { store, run: storeRun, call: storeCall };
 }

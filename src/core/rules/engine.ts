@@ -4,6 +4,8 @@
 // other checks and the rest of the stream go on (an inspector shows what follows).
 import type { ExpandedEvent, RawEvent } from '../events/types.js';
 import type { Finding } from '../findings.js';
+import type { ExpandIssue } from '../expand/types.js';
+import type { RunModel, StreamModel } from '../model/types.js';
 import type { RuleContext, RuleEngine } from './engine-types.js';
 import { RULES, ruleOf, type RuleId } from './catalogue.js';
 import { internalFinding } from '../pipeline/safety.js';
@@ -25,42 +27,43 @@ import { onToolResult } from './tool-results.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
-// Where one engine call's findings go: a class, not a closure object per call; onEvent
-// switches `run` once the event's run is known instead of making a second sink.
-class Sink implements Out {
-  findings: Finding[] = [];
+// Records here are object literals and the code module-level functions called on them,
+// not classes or closures made per engine: see src/core/pipeline/create-inspector.ts.
+
+/** Where one engine call's findings go; onEvent switches `run` once the event's run is known. */
+interface Sink extends Out {
+  findings: Finding[];
   readonly streamId: string;
   run: RunState | undefined;
   ctx: RuleContext;
-
-  constructor(streamId: string, run: RunState | undefined, ctx: RuleContext) {
-    this.streamId = streamId;
-    this.run = run;
-    this.ctx = ctx;
-  }
-
   /** The check named `check` threw: the inspector's own failure, reported as a finding. */
-  failed(check: string, error: unknown, at: At | undefined): void {
-    this.findings.push(internalFinding(this.streamId, `the ${check} check`, error, at?.t ?? 0, at?.events ?? []));
-  }
+  failed(check: string, error: unknown, at: At | undefined): void;
+}
 
-  add(rule: RuleId, message: string, at: At): void {
-    const { streamId, run, ctx } = this;
-    const threadId = at.threadId ?? run?.threadId ?? ctx.runAfter?.threadId;
-    const runId = at.runId ?? run?.runId ?? ctx.runAfter?.runId;
-    this.findings.push({
-      rule,
-      severity: ruleOf(rule).severity,
-      message,
-      streamId: at.streamId ?? streamId,
-      ...(threadId !== undefined ? { threadId } : {}),
-      ...(runId !== undefined ? { runId } : {}),
-      events: [...new Set(at.events)],
-      ...(at.toolCallId !== undefined ? { toolCallId: at.toolCallId } : {}),
-      ...(at.messageId !== undefined ? { messageId: at.messageId } : {}),
-      t: at.t,
-    });
-  }
+function sinkFailed(this: Sink, check: string, error: unknown, at: At | undefined): void {
+  this.findings.push(internalFinding(this.streamId, `the ${check} check`, error, at?.t ?? 0, at?.events ?? []));
+}
+
+function sinkAdd(this: Sink, rule: RuleId, message: string, at: At): void {
+  const { streamId, run, ctx } = this;
+  const threadId = at.threadId ?? run?.threadId ?? ctx.runAfter?.threadId;
+  const runId = at.runId ?? run?.runId ?? ctx.runAfter?.runId;
+  this.findings.push({
+    rule,
+    severity: ruleOf(rule).severity,
+    message,
+    streamId: at.streamId ?? streamId,
+    ...(threadId !== undefined ? { threadId } : {}),
+    ...(runId !== undefined ? { runId } : {}),
+    events: [...new Set(at.events)],
+    ...(at.toolCallId !== undefined ? { toolCallId: at.toolCallId } : {}),
+    ...(at.messageId !== undefined ? { messageId: at.messageId } : {}),
+    t: at.t,
+  });
+}
+
+function newSink(streamId: string, run: RunState | undefined, ctx: RuleContext): Sink {
+  return { findings: [], streamId, run, ctx, add: sinkAdd, failed: sinkFailed };
 }
 
 /** What a call that found nothing returns: shared, frozen (a caller that writes to it fails loudly). */
@@ -104,246 +107,266 @@ const isUnknown = (event: ExpandedEvent): boolean =>
     event.raw.problems.length > 0 &&
     event.raw.problems.some((p) => p.kind === 'unknown-type'));
 
-export function createRuleEngine(options: RuleEngineOptions = {}): RuleEngine {
-  const extraChecks = options.extraChecks ?? [];
-  const streams = new Map<string, StreamState>();
+/** One engine's state; its methods are the module-level functions below, called on it. */
+interface Engine extends RuleEngine {
+  readonly extraChecks: readonly ExtraEventCheck[];
+  readonly streams: Map<string, StreamState>;
   // One sink per stream, reused by onEvent (the engine is never re-entered): a sink per
   // event showed in allocation profiles.
-  const sinks = new WeakMap<StreamState, Sink>();
-  const sinkOf = (st: StreamState, run: RunState | undefined, ctx: RuleContext): Sink => {
-    let out = sinks.get(st);
-    if (out === undefined) sinks.set(st, (out = new Sink(st.streamId, run, ctx)));
-    out.run = run;
-    out.ctx = ctx;
-    return out;
-  };
-  const threads = new Map<string, Map<string, string>>();
-  const stateOf = (id: string): StreamState => {
-    let st = streams.get(id);
-    if (!st) streams.set(id, (st = newStream(id)));
-    return st;
-  };
+  readonly sinks: WeakMap<StreamState, Sink>;
   /** Call ids streamed on a thread → run key; seeded once from the model for runs we never saw. */
-  const threadCalls = (threadId: string | undefined, ctx: RuleContext): Map<string, string> => {
-    if (threadId === undefined || threadId === '') return new Map();
-    let calls = threads.get(threadId);
-    if (!calls) threads.set(threadId, (calls = seedThread(ctx.after, threadId, ctx.runAfter?.key)));
-    return calls;
-  };
-
+  readonly threads: Map<string, Map<string, string>>;
   // The place and the check record of the event being judged: one of each per engine,
   // refilled per event (the engine is never re-entered, out.add copies what it keeps, and
   // no check holds on to either after its call). Two records per event showed in profiles.
-  const one: number[] = [0];
-  const two: number[] = [0, 0];
-  const place: { events: readonly number[]; t: number } = { events: one, t: 0 };
-  const placeOf = (index: number, closer: number | undefined, t: number): At => {
-    if (closer === undefined) {
-      one[0] = index;
-      place.events = one;
-    } else {
-      two[0] = index;
-      two[1] = closer;
-      place.events = two;
-    }
-    place.t = t;
-    return place;
-  };
-  let check: Mutable<EventCheck> | undefined;
-  const checkOf = (
-    run: RunState,
-    event: ExpandedEvent,
-    p: Rec,
-    at: At,
-    out: Out,
-    ctx: RuleContext,
-    threadCalls: ReadonlyMap<string, string>,
-  ): EventCheck => {
-    if (check === undefined) return (check = { run, event, p, at, out, ctx, input: run.input, threadCalls });
-    check.run = run;
-    check.event = event;
-    check.p = p;
-    check.at = at;
-    check.out = out;
-    check.ctx = ctx;
-    check.input = run.input;
-    check.threadCalls = threadCalls;
-    return check;
-  };
+  readonly one: number[];
+  readonly two: number[];
+  readonly place: { events: readonly number[]; t: number };
+  check: Mutable<EventCheck> | undefined;
+}
 
-  function dispatch(c: EventCheck): void {
-    switch (c.event.type) {
-      case 'TOOL_CALL_START':
-        return onToolStart(c);
-      case 'TOOL_CALL_ARGS':
-        return onToolArgs(c);
-      case 'TOOL_CALL_END':
-        if (c.event.synthesized === 'implicit-end') {
-          const closer = c.event.closedBy ?? c.event.raw;
-          c.out.add(
-            'tool-call/chunk-implicit-end',
-            `Chunk expansion closed '${str(c.p, 'toolCallId') ?? '?'}' here: ${closer.type || 'an event'} (#${closer.index}) ended the chunked call.`,
-            atWith(c.at, { toolCallId: str(c.p, 'toolCallId') }),
-          );
-        }
-        return onToolEnd(c);
-      case 'TOOL_CALL_RESULT':
-        return onToolResult(c);
-      case 'TEXT_MESSAGE_START':
-      case 'TEXT_MESSAGE_CONTENT':
-      case 'TEXT_MESSAGE_END':
-        return onTextEvent(c);
-      case 'STEP_STARTED':
-      case 'STEP_FINISHED':
-        return onStep(c);
-      case 'REASONING_START':
-      case 'REASONING_END':
-      case 'REASONING_MESSAGE_START':
-      case 'REASONING_MESSAGE_CONTENT':
-      case 'REASONING_MESSAGE_END':
-      case 'REASONING_ENCRYPTED_VALUE':
-        return onReasoning(c);
-      case 'ACTIVITY_SNAPSHOT':
-      case 'ACTIVITY_DELTA':
-        onActivity(c);
-        return onActivityPatch(c);
-      case 'STATE_SNAPSHOT':
-      case 'STATE_DELTA':
-        return onStateEvent(c);
-      case 'SUBAGENT_STARTED':
-      case 'SUBAGENT_FINISHED':
-      case 'SUBAGENT_ERROR':
-        return onSubagent(c);
-      case 'MESSAGES_SNAPSHOT':
-        seedOwners(c.run, arr(c.p, 'messages'), true, false);
-        return checkSnapshotFabricated(c);
-      case 'RUN_FINISHED':
-        // A second terminal was reported as event-after-*; do not judge the run twice.
-        if (c.run.phase === 'active') onRunFinished(c);
-        return;
-      case 'RUN_ERROR':
-        c.run.phase = 'errored';
-        return;
-      default:
-        return;
-    }
+function sinkOf(e: Engine, st: StreamState, run: RunState | undefined, ctx: RuleContext): Sink {
+  let out = e.sinks.get(st);
+  if (out === undefined) e.sinks.set(st, (out = newSink(st.streamId, run, ctx)));
+  out.run = run;
+  out.ctx = ctx;
+  return out;
+}
+
+function stateOf(e: Engine, id: string): StreamState {
+  let st = e.streams.get(id);
+  if (!st) e.streams.set(id, (st = newStream(id)));
+  return st;
+}
+
+function threadCallsOf(e: Engine, threadId: string | undefined, ctx: RuleContext): Map<string, string> {
+  if (threadId === undefined || threadId === '') return new Map();
+  let calls = e.threads.get(threadId);
+  if (!calls) e.threads.set(threadId, (calls = seedThread(ctx.after, threadId, ctx.runAfter?.key)));
+  return calls;
+}
+
+function placeOf(e: Engine, index: number, closer: number | undefined, t: number): At {
+  const place = e.place;
+  if (closer === undefined) {
+    e.one[0] = index;
+    place.events = e.one;
+  } else {
+    e.two[0] = index;
+    e.two[1] = closer;
+    place.events = e.two;
   }
+  place.t = t;
+  return place;
+}
 
-  return {
-    rules: RULES,
+function checkOf(
+  e: Engine,
+  run: RunState,
+  event: ExpandedEvent,
+  p: Rec,
+  at: At,
+  out: Out,
+  ctx: RuleContext,
+  threadCalls: ReadonlyMap<string, string>,
+): EventCheck {
+  const check = e.check;
+  if (check === undefined) return (e.check = { run, event, p, at, out, ctx, input: run.input, threadCalls });
+  check.run = run;
+  check.event = event;
+  check.p = p;
+  check.at = at;
+  check.out = out;
+  check.ctx = ctx;
+  check.input = run.input;
+  check.threadCalls = threadCalls;
+  return check;
+}
 
-    onRawEvent(raw: RawEvent, ctx: RuleContext): Finding[] {
-      const st = stateOf(ctx.streamId);
-      if (st.lastRaw === undefined) st.lastRaw = { index: raw.index, t: raw.t };
-      else {
-        st.lastRaw.index = raw.index;
-        st.lastRaw.t = raw.t;
+function dispatch(c: EventCheck): void {
+  switch (c.event.type) {
+    case 'TOOL_CALL_START':
+      return onToolStart(c);
+    case 'TOOL_CALL_ARGS':
+      return onToolArgs(c);
+    case 'TOOL_CALL_END':
+      if (c.event.synthesized === 'implicit-end') {
+        const closer = c.event.closedBy ?? c.event.raw;
+        c.out.add(
+          'tool-call/chunk-implicit-end',
+          `Chunk expansion closed '${str(c.p, 'toolCallId') ?? '?'}' here: ${closer.type || 'an event'} (#${closer.index}) ended the chunked call.`,
+          atWith(c.at, { toolCallId: str(c.p, 'toolCallId') }),
+        );
       }
-      // Nearly every event decoded cleanly on a stream with nothing (more) to say about
-      // its line endings: answer without a sink and a closure per event.
-      if (
-        Array.isArray(raw.problems) &&
-        raw.problems.length === 0 &&
-        (st.crlfReported || !hasOddLineEnding(findStream(ctx.after, ctx.streamId, st)))
-      )
-        return NOTHING;
-      const out = new Sink(ctx.streamId, st.run, ctx);
-      return guarded(out, 'raw event', { events: [raw.index], t: raw.t }, () => {
-        const stream = findStream(ctx.after, ctx.streamId, st);
-        checkRawProblems(raw, stream, out);
-        if (!st.crlfReported) st.crlfReported = checkLineEnding(stream, { events: [raw.index], t: raw.t }, out);
-      });
-    },
+      return onToolEnd(c);
+    case 'TOOL_CALL_RESULT':
+      return onToolResult(c);
+    case 'TEXT_MESSAGE_START':
+    case 'TEXT_MESSAGE_CONTENT':
+    case 'TEXT_MESSAGE_END':
+      return onTextEvent(c);
+    case 'STEP_STARTED':
+    case 'STEP_FINISHED':
+      return onStep(c);
+    case 'REASONING_START':
+    case 'REASONING_END':
+    case 'REASONING_MESSAGE_START':
+    case 'REASONING_MESSAGE_CONTENT':
+    case 'REASONING_MESSAGE_END':
+    case 'REASONING_ENCRYPTED_VALUE':
+      return onReasoning(c);
+    case 'ACTIVITY_SNAPSHOT':
+    case 'ACTIVITY_DELTA':
+      onActivity(c);
+      return onActivityPatch(c);
+    case 'STATE_SNAPSHOT':
+    case 'STATE_DELTA':
+      return onStateEvent(c);
+    case 'SUBAGENT_STARTED':
+    case 'SUBAGENT_FINISHED':
+    case 'SUBAGENT_ERROR':
+      return onSubagent(c);
+    case 'MESSAGES_SNAPSHOT':
+      seedOwners(c.run, arr(c.p, 'messages'), true, false);
+      return checkSnapshotFabricated(c);
+    case 'RUN_FINISHED':
+      // A second terminal was reported as event-after-*; do not judge the run twice.
+      if (c.run.phase === 'active') onRunFinished(c);
+      return;
+    case 'RUN_ERROR':
+      c.run.phase = 'errored';
+      return;
+    default:
+      return;
+  }
+}
 
-    onExpandIssue(issue, ctx): Finding[] {
-      const st = stateOf(ctx.streamId);
-      const out = new Sink(ctx.streamId, st.run, ctx);
-      // Implicit ENDs are reported from the synthesized event itself (with what closed it).
-      if (issue.rule === 'tool-call/chunk-implicit-end') return [];
-      const at = { events: [issue.raw.index], t: issue.raw.t, toolCallId: issue.toolCallId };
-      return guarded(out, 'chunk expansion', at, () => out.add(issue.rule, issue.message, at));
-    },
-
-    onEvent(event, ctx): Finding[] {
-      const st = stateOf(ctx.streamId);
-      if (isUnknown(event)) return NOTHING;
-      // Findings of the run frame (beginEvent) name the run as it was; the rest the event's run.
-      const out = sinkOf(st, st.run, ctx);
-      const p = asRec(event.payload) ?? {};
-      const closer = event.closedBy && event.closedBy.index !== event.raw.index ? event.closedBy.index : undefined;
-      const at = placeOf(event.raw.index, closer, event.raw.t);
-      // Inline try/catch rather than guarded(): no closures or names built per event.
-      let run: RunState | undefined;
-      try {
-        run = beginEvent(st, event, p, ctx, at, out);
-      } catch (error) {
-        out.failed('run frame', error, at);
-      }
-      if (!run) return takeFindings(out);
-      out.run = run;
-      const input = ctx.runAfter?.input;
-      if (input && run.inputFrom !== input) {
-        run.input = indexInput(input);
-        run.inputFrom = input;
-      }
-      const threadId = run.threadId ?? ctx.runAfter?.threadId;
-      // Looked up once per run and thread, not per event.
-      const cached = run.threadCalls;
-      let calls = cached !== undefined && cached.threadId === threadId ? cached.calls : undefined;
-      if (calls === undefined) {
-        calls = threadCalls(threadId, ctx);
-        if (threadId !== undefined && threadId !== '') run.threadCalls = { threadId, calls };
-      }
-      const c = checkOf(run, event, p, at, out, ctx, calls);
-      try {
-        dispatch(c);
-      } catch (error) {
-        out.failed(`${event.type} event`, error, at);
-      }
-      for (const extra of extraChecks) guarded(out, extra.name, at, () => extra.check(c));
-      if (event.type === 'TOOL_CALL_START') {
-        const id = str(p, 'toolCallId');
-        if (id !== undefined && !calls.has(id)) calls.set(id, run.runKey);
-      }
-      return takeFindings(out);
-    },
-
-    onRunEnd(run, ctx): Finding[] {
-      const st = stateOf(run.streamId);
-      const out = new Sink(run.streamId, st.run, ctx);
-      // A cut-off run is judged with its stream's end (onStreamEnd comes first); this covers a facade that only ends runs.
-      if (st.closed || (run.status !== 'truncated' && run.status !== 'aborted')) return [];
-      return guarded(out, 'run end', { events: [run.lastEvent], t: run.endedAt ?? run.startedAt }, () => {
-        // While the body goes on, a run ends without a terminal only because RUN_STARTED cut it
-        // off: that is run/started-while-active or (an implicit run) run/first-event, not truncation.
-        const stream = findStream(ctx.after, run.streamId, st);
-        if (stream?.end === undefined) return;
-        reportTruncation(ctx, st, stream, out, run.endedAt ?? run.startedAt);
-      });
-    },
-
-    onStreamEnd(stream, ctx): Finding[] {
-      const id = stream.info.streamId;
-      const st = stateOf(id);
-      sinks.delete(st);
-      const out = new Sink(id, st.run, ctx);
-      const at: At = {
-        events: st.lastRaw ? [st.lastRaw.index] : [],
-        t: stream.end?.t ?? st.lastRaw?.t ?? stream.info.startedAt,
-      };
-      return guarded(out, 'stream end', at, () => {
-        if (!st.crlfReported) st.crlfReported = checkLineEnding(stream, at, out);
-        reportTruncation(ctx, st, stream, out, at.t);
-        st.closed = true;
-        st.run = undefined;
-      });
-    },
-
-    onRunFollowed(previous, next, ctx): Finding[] {
-      const out = new Sink(previous.streamId, undefined, ctx);
-      return guarded(out, 'next run', { events: [next.firstEvent], t: next.startedAt }, () =>
-        checkNext(previous, next, out),
-      );
-    },
+function onRawEvent(this: Engine, raw: RawEvent, ctx: RuleContext): Finding[] {
+  const st = stateOf(this, ctx.streamId);
+  if (st.lastRaw === undefined) st.lastRaw = { index: raw.index, t: raw.t };
+  else {
+    st.lastRaw.index = raw.index;
+    st.lastRaw.t = raw.t;
+  }
+  // Nearly every event decoded cleanly on a stream with nothing (more) to say about
+  // its line endings: answer without a sink and a closure per event.
+  if (
+    Array.isArray(raw.problems) &&
+    raw.problems.length === 0 &&
+    (st.crlfReported || !hasOddLineEnding(findStream(ctx.after, ctx.streamId, st)))
+  )
+    return NOTHING;
+  const out = newSink(ctx.streamId, st.run, ctx);
+  return guarded(out, 'raw event', { events: [raw.index], t: raw.t }, () => {
+    const stream = findStream(ctx.after, ctx.streamId, st);
+    checkRawProblems(raw, stream, out);
+    if (!st.crlfReported) st.crlfReported = checkLineEnding(stream, { events: [raw.index], t: raw.t }, out);
+  });
+}
+function onExpandIssue(this: Engine, issue: ExpandIssue, ctx: RuleContext): Finding[] {
+  const st = stateOf(this, ctx.streamId);
+  const out = newSink(ctx.streamId, st.run, ctx);
+  // Implicit ENDs are reported from the synthesized event itself (with what closed it).
+  if (issue.rule === 'tool-call/chunk-implicit-end') return [];
+  const at = { events: [issue.raw.index], t: issue.raw.t, toolCallId: issue.toolCallId };
+  return guarded(out, 'chunk expansion', at, () => out.add(issue.rule, issue.message, at));
+}
+function onEvent(this: Engine, event: ExpandedEvent, ctx: RuleContext): Finding[] {
+  const st = stateOf(this, ctx.streamId);
+  if (isUnknown(event)) return NOTHING;
+  // Findings of the run frame (beginEvent) name the run as it was; the rest the event's run.
+  const out = sinkOf(this, st, st.run, ctx);
+  const p = asRec(event.payload) ?? {};
+  const closer = event.closedBy && event.closedBy.index !== event.raw.index ? event.closedBy.index : undefined;
+  const at = placeOf(this, event.raw.index, closer, event.raw.t);
+  // Inline try/catch rather than guarded(): no closures or names built per event.
+  let run: RunState | undefined;
+  try {
+    run = beginEvent(st, event, p, ctx, at, out);
+  } catch (error) {
+    out.failed('run frame', error, at);
+  }
+  if (!run) return takeFindings(out);
+  out.run = run;
+  const input = ctx.runAfter?.input;
+  if (input && run.inputFrom !== input) {
+    run.input = indexInput(input);
+    run.inputFrom = input;
+  }
+  const threadId = run.threadId ?? ctx.runAfter?.threadId;
+  // Looked up once per run and thread, not per event.
+  const cached = run.threadCalls;
+  let calls = cached !== undefined && cached.threadId === threadId ? cached.calls : undefined;
+  if (calls === undefined) {
+    calls = threadCallsOf(this, threadId, ctx);
+    if (threadId !== undefined && threadId !== '') run.threadCalls = { threadId, calls };
+  }
+  const c = checkOf(this, run, event, p, at, out, ctx, calls);
+  try {
+    dispatch(c);
+  } catch (error) {
+    out.failed(`${event.type} event`, error, at);
+  }
+  for (const extra of this.extraChecks) guarded(out, extra.name, at, () => extra.check(c));
+  if (event.type === 'TOOL_CALL_START') {
+    const id = str(p, 'toolCallId');
+    if (id !== undefined && !calls.has(id)) calls.set(id, run.runKey);
+  }
+  return takeFindings(out);
+}
+function onRunEnd(this: Engine, run: RunModel, ctx: RuleContext): Finding[] {
+  const st = stateOf(this, run.streamId);
+  const out = newSink(run.streamId, st.run, ctx);
+  // A cut-off run is judged with its stream's end (onStreamEnd comes first); this covers a facade that only ends runs.
+  if (st.closed || (run.status !== 'truncated' && run.status !== 'aborted')) return [];
+  return guarded(out, 'run end', { events: [run.lastEvent], t: run.endedAt ?? run.startedAt }, () => {
+    // While the body goes on, a run ends without a terminal only because RUN_STARTED cut it
+    // off: that is run/started-while-active or (an implicit run) run/first-event, not truncation.
+    const stream = findStream(ctx.after, run.streamId, st);
+    if (stream?.end === undefined) return;
+    reportTruncation(ctx, st, stream, out, run.endedAt ?? run.startedAt);
+  });
+}
+function onStreamEnd(this: Engine, stream: StreamModel, ctx: RuleContext): Finding[] {
+  const id = stream.info.streamId;
+  const st = stateOf(this, id);
+  this.sinks.delete(st);
+  const out = newSink(id, st.run, ctx);
+  const at: At = {
+    events: st.lastRaw ? [st.lastRaw.index] : [],
+    t: stream.end?.t ?? st.lastRaw?.t ?? stream.info.startedAt,
   };
+  return guarded(out, 'stream end', at, () => {
+    if (!st.crlfReported) st.crlfReported = checkLineEnding(stream, at, out);
+    reportTruncation(ctx, st, stream, out, at.t);
+    st.closed = true;
+    st.run = undefined;
+  });
+}
+function onRunFollowed(this: Engine, previous: RunModel, next: RunModel, ctx: RuleContext): Finding[] {
+  const out = newSink(previous.streamId, undefined, ctx);
+  return guarded(out, 'next run', { events: [next.firstEvent], t: next.startedAt }, () =>
+    checkNext(previous, next, out),
+  );
+}
+
+export function createRuleEngine(options: RuleEngineOptions = {}): RuleEngine {
+  const engine: Engine = {
+    rules: RULES,
+    extraChecks: options.extraChecks ?? [],
+    streams: new Map(),
+    sinks: new WeakMap(),
+    threads: new Map(),
+    one: [0],
+    two: [0, 0],
+    place: { events: [], t: 0 },
+    check: undefined,
+    onRawEvent,
+    onExpandIssue,
+    onEvent,
+    onRunEnd,
+    onStreamEnd,
+    onRunFollowed,
+  };
+  return engine;
 }
