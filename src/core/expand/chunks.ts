@@ -5,7 +5,7 @@ import type { RawEvent } from '../events/types.js';
 import type { ChunkExpander, ExpandResult } from './types.js';
 import { chunkKindOf } from './chunk-kinds.js';
 import { expandChunk } from './expand-chunk.js';
-import { Lanes, quote, describeLane, type Output } from './lanes.js';
+import { Lanes, quote, describeLane, type Lane, type OpenStream, type Output } from './lanes.js';
 
 /** Explicit events that close the chunk stream of their own lane only. */
 const CLOSES_OWN_LANE: ReadonlySet<string> = new Set([
@@ -55,73 +55,86 @@ function tagOf(payload: Payload): string | undefined {
   return typeof tag === 'string' ? tag : undefined;
 }
 
+/**
+ * A stream's expansion state. The expander is this object literal with the module-level
+ * functions below as methods, not closures per expander: V8 keeps optimized code only
+ * while a closure of it lives (see src/core/pipeline/create-inspector.ts).
+ */
+interface Expander extends ChunkExpander {
+  readonly lanes: Lanes;
+  /** The lanes' open streams, read directly by passesThrough on every event. */
+  readonly open: Map<Lane, OpenStream>;
+}
+
+/**
+ * The draft calls mixing spellings within one item malformed. The 1.0 client, like
+ * us, closes only the explicit event's own lane: in that lane the shorthand ends
+ * (implicit END first), so the explicit ARGS/END then fails as "not open"; a call
+ * assembled in another lane stays open and the explicit event applies to it, which
+ * the client accepts. Both are reported, under different ids, since only the first
+ * makes the 1.0 client throw.
+ */
+function reportMixedForms(lanes: Lanes, raw: RawEvent, payload: Payload, out: Output): void {
+  if (raw.type !== 'TOOL_CALL_ARGS' && raw.type !== 'TOOL_CALL_END') return;
+  const id = payload['toolCallId'];
+  if (typeof id !== 'string') return;
+  const stream = lanes.find('tool', id);
+  if (stream === undefined) return;
+  const own = tagOf(payload);
+  const assembling = `${raw.type} names call ${quote(id)}, which TOOL_CALL_CHUNK events from ${describeLane(stream.lane)} are assembling`;
+  out.issues.push(
+    stream.lane === own
+      ? {
+          rule: 'tool-call/chunk-mixed-forms',
+          message: `${assembling}; the explicit event ends the chunk stream (implicit TOOL_CALL_END first), so it then refers to a closed call`,
+          raw,
+          toolCallId: id,
+        }
+      : {
+          rule: 'tool-call/chunk-mixed-forms-cross-lane',
+          message: `${assembling}; it closes only the chunk stream of ${describeLane(own)}, so the call stays open and the explicit event applies to it (the 1.0 client accepts this)`,
+          raw,
+          toolCallId: id,
+        },
+  );
+}
+
+function expandExplicit(lanes: Lanes, raw: RawEvent & { readonly payload: Payload }, out: Output): void {
+  const { type, payload } = raw;
+  if (CLOSES_ALL.has(type)) {
+    lanes.closeAll(raw, out);
+  } else if (CLOSES_OWN_LANE.has(type)) {
+    reportMixedForms(lanes, raw, payload, out);
+    lanes.close(tagOf(payload), raw, out);
+  } else if (CLOSES_SUBAGENT.has(type)) {
+    const tag = tagOf(payload);
+    if (tag !== undefined) lanes.close(tag, raw, out);
+  }
+  out.events.push({ type, payload, raw });
+}
+
+function expand(this: Expander, raw: RawEvent): ExpandResult {
+  const out: Output = { events: [], issues: [] };
+  if (!isExpandable(raw)) return out;
+  const kind = chunkKindOf(raw.type);
+  if (kind === undefined) expandExplicit(this.lanes, raw, out);
+  else expandChunk(this.lanes, kind, raw, raw.payload, out);
+  return out;
+}
+
+function passesThrough(this: Expander, raw: RawEvent): boolean {
+  return this.open.size === 0 && chunkKindOf(raw.type) === undefined && isExpandable(raw);
+}
+
+function finish(this: Expander): ExpandResult {
+  // Like the client's finalizer: state is dropped, no END can be emitted, and the
+  // open-at-stream-end rules report what stayed open.
+  this.lanes.clear();
+  return { events: [], issues: [] };
+}
+
 export function createChunkExpander(): ChunkExpander {
-  const lanes = new Lanes();
-
-  /**
-   * The draft calls mixing spellings within one item malformed. The 1.0 client, like
-   * us, closes only the explicit event's own lane: in that lane the shorthand ends
-   * (implicit END first), so the explicit ARGS/END then fails as "not open"; a call
-   * assembled in another lane stays open and the explicit event applies to it, which
-   * the client accepts. Both are reported, under different ids, since only the first
-   * makes the 1.0 client throw.
-   */
-  function reportMixedForms(raw: RawEvent, payload: Payload, out: Output): void {
-    if (raw.type !== 'TOOL_CALL_ARGS' && raw.type !== 'TOOL_CALL_END') return;
-    const id = payload['toolCallId'];
-    if (typeof id !== 'string') return;
-    const stream = lanes.find('tool', id);
-    if (stream === undefined) return;
-    const own = tagOf(payload);
-    const assembling = `${raw.type} names call ${quote(id)}, which TOOL_CALL_CHUNK events from ${describeLane(stream.lane)} are assembling`;
-    out.issues.push(
-      stream.lane === own
-        ? {
-            rule: 'tool-call/chunk-mixed-forms',
-            message: `${assembling}; the explicit event ends the chunk stream (implicit TOOL_CALL_END first), so it then refers to a closed call`,
-            raw,
-            toolCallId: id,
-          }
-        : {
-            rule: 'tool-call/chunk-mixed-forms-cross-lane',
-            message: `${assembling}; it closes only the chunk stream of ${describeLane(own)}, so the call stays open and the explicit event applies to it (the 1.0 client accepts this)`,
-            raw,
-            toolCallId: id,
-          },
-    );
-  }
-
-  function expandExplicit(raw: RawEvent & { readonly payload: Payload }, out: Output): void {
-    const { type, payload } = raw;
-    if (CLOSES_ALL.has(type)) {
-      lanes.closeAll(raw, out);
-    } else if (CLOSES_OWN_LANE.has(type)) {
-      reportMixedForms(raw, payload, out);
-      lanes.close(tagOf(payload), raw, out);
-    } else if (CLOSES_SUBAGENT.has(type)) {
-      const tag = tagOf(payload);
-      if (tag !== undefined) lanes.close(tag, raw, out);
-    }
-    out.events.push({ type, payload, raw });
-  }
-
-  return {
-    expand(raw: RawEvent): ExpandResult {
-      const out: Output = { events: [], issues: [] };
-      if (!isExpandable(raw)) return out;
-      const kind = chunkKindOf(raw.type);
-      if (kind === undefined) expandExplicit(raw, out);
-      else expandChunk(lanes, kind, raw, raw.payload, out);
-      return out;
-    },
-    passesThrough(raw: RawEvent): boolean {
-      return lanes.empty && chunkKindOf(raw.type) === undefined && isExpandable(raw);
-    },
-    finish(): ExpandResult {
-      // Like the client's finalizer: state is dropped, no END can be emitted, and the
-      // open-at-stream-end rules report what stayed open.
-      lanes.clear();
-      return { events: [], issues: [] };
-    },
-  };
+  const open = new Map<Lane, OpenStream>();
+  const expander: Expander = { lanes: new Lanes(open), open, expand, passesThrough, finish };
+  return expander;
 }

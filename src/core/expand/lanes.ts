@@ -37,7 +37,8 @@ function describeCloser(raw: RawEvent): string {
 }
 
 export class Lanes {
-  private readonly open = new Map<Lane, OpenStream>();
+  /** The open streams by lane; the expander reads the map itself on its hot path. */
+  constructor(private readonly open: Map<Lane, OpenStream> = new Map()) {}
 
   /** No chunk stream is open in any lane. */
   get empty(): boolean {

@@ -34,6 +34,7 @@ import { runChanges, runsSnapshot, type RunsSnapshot } from './run-watch.js';
 import { forgetLastChunkData } from './forget-bytes.js';
 import { createRetention, type Retention } from '../reduce/retention.js';
 import { internalFinding } from './safety.js';
+import { keepSessionShapes } from './shape-exemplar.js';
 import { storeCall, storeRun } from './store-lookups.js';
 
 export interface CreateInspectorOptions extends InspectorOptions {
@@ -333,6 +334,11 @@ function endStream(this: Facade, streamId: string, end: StreamEndInfo): void {
 }
 
 export function createInspector(options: CreateInspectorOptions = {}): Inspector {
+  keepSessionShapes(buildInspector);
+  return buildInspector(options);
+}
+
+function buildInspector(options: CreateInspectorOptions = {}): Inspector {
   const deps: PipelineDeps = { ...defaultDeps, ...options.deps };
   const store = createStore();
   const core: Core = {

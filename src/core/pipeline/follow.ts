@@ -23,17 +23,23 @@ function consider(
   out.push([prev, next]);
 }
 
+interface Tracker extends FollowTracker {
+  readonly done: Set<string>;
+}
+
+// A module-level function called on the tracker, not a closure per tracker: see
+// src/core/pipeline/create-inspector.ts. No closure per call either: this runs at every
+// run start and end.
+function pairsFor(this: Tracker, model: SessionModel, touched: readonly RunModel[]): [RunModel, RunModel][] {
+  const out: [RunModel, RunModel][] = [];
+  for (const run of touched) {
+    consider(this.done, out, previousRun(model, run), run);
+    consider(this.done, out, run, nextRun(model, run));
+  }
+  return out;
+}
+
 export function createFollowTracker(): FollowTracker {
-  const done = new Set<string>();
-  // No closure per call: this runs at every run start and end, and a closure made per call
-  // showed in profiles (a bundler that keeps function names renames each one it makes).
-  const pairsFor = (model: SessionModel, touched: readonly RunModel[]): [RunModel, RunModel][] => {
-    const out: [RunModel, RunModel][] = [];
-    for (const run of touched) {
-      consider(done, out, previousRun(model, run), run);
-      consider(done, out, run, nextRun(model, run));
-    }
-    return out;
-  };
-  return { pairsFor };
+  const tracker: Tracker = { done: new Set(), pairsFor };
+  return tracker;
 }

@@ -4,7 +4,7 @@ import type { RawEvent } from '../events/types.js';
 import type { CapturedChunk, LineEnding } from '../model/types.js';
 import { endActiveRun } from './runs.js';
 import { parseRequestBody } from './run-input.js';
-import { EventTable } from './event-table.js';
+import { createEventTable } from './event-table.js';
 import { bump, type MStream, type Store, type StreamEntry } from './store.js';
 
 /** A second open with a known id is ignored: stream ids are unique per session. */
@@ -13,7 +13,7 @@ export function applyStreamOpen(store: Store, info: StreamOpenInfo): void {
   const requestInput = parseRequestBody(info.requestBody);
   const chunks: CapturedChunk[] = [];
   const chunkStarts: number[] = [];
-  const events = new EventTable(info.streamId, info.encoding, chunks, chunkStarts);
+  const events = createEventTable(info.streamId, info.encoding, chunks, chunkStarts);
   const stream: MStream = {
     version: bump(store),
     info,

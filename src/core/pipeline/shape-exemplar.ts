@@ -1,0 +1,80 @@
+// One small inspector, fed a short session once and kept for the life of the process, so
+// that the object shapes of a session outlive any one session.
+//
+// Why: V8 gives a function its feedback vector only after several calls, so an object
+// literal in a function called once per session (the inspector's state, the rule engine,
+// a stream's decoder, table and store entries, a thread) takes its hidden class from
+// weakly held transitions rather than from a cached boilerplate. When no object of that
+// class is left, a full collection drops the class, and with it the optimized code of every
+// function that checked it: the next session ran interpreted and compiled its whole hot
+// path again on V8's background threads (bench/breakdown.ts; `node
+// --no-lazy-feedback-allocation` made the same difference). The exemplar keeps one object
+// of each such class alive, a few kilobytes. It holds no session anyone sees, and nothing
+// reads it: which inspector came first changes nothing in any other.
+import type { Inspector } from '../inspector.js';
+
+const STREAM = 'shape-exemplar';
+
+/** A short, deliberately imperfect session: every record kind and a few findings. */
+function exemplarEvents(): readonly Record<string, unknown>[] {
+  const thread = 'exemplar-thread';
+  let t = 1_700_000_000_000;
+  const at = (e: Record<string, unknown>): Record<string, unknown> => ({ ...e, timestamp: (t += 5) });
+  return [
+    at({ type: 'RUN_STARTED', threadId: thread, runId: 'run-1' }),
+    at({ type: 'STEP_STARTED', stepName: 'plan' }),
+    at({ type: 'TEXT_MESSAGE_START', messageId: 'm-1', role: 'assistant' }),
+    at({ type: 'TEXT_MESSAGE_CONTENT', messageId: 'm-1', delta: 'Looking ' }),
+    at({ type: 'TEXT_MESSAGE_CONTENT', messageId: 'm-1', delta: 'that up.' }),
+    at({ type: 'TEXT_MESSAGE_END', messageId: 'm-1' }),
+    at({ type: 'TOOL_CALL_START', toolCallId: 'c-1', toolCallName: 'search', parentMessageId: 'm-1' }),
+    at({ type: 'TOOL_CALL_ARGS', toolCallId: 'c-1', delta: '{"query":' }),
+    at({ type: 'TOOL_CALL_ARGS', toolCallId: 'c-1', delta: '"x","limit":2}' }),
+    at({ type: 'TOOL_CALL_END', toolCallId: 'c-1' }),
+    at({ type: 'TOOL_CALL_RESULT', messageId: 'r-1', toolCallId: 'c-1', role: 'tool', content: '{"rows":[1]}' }),
+    at({ type: 'TOOL_CALL_CHUNK', toolCallId: 'c-2', toolCallName: 'log', parentMessageId: 'm-1', delta: '{"a":' }),
+    at({ type: 'TOOL_CALL_CHUNK', toolCallId: 'c-2', delta: '1}' }),
+    at({ type: 'STATE_SNAPSHOT', snapshot: { count: 1 } }),
+    at({ type: 'STATE_DELTA', delta: [{ op: 'replace', path: '/count', value: 2 }] }),
+    at({ type: 'STEP_FINISHED', stepName: 'plan' }),
+    at({ type: 'TEXT_MESSAGE_START', messageId: 'm-2', role: 'assistant' }),
+    at({ type: 'TEXT_MESSAGE_CONTENT', messageId: 'm-2', delta: 'Done.' }),
+    at({ type: 'TEXT_MESSAGE_END', messageId: 'm-2' }),
+    at({ type: 'RUN_FINISHED', threadId: thread, runId: 'run-1' }),
+    at({ type: 'RUN_STARTED', threadId: thread, runId: 'run-2' }),
+    at({ type: 'TOOL_CALL_ARGS', toolCallId: 'c-9', delta: '{}' }),
+    at({ type: 'TOOL_CALL_START', toolCallId: 'c-3', toolCallName: 'search' }),
+    at({ type: 'TOOL_CALL_ARGS', toolCallId: 'c-3', delta: '{"query":"y"' }),
+    at({ type: 'RUN_ERROR', message: 'stopped' }),
+  ];
+}
+
+let exemplar: Inspector | undefined;
+
+/**
+ * Builds the exemplar on the first call (with `create`, the real inspector factory), then
+ * does nothing. Called by createInspector before it builds anything of its own.
+ */
+export function keepSessionShapes(create: () => Inspector): void {
+  if (exemplar !== undefined) return;
+  const inspector = create();
+  exemplar = inspector;
+  const text = exemplarEvents()
+    .map((e) => `data: ${JSON.stringify(e)}\n\n`)
+    .join('');
+  const bytes = new TextEncoder().encode(text);
+  inspector.openStream({
+    streamId: STREAM,
+    transport: 'fetch',
+    encoding: 'sse',
+    url: 'http://exemplar.invalid/run',
+    method: 'POST',
+    requestHeaders: {},
+    requestBody: JSON.stringify({ threadId: 'exemplar-thread', runId: 'run-1', messages: [], tools: [] }),
+    status: 200,
+    contentType: 'text/event-stream',
+    startedAt: 0,
+  });
+  inspector.appendBytes(STREAM, bytes, 1);
+  inspector.endStream(STREAM, { reason: 'complete', t: 2 });
+}
