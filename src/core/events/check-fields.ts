@@ -169,6 +169,8 @@ interface CompiledSpec {
   readonly ownsSubagent: boolean;
   /** Every field the checks below would look at when present, with its kind. */
   readonly known: ReadonlyMap<string, FieldKind>;
+  /** The required fields, for certainlyClean's count. */
+  readonly requiredNames: ReadonlySet<string>;
   /** Types with checks beyond their fields' kinds (outcome, snapshot messages). */
   readonly extraChecks: boolean;
 }
@@ -188,6 +190,7 @@ const COMPILED: ReadonlyMap<EventSpec, CompiledSpec> = new Map(
         ...Object.entries(spec.optional),
         ...Object.entries(spec.required),
       ]),
+      requiredNames: new Set(Object.keys(spec.required)),
       extraChecks: 'outcome' in spec.optional || 'messages' in spec.required,
     },
   ]),
@@ -223,17 +226,18 @@ function namedSpec(type: string): NamedSpec | undefined {
  * and the full, ordered check below decides.
  */
 function certainlyClean(payload: Readonly<Record<string, unknown>>, c: CompiledSpec): boolean {
-  for (const [field, kind] of c.required) {
-    const value = payload[field];
-    if (value === undefined || value === null || misfit(value, kind) !== undefined) return false;
-  }
+  // One pass over the payload's own keys (a few): each known one must fit its kind, and
+  // every required one must be among them. (A required field met through the prototype
+  // chain is left to the full check.)
+  let required = 0;
   for (const key in payload) {
     const kind = c.known.get(key);
     if (kind === undefined) continue;
     const value = payload[key];
     if (value === undefined || value === null || misfit(value, kind) !== undefined) return false;
+    if (c.requiredNames.has(key)) required++;
   }
-  return true;
+  return required === c.required.length;
 }
 
 /** `fast` false: always the full check (tests compare the two). */

@@ -68,6 +68,8 @@ interface Core {
   readonly keepBytes: boolean;
   readonly retention: Retention | undefined;
   readonly contexts: Map<string, StreamContext>;
+  /** The context ctx handed out last. */
+  lastContext: StreamContext | undefined;
 }
 
 function report(s: Core, findings: readonly Finding[]): void {
@@ -99,7 +101,9 @@ function guard<T>(
 
 // One context per stream, its run filled in per call: a fresh object per event showed in profiles.
 function ctx(s: Core, streamId: string, runAfter?: RunModel): RuleContext {
-  let c = s.contexts.get(streamId);
+  // Nearly every call names the stream the last one did: no Map lookup then.
+  const last = s.lastContext;
+  let c = last !== undefined && last.streamId === streamId ? last : s.contexts.get(streamId);
   if (c === undefined) {
     const store = s.store;
     c = { streamId, after: s.model, runAfter, store, withdraw: withdrawIn, run: storeRun, call: storeCall };
@@ -108,6 +112,7 @@ function ctx(s: Core, streamId: string, runAfter?: RunModel): RuleContext {
   // Assigned, never deleted: a delete would turn the context into a dictionary object,
   // and every rule reads it on every event.
   else c.runAfter = runAfter;
+  s.lastContext = c;
   return c;
 }
 
@@ -322,6 +327,7 @@ function evictOldestRuns(this: Facade, bytes: number, measure?: StreamMeasure): 
     s.streams.delete(id);
     s.contexts.delete(id);
   }
+  s.lastContext = undefined;
   return { runs: evicted.runs, bytes: evicted.bytes };
 }
 
@@ -351,6 +357,7 @@ function buildInspector(options: CreateInspectorOptions = {}): Inspector {
     keepBytes: options.keepCapturedBytes !== false,
     retention: options.retain === 'findings' ? createRetention(store) : undefined,
     contexts: new Map(),
+    lastContext: undefined,
   };
   const facade: Facade = {
     model: store.model,

@@ -111,6 +111,8 @@ const isUnknown = (event: ExpandedEvent): boolean =>
 interface Engine extends RuleEngine {
   readonly extraChecks: readonly ExtraEventCheck[];
   readonly streams: Map<string, StreamState>;
+  /** The stream state stateOf handed out last. */
+  lastStream: StreamState | undefined;
   // One sink per stream, reused by onEvent (the engine is never re-entered): a sink per
   // event showed in allocation profiles.
   readonly sinks: WeakMap<StreamState, Sink>;
@@ -134,8 +136,12 @@ function sinkOf(e: Engine, st: StreamState, run: RunState | undefined, ctx: Rule
 }
 
 function stateOf(e: Engine, id: string): StreamState {
+  // Nearly every call names the stream the last one did: no Map lookup then.
+  const last = e.lastStream;
+  if (last !== undefined && last.streamId === id) return last;
   let st = e.streams.get(id);
   if (!st) e.streams.set(id, (st = newStream(id)));
+  e.lastStream = st;
   return st;
 }
 
@@ -355,6 +361,7 @@ export function createRuleEngine(options: RuleEngineOptions = {}): RuleEngine {
     rules: RULES,
     extraChecks: options.extraChecks ?? [],
     streams: new Map(),
+    lastStream: undefined,
     sinks: new WeakMap(),
     threads: new Map(),
     one: [0],
