@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createInspector } from './create-inspector.js';
-
-const sse = (events: readonly Record<string, unknown>[]): Uint8Array =>
-  new TextEncoder().encode(events.map((e) => `data: ${JSON.stringify(e)}\n\n`).join(''));
-
-const open = {
-  transport: 'fetch',
-  encoding: 'sse',
-  url: 'http://agent.test/run',
-  method: 'POST',
-  requestHeaders: {},
-  status: 200,
-  contentType: 'text/event-stream',
-  startedAt: 0,
-} as const;
+import { sseBytes, sseStream } from './sse.test-helper.js';
 
 describe('the shape exemplar', () => {
   it('leaves nothing of its own session in any inspector', () => {
@@ -25,14 +12,14 @@ describe('the shape exemplar', () => {
   });
 
   it('does not share state between inspectors: the same stream id is judged alike in each', () => {
-    const bytes = sse([
+    const bytes = sseBytes([
       { type: 'RUN_STARTED', threadId: 't', runId: 'r' },
       { type: 'TOOL_CALL_ARGS', toolCallId: 'missing', delta: '{}' },
       { type: 'RUN_FINISHED', threadId: 't', runId: 'r' },
     ]);
     const verdicts = [0, 1].map(() => {
       const inspector = createInspector();
-      inspector.openStream({ ...open, streamId: 's' });
+      inspector.openStream(sseStream('s', { threadId: 't', runId: 'r', messages: [], tools: [] }));
       inspector.appendBytes('s', bytes, 1);
       inspector.endStream('s', { reason: 'complete', t: 2 });
       return inspector.model.findings.map((f) => `${f.rule}@${f.events.join(',')}`);
