@@ -95,7 +95,9 @@ export async function runLinearityBench(rounds = 5): Promise<LinearityResult> {
   };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+// Run on its own (by its file name: bench/run.ts bundles this module, and then import.meta.url
+// is the bundle's, the very file node runs).
+if (/[\\/]linearity\.ts$/.test(process.argv[1] ?? '')) {
   const r = await runLinearityBench();
   console.log(`10k deltas, ${(r.small.argBytes / 1e6).toFixed(2)} MB args: ${r.small.ms.toFixed(1)} ms`);
   console.log(`20k deltas, ${(r.large.argBytes / 1e6).toFixed(2)} MB args: ${r.large.ms.toFixed(1)} ms`);

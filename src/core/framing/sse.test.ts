@@ -111,6 +111,16 @@ describe('createSseDecoder basics', () => {
     expect(events[0]).toMatchObject({ type: 'RUN_ERROR', span: { start: 0, end: bytes.length } });
   });
 
+  it("keeps a U+FEFF that opens a later chunk as text: only the stream's first bytes can be a BOM", () => {
+    const head = bytesOf('data: {"type":"CUSTOM","name":"n","value":"');
+    const tail = concat([new Uint8Array([0xef, 0xbb, 0xbf]), bytesOf('x"}\n\n')]);
+    for (const cuts of [[head.length], [head.length, head.length + 3], []]) {
+      const { events } = decodeChunked(concat([head, tail]), cuts);
+      expect((events[0]?.payload as { value: string }).value).toBe('\uFEFFx');
+      expect(events[0]?.problems).toEqual([]);
+    }
+  });
+
   it('decodes a 50 MB single line pushed in 1 MB chunks', () => {
     const size = 50 << 20;
     const prefix = bytesOf('data: {"type":"CUSTOM","name":"big","value":"');
@@ -130,7 +140,7 @@ describe('createSseDecoder basics', () => {
 
 // A generated stream: blocks of field lines, each line with a chosen terminator.
 type Ending = '\n' | '\r\n' | '\r';
-const valueArb = fc.oneof(fc.string({ maxLength: 6 }), fc.constantFrom('é', '✓', '🎉', 'x\u2028y'));
+const valueArb = fc.oneof(fc.string({ maxLength: 6 }), fc.constantFrom('é', '✓', '🎉', 'x\u2028y', '\uFEFF'));
 const eventArb = fc.record({
   type: fc.constantFrom('RUN_ERROR', 'CUSTOM', 'NOT_A_TYPE'),
   message: valueArb,

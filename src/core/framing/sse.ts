@@ -84,6 +84,8 @@ interface SseDecoder extends FrameDecoder {
   // ended the previous chunk: after an ASCII byte the decoder holds no state, so skipping
   // it changes nothing), so a sequence cut off by a terminator becomes U+FFFD before it.
   readonly decoder: TextDecoder;
+  /** Decodes a whole chunk when that is exact (see decodeChunk); keeps a U+FEFF as text. */
+  readonly wholeDecoder: TextDecoder;
   /** What the parser dispatched during the last feed (its onEvent sets it). */
   dispatched: EventSourceMessage | undefined;
   readonly parser: EventSourceParser;
@@ -206,6 +208,19 @@ function feedRange(d: SseDecoder, text: string, from: number, to: number, anyCR:
   return feedBlock(d, d.pending + text.slice(from, to));
 }
 
+/**
+ * A chunk's text. Node's TextDecoder is 2–4x faster on a whole buffer than streaming (one
+ * event: ~190 against ~410 ns), and decoding this chunk whole gives the same text when the
+ * streaming decoder holds no part of a character (the previous chunk ended in ASCII), has
+ * already seen the stream's first bytes (so no BOM is stripped here) and would keep none of
+ * this chunk (it ends in ASCII). The streaming decoder's state is then the same either way.
+ */
+function decodeChunk(d: SseDecoder, bytes: Uint8Array): string {
+  return d.clean && d.bytes > 0 && (bytes[bytes.length - 1] as number) < 0x80
+    ? d.wholeDecoder.decode(bytes)
+    : d.decoder.decode(bytes, STREAM);
+}
+
 function resolvePendingCR(d: SseDecoder, out: RawEvent[], bytes: Uint8Array, t: number): number {
   d.pendingCR = false;
   let skip = 0;
@@ -247,8 +262,7 @@ function pushBytes(d: SseDecoder, bytes: Uint8Array, t: number): RawEvent[] {
   // found with indexOf. (Not by length: characters completed from the previous chunk
   // and bytes held back for the next can make a non-ASCII chunk's length match.)
   // (No subarray when nothing is skipped: a view per chunk costs as much as a small decode.)
-  const text =
-    from === 0 ? d.decoder.decode(bytes, STREAM) : from < n ? d.decoder.decode(bytes.subarray(from), STREAM) : '';
+  const text = from === 0 ? decodeChunk(d, bytes) : from < n ? d.decoder.decode(bytes.subarray(from), STREAM) : '';
   let textFrom = 0; // first character not yet taken into a block
   let charEnd = 0; // just past the last terminator character seen
   let i = from;
@@ -324,6 +338,7 @@ export function createSseDecoder(streamId: string): FrameDecoder {
   const d: SseDecoder = {
     streamId,
     decoder: new TextDecoder('utf-8'),
+    wholeDecoder: new TextDecoder('utf-8', { ignoreBOM: true }),
     dispatched: undefined,
     parser: createParser({ onEvent: (msg) => void (d.dispatched ??= msg) }),
     endingBits: 0,
