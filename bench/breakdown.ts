@@ -1,7 +1,8 @@
 // Where the core's time goes, stage by stage, on the generated session: SSE framing +
 // decode alone, + chunk expansion, the facade with a silent rule engine (reducer), and
 // the whole core. Medians of process CPU time over REPS alternating rounds.
-// Run: node --expose-gc --import tsx bench/breakdown.ts [events=100000] [piece=4096|events] [shape]
+// Run: npx tsx bench/run.ts bench/breakdown.ts [events=100000] [piece=4096|events] [shape]
+//   (bundled as it ships, as npm run bench does; see bench/run.ts)
 //   shape: default | boundary | text | args (bench/session-gen.ts): which events dominate.
 //   BENCH_GC=0: back-to-back rounds, without a full collection before each (a forced
 //   collection discards optimized code, which V8 rebuilds every round on both sides).

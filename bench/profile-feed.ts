@@ -1,6 +1,7 @@
 // A profiling target: feeds a generated session through ours, in network pieces or one
 // event per appendBytes call (`live`). Run with node --cpu-prof (see profile-summary.ts).
-//   node --cpu-prof --cpu-prof-dir=/tmp/prof --import tsx bench/profile-feed.ts [events=100000] [pieces|live]
+//   BENCH_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" npx tsx bench/run.ts bench/profile-feed.ts [events=100000] [pieces|live]
+// (bundled as the product ships: see bench/run.ts for why not through tsx)
 import { feedOurs } from './feed-ours.js';
 import { generateSession } from './session-gen.js';
 

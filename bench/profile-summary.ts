@@ -1,6 +1,6 @@
 // Sums a V8 .cpuprofile's self time by function (and by file), heaviest first, so a
 // profile of the bench can be read without DevTools.
-// Run: node --cpu-prof --cpu-prof-dir=/tmp/prof --import tsx bench/profile-feed.ts
+// Run: BENCH_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" npx tsx bench/run.ts bench/profile-feed.ts
 //      npx tsx bench/profile-summary.ts /tmp/prof/<file>.cpuprofile [top=40]
 import { readFileSync } from 'node:fs';
 

@@ -259,6 +259,28 @@ describe('createSseDecoder properties', () => {
     );
   });
 
+  it('one frame per chunk (live capture) gives the events and spans known by construction', () => {
+    fc.assert(
+      fc.property(streamArb, (s) => {
+        const { bytes, expected, lineEnding } = build(s);
+        const cuts = [...new Set(expected.flatMap((e) => [e.start, e.end]))].sort((a, b) => a - b);
+        const got = decodeChunked(bytes, cuts);
+        expect(got.lineEnding).toBe(lineEnding);
+        expect(
+          got.events.map((e) => ({
+            start: e.span.start,
+            end: e.span.end,
+            payload: e.payload,
+            unterminated: e.problems.some((p) => p.kind === 'truncated-frame'),
+            ...(e.sseEvent !== undefined && { sseEvent: e.sseEvent }),
+            ...(e.sseId !== undefined && { sseId: e.sseId }),
+          })),
+        ).toEqual(expected);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('a CRLF cut after its CR, then a blank LF line, still ends the frame there', () => {
     // Regression: whole-block feeding once let that CR and the blank line's LF read as one CRLF.
     const text =
