@@ -255,14 +255,17 @@ function pushBytes(d: SseDecoder, bytes: Uint8Array, t: number): RawEvent[] {
   const total = d.bytes;
   d.chunk = bytes;
   d.chunkInvalid = undefined;
-  const anyCR = d.pendingCR || bytes.indexOf(CR) !== -1;
-  const from = d.pendingCR ? resolvePendingCR(d, out, bytes, t) : 0;
+  const hadPendingCR = d.pendingCR;
+  const from = hadPendingCR ? resolvePendingCR(d, out, bytes, t) : 0;
   // One decode per chunk. Terminator bytes decode to the same characters and nothing
   // else decodes to them, so the k-th terminator byte is the k-th terminator character,
   // found with indexOf. (Not by length: characters completed from the previous chunk
   // and bytes held back for the next can make a non-ASCII chunk's length match.)
   // (No subarray when nothing is skipped: a view per chunk costs as much as a small decode.)
   const text = from === 0 ? decodeChunk(d, bytes) : from < n ? d.decoder.decode(bytes.subarray(from), STREAM) : '';
+  // A CR byte always decodes to a CR character (it is ASCII: no decoder holds it back), and
+  // the text's indexOf is ~10x faster than a Uint8Array's (bytes[0] is an LF when skipped).
+  const anyCR = hadPendingCR || text.indexOf('\r') !== -1;
   let textFrom = 0; // first character not yet taken into a block
   let charEnd = 0; // just past the last terminator character seen
   let i = from;
