@@ -234,49 +234,43 @@ function build(s: StreamSpec) {
   return { bytes, expected, lineEnding };
 }
 
+/** Decodes the stream cut at `cuts` and checks it against what build() knows. */
+function expectAsBuilt(s: StreamSpec, cutsFor: (built: ReturnType<typeof build>) => number[]): void {
+  const built = build(s);
+  const { bytes, expected, lineEnding } = built;
+  const got = decodeChunked(bytes, cutsFor(built));
+  expect(got.total).toBe(bytes.length);
+  expect(got.lineEnding).toBe(lineEnding);
+  expect(
+    got.events.map((e) => ({
+      start: e.span.start,
+      end: e.span.end,
+      payload: e.payload,
+      unterminated: e.problems.some((p) => p.kind === 'truncated-frame'),
+      ...(e.sseEvent !== undefined && { sseEvent: e.sseEvent }),
+      ...(e.sseId !== undefined && { sseId: e.sseId }),
+    })),
+  ).toEqual(expected);
+  expect(got.events.map((e) => e.index)).toEqual(expected.map((_, i) => i));
+}
+
+const sorted = (xs: readonly number[]): number[] => [...new Set(xs)].sort((a, b) => a - b);
+
 describe('createSseDecoder properties', () => {
   it('any chunking of a stream gives the events and spans known by construction', () => {
     fc.assert(
-      fc.property(streamArb, fc.array(fc.nat(), { maxLength: 8 }), (s, rawCuts) => {
-        const { bytes, expected, lineEnding } = build(s);
-        const cuts = [...new Set(rawCuts.map((c) => c % (bytes.length + 1)))].sort((a, b) => a - b);
-        const got = decodeChunked(bytes, cuts);
-        expect(got.total).toBe(bytes.length);
-        expect(got.lineEnding).toBe(lineEnding);
-        expect(
-          got.events.map((e) => ({
-            start: e.span.start,
-            end: e.span.end,
-            payload: e.payload,
-            unterminated: e.problems.some((p) => p.kind === 'truncated-frame'),
-            ...(e.sseEvent !== undefined && { sseEvent: e.sseEvent }),
-            ...(e.sseId !== undefined && { sseId: e.sseId }),
-          })),
-        ).toEqual(expected);
-        expect(got.events.map((e) => e.index)).toEqual(expected.map((_, i) => i));
-      }),
+      fc.property(streamArb, fc.array(fc.nat(), { maxLength: 8 }), (s, rawCuts) =>
+        expectAsBuilt(s, ({ bytes }) => sorted(rawCuts.map((c) => c % (bytes.length + 1)))),
+      ),
       { numRuns: 300 },
     );
   });
 
   it('one frame per chunk (live capture) gives the events and spans known by construction', () => {
     fc.assert(
-      fc.property(streamArb, (s) => {
-        const { bytes, expected, lineEnding } = build(s);
-        const cuts = [...new Set(expected.flatMap((e) => [e.start, e.end]))].sort((a, b) => a - b);
-        const got = decodeChunked(bytes, cuts);
-        expect(got.lineEnding).toBe(lineEnding);
-        expect(
-          got.events.map((e) => ({
-            start: e.span.start,
-            end: e.span.end,
-            payload: e.payload,
-            unterminated: e.problems.some((p) => p.kind === 'truncated-frame'),
-            ...(e.sseEvent !== undefined && { sseEvent: e.sseEvent }),
-            ...(e.sseId !== undefined && { sseId: e.sseId }),
-          })),
-        ).toEqual(expected);
-      }),
+      fc.property(streamArb, (s) =>
+        expectAsBuilt(s, ({ expected }) => sorted(expected.flatMap((e) => [e.start, e.end]))),
+      ),
       { numRuns: 300 },
     );
   });
