@@ -261,6 +261,13 @@ export const LIMITS = {
   chunkBlobMs: 50,
   /** Parts in one ChunkBlob at most (the guard's bound). */
   chunkBlobParts: 4096,
+  /**
+   * A batch this small (both bounds) goes as one message per chunk, not as a Blob: making a
+   * Blob and reading it back are round trips to the browser's Blob storage that cost more
+   * than copying a few small messages (tiny streams: e2e/capture-transport.spec.ts).
+   */
+  chunkBlobMinBytes: 16 * 1024,
+  chunkBlobMinParts: 16,
   /** The relay acknowledges what it took off the tap's port every this many bytes. */
   relayAckBytes: 1024 * 1024,
   /** The DevTools page's early buffer (the panel window not yet shown), a ring by bytes. */

@@ -3,11 +3,17 @@
 // other messages exactly as sent. With JSON ports (an older Chrome) the probe does not
 // arrive whole and chunks travel as text, as before.
 import { describe, expect, it } from 'vitest';
-import type { RelayMessage } from './messages.js';
+import { LIMITS, type RelayMessage } from './messages.js';
 import { chunkBytes } from './chunk-bytes.js';
 import { open, ORIGIN, rawChunk, streamEnd, tick, world } from './relay-world.test-helper.js';
 
 const enc = new TextEncoder();
+/** `head` followed by zeros: past the size under which a batch goes chunk by chunk. */
+const big = (head: Uint8Array): Uint8Array => {
+  const b = new Uint8Array(head.length + LIMITS.chunkBlobMinBytes);
+  b.set(head);
+  return b;
+};
 const raw = rawChunk;
 const end = streamEnd;
 const settle = async (): Promise<void> => {
@@ -36,9 +42,10 @@ describe('relay: chunks as Blobs', () => {
     const t = blobWorld('structured_clone');
     await settle();
     const pieces = [
-      enc.encode('data: {"delta":"héllo"}\n\n'),
-      new Uint8Array([0xff, 0x00, 0xfe]),
+      big(enc.encode('data: {"delta":"héllo"}\n\n')),
+      big(new Uint8Array([0xff, 0x00, 0xfe])),
       enc.encode('data: ✓').slice(0, 8),
+      big(enc.encode('tail')),
     ];
     t.port.send(open('a'));
     t.port.send(raw('a', 1, pieces[0] as Uint8Array));
@@ -46,7 +53,7 @@ describe('relay: chunks as Blobs', () => {
     t.port.send(raw('b', 1, pieces[1] as Uint8Array));
     t.port.send(raw('a', 2, pieces[2] as Uint8Array));
     t.port.send(end('b', 2)); // sent after the chunks gathered so far, which go first
-    t.port.send(raw('a', 3, enc.encode('tail')));
+    t.port.send(raw('a', 3, pieces[3] as Uint8Array));
     await settle();
     expect(summary(t.panel.got).slice(-3)).not.toContain('a#3'); // waits for its deadline
     t.fire();
@@ -68,8 +75,28 @@ describe('relay: chunks as Blobs', () => {
       [...(pieces[0] as Uint8Array)],
       [...(pieces[1] as Uint8Array)],
       [...(pieces[2] as Uint8Array)],
-      [...enc.encode('tail')],
+      [...(pieces[3] as Uint8Array)],
     ]);
+  });
+
+  it('tiny streams: a small batch crosses as one text message per chunk, no Blob, in order', async () => {
+    const t = blobWorld('structured_clone');
+    await settle();
+    for (const id of ['a', 'b']) {
+      t.port.send(open(id));
+      t.port.send(raw(id, 1, enc.encode(`data: {"id":"${id}é"}\n\n`)));
+      t.port.send(end(id, 2));
+    }
+    await settle();
+    const kinds = ['stream-open', 'chunk-blob', 'stream-end', 'stream-chunk'];
+    expect(t.wire.filter((k) => kinds.includes(k))).toEqual([
+      ...['stream-open', 'stream-chunk', 'stream-end'],
+      ...['stream-open', 'stream-chunk', 'stream-end'],
+    ]);
+    const texts = t.panel.got.flatMap((m) =>
+      m.kind === 'stream-chunk' ? [new TextDecoder().decode(chunkBytes(m))] : [],
+    );
+    expect(texts).toEqual(['data: {"id":"aé"}\n\n', 'data: {"id":"bé"}\n\n']);
   });
 
   it('a replay sends the buffered chunks as Blobs too, and the live flow continues after it in order', async () => {

@@ -1,19 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { createChunkBlobBatch } from './relay-chunk-blobs.js';
-import type { ChunkBlob } from './messages.js';
+import type { ChunkBlob, ChunkBytes } from './messages.js';
 
 const enc = new TextEncoder();
 const part = (streamId: string, seq: number, text: string) => ({ streamId, seq, t: seq * 10, bytes: enc.encode(text) });
 
-function setup(opts: { maxBytes?: number; maxParts?: number } = {}) {
+/** `minBytes`/`minParts` default to 0 here: every batch is a Blob unless a test asks for the small rule. */
+function setup(opts: { maxBytes?: number; maxParts?: number; minBytes?: number; minParts?: number } = {}) {
   const sent: ChunkBlob[] = [];
+  const bytes: ChunkBytes[] = [];
   const timers: { fn: () => void; ms: number }[] = [];
   const batch = createChunkBlobBatch({
-    send: (m) => void sent.push(m),
+    send: (m) => void (m.kind === 'chunk-blob' ? sent.push(m) : bytes.push(m)),
     later: (fn, ms) => void timers.push({ fn, ms }),
+    minBytes: 0,
+    minParts: 0,
     ...opts,
   });
-  return { sent, timers, batch };
+  return { sent, bytes, timers, batch };
 }
 
 describe('relay chunk Blobs', () => {
@@ -45,6 +49,24 @@ describe('relay chunk Blobs', () => {
     byParts.batch.add(part('a', 1, 'x'));
     byParts.batch.add(part('a', 2, 'y'));
     expect(byParts.sent.map((m) => m.parts.length)).toEqual([2]);
+  });
+
+  it('sends a small batch as one message per chunk, in order; past either bound as one Blob', async () => {
+    const { sent, bytes, timers, batch } = setup({ minBytes: 8, minParts: 2 });
+    batch.add(part('a', 1, 'abc'));
+    batch.add(part('b', 1, 'dé'));
+    batch.flush(); // 6 bytes, 2 parts: small
+    expect(sent).toEqual([]);
+    expect(bytes.map((m) => [m.streamId, m.seq, m.t, new TextDecoder().decode(m.bytes)])).toEqual([
+      ['a', 1, 10, 'abc'],
+      ['b', 1, 10, 'dé'],
+    ]);
+    for (const c of 'xyz') batch.add(part('c', 1, c));
+    batch.flush(); // 3 parts
+    batch.add(part('d', 1, '123456789'));
+    timers.at(-1)?.fn(); // 9 bytes, at its deadline
+    expect(bytes).toHaveLength(2);
+    expect(await Promise.all(sent.map((m) => m.blob.text()))).toEqual(['xyz', '123456789']);
   });
 
   it('a deadline that fires after a size flush sends only what came since', () => {

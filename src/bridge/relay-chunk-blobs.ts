@@ -3,16 +3,20 @@
 // LIMITS.chunkBlobMs at the latest, and before anything else the relay sends (so order
 // holds across messages). Why: Chrome serialises a big runtime-port message at several
 // copies' cost on the sending thread (the page's), while `new Blob(parts)` costs about one
-// copy and posting the Blob a handle (`npm run bench:page`, bench/port-cost.ts).
-import { LIMITS, type ChunkBlob, type ChunkPart } from './messages.js';
+// copy and posting the Blob a handle (`npm run bench:page`, bench/port-cost.ts). A small
+// batch (LIMITS.chunkBlobMinBytes) goes chunk by chunk: a Blob's round trips to the browser
+// would cost tiny streams more than their few bytes do as messages.
+import { LIMITS, type ChunkBlob, type ChunkBytes, type ChunkPart } from './messages.js';
 
 export interface ChunkBlobDeps {
-  readonly send: (m: ChunkBlob) => void;
+  readonly send: (m: ChunkBlob | ChunkBytes) => void;
   /** Runs `fn` after about `ms`; never a page-visible timer (extension/relay.ts). */
   readonly later: (fn: () => void, ms: number) => void;
   readonly makeBlob?: (parts: Uint8Array[]) => Blob;
   readonly maxBytes?: number;
   readonly maxParts?: number;
+  readonly minBytes?: number;
+  readonly minParts?: number;
   readonly ms?: number;
 }
 
@@ -27,6 +31,8 @@ export function createChunkBlobBatch(deps: ChunkBlobDeps): ChunkBlobBatch {
   const maxBytes = deps.maxBytes ?? LIMITS.chunkBlobBytes;
   const maxParts = deps.maxParts ?? LIMITS.chunkBlobParts;
   const ms = deps.ms ?? LIMITS.chunkBlobMs;
+  const minBytes = deps.minBytes ?? LIMITS.chunkBlobMinBytes;
+  const minParts = deps.minParts ?? LIMITS.chunkBlobMinParts;
   const makeBlob = deps.makeBlob ?? ((parts: Uint8Array[]) => new Blob(parts as BlobPart[]));
   let bytes: Uint8Array[] = [];
   let parts: ChunkPart[] = [];
@@ -34,11 +40,17 @@ export function createChunkBlobBatch(deps: ChunkBlobDeps): ChunkBlobBatch {
   let scheduled = false;
   const flush = (): void => {
     if (parts.length === 0) return;
-    const m: ChunkBlob = { kind: 'chunk-blob', blob: makeBlob(bytes), parts };
+    const all = bytes;
+    const list = parts;
+    const small = size <= minBytes && list.length <= minParts;
     bytes = [];
     parts = [];
     size = 0;
-    deps.send(m);
+    if (!small) return deps.send({ kind: 'chunk-blob', blob: makeBlob(all), parts: list });
+    for (let i = 0; i < list.length; i++) {
+      const p = list[i] as ChunkPart;
+      deps.send({ kind: 'stream-chunk', streamId: p.streamId, seq: p.seq, t: p.t, bytes: all[i] as Uint8Array });
+    }
   };
   return {
     add(c) {

@@ -101,7 +101,7 @@ export function startRelay(deps: RelayDeps): Relay {
   // Set when the router's probe arrives whole: ports structure-clone, Blobs may travel.
   let blobs = false;
   const later = deps.later;
-  const batch = later ? createChunkBlobBatch({ send: (m) => post(m), later }) : undefined;
+  const batch = later ? createChunkBlobBatch({ send: (m) => post(toRelay(m)), later }) : undefined;
   // While a panel watches, the tap gathers its chunks into Blobs itself (src/tap/blob-gather.ts);
   // with none, it sends bytes as before (a Blob nobody reads would only hold the browser's
   // memory until a garbage collection). A Blob from a tap never told is refused (a JSON port

@@ -15,7 +15,10 @@ function gatherWindow(visibility?: () => string) {
   return { ...fake, win: { Function, Object, ...fake.natives } };
 }
 
-function gatherOn(opts: { maxBytes?: number; maxParts?: number; visibility?: () => string } = {}) {
+/** `minBytes`/`minParts` default to 0 here: every batch is a Blob unless a test asks for the small rule. */
+function gatherOn(
+  opts: { maxBytes?: number; maxParts?: number; minBytes?: number; minParts?: number; visibility?: () => string } = {},
+) {
   const w = gatherWindow(opts.visibility);
   const captured = captureGatherDeps(w.win);
   if (!captured) throw new Error('nothing captured');
@@ -24,6 +27,8 @@ function gatherOn(opts: { maxBytes?: number; maxParts?: number; visibility?: () 
   const g = createBlobGather({
     ...captured.deps,
     send: (m) => void (m.kind === 'chunk-blob' ? sent.push(m) : bytes.push(m)),
+    minBytes: 0,
+    minParts: 0,
     ...opts,
   });
   return { ...w, g, sent, bytes, captured };
@@ -90,6 +95,26 @@ describe('the tap gathers chunks into Blobs', () => {
     );
   });
 
+  it('sends a small batch chunk by chunk, exact and in order; past either bound the batch is one Blob', async () => {
+    const t = gatherOn({ minBytes: 6, minParts: 2 });
+    const page = new Uint8Array([1, 2, 3, 4]);
+    t.g.add({ streamId: 'a', seq: 1, t: 1, bytes: page.subarray(0, 2) });
+    t.g.add({ streamId: 'b', seq: 1, t: 2, bytes: page.subarray(2) });
+    page.fill(9); // copied when added, as for a Blob
+    t.g.flush(); // 4 bytes, 2 parts: small
+    expect(t.sent).toEqual([]);
+    expect(t.bytes.map((m) => [m.streamId, m.seq, m.t, [...m.bytes]])).toEqual([
+      ['a', 1, 1, [1, 2]],
+      ['b', 1, 2, [3, 4]],
+    ]);
+    for (let i = 1; i <= 3; i++) t.g.add({ streamId: 'c', seq: i, t: i, bytes: new Uint8Array([i]) });
+    t.g.flush(); // 3 parts: over the part bound
+    t.g.add({ streamId: 'd', seq: 1, t: 1, bytes: new Uint8Array(7).fill(5) });
+    t.run(); // 7 bytes at its deadline: over the byte bound
+    expect(t.bytes).toHaveLength(2);
+    expect((await partsOf(t.sent)).map((p) => p.bytes)).toEqual([[1], [2], [3], [5, 5, 5, 5, 5, 5, 5]]);
+  });
+
   it('sends at once when no deadline can be kept (a hidden document), and says so', () => {
     let vis = 'visible';
     const t = gatherOn({ visibility: () => vis });
@@ -135,7 +160,12 @@ describe('the tap gathers chunks into Blobs', () => {
     if (!captured) throw new Error('nothing captured');
     // Maps, not arrays: the test's own pushes would meet the trapped index setter.
     const sent = new Map<number, ChunkBlob>();
-    const g = createBlobGather({ ...captured.deps, send: (m) => void sent.set(sent.size, m as ChunkBlob) });
+    const g = createBlobGather({
+      ...captured.deps,
+      minBytes: 0,
+      minParts: 0,
+      send: (m) => void sent.set(sent.size, m as ChunkBlob),
+    });
     const calls = new Map<number, string>();
     const trap = (name: string) =>
       function trap() {

@@ -6,7 +6,9 @@
 // Blob per 2 MB, ≈ 170 ms as a copied message per chunk, ≈ 190–235 ms as a Blob per chunk).
 // The page's chunk is copied at once into the reused buffer; the Blob constructor copies
 // that. A batch goes when full, before any other message (order holds), and at a deadline
-// no page can see (a captured scheduler.postTask: no timer id).
+// no page can see (a captured scheduler.postTask: no timer id). A small batch goes chunk by
+// chunk instead (LIMITS.chunkBlobMinBytes): many tiny streams would each pay a Blob's round
+// trips to the browser for a few bytes.
 //
 // Nothing here calls a page-replaceable built-in: the Blob is built from a prototype-less
 // iterable (so a replaced Array iterator is never asked), part records are
@@ -31,6 +33,9 @@ export interface GatherDeps {
   readonly send: (m: ChunkBlob | ChunkBytes) => void;
   readonly maxBytes?: number;
   readonly maxParts?: number;
+  /** A batch within both goes chunk by chunk (LIMITS.chunkBlobMinBytes). */
+  readonly minBytes?: number;
+  readonly minParts?: number;
   readonly ms?: number;
 }
 
@@ -46,6 +51,8 @@ export function createBlobGather(deps: GatherDeps): BlobGather {
   const max = deps.maxBytes ?? LIMITS.chunkBlobBytes;
   const maxParts = deps.maxParts ?? LIMITS.chunkBlobParts;
   const ms = deps.ms ?? LIMITS.chunkBlobMs;
+  const minBytes = deps.minBytes ?? LIMITS.chunkBlobMinBytes;
+  const minParts = deps.minParts ?? LIMITS.chunkBlobMinParts;
   let ab: ArrayBuffer | undefined;
   let buf: Uint8Array | undefined;
   let len = 0;
@@ -60,19 +67,23 @@ export function createBlobGather(deps: GatherDeps): BlobGather {
     parts = [];
     count = 0;
     len = 0;
+    const buffer = ab;
+    const oneByOne = (): void => {
+      for (let i = 0, at = 0; i < n; i++) {
+        const p = list[i] as ChunkPart;
+        const bytes = new deps.Uint8Array(p.size);
+        deps.set(bytes, new deps.Uint8Array(buffer, at, p.size), 0);
+        at += p.size;
+        deps.send({ kind: 'stream-chunk', streamId: p.streamId, seq: p.seq, t: p.t, bytes });
+      }
+    };
+    if (size <= minBytes && n <= minParts) return oneByOne();
     let blob: Blob;
     try {
       blob = new deps.Blob(deps.one(new deps.Uint8Array(ab, 0, size)));
     } catch {
       // No Blob to be had (the browser's Blob storage refused): the chunks go as bytes instead.
-      for (let i = 0, at = 0; i < n; i++) {
-        const p = list[i] as ChunkPart;
-        const bytes = new deps.Uint8Array(p.size);
-        deps.set(bytes, new deps.Uint8Array(ab, at, p.size), 0);
-        at += p.size;
-        deps.send({ kind: 'stream-chunk', streamId: p.streamId, seq: p.seq, t: p.t, bytes });
-      }
-      return;
+      return oneByOne();
     }
     deps.send({ kind: 'chunk-blob', blob, parts: list });
   };

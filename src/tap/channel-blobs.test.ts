@@ -2,7 +2,7 @@
 // (relay-blobs on), then Blob batches in order with everything else; bytes again after
 // "off"; the queue counts a Blob's chunks as the relay acknowledges them.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ChunkBlob, TapWireMessage } from '../bridge/messages.js';
+import { LIMITS, type ChunkBlob, type TapWireMessage } from '../bridge/messages.js';
 import { createChannelEmitter } from './channel.js';
 import { fakeGatherNatives } from './gather-world.test-helper.js';
 
@@ -56,10 +56,13 @@ describe('the tap port with the Blob path', () => {
     w.emit(chunk(1, enc.encode('one')));
     await w.control({ kind: 'relay-blobs', on: true });
     expect(w.emit.gathering()).toBe(true);
+    // Past the size under which a batch goes chunk by chunk.
+    const three = enc.encode('three'.padEnd(LIMITS.chunkBlobMinBytes, '.'));
+    const five = 'five'.padEnd(LIMITS.chunkBlobMinBytes + 1, '.');
     w.emit(chunk(2, new Uint8Array([0xff, 0xfe])));
-    w.emit(chunk(3, enc.encode('three')));
+    w.emit(chunk(3, three));
     w.emit({ kind: 'stream-end', streamId: 's', seq: 4, t: 4, reason: 'complete' }); // the batch goes first
-    w.emit(chunk(5, enc.encode('five')));
+    w.emit(chunk(5, enc.encode(five)));
     w.run(); // its deadline
     await w.control({ kind: 'relay-blobs', on: false });
     expect(w.emit.gathering()).toBe(false);
@@ -69,10 +72,10 @@ describe('the tap port with the Blob path', () => {
     const first = w.got[1] as ChunkBlob;
     expect(first.parts.map((p) => [p.seq, p.size])).toEqual([
       [2, 2],
-      [3, 5],
+      [3, three.length],
     ]);
-    expect([...new Uint8Array(await first.blob.arrayBuffer())]).toEqual([0xff, 0xfe, ...enc.encode('three')]);
-    expect(await (w.got[3] as ChunkBlob).blob.text()).toBe('five');
+    expect([...new Uint8Array(await first.blob.arrayBuffer())]).toEqual([0xff, 0xfe, ...three]);
+    expect(await (w.got[3] as ChunkBlob).blob.text()).toBe(five);
   });
 
   it('asks the document for its visibility once per batch, not once per chunk', async () => {
