@@ -12,19 +12,19 @@ const DEMO = join(import.meta.dirname, '../../../test/fixtures/demo');
 const small = readdirSync(DEMO).filter((f) => f.endsWith('.sse') && f !== 'long-session.sse');
 const T = 1_000; // one time for every piece: arrival times are not what is under test
 
+const OPEN = {
+  transport: 'fetch',
+  encoding: 'sse',
+  method: 'POST',
+  requestHeaders: {},
+  status: 200,
+  contentType: 'text/event-stream',
+  startedAt: T,
+} as const;
+
 function feed(name: string, bytes: Uint8Array, cuts: readonly number[]): string {
   const inspector = createInspector();
-  inspector.openStream({
-    streamId: name,
-    transport: 'fetch',
-    encoding: 'sse',
-    url: `http://agent.test/${name}`,
-    method: 'POST',
-    requestHeaders: {},
-    status: 200,
-    contentType: 'text/event-stream',
-    startedAt: T,
-  });
+  inspector.openStream({ ...OPEN, streamId: name, url: `http://agent.test/${name}` });
   let from = 0;
   for (const cut of [...cuts, bytes.length]) {
     if (cut > from) inspector.appendBytes(name, bytes.slice(from, cut), T);
@@ -45,6 +45,18 @@ describe('chunking never changes the model or the findings', () => {
         Array.from({ length: bytes.length }, (_, i) => i),
       ),
     ).toBe(feed(name, bytes, []));
+  });
+
+  it('a piece bigger than a decode slice (64 kB) stays one captured chunk and reads as if it came in 4 kB pieces', () => {
+    const name = 'long-session.sse';
+    const bytes = new Uint8Array(readFileSync(join(DEMO, name)));
+    expect(bytes.length).toBeGreaterThan(4 * 64 * 1024);
+    const inspector = createInspector();
+    inspector.openStream({ ...OPEN, streamId: name, url: `http://agent.test/${name}` });
+    inspector.appendBytes(name, bytes, T);
+    expect(printModel(inspector.model)).toMatch(/ chunks=1 /);
+    const fourKb = Array.from({ length: Math.floor(bytes.length / 4096) }, (_, i) => (i + 1) * 4096);
+    expect(feed(name, bytes, [])).toBe(feed(name, bytes, fourKb));
   });
 
   it('random splits of every demo stream (the long session included)', () => {
