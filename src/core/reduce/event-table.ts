@@ -2,6 +2,9 @@
 // byte range into them plus what decoding learnt (time, type, problems) in number arrays.
 // (Plain arrays, not typed ones: in Chromium's V8 the typed-array version of addRaw cost
 // ~0.5 µs an event, a tenth of a panel import; `npm run bench:core-chromium` shows it.)
+// The arrays come in blocks of BLOCK events: in Node 20's V8 a push onto an array past
+// ~20k elements costs 40–80 ns against ~5 ns on a small one, which made addRaw a tenth of
+// the CLI's time on a 100k-event stream (`npx tsx bench/run.ts bench/columns.ts`).
 // Payloads are not kept: reading an event decodes it again from its bytes (or from the
 // message or imported event that is its chunk), so a session costs its wire bytes and a
 // few dozen bytes per event. Expanded events that merely pass a wire event through are
@@ -15,6 +18,20 @@ import type { CapturedChunk, EventList } from '../model/types.js';
 
 const NONE: readonly EventProblem[] = Object.freeze([]);
 const RARE_TYPE = 0xffff;
+const BLOCK_BITS = 12;
+/** Events per block: every array stays small, and a block's arrays grow together. */
+export const BLOCK = 1 << BLOCK_BITS;
+const IN_BLOCK = BLOCK - 1;
+
+/** BLOCK wire events' byte ranges, arrival times and type ids, by position in the block. */
+interface RawBlock {
+  readonly starts: number[];
+  readonly ends: number[];
+  readonly times: number[];
+  readonly types: number[];
+}
+
+const newRawBlock = (): RawBlock => ({ starts: [], ends: [], times: [], types: [] });
 // Recently read payloads: views read the same rows again on every render. Bounded by count
 // and by the wire size of what they decode from (a few 1 MB events must not pin 512 MB);
 // the latest read stays cached whatever its size.
@@ -47,17 +64,17 @@ interface Table extends EventTable {
   /** Stream offset of each bytes chunk's first byte, in chunk order. */
   readonly chunkStarts: readonly number[];
   rawCount: number;
-  readonly starts: number[];
-  readonly ends: number[];
-  readonly times: number[];
-  readonly types: number[];
+  readonly rawBlocks: RawBlock[];
+  rawLast: RawBlock;
   readonly typeNames: string[];
   readonly typeIds: Map<string, number>;
   readonly rareTypes: Map<number, string>;
   readonly problems: Map<number, readonly EventProblem[]>;
   readonly sse: Map<number, SseFields>;
   expandedCount: number;
-  readonly expandedRaw: number[];
+  /** The wire event each expanded event comes from, in blocks of BLOCK. */
+  readonly expandedRaw: number[][];
+  expandedLast: number[];
   readonly made: Map<number, ExpandedEvent>;
   readonly payloads: Map<number, unknown>;
   readonly payloadSizes: Map<number, number>;
@@ -68,9 +85,15 @@ interface Table extends EventTable {
 function addRaw(this: Table, raw: RawEvent): void {
   const i = this.rawCount;
   if (raw.index !== i) throw new RangeError(`event #${raw.index} recorded as #${i}`);
-  this.starts.push(raw.span.start);
-  this.ends.push(raw.span.end);
-  this.times.push(raw.t);
+  let b = this.rawLast;
+  if (b.starts.length === BLOCK) {
+    b = newRawBlock();
+    this.rawBlocks.push(b);
+    this.rawLast = b;
+  }
+  b.starts.push(raw.span.start);
+  b.ends.push(raw.span.end);
+  b.times.push(raw.t);
   let id = this.typeIds.get(raw.type);
   if (id === undefined && this.typeNames.length < RARE_TYPE) {
     id = this.typeNames.length;
@@ -79,7 +102,7 @@ function addRaw(this: Table, raw: RawEvent): void {
   }
   // A stream inventing more type names than an id holds keeps the rest by event.
   if (id === undefined) this.rareTypes.set(i, raw.type);
-  this.types.push(id ?? RARE_TYPE);
+  b.types.push(id ?? RARE_TYPE);
   if (raw.problems.length > 0) this.problems.set(i, raw.problems);
   if (raw.sseEvent !== undefined || raw.sseId !== undefined) {
     this.sse.set(i, {
@@ -92,7 +115,13 @@ function addRaw(this: Table, raw: RawEvent): void {
 
 function addExpanded(this: Table, e: ExpandedEvent): void {
   const i = this.expandedCount;
-  this.expandedRaw.push(e.raw.index);
+  let b = this.expandedLast;
+  if (b.length === BLOCK) {
+    b = [];
+    this.expandedRaw.push(b);
+    this.expandedLast = b;
+  }
+  b.push(e.raw.index);
   // A wire event passed through unchanged is rebuilt from the wire event when read.
   const passThrough =
     e.synthesized === undefined && e.closedBy === undefined && e.type === e.raw.type && e.payload === e.raw.payload;
@@ -101,19 +130,21 @@ function addExpanded(this: Table, e: ExpandedEvent): void {
 }
 
 function timeAt(this: Table, i: number): number | undefined {
-  return i >= 0 && i < this.rawCount ? this.times[i] : undefined;
+  return i >= 0 && i < this.rawCount ? this.rawBlocks[i >>> BLOCK_BITS]?.times[i & IN_BLOCK] : undefined;
 }
 
 function rawAt(t: Table, i: number): RawEvent | undefined {
   if (!(i >= 0 && i < t.rawCount)) return undefined;
   const sse = t.sse.get(i);
-  const span = { start: t.starts[i] as number, end: t.ends[i] as number };
-  const id = t.types[i] as number;
+  const b = t.rawBlocks[i >>> BLOCK_BITS] as RawBlock;
+  const k = i & IN_BLOCK;
+  const span = { start: b.starts[k] as number, end: b.ends[k] as number };
+  const id = b.types[k] as number;
   const type = id === RARE_TYPE ? (t.rareTypes.get(i) ?? '') : (t.typeNames[id] as string);
   return rawEvent(
     t.streamId,
     i,
-    t.times[i] as number,
+    b.times[k] as number,
     span,
     type,
     payloadOf(t, i, span),
@@ -127,7 +158,7 @@ function expandedAt(t: Table, i: number): ExpandedEvent | undefined {
   if (!(i >= 0 && i < t.expandedCount)) return undefined;
   const made = t.made.get(i);
   if (made !== undefined) return made;
-  const raw = rawAt(t, t.expandedRaw[i] as number);
+  const raw = rawAt(t, t.expandedRaw[i >>> BLOCK_BITS]?.[i & IN_BLOCK] as number);
   return raw === undefined
     ? undefined
     : { type: raw.type, payload: raw.payload as Readonly<Record<string, unknown>>, raw };
@@ -212,6 +243,8 @@ export function createEventTable(
   chunks: readonly CapturedChunk[],
   chunkStarts: readonly number[],
 ): EventTable {
+  const firstRaw = newRawBlock();
+  const firstExpanded: number[] = [];
   const table: Table = {
     raw: {
       get length() {
@@ -230,17 +263,16 @@ export function createEventTable(
     chunks,
     chunkStarts,
     rawCount: 0,
-    starts: [],
-    ends: [],
-    times: [],
-    types: [],
+    rawBlocks: [firstRaw],
+    rawLast: firstRaw,
     typeNames: [],
     typeIds: new Map(),
     rareTypes: new Map(),
     problems: new Map(),
     sse: new Map(),
     expandedCount: 0,
-    expandedRaw: [],
+    expandedRaw: [firstExpanded],
+    expandedLast: firstExpanded,
     made: new Map(),
     payloads: new Map(),
     payloadSizes: new Map(),
