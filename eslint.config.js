@@ -60,6 +60,16 @@ export default tseslint.config(
     files: ['src/core/**/*.ts'],
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
+      'no-restricted-syntax': [
+        'error',
+        ...unsafeHtml,
+        {
+          // State lives in an inspector, never in a module that every inspector shares.
+          selector:
+            "Program > VariableDeclaration[kind!='const'], Program > ExportNamedDeclaration > VariableDeclaration[kind!='const']",
+          message: 'No module-level let/var in src/core: keep state in the instance that owns it.',
+        },
+      ],
       'no-restricted-globals': [
         'error',
         'window',

@@ -1,5 +1,5 @@
-// One small inspector, fed a short session once and kept for the life of the process, so
-// that the object shapes of a session outlive any one session.
+// One small inspector, fed a short session when the core loads and kept, unchanged, for the
+// life of the process, so that the object shapes of a session outlive any one session.
 //
 // Why: V8 gives a function its feedback vector only after several calls, so an object
 // literal in a function called once per session (the inspector's state, the rule engine,
@@ -49,16 +49,12 @@ function exemplarEvents(): readonly Record<string, unknown>[] {
   ];
 }
 
-let exemplar: Inspector | undefined;
-
 /**
- * Builds the exemplar on the first call (with `create`, the real inspector factory), then
- * does nothing. Called by createInspector before it builds anything of its own.
+ * A new inspector (made by `create`, the real inspector factory) fed the exemplar session
+ * and ended. create-inspector.ts builds one as it loads and holds it in a constant.
  */
-export function keepSessionShapes(create: () => Inspector): void {
-  if (exemplar !== undefined) return;
+export function buildShapeExemplar(create: () => Inspector): Inspector {
   const inspector = create();
-  exemplar = inspector;
   const text = exemplarEvents()
     .map((e) => `data: ${JSON.stringify(e)}\n\n`)
     .join('');
@@ -77,4 +73,5 @@ export function keepSessionShapes(create: () => Inspector): void {
   });
   inspector.appendBytes(STREAM, bytes, 1);
   inspector.endStream(STREAM, { reason: 'complete', t: 2 });
+  return inspector;
 }
