@@ -2,9 +2,9 @@
 // byte range into them plus what decoding learnt (time, type, problems) in number arrays.
 // (Plain arrays, not typed ones: in Chromium's V8 the typed-array version of addRaw cost
 // ~0.5 µs an event, a tenth of a panel import; `npm run bench:core-chromium` shows it.)
-// The arrays come in blocks of BLOCK events: in Node 20's V8 a push onto an array past
-// ~20k elements costs 40–80 ns against ~5 ns on a small one, which made addRaw a tenth of
-// the CLI's time on a 100k-event stream (`npx tsx bench/run.ts bench/columns.ts`).
+// The arrays come in blocks of BLOCK events: in Node 20's V8 an event's four pushes onto
+// arrays past ~20k elements cost ~280 ns against ~15 ns onto small ones, which made addRaw a
+// tenth of the CLI's time on a 100k-event stream (`npx tsx bench/run.ts bench/columns.ts`).
 // Payloads are not kept: reading an event decodes it again from its bytes (or from the
 // message or imported event that is its chunk), so a session costs its wire bytes and a
 // few dozen bytes per event. Expanded events that merely pass a wire event through are

@@ -1,0 +1,281 @@
+// What happens to a captured piece: it is recorded, decoded into wire events, expanded,
+// folded into the store and judged by the rules, a stream at a time. The state is one
+// object literal (Core) and the steps are module-level functions taking it: see the top of
+// create-inspector.ts for why.
+import type { StreamEndInfo } from '../capture.js';
+import type { ExpandedEvent, RawEvent } from '../events/types.js';
+import type { ExpandResult, ChunkExpander } from '../expand/types.js';
+import type { Finding } from '../findings.js';
+import type { FrameDecoder } from '../framing/types.js';
+import type { CapturedChunk, RunModel, SessionModel } from '../model/types.js';
+import { applyEvent } from '../reduce/apply-event.js';
+import { activeEntry, addFindings, withdrawFindings, type Store, type StreamEntry } from '../reduce/store.js';
+import { applyChunk, applyRawEvent, applyRunCutOff, applyStreamEnd } from '../reduce/stream-ops.js';
+import type { RuleContext, RuleEngine } from '../rules/engine-types.js';
+import type { PipelineDeps } from './deps.js';
+import type { FollowTracker } from './follow.js';
+import { runChanges, runsSnapshot, type RunsSnapshot } from './run-watch.js';
+import { forgetLastChunkData } from './forget-bytes.js';
+import type { Retention } from '../reduce/retention.js';
+import { internalFinding } from './safety.js';
+import { storeCall, storeRun } from './store-lookups.js';
+
+export interface StreamState {
+  readonly decoder: FrameDecoder | undefined;
+  readonly expander: ChunkExpander;
+  /** Next wire index for streams whose messages arrive already framed. */
+  index: number;
+  ended: boolean;
+  /** The stream's store entry, held so the per-event path does not look it up. */
+  entry: StreamEntry | undefined;
+}
+
+/** One stream's rule context: its run filled in per call (the engine reads it during the call only). */
+interface StreamContext extends RuleContext {
+  runAfter: RunModel | undefined;
+  readonly store: Store;
+}
+
+export interface Core {
+  readonly deps: PipelineDeps;
+  readonly engine: RuleEngine;
+  readonly streams: Map<string, StreamState>;
+  readonly store: Store;
+  readonly model: SessionModel;
+  readonly follow: FollowTracker;
+  readonly keepBytes: boolean;
+  readonly retention: Retention | undefined;
+  readonly contexts: Map<string, StreamContext>;
+  /** The context ctx handed out last. */
+  lastContext: StreamContext | undefined;
+}
+
+function report(s: Core, findings: readonly Finding[]): void {
+  if (findings.length > 0) addFindings(s.store, findings);
+}
+
+/** RuleContext.withdraw, called on the context (module-level: see the top of the file). */
+function withdrawIn(this: StreamContext, drop: (f: Finding) => boolean): void {
+  withdrawFindings(this.store, drop);
+}
+
+/** Runs one step; a throw becomes an internal finding instead of escaping. */
+export function guard<T>(
+  s: Core,
+  streamId: string,
+  where: string,
+  t: number,
+  events: readonly number[],
+  fallback: T,
+  fn: () => T,
+): T {
+  try {
+    return fn();
+  } catch (error) {
+    report(s, [internalFinding(streamId, where, error, t, events)]);
+    return fallback;
+  }
+}
+
+// One context per stream, its run filled in per call: a fresh object per event showed in profiles.
+function ctx(s: Core, streamId: string, runAfter?: RunModel): RuleContext {
+  // Nearly every call names the stream the last one did: no Map lookup then.
+  const last = s.lastContext;
+  let c = last !== undefined && last.streamId === streamId ? last : s.contexts.get(streamId);
+  if (c === undefined) {
+    const store = s.store;
+    c = { streamId, after: s.model, runAfter, store, withdraw: withdrawIn, run: storeRun, call: storeCall };
+    s.contexts.set(streamId, c);
+  }
+  // Assigned, never deleted: a delete would turn the context into a dictionary object,
+  // and every rule reads it on every event.
+  else c.runAfter = runAfter;
+  s.lastContext = c;
+  return c;
+}
+
+function judge(
+  s: Core,
+  streamId: string,
+  where: string,
+  t: number,
+  events: readonly number[],
+  fn: () => Finding[],
+): void {
+  report(s, guard(s, streamId, where, t, events, [], fn));
+}
+
+function afterTransition(s: Core, streamId: string, before: RunsSnapshot, t: number): void {
+  const changes = runChanges(before, s.store, streamId);
+  if (changes.ended.length === 0 && changes.created.length === 0) return;
+  const engine = s.engine;
+  for (const run of changes.ended) {
+    judge(s, streamId, 'onRunEnd', t, [run.lastEvent], () => engine.onRunEnd(run, ctx(s, streamId, run)));
+  }
+  const pairs = s.follow.pairsFor(s.model, [...changes.created, ...changes.ended]);
+  for (const [prev, next] of pairs) {
+    judge(s, streamId, 'onRunFollowed', t, [next.firstEvent], () =>
+      engine.onRunFollowed(prev, next, ctx(s, streamId, next)),
+    );
+  }
+  const retention = s.retention;
+  if (retention) guard(s, streamId, 'compacting runs', t, [], undefined, () => retention.runsChanged(streamId));
+}
+
+function processEvent(
+  s: Core,
+  streamId: string,
+  event: ExpandedEvent,
+  se: StreamEntry | undefined = s.store.streams.get(streamId),
+): void {
+  const store = s.store;
+  const t = event.raw.t;
+  if (event.type === 'RUN_STARTED' && activeEntry(store, streamId)) {
+    // The active run ends before the new one starts, so the rules judge it as it was.
+    const beforeCut = runsSnapshot(store, streamId);
+    guard(s, streamId, 'cutting off the active run', t, [event.raw.index], undefined, () =>
+      applyRunCutOff(store, streamId, t),
+    );
+    afterTransition(s, streamId, beforeCut, t);
+  }
+  const last = se?.last?.run;
+  const active = last?.status === 'running' ? last : undefined;
+  const count = se?.stream.runKeys.length ?? 0;
+  try {
+    applyEvent(store, event, t, se);
+  } catch (error) {
+    report(s, [internalFinding(streamId, `applying ${event.type || 'an event'}`, error, t, [event.raw.index])]);
+    return;
+  }
+  const runAfter = se?.last?.run;
+  let found: Finding[];
+  try {
+    found = s.engine.onEvent(event, ctx(s, streamId, runAfter));
+  } catch (error) {
+    report(s, [internalFinding(streamId, 'onEvent', error, t, [event.raw.index])]);
+    found = [];
+  }
+  report(s, found);
+  // The stream's run was running before and still is: no run began or ended.
+  if (active !== undefined && runAfter === active && runAfter.status === 'running') return;
+  afterTransition(s, streamId, { count, active }, t);
+}
+
+function processExpansion(s: Core, streamId: string, result: ExpandResult): void {
+  for (const issue of result.issues) {
+    const run = activeEntry(s.store, streamId)?.run;
+    judge(s, streamId, 'onExpandIssue', issue.raw.t, [issue.raw.index], () =>
+      s.engine.onExpandIssue(issue, ctx(s, streamId, run)),
+    );
+  }
+  for (const event of result.events) processEvent(s, streamId, event);
+}
+
+function processRaw(s: Core, streamId: string, state: StreamState, raw: RawEvent): void {
+  const se = state.entry;
+  const lineEnding = state.decoder?.lineEnding ?? se?.stream.lineEnding ?? 'none';
+  try {
+    applyRawEvent(s.store, raw, lineEnding, se);
+  } catch (error) {
+    report(s, [internalFinding(streamId, 'recording a raw event', error, raw.t, [raw.index])]);
+    return;
+  }
+  const last = se?.last;
+  const run = last?.run.status === 'running' ? last.run : undefined;
+  let found: Finding[];
+  try {
+    found = s.engine.onRawEvent(raw, ctx(s, streamId, run));
+  } catch (error) {
+    report(s, [internalFinding(streamId, 'onRawEvent', error, raw.t, [raw.index])]);
+    found = [];
+  }
+  report(s, found);
+  let expanded: ExpandResult | undefined;
+  try {
+    // Nearly every event: explicit, with no chunk stream open. It goes on as it came.
+    if (state.expander.passesThrough?.(raw) !== true) expanded = state.expander.expand(raw);
+  } catch (error) {
+    report(s, [internalFinding(streamId, 'chunk expansion', error, raw.t, [raw.index])]);
+    return;
+  }
+  if (expanded === undefined)
+    processEvent(s, streamId, { type: raw.type, payload: raw.payload as ExpandedEvent['payload'], raw }, se);
+  else processExpansion(s, streamId, expanded);
+}
+
+/** The wire events a captured piece completes. */
+function decodePiece(s: Core, streamId: string, state: StreamState, chunk: CapturedChunk): RawEvent[] {
+  switch (chunk.kind) {
+    case 'bytes':
+      return state.decoder ? state.decoder.push(chunk.data, chunk.t) : [];
+    case 'message':
+      return [s.deps.decodeEventSourceMessage(streamId, state.index++, chunk.message, chunk.t)];
+    case 'event':
+      return [s.deps.decodeImportedEvent(streamId, state.index++, chunk.event, chunk.t)];
+  }
+}
+
+/**
+ * A big piece (an imported file is one) reaches the decoder in slices of this many bytes,
+ * each slice's events processed before the next is framed: its events then die young. Framed
+ * whole, all of a 10 MB file's events were alive at once, and copying them through the young
+ * generation was the largest single cost of an import in a fresh process (about a third of
+ * it). The piece is still recorded whole, and the decoders give the same events for any
+ * split (src/core/pipeline/chunking.property.test.ts).
+ */
+const DECODE_SLICE = 64 * 1024;
+
+/** False when decoding failed (reported): the rest of the piece is not decoded either. */
+function decodeAndProcess(s: Core, streamId: string, state: StreamState, chunk: CapturedChunk): boolean {
+  let raws: RawEvent[];
+  try {
+    raws = decodePiece(s, streamId, state, chunk);
+  } catch (error) {
+    report(s, [internalFinding(streamId, 'decoding', error, chunk.t)]);
+    return false;
+  }
+  for (const raw of raws) processRaw(s, streamId, state, raw);
+  return true;
+}
+
+/** Records the captured piece, then decodes it; unknown or ended streams are ignored. */
+export function take(s: Core, streamId: string, chunk: CapturedChunk): void {
+  const state = s.streams.get(streamId);
+  if (!state || state.ended) return;
+  // Inline try/catch rather than guard(): no closures per captured piece.
+  try {
+    applyChunk(s.store, streamId, chunk);
+  } catch (error) {
+    report(s, [internalFinding(streamId, 'recording a chunk', error, chunk.t)]);
+  }
+  if (chunk.kind === 'bytes' && chunk.data.length > DECODE_SLICE) {
+    const data = chunk.data;
+    for (let at = 0; at < data.length; at += DECODE_SLICE)
+      if (
+        !decodeAndProcess(s, streamId, state, { t: chunk.t, kind: 'bytes', data: data.subarray(at, at + DECODE_SLICE) })
+      )
+        break;
+  } else decodeAndProcess(s, streamId, state, chunk);
+  // After the decoder and rules had the bytes: nothing later reads them for a verdict.
+  if (!s.keepBytes) forgetLastChunkData(s.store, streamId);
+}
+
+export function finishStream(s: Core, streamId: string, state: StreamState, end: StreamEndInfo): void {
+  // A capture we cut ourselves (a byte cap) ends mid-frame by our doing: its tail is not
+  // the producer's, so it is dropped rather than decoded into protocol findings.
+  const ours = end.reason === 'capture-truncated';
+  const raws = ours ? [] : guard(s, streamId, 'decoding the end', end.t, [], [], () => state.decoder?.end(end.t) ?? []);
+  for (const raw of raws) processRaw(s, streamId, state, raw);
+  const rest = guard(s, streamId, 'finishing expansion', end.t, [], undefined, () => state.expander.finish());
+  if (rest) processExpansion(s, streamId, rest);
+  const store = s.store;
+  const before = runsSnapshot(store, streamId);
+  guard(s, streamId, 'ending the stream', end.t, [], undefined, () => applyStreamEnd(store, streamId, end));
+  const stream = store.streams.get(streamId)?.stream;
+  const runAfter = before.active;
+  if (stream)
+    judge(s, streamId, 'onStreamEnd', end.t, [], () => s.engine.onStreamEnd(stream, ctx(s, streamId, runAfter)));
+  afterTransition(s, streamId, before, end.t);
+  const retention = s.retention;
+  if (retention) guard(s, streamId, 'compacting runs', end.t, [], undefined, () => retention.streamEnded(streamId));
+}
