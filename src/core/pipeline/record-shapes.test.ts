@@ -1,7 +1,7 @@
 // Records keep the keys they were created with: a record that gains keys later (or is
 // built with conditional spreads) takes maps of its own, which die with the session, and
 // V8 then throws away the optimized code that read them at every full collection (see
-// "Where the core stands" in the README). Findings and JSON payloads are not records of ours.
+// "Where the core stands" in docs/performance.md). Findings and JSON payloads are not records of ours.
 import { describe, expect, it } from 'vitest';
 import { createInspector } from './create-inspector.js';
 
