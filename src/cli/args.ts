@@ -13,9 +13,11 @@ export const USAGE = `Usage:
   agui-inspector serve FILE... [--port N] [--host H] [--speed N | --instant] [--match order|thread] [--loop]
   agui-inspector export FILE [--run ID] --as sse|jsonl|har|playwright -o OUT
   agui-inspector redact FILE -o OUT [--hide-lengths]
+  agui-inspector probe URL [--script FILE] [--step NAME]... [-H 'NAME: VALUE']... [--har FILE] [--format F]
   agui-inspector COMMAND --help | --help | --version
 
-Checks, replays and converts recorded AG-UI streams (rules: docs/rules.md).
+Checks, replays and converts recorded AG-UI streams (rules: docs/rules.md);
+probe checks a live AG-UI server (docs/probe.md).
 FILE may be a HAR ("Save all as HAR with content"), an AG-UI Inspector session export,
 a raw SSE body (.sse/.txt), an AG-UI protobuf body (.bin/.pb), JSONL/NDJSON events or a
 JSON array of events. The format is recognised from the content.

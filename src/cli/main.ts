@@ -5,6 +5,7 @@ import { parseTop, USAGE } from './args.js';
 import { runExport } from './commands/export.js';
 import { runLint } from './commands/lint.js';
 import { runPrint } from './commands/print.js';
+import { runProbeCommand } from './commands/probe.js';
 import { runRedactCommand } from './commands/redact.js';
 import { runServe } from './commands/serve.js';
 import { EXIT_OK, EXIT_USAGE, type CliIo } from './io.js';
@@ -19,6 +20,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   serve: runServe,
   export: runExport,
   redact: runRedactCommand,
+  probe: runProbeCommand,
 };
 
 export async function main(argv: readonly string[], io: CliIo): Promise<number> {

@@ -1,0 +1,140 @@
+// One HTTP request of the probe and everything that came back, timed. Node's http client
+// rather than fetch: cancellation has to be observable. The probe cancels as a browser
+// aborting a fetch does (it stops sending: FIN), but keeps its receiving side open, so
+// it can measure whether the server then closes the connection and stops sending.
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import type { Readable } from 'node:stream';
+import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
+
+export interface ExchangeRequest {
+  readonly url: URL;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: string;
+  readonly timeoutMs: number;
+  /** For cancellation: how long the server has to close after the probe's abort. */
+  readonly graceMs?: number;
+}
+
+export interface ResponseHead {
+  readonly status: number;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly contentType: string;
+}
+
+export interface Piece {
+  readonly t: number;
+  readonly data: Uint8Array;
+}
+
+export interface CancelMeasure {
+  /** When the probe aborted (ms since epoch). */
+  readonly at: number;
+  /** Index in `pieces` of the first piece that arrived after the abort. */
+  readonly firstPieceAfter: number;
+  /** Body bytes that still arrived after the abort. */
+  readonly bytesAfter: number;
+  /** ms from the abort to the server closing the connection; absent when it did not within the grace. */
+  readonly closedAfterMs?: number;
+}
+
+export type ExchangeEnd = 'complete' | 'timeout' | 'cancelled' | 'error';
+
+export interface Exchange {
+  readonly startedAt: number;
+  readonly head?: ResponseHead;
+  readonly pieces: readonly Piece[];
+  readonly end: ExchangeEnd;
+  readonly endedAt: number;
+  /** Why the connection failed (no answer, reset). */
+  readonly error?: string;
+  readonly cancel?: CancelMeasure;
+}
+
+export interface ExchangeHooks {
+  readonly onHead?: (head: ResponseHead, t: number) => void;
+  /** Called per body piece; return 'cancel' to abort the run there. */
+  readonly onPiece?: (piece: Piece) => 'cancel' | void;
+}
+
+function flat(res: IncomingMessage): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) out[k] = Array.isArray(v) ? v.join(', ') : v;
+  return out;
+}
+
+/** The body as sent, undone of its Content-Encoding (fetch does the same for HttpAgent). */
+function decoded(res: IncomingMessage): Readable {
+  const encoding = (res.headers['content-encoding'] ?? '').trim().toLowerCase();
+  if (encoding === 'gzip' || encoding === 'x-gzip') return res.pipe(createGunzip());
+  if (encoding === 'deflate') return res.pipe(createInflate());
+  if (encoding === 'br') return res.pipe(createBrotliDecompress());
+  return res;
+}
+
+export function sendExchange(req: ExchangeRequest, hooks: ExchangeHooks = {}): Promise<Exchange> {
+  const startedAt = Date.now();
+  const pieces: Piece[] = [];
+  let head: ResponseHead | undefined;
+  let cancel: { at: number; firstPieceAfter: number; bytesAfter: number; closedAfterMs?: number } | undefined;
+  let settled = false;
+  return new Promise<Exchange>((resolve) => {
+    const send = req.url.protocol === 'https:' ? httpsRequest : httpRequest;
+    const client = send(req.url, { method: 'POST', headers: req.headers, agent: false });
+    const timers: NodeJS.Timeout[] = [];
+    const finish = (end: ExchangeEnd, error?: string): void => {
+      if (settled) return;
+      // Whatever ended the exchange before the grace ran out was the server closing.
+      if (cancel !== undefined && end !== 'cancelled' && end !== 'timeout')
+        cancel.closedAfterMs = Date.now() - cancel.at;
+      settled = true;
+      for (const t of timers) clearTimeout(t);
+      client.destroy();
+      resolve({
+        startedAt,
+        ...(head !== undefined ? { head } : {}),
+        pieces,
+        end: cancel !== undefined ? 'cancelled' : end,
+        endedAt: Date.now(),
+        ...(error !== undefined && cancel === undefined ? { error } : {}),
+        ...(cancel !== undefined ? { cancel } : {}),
+      });
+    };
+    timers.push(setTimeout(() => finish('timeout'), req.timeoutMs));
+    const abort = (): void => {
+      cancel = { at: Date.now(), firstPieceAfter: pieces.length, bytesAfter: 0 };
+      // Stop sending, keep listening: a server honouring the abort closes its side.
+      client.socket?.end();
+      timers.push(setTimeout(() => finish('cancelled'), req.graceMs ?? 2000));
+    };
+    client.on('socket', (socket) => {
+      // Let the body stream deliver what it already holds before settling.
+      socket.on('close', () => setImmediate(() => finish('error', 'the connection closed')));
+    });
+    client.on('error', (e) => finish('error', e.message));
+    client.on('response', (res) => {
+      head = {
+        status: res.statusCode ?? 0,
+        headers: flat(res),
+        contentType: typeof res.headers['content-type'] === 'string' ? res.headers['content-type'] : '',
+      };
+      hooks.onHead?.(head, Date.now());
+      const body = decoded(res);
+      body.on('data', (chunk: Buffer) => {
+        if (settled) return;
+        const piece = { t: Date.now(), data: new Uint8Array(chunk) };
+        if (cancel !== undefined) {
+          cancel.bytesAfter += chunk.length;
+          pieces.push(piece);
+          return;
+        }
+        pieces.push(piece);
+        if (hooks.onPiece?.(piece) === 'cancel') abort();
+      });
+      body.on('end', () => finish('complete'));
+      body.on('error', (e) => finish('error', e.message));
+      res.on('aborted', () => finish('error', 'the server closed the connection mid-body'));
+    });
+    client.end(req.body);
+  });
+}

@@ -1,0 +1,136 @@
+// The probe's session: every exchange goes through one inspector, live, as the panel
+// feeds a captured stream, so each answer gets the findings `lint` gives (cross-run rules
+// included: a frontend call's answer in the next run). It also keeps each exchange as
+// sent and received, for the contracts and the saved HAR.
+import type { StreamEndReason } from '../../core/capture.js';
+import type { Finding } from '../../core/findings.js';
+import type { Inspector } from '../../core/inspector.js';
+import { encodingForContentType } from '../../core/io/har.js';
+import { headerRecord } from '../../core/io/headers.js';
+import type { StreamModel } from '../../core/model/types.js';
+import { createInspector } from '../../core/pipeline/create-inspector.js';
+import { getStream } from '../../core/reduce/store.js';
+import { sendExchange, type Exchange, type ExchangeEnd, type Piece } from './http-exchange.js';
+import type { RunIds } from './run-input.js';
+
+export interface ExchangeRecord {
+  readonly streamId: string;
+  readonly step: string;
+  readonly url: string;
+  /** As sent, credential values replaced. */
+  readonly requestHeaders: Readonly<Record<string, string>>;
+  readonly requestBody: string;
+  /** The ids the request carried (absent for a malformed body). */
+  readonly ids?: RunIds;
+  readonly exchange: Exchange;
+  /** Whether the answer went through the inspector (an AG-UI event stream). */
+  readonly inspected: boolean;
+}
+
+export interface SendOptions {
+  readonly step: string;
+  readonly body: string;
+  readonly ids?: RunIds;
+  readonly timeoutMs: number;
+  readonly graceMs?: number;
+  /** Abort once the stream has this many events. */
+  readonly cancelAfterEvents?: number;
+}
+
+const END_REASON: Readonly<Record<ExchangeEnd, StreamEndReason>> = {
+  complete: 'complete',
+  cancelled: 'aborted',
+  // The probe gave up waiting, as a page aborting a hung request does.
+  timeout: 'aborted',
+  error: 'error',
+};
+
+export interface ProbeSession {
+  readonly inspector: Inspector;
+  readonly records: readonly ExchangeRecord[];
+  send(options: SendOptions): Promise<ExchangeRecord>;
+  stream(record: ExchangeRecord): StreamModel | undefined;
+  findingsOf(record: ExchangeRecord): readonly Finding[];
+}
+
+export function createProbeSession(
+  url: URL,
+  headers: Readonly<Record<string, string>>,
+  /** The URL as shown and saved: credential parameters removed. */
+  shownUrl: string,
+): ProbeSession {
+  const inspector = createInspector();
+  const records: ExchangeRecord[] = [];
+  let count = 0;
+  const shownHeaders = headerRecord(Object.entries(headers).map(([name, value]) => ({ name, value })));
+
+  async function send(o: SendOptions): Promise<ExchangeRecord> {
+    count += 1;
+    const streamId = `probe:${o.step}#${count}`;
+    let opened = false;
+    const exchange = await sendExchange(
+      {
+        url,
+        headers,
+        body: o.body,
+        timeoutMs: o.timeoutMs,
+        ...(o.graceMs !== undefined ? { graceMs: o.graceMs } : {}),
+      },
+      {
+        onHead: (head, t) => {
+          const encoding = encodingForContentType(head.contentType);
+          if (encoding === undefined) return;
+          opened = true;
+          inspector.openStream({
+            streamId,
+            transport: 'fetch',
+            encoding,
+            url: shownUrl,
+            method: 'POST',
+            requestHeaders: shownHeaders,
+            requestBody: o.body,
+            status: head.status,
+            contentType: head.contentType,
+            startedAt: t,
+          });
+        },
+        onPiece: (piece: Piece) => {
+          if (!opened) return;
+          inspector.appendBytes(streamId, piece.data, piece.t);
+          const events = getStream(inspector.model, streamId)?.rawEvents.length ?? 0;
+          if (o.cancelAfterEvents !== undefined && events >= o.cancelAfterEvents) return 'cancel';
+        },
+      },
+    );
+    if (opened) {
+      // Bytes after the abort still reach the inspector: they are part of what the server did.
+      const fed = exchange.cancel !== undefined ? exchange.pieces.slice(exchange.cancel.firstPieceAfter) : [];
+      for (const piece of fed) inspector.appendBytes(streamId, piece.data, piece.t);
+      inspector.endStream(streamId, {
+        reason: END_REASON[exchange.end],
+        t: exchange.endedAt,
+        ...(exchange.error !== undefined ? { error: exchange.error } : {}),
+      });
+    }
+    const record: ExchangeRecord = {
+      streamId,
+      step: o.step,
+      url: shownUrl,
+      requestHeaders: shownHeaders,
+      requestBody: o.body,
+      ...(o.ids !== undefined ? { ids: o.ids } : {}),
+      exchange,
+      inspected: opened,
+    };
+    records.push(record);
+    return record;
+  }
+
+  return {
+    inspector,
+    records,
+    send,
+    stream: (r) => getStream(inspector.model, r.streamId),
+    findingsOf: (r) => inspector.model.findings.filter((f) => f.streamId === r.streamId),
+  };
+}

@@ -1,0 +1,85 @@
+// Runs a probe script against one server: each step's kind sends its runs through one
+// probe session, then the step's findings are its contracts plus every protocol rule's
+// findings on its answers (minus the truncation the probe caused by cancelling).
+import type { Finding } from '../../core/findings.js';
+import type { RunRef } from '../model-reads.js';
+import { createProbeSession, type ExchangeRecord, type ProbeSession } from './probe-session.js';
+import { requestHeaders } from './run-input.js';
+import { DEFAULT_TIMEOUT_MS, type ProbeScript, type ProbeStep, type StepKind } from './script.js';
+import { cancelStep, concurrentStep, malformedStep } from './steps-transport.js';
+import { frontendToolStep, stateStep, turnStep, twoRunsStep } from './steps-runs.js';
+import type { StepRunner } from './step-types.js';
+
+// What a stream cut by the client always shows: on a stream the probe cancelled on
+// purpose these are the probe's doing, not the server's.
+const CUT_RULES = new Set(['run/truncated', 'tool-call/open-at-stream-end']);
+
+const KINDS: Readonly<Record<StepKind, StepRunner>> = {
+  turn: turnStep,
+  'frontend-tool': frontendToolStep,
+  state: stateStep,
+  'two-runs': twoRunsStep,
+  cancel: cancelStep,
+  malformed: malformedStep,
+  concurrent: concurrentStep,
+};
+
+export interface StepResult {
+  readonly step: ProbeStep;
+  readonly records: readonly ExchangeRecord[];
+  readonly findings: readonly Finding[];
+  readonly notes: readonly string[];
+  readonly ms: number;
+  /** The runs the step's answers opened. */
+  readonly runs: readonly RunRef[];
+}
+
+export interface ProbeOptions {
+  readonly url: URL;
+  /** The URL as printed and saved (secrets.ts). */
+  readonly shownUrl: string;
+  /** The user's -H headers (sent as given). */
+  readonly headers: Readonly<Record<string, string>>;
+  readonly proto: boolean;
+  readonly script: ProbeScript;
+  /** Default per-request timeout for steps without timeoutMs. */
+  readonly timeoutMs?: number;
+  readonly onStep?: (result: StepResult) => void;
+}
+
+export interface ProbeRun {
+  readonly session: ProbeSession;
+  readonly results: readonly StepResult[];
+}
+
+export async function runProbe(o: ProbeOptions): Promise<ProbeRun> {
+  const session = createProbeSession(o.url, requestHeaders(o.headers, o.proto), o.shownUrl);
+  const results: StepResult[] = [];
+  for (const step of o.script.steps) {
+    const started = Date.now();
+    const timeoutMs = step.timeoutMs ?? o.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    const outcome = await KINDS[step.kind]({ session, step, timeoutMs });
+    const cut = new Set(outcome.cutByProbe ?? []);
+    const linted = outcome.records.flatMap((r) =>
+      session.findingsOf(r).filter((f) => !(cut.has(f.streamId) && CUT_RULES.has(f.rule))),
+    );
+    const result: StepResult = {
+      step,
+      records: outcome.records,
+      findings: [...outcome.findings, ...linted],
+      notes: outcome.notes,
+      ms: Date.now() - started,
+      runs: runsOf(session, outcome.records),
+    };
+    results.push(result);
+    o.onStep?.(result);
+  }
+  return { session, results };
+}
+
+function runsOf(session: ProbeSession, records: readonly ExchangeRecord[]): RunRef[] {
+  const streams = new Set(records.map((r) => r.streamId));
+  return session.inspector.model.runs
+    .filter((r) => streams.has(r.streamId))
+    .map((r) => ({ streamId: r.streamId, threadId: r.threadId, runId: r.runId, implicit: r.implicit === true }));
+}
