@@ -28,7 +28,9 @@ export function parseScript(text: string): ScriptParse {
     // The deepest error names the field; the outer ones only say "items did not match".
     const deepest = [...result.errors].sort((a, b) => b.instanceLocation.length - a.instanceLocation.length)[0];
     const where = deepest?.instanceLocation.replace(/^#/, '') || '/';
-    return { ok: false, error: `script ${where}: ${deepest?.error ?? 'does not match the script format'}` };
+    // additionalProperties: false reports an unknown field as "False boolean schema".
+    const why = deepest?.keyword === 'false' ? 'unknown field (the fields are in docs/probe.md)' : deepest?.error;
+    return { ok: false, error: `script ${where}: ${why ?? 'does not match the script format'}` };
   }
   const script = parsed.value as ProbeScript;
   const names = new Set<string>();
