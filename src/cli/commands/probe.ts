@@ -56,12 +56,13 @@ function render(args: ProbeArgs, summaries: readonly StepSummary[], io: CliIo): 
     case 'github':
       return formatGithub(lint);
     case 'text': {
-      const passed = summaries.filter((s) => s.verdict !== 'failed').length;
+      const passed = summaries.filter((s) => s.verdict === 'passed').length;
+      const idle = summaries.filter((s) => s.verdict === 'not exercised').length;
       const details = formatText(reports, {
         color: io.color,
         ...(io.columns !== undefined ? { columns: io.columns } : {}),
       });
-      return `${details === '' ? '' : `\n${details}`}${passed} of ${summaries.length} steps passed\n`;
+      return `${details === '' ? '' : `\n${details}`}${passed} of ${summaries.length} steps passed${idle > 0 ? `, ${idle} not exercised` : ''}\n`;
     }
   }
 }

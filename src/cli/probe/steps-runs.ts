@@ -81,7 +81,8 @@ export async function frontendToolStep(ctx: StepContext): Promise<StepOutcome> {
   const advertised = new Set((ctx.step.tools ?? []).map((t) => t.name));
   const calls = first.answer.runs.flatMap((r) => r.toolCalls).filter((c) => advertised.has(c.name));
   if (calls.length === 0 || first.record.ids === undefined) {
-    if (!findings.some((f) => f.rule === 'probe/expectation'))
+    // Only a run that otherwise worked says something by not calling the tool.
+    if (!findings.some((f) => f.severity === 'error'))
       findings.push(
         probeFinding(
           'probe/not-exercised',
