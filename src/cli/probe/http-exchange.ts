@@ -108,8 +108,11 @@ export function sendExchange(req: ExchangeRequest, hooks: ExchangeHooks = {}): P
       timers.push(setTimeout(() => finish('cancelled'), req.graceMs ?? 2000));
     };
     client.on('socket', (socket) => {
-      // Let the body stream deliver what it already holds before settling.
-      socket.on('close', () => setImmediate(() => finish('error', 'the connection closed')));
+      // Once a response is there, its body stream says how it ended (a decompressor
+      // may still hold data when the socket closes).
+      socket.on('close', () => {
+        if (head === undefined) finish('error', 'the connection closed before a response');
+      });
     });
     client.on('error', (e) => finish('error', e.message));
     client.on('response', (res) => {
@@ -133,7 +136,9 @@ export function sendExchange(req: ExchangeRequest, hooks: ExchangeHooks = {}): P
       });
       body.on('end', () => finish('complete'));
       body.on('error', (e) => finish('error', e.message));
-      res.on('aborted', () => finish('error', 'the server closed the connection mid-body'));
+      res.on('close', () => {
+        if (!res.complete) setImmediate(() => finish('error', 'the server closed the connection mid-body'));
+      });
     });
     client.end(req.body);
   });
