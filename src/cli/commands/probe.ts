@@ -14,7 +14,7 @@ import { parseScript } from '../probe/parse-script.js';
 import { probeHar } from '../probe/probe-har.js';
 import { stepsJson, summarizeStep, type StepSummary } from '../probe/probe-report.js';
 import { progressLine } from '../probe/probe-text.js';
-import { runProbe } from '../probe/runner.js';
+import { neverAnswered, runProbe } from '../probe/runner.js';
 import type { ProbeScript } from '../probe/script.js';
 import { secretsOf } from '../probe/secrets.js';
 import { parseProbeArgs, PROBE_USAGE, type ProbeArgs } from './probe-args.js';
@@ -103,7 +103,7 @@ export async function runProbeCommand(argv: readonly string[], io: CliIo): Promi
     },
   });
   const records = probe.session.records;
-  if (records.length > 0 && records.every((r) => r.exchange.head === undefined && r.exchange.end === 'error')) {
+  if (neverAnswered(records)) {
     err(`agui-inspector: ${inert(secrets.shownUrl)} never answered: ${records[0]?.exchange.error ?? 'no response'}\n`);
     return EXIT_USAGE;
   }

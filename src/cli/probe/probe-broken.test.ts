@@ -163,8 +163,10 @@ describe('probe against broken servers', () => {
   it('exits 2 with a clear message when nothing answers', async () => {
     const server = await serve(startTestServer(wellBehaved));
     await server.close();
-    const r = await runCli(['probe', server.url, '--step', 'text-turn']);
+    const r = await runCli(['probe', server.url]);
     expect(r.code).toBe(2);
+    // It stops after the first step instead of failing all seven the same way.
+    expect(r.stdout.match(/^✖ /gm)).toHaveLength(1);
     expect(r.stderr).toMatch(/never answered: .*ECONNREFUSED/);
   });
 });

@@ -73,6 +73,8 @@ export async function runProbe(o: ProbeOptions): Promise<ProbeRun> {
     };
     results.push(result);
     o.onStep?.(result);
+    // Nothing has answered at all: the remaining steps would only say so again.
+    if (neverAnswered(session.records)) break;
   }
   return { session, results };
 }
@@ -82,4 +84,9 @@ function runsOf(session: ProbeSession, records: readonly ExchangeRecord[]): RunR
   return session.inspector.model.runs
     .filter((r) => streams.has(r.streamId))
     .map((r) => ({ streamId: r.streamId, threadId: r.threadId, runId: r.runId, implicit: r.implicit === true }));
+}
+
+/** No request got an HTTP response: the server is not there (refused, DNS, TLS). */
+export function neverAnswered(records: readonly ExchangeRecord[]): boolean {
+  return records.length > 0 && records.every((r) => r.exchange.head === undefined && r.exchange.end === 'error');
 }
