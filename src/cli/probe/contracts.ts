@@ -45,6 +45,15 @@ export function transportProblem(record: ExchangeRecord, timeoutMs: number): Fin
       : probeFinding('probe/no-answer', 'error', record, `No HTTP response: ${x.error ?? 'the connection failed'}.`);
   }
   const { status, contentType } = x.head;
+  const location = x.head.headers['location'];
+  // The probe does not follow redirects (a client would resend the run): name the target.
+  if (status >= 300 && status < 400 && location !== undefined)
+    return probeFinding(
+      'probe/http-status',
+      'error',
+      record,
+      `HTTP ${status} redirect to ${inert(location)}: probe that URL instead (a trailing slash is a common cause).`,
+    );
   if (status < 200 || status > 299) {
     return probeFinding(
       'probe/http-status',

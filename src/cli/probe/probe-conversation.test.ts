@@ -125,6 +125,14 @@ describe('probe transports', () => {
     expect(out.code).toBe(0);
   });
 
+  it('names the target of a redirect instead of following it', async () => {
+    const server = await serve((_req, res) => void res.writeHead(307, { Location: '/agent/' }).end());
+    const out = await probe(server.url, { steps: [{ name: 'r', kind: 'turn' }] });
+    expect(out.findings.map((f) => f.message)).toEqual([
+      'HTTP 307 redirect to /agent/: probe that URL instead (a trailing slash is a common cause).',
+    ]);
+  });
+
   it('keeps a token in the URL out of the output and the HAR', async () => {
     const server = await serve((_req, res, _body, input) => {
       res.writeHead(200, { 'Content-Type': 'text/event-stream' });
