@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { ProbeStep, ScriptMessage, ScriptTool } from './script.js';
 
 export const PROTO_TYPE = 'application/vnd.ag-ui.event+proto';
+export const PROTOCOL_VERSION = '1.0';
 
 export interface RunIds {
   readonly threadId: string;
@@ -15,7 +16,13 @@ export const newThreadId = (): string => `probe-thread-${randomUUID().slice(0, 8
 export const newRunId = (): string => `probe-run-${randomUUID().slice(0, 8)}`;
 
 export function requestHeaders(user: Readonly<Record<string, string>>, proto: boolean): Record<string, string> {
-  return { ...user, 'Content-Type': 'application/json', Accept: proto ? PROTO_TYPE : 'text/event-stream' };
+  return {
+    // What fetch adds by itself for HttpAgent; the probe undoes either encoding.
+    'Accept-Encoding': 'gzip, deflate',
+    ...user,
+    'Content-Type': 'application/json',
+    Accept: proto ? PROTO_TYPE : 'text/event-stream',
+  };
 }
 
 /** Messages with ids: a script may leave them out, RunAgentInput may not. */
@@ -41,6 +48,8 @@ export function runAgentInput(step: ProbeStep, parts: InputParts): Record<string
   return {
     threadId: parts.ids.threadId,
     runId: parts.ids.runId,
+    // What @ag-ui/client 1.0 declares (HttpAgent sends it whenever its ceiling allows).
+    protocolVersion: PROTOCOL_VERSION,
     state: parts.state ?? step.state ?? {},
     messages: parts.messages,
     tools: (step.tools ?? []).map(tool),
