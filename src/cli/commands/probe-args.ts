@@ -37,7 +37,8 @@ Options:
   -H, --header 'NAME: VALUE'   send this header (repeatable); credential values are never
                                printed and are removed from every saved file
   --proto                      ask for AG-UI protobuf (Accept: application/vnd.ag-ui.event+proto)
-  --timeout MS                 per request, for steps without timeoutMs (default 30000)
+  --timeout MS                 per request, for steps without timeoutMs (default 30000;
+                               10000 for malformed)
   --har FILE                   save the whole probe session as a HAR (opens in the panel
                                and in \`agui-inspector lint\`)
   --format text|json|sarif|junit|github

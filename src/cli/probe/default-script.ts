@@ -48,7 +48,7 @@ export const DEFAULT_SCRIPT: ProbeScript = {
       messages: [{ role: 'user', content: 'Count from 1 to 300, one number per line.' }],
       cancelAfterEvents: 3,
     },
-    { name: 'malformed', kind: 'malformed', timeoutMs: 10_000 },
+    { name: 'malformed', kind: 'malformed' },
     {
       name: 'concurrent',
       kind: 'concurrent',

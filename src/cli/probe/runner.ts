@@ -5,7 +5,7 @@ import type { Finding } from '../../core/findings.js';
 import type { RunRef } from '../model-reads.js';
 import { createProbeSession, type ExchangeRecord, type ProbeSession } from './probe-session.js';
 import { requestHeaders } from './run-input.js';
-import { DEFAULT_TIMEOUT_MS, type ProbeScript, type ProbeStep, type StepKind } from './script.js';
+import { DEFAULT_TIMEOUT_MS, MALFORMED_TIMEOUT_MS, type ProbeScript, type ProbeStep, type StepKind } from './script.js';
 import { cancelStep, concurrentStep, malformedStep } from './steps-transport.js';
 import { frontendToolStep, stateStep, turnStep, twoRunsStep } from './steps-runs.js';
 import type { StepRunner } from './step-types.js';
@@ -57,7 +57,9 @@ export async function runProbe(o: ProbeOptions): Promise<ProbeRun> {
   const results: StepResult[] = [];
   for (const step of o.script.steps) {
     const started = Date.now();
-    const timeoutMs = step.timeoutMs ?? o.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    // A refusal needs no model: a malformed input gets less time to answer.
+    const timeoutMs =
+      step.timeoutMs ?? o.timeoutMs ?? (step.kind === 'malformed' ? MALFORMED_TIMEOUT_MS : DEFAULT_TIMEOUT_MS);
     const outcome = await KINDS[step.kind]({ session, step, timeoutMs });
     const cut = new Set(outcome.cutByProbe ?? []);
     const linted = outcome.records.flatMap((r) =>

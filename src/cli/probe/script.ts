@@ -60,4 +60,5 @@ export interface ProbeScript {
 }
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
+export const MALFORMED_TIMEOUT_MS = 10_000;
 export const DEFAULT_GRACE_MS = 2_000;
