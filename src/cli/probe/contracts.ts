@@ -113,11 +113,26 @@ export function runErrorProblem(record: ExchangeRecord, answer: Answer): Finding
   );
 }
 
+/** A stream that ended without starting a run: the client sees nothing happen. */
+export function noRunProblem(record: ExchangeRecord, answer: Answer): Finding | undefined {
+  if (record.exchange.end === 'timeout' || answer.types.has('RUN_STARTED') || answer.types.has('RUN_ERROR'))
+    return undefined;
+  return probeFinding(
+    'probe/no-run',
+    'error',
+    record,
+    `The event stream ended after ${answer.events.length} event(s) without RUN_STARTED or RUN_ERROR: the client sees nothing happen and no reason why.`,
+  );
+}
+
 /** All the contracts of a run the probe expects to succeed. */
 export function runContracts(record: ExchangeRecord, answer: Answer, timeoutMs: number): Finding[] {
   const transport = transportProblem(record, timeoutMs);
   if (transport !== undefined && transport.rule !== 'probe/hang') return [transport];
-  return [transport, echoProblem(record, answer), runErrorProblem(record, answer)].filter(
-    (f): f is Finding => f !== undefined,
-  );
+  return [
+    transport,
+    transport === undefined ? noRunProblem(record, answer) : undefined,
+    echoProblem(record, answer),
+    runErrorProblem(record, answer),
+  ].filter((f): f is Finding => f !== undefined);
 }

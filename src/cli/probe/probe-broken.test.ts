@@ -92,20 +92,66 @@ describe('probe against broken servers', () => {
     const slow = await serve(
       startTestServer(async (_req, res, _body, input) => {
         res.writeHead(200, { 'Content-Type': 'text/event-stream' });
-        for (let i = 0; i < 500 && !res.destroyed; i++) {
+        for (let i = 0; i < 200 && !res.destroyed; i++) {
           res.write(
             `data: ${JSON.stringify(i === 0 ? { type: 'RUN_STARTED', ...input } : { type: 'CUSTOM', name: 'tick', value: i })}\n\n`,
           );
           await new Promise((r) => setTimeout(r, 5));
         }
-        res.end();
+        res.end(`data: ${JSON.stringify({ type: 'RUN_FINISHED', ...input })}\n\n`);
       }),
     );
     const { out } = await probeJson(slow.url, '--step', 'cancel');
     expect(verdicts(out)['cancel']).toBe('passed');
-    expect(out.steps[0]?.notes[0]).toMatch(/^closed \d+ ms after the abort/);
+    expect(out.steps[0]?.notes).toEqual([
+      expect.stringMatching(/^closed \d+ ms after the abort/),
+      'the next run on the thread was served',
+    ]);
     // The probe's own abort is not held against the server.
     expect(rulesOf(out, 'cancel')).not.toContain('run/truncated');
+  });
+
+  it('reports a run that outlives its cancelled connection and blocks the thread as probe/run-after-cancel', async () => {
+    // Closes the connection when the client leaves, but the run goes on and holds the
+    // thread: the next run on it gets an empty event stream.
+    const busy = new Set<string>();
+    const server = await serve(
+      startTestServer(async (_req, res, _body, input) => {
+        res.writeHead(200, { 'Content-Type': 'text/event-stream' });
+        if (input === undefined || busy.has(input.threadId)) return void res.end();
+        busy.add(input.threadId);
+        res.write(`data: ${JSON.stringify({ type: 'RUN_STARTED', ...input })}\n\n`);
+        for (let i = 0; i < 200 && !res.destroyed; i++) {
+          res.write(`data: ${JSON.stringify({ type: 'CUSTOM', name: 'tick', value: i })}\n\n`);
+          await new Promise((r) => setTimeout(r, 5));
+        }
+        res.end();
+      }),
+    );
+    const { code, out } = await probeJson(server.url, '--step', 'cancel');
+    expect(verdicts(out)['cancel']).toBe('failed');
+    expect(out.steps[0]?.notes).toEqual([
+      expect.stringMatching(/^closed \d+ ms after the abort/),
+      'the next run on the thread failed',
+    ]);
+    const finding = out.findings.find((f) => f.file === 'cancel' && f.rule.startsWith('probe/'));
+    expect(finding?.rule).toBe('probe/run-after-cancel');
+    expect(finding?.message).toMatch(/^After the cancel, the next run on the same thread failed \(probe\/no-run: /);
+    expect(code).toBe(1);
+  });
+
+  it('reports an event stream that ends without any run as probe/no-run', async () => {
+    const server = await serve(
+      startTestServer((_req, res) => {
+        res.writeHead(200, { 'Content-Type': 'text/event-stream' });
+        res.end(': keep-alive\n\n');
+      }),
+    );
+    const { out } = await probeJson(server.url, '--step', 'text-turn');
+    expect(rulesOf(out, 'text-turn')).toContain('probe/no-run');
+    expect(out.findings.find((f) => f.rule === 'probe/no-run')?.message).toMatch(
+      /^The event stream ended after 0 event\(s\) without RUN_STARTED or RUN_ERROR/,
+    );
   });
 
   it('reports RUN_STARTED ids that are not the request ids as probe/run-started-echo', async () => {

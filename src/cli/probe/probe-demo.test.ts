@@ -29,7 +29,8 @@ describe('probe against the demo agent', () => {
       ['frontend-tool', 'passed', 2],
       ['state', 'failed', 1],
       ['two-runs', 'passed', 2],
-      ['cancel', 'passed', 1],
+      // The cancelled run, then the next run on its thread.
+      ['cancel', 'passed', 2],
       ['malformed', 'passed', 1],
       ['concurrent', 'passed', 4],
     ]);
@@ -43,9 +44,9 @@ describe('probe against the demo agent', () => {
   });
 
   it('sends RunAgentInput as HttpAgent does, and answers frontend calls in the next run', () => {
-    // The demo records valid RunAgentInputs only: 12 requests minus the malformed one.
+    // The demo records valid RunAgentInputs only: 13 requests minus the malformed one.
     const posts = demo.requests.filter((r) => r.method === 'POST');
-    expect(posts).toHaveLength(11);
+    expect(posts).toHaveLength(12);
     for (const p of posts) {
       expect(p.headers['content-type']).toBe('application/json');
       expect(p.headers['accept']).toBe('text/event-stream');
@@ -58,6 +59,10 @@ describe('probe against the demo agent', () => {
       `${first.runId}-call-chart`,
       `${first.runId}-call-booking`,
     ]);
+    // After the cancel, the next message goes on the cancelled run's thread.
+    const [cancelled, next] = posts.filter((p) => p.scenario === 'long-session').map((p) => JSON.parse(p.body));
+    expect(next.threadId).toBe(cancelled.threadId);
+    expect(next.messages.slice(0, cancelled.messages.length)).toEqual(cancelled.messages);
     const assistant = second.messages.find((m: { toolCalls?: unknown[] }) => m.toolCalls !== undefined);
     expect(assistant.toolCalls.map((c: { function: { name: string } }) => c.function.name)).toEqual([
       'show_chart',
@@ -69,8 +74,8 @@ describe('probe against the demo agent', () => {
     const har = full.files.get('probe.har')!;
     const loaded = loadFile('probe.har', new TextEncoder().encode(har));
     if (!loaded.ok) throw new Error(loaded.error);
-    // 12 requests; the malformed one was answered 400 text/plain, not a stream.
-    expect(loaded.captures).toHaveLength(11);
+    // 13 requests; the malformed one was answered 400 text/plain, not a stream.
+    expect(loaded.captures).toHaveLength(12);
     expect(loaded.captures.every((c) => c.open.requestBody?.startsWith('{"threadId":"probe-thread-'))).toBe(true);
     const lint = await runCli(['lint', 'probe.har', '--format', 'json'], { 'probe.har': har });
     const rules = (JSON.parse(lint.stdout) as JsonOut).findings.map((f) => f.rule);

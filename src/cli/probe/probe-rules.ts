@@ -15,6 +15,8 @@ export const PROBE_RULE_IDS = [
   'probe/cancel-ignored',
   'probe/malformed-input',
   'probe/crossed-runs',
+  'probe/no-run',
+  'probe/run-after-cancel',
 ] as const;
 
 export const isProbeRule = (id: string): boolean => (PROBE_RULE_IDS as readonly string[]).includes(id);

@@ -43,7 +43,7 @@ export interface ProbeStep {
   readonly expect?: Expectations;
   /** frontend-tool: the content the probe sends back as the tool's result. */
   readonly toolResult?: string;
-  /** two-runs: the new messages of the second run. */
+  /** two-runs: the new messages of the second run; cancel: of the run after the cancel. */
   readonly followUp?: readonly ScriptMessage[];
   /** cancel: abort after this many events. */
   readonly cancelAfterEvents?: number;

@@ -54,12 +54,44 @@ export async function cancelStep(ctx: StepContext): Promise<StepOutcome> {
     );
     return { records: [record], findings, notes: [], cutByProbe: [record.streamId] };
   }
+  const closed = `closed ${cancel.closedAfterMs} ms after the abort; ${bytes} after it`;
+  const next = await runAfterCancel(ctx, ids, input['messages'] as Record<string, unknown>[]);
   return {
-    records: [record],
-    findings,
-    notes: [`closed ${cancel.closedAfterMs} ms after the abort; ${bytes} after it`],
+    records: [record, next.record],
+    findings: [...findings, ...next.findings],
+    notes: [closed, next.note],
     cutByProbe: [record.streamId],
   };
+}
+
+/**
+ * What an app does after its user pressed stop: send the next message on the same thread.
+ * A server that closed the connection but kept the run going refuses it (thread busy).
+ */
+async function runAfterCancel(
+  ctx: StepContext,
+  cancelled: RunIds,
+  history: readonly Record<string, unknown>[],
+): Promise<{ record: ExchangeRecord; findings: Finding[]; note: string }> {
+  const ids = { threadId: cancelled.threadId, runId: newRunId() };
+  const followUp = withIds(ctx.step.followUp ?? HELLO, `${ctx.step.name}-2`);
+  const record = await ctx.session.send({
+    step: ctx.step.name,
+    body: JSON.stringify(runAgentInput(ctx.step, { ids, messages: [...history, ...followUp] })),
+    ids,
+    timeoutMs: ctx.timeoutMs,
+  });
+  const problems = runContracts(record, answerOf(ctx.session, record), ctx.timeoutMs);
+  const first = problems.find((f) => f.severity === 'error');
+  if (first === undefined) return { record, findings: problems, note: 'the next run on the thread was served' };
+  const finding = probeFinding(
+    'probe/run-after-cancel',
+    'error',
+    record,
+    `After the cancel, the next run on the same thread failed (${first.rule}: ${first.message}) The server closed the connection but may still be running the cancelled run: a user who presses stop and sends again gets this.`,
+    first.events,
+  );
+  return { record, findings: [finding], note: 'the next run on the thread failed' };
 }
 
 export async function malformedStep(ctx: StepContext): Promise<StepOutcome> {

@@ -1,0 +1,44 @@
+// A real framework's AG-UI server for the probe's tests: CopilotKit's runtime (v2) serving
+// its BuiltInAgent, which runs the AI SDK over a scripted mock model, on 127.0.0.1 port 0.
+// This is the server a CopilotKit user deploys, with only the model replaced.
+import { createServer, type Server } from 'node:http';
+import type { Socket } from 'node:net';
+import { createMockModel, type MockModel } from './mock-model.test-helper.js';
+
+export interface CopilotKitServer {
+  /** The agent's AG-UI run endpoint. */
+  readonly url: string;
+  readonly mock: MockModel;
+  close(): Promise<void>;
+}
+
+export async function startCopilotKitServer(): Promise<CopilotKitServer> {
+  // The runtime reads these when it loads: no usage reports leave the machine.
+  process.env['COPILOTKIT_TELEMETRY_DISABLED'] = 'true';
+  process.env['DO_NOT_TRACK'] = '1';
+  // The AI SDK warns on every run that the adapter passes the state as a system message.
+  Reflect.set(globalThis, 'AI_SDK_LOG_WARNINGS', false);
+  const { BuiltInAgent, CopilotRuntime } = await import('@copilotkit/runtime/v2');
+  const { createCopilotNodeListener } = await import('@copilotkit/runtime/v2/node');
+  const mock = createMockModel();
+  const runtime = new CopilotRuntime({ agents: { assistant: new BuiltInAgent({ model: mock.model }) } });
+  const listener = createCopilotNodeListener({ runtime, basePath: '/api/copilotkit', activateChannels: false });
+  const server: Server = createServer(listener);
+  const sockets = new Set<Socket>();
+  server.on('connection', (s: Socket) => {
+    sockets.add(s);
+    s.on('close', () => sockets.delete(s));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('no TCP address');
+  return {
+    url: `http://127.0.0.1:${address.port}/api/copilotkit/agent/assistant/run`,
+    mock,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
