@@ -12,6 +12,8 @@ type PromptMessage = CallOptions['prompt'][number];
 
 /** Time between two counted tokens: slow enough that a probe can cancel mid-stream. */
 const TOKEN_INTERVAL_MS = 5;
+/** A count stops after this many tokens until its caller aborts or the test releases it. */
+const HELD_AFTER = 10;
 
 const USAGE = {
   inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
@@ -116,6 +118,7 @@ function streamOf(
   parts: Part[],
   finish: 'stop' | 'tool-calls',
   paced: PacedCall | undefined,
+  held: Promise<void>,
   signal?: AbortSignal,
 ): ReadableStream<Part> {
   const all: Part[] = [
@@ -150,12 +153,14 @@ function streamOf(
         controller.enqueue(part);
         return;
       }
-      return new Promise<void>((resolve) => {
-        timer = setTimeout(() => {
-          paced.streamed++;
-          controller.enqueue(part);
-          resolve();
-        }, TOKEN_INTERVAL_MS);
+      const wait =
+        paced.streamed === HELD_AFTER
+          ? held
+          : new Promise<void>((resolve) => (timer = setTimeout(resolve, TOKEN_INTERVAL_MS)));
+      return wait.then(() => {
+        if (paced.end !== 'open') return;
+        paced.streamed++;
+        controller.enqueue(part);
       });
     },
     cancel() {
@@ -169,11 +174,19 @@ export interface MockModel {
   readonly model: MockLanguageModelV3;
   /** The calls whose answer was paced (counts), oldest first. */
   readonly paced: readonly PacedCall[];
+  /** Lets held counts run to their end. */
+  release(): void;
 }
 
+/**
+ * A count is held after a few tokens, so what a server does with it after its client
+ * left (abort the model, or let it run) does not depend on how fast the machine is.
+ */
 export function createMockModel(): MockModel {
   let calls = 0;
   const paced: PacedCall[] = [];
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
   const model = new MockLanguageModelV3({
     provider: 'probe-test',
     modelId: 'scripted',
@@ -181,8 +194,8 @@ export function createMockModel(): MockModel {
       const a = answer(o, `mock-${++calls}`);
       const call: PacedCall | undefined = a.paced ? { streamed: 0, total: a.parts.length - 2, end: 'open' } : undefined;
       if (call !== undefined) paced.push(call);
-      return { stream: streamOf(a.parts, a.finish, call, o.abortSignal) };
+      return { stream: streamOf(a.parts, a.finish, call, held, o.abortSignal) };
     },
   });
-  return { model, paced };
+  return { model, paced, release: () => release() };
 }
