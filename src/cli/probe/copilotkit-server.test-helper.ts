@@ -16,8 +16,6 @@ export async function startCopilotKitServer(): Promise<CopilotKitServer> {
   // The runtime reads these when it loads: no usage reports leave the machine.
   process.env['COPILOTKIT_TELEMETRY_DISABLED'] = 'true';
   process.env['DO_NOT_TRACK'] = '1';
-  // The AI SDK warns on every run that the adapter passes the state as a system message.
-  Reflect.set(globalThis, 'AI_SDK_LOG_WARNINGS', false);
   const { BuiltInAgent, CopilotRuntime } = await import('@copilotkit/runtime/v2');
   const { createCopilotNodeListener } = await import('@copilotkit/runtime/v2/node');
   const mock = createMockModel();

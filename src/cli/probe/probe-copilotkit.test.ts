@@ -14,8 +14,8 @@ interface JsonOut {
   steps: { name: string; verdict: string; requests: number; notes: string[] }[];
 }
 interface HarEntry {
-  request: { postData?: { text: string } };
-  response: { status: number; content: { text?: string } };
+  request: { postData?: { text: string }; headers: { name: string; value: string }[] };
+  response: { status: number; content: { text?: string; mimeType: string } };
 }
 
 const TOKEN = 'ck-secret-5e4d3c2b1a';
@@ -25,8 +25,10 @@ let out: JsonOut;
 let entries: HarEntry[];
 
 beforeAll(async () => {
-  // The runtime logs the malformed request's validation errors; they are expected.
+  // The runtime logs the malformed request's validation errors, and the AI SDK warns that
+  // the adapter passes the state as a system message: both expected, kept out of the log.
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   server = await startCopilotKitServer();
   full = await runCli([
     'probe',
@@ -131,6 +133,17 @@ describe('probe against CopilotKit runtime with its BuiltInAgent', () => {
     expect(count?.streamed).toBeLessThanOrEqual(10);
     server.mock.release();
     await vi.waitFor(() => expect(count).toMatchObject({ end: 'finished', streamed: 300 }), { timeout: 10_000 });
+  });
+
+  it('accepts the runtime answering --proto with SSE, as HttpAgent does', async () => {
+    const r = await runCli(['probe', server.url, '--proto', '--step', 'text-turn', '--har', 'p.har']);
+    const entry = (JSON.parse(r.files.get('p.har') ?? '{}') as { log: { entries: HarEntry[] } }).log.entries[0];
+    expect(entry?.request).toMatchObject({
+      headers: expect.arrayContaining([{ name: 'accept', value: 'application/vnd.ag-ui.event+proto' }]),
+    });
+    expect(entry?.response.content).toMatchObject({ mimeType: 'text/event-stream' });
+    expect(r.stdout).toMatch(/^✓ text-turn/m);
+    expect(r.code).toBe(0);
   });
 
   it('refuses a malformed RunAgentInput with a 400', () => {
