@@ -1,6 +1,9 @@
 // The rule catalogue as data: every rule the engine can report, family by family. Kept
 // in step with docs/rules.md by catalogue.test.ts (ids are a public contract).
 import type { RuleInfo } from '../findings.js';
+import { CLIENT_ADJUSTMENT_RULES } from './client-adjustments.js';
+import { RUN_IDENTITY_RULES } from './run-identity.js';
+import { RUN_OUTCOME_RULES } from './run-outcome.js';
 import { FRONTEND_NEXT_RULES } from './frontend-next.js';
 import { FRONTEND_TOOLS_RULES } from './frontend-tools.js';
 import { MESSAGE_CHUNK_RULES } from './message-chunk.js';
@@ -27,6 +30,9 @@ export const RULES = [
   ...STEPS_REASONING_RULES,
   ...MESSAGE_CHUNK_RULES,
   ...STATE_PATCH_RULES,
+  ...CLIENT_ADJUSTMENT_RULES,
+  ...RUN_IDENTITY_RULES,
+  ...RUN_OUTCOME_RULES,
 ] as const satisfies readonly RuleInfo[];
 
 /** Every id the engine can report: emitting any other does not compile. */

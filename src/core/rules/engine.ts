@@ -2,6 +2,7 @@
 // verification state per stream (./state.ts) and never throws: a check that trips on a
 // strange payload becomes an inspector/internal-error finding naming the check, and the
 // other checks and the rest of the stream go on (an inspector shows what follows).
+import { checkInterruptIds, checkUsage } from './run-outcome.js';
 import type { ExpandedEvent, RawEvent } from '../events/types.js';
 import type { Finding } from '../findings.js';
 import type { ExpandIssue } from '../expand/types.js';
@@ -236,10 +237,13 @@ function dispatch(c: EventCheck): void {
       seedOwners(c.run, arr(c.p, 'messages'), true, false);
       return checkSnapshotFabricated(c);
     case 'RUN_FINISHED':
+      checkUsage(c.event.type, c.p, c.at, c.out);
+      checkInterruptIds(c.p, c.at, c.out);
       // A second terminal was reported as event-after-*; do not judge the run twice.
       if (c.run.phase === 'active') onRunFinished(c);
       return;
     case 'RUN_ERROR':
+      checkUsage(c.event.type, c.p, c.at, c.out);
       c.run.phase = 'errored';
       return;
     default:

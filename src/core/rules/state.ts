@@ -58,6 +58,8 @@ export interface StreamState {
   streamSlot?: number;
   /** Updated in place per raw event. */
   lastRaw?: { index: number; t: number };
+  /** The threadId of the stream's first RUN_STARTED: later runs belong to the same thread. */
+  threadId: string | undefined;
 }
 
 export function newRun(fields: {
@@ -110,5 +112,6 @@ export function newStream(streamId: string): StreamState {
     closed: false,
     streamSlot: undefined,
     lastRaw: undefined,
+    threadId: undefined,
   };
 }
