@@ -83,7 +83,9 @@ describe('run detail', () => {
     const d = detail(p);
     expect(d.getByText('success')).toBeTruthy();
     expect(d.getByText(/· rejected by the official client \(1\.0\)/)).toBeTruthy();
-    expect(d.getByRole('heading', { name: /Why the official client rejects it \(1\)/ })).toBeTruthy();
+    expect(d.getByRole('heading', { name: /Why a client rejects it \(1\)/ })).toBeTruthy();
+    // The draft's next client rejects wherever 1.0 does: both marks.
+    expect(d.getByText(/· rejected by the next client \(draft\)/)).toBeTruthy();
     expect(d.getAllByText(/tool-call\/args-not-open/).length).toBeGreaterThan(0);
     const selector = within(p.el).getByRole('combobox', { name: 'Run' });
     const options = within(selector)
@@ -91,6 +93,20 @@ describe('run detail', () => {
       .map((o) => o.textContent);
     expect(options).toContain('run-bad · thread-1 (success · rejected by the official client (1.0))');
     expect(options).toContain('run-ok · thread-1 (success)');
+  });
+
+  it('shows the next mark alone for a run only the draft client rejects (a body that stops)', () => {
+    const p = (panel = renderPanel());
+    p.feed(relayEvents({ streamId: 's1', requestBody: input }, clean.slice(0, -1)));
+    const header = within(p.el).getByRole('option', { name: /Run run-ok/ });
+    expect(header.textContent).toContain('rejected by the next client (draft)');
+    expect(header.textContent).not.toContain('official client');
+    fireEvent.click(header);
+    const d = detail(p);
+    expect(d.getByText(/· rejected by the next client \(draft\)/)).toBeTruthy();
+    expect(d.queryByText(/rejected by the official client/)).toBeNull();
+    expect(d.getByRole('heading', { name: /Why a client rejects it \(1\)/ })).toBeTruthy();
+    expect(d.getAllByText(/run\/truncated/).length).toBeGreaterThan(0);
   });
 
   it('says a run whose events carry no timing has none, instead of 0 ms', () => {

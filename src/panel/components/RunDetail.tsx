@@ -4,6 +4,7 @@ import { formatMs, runOutcome } from '../derive/format.js';
 import { runEndNote } from '../derive/stream-end-note.js';
 import { usePanel } from '../store-context.js';
 import { replayedLabel } from '../derive/replayed-label.js';
+import { NEXT_REJECTION_LABEL, rejectionLabel } from '../derive/client-rejection.js';
 import { FindingCard } from './FindingCard.js';
 import { JsonTree } from './JsonTree.js';
 import { KeepRunButton } from './KeepRunButton.js';
@@ -46,7 +47,8 @@ export function RunDetail({ run }: { readonly run: RunModel }) {
   const stream = store.findStream(run.streamId);
   const info = stream?.info;
   const rejections = store.rejections.value;
-  const rejected = rejections.labelOf(run);
+  const rejected = rejectionLabel(rejections.clientOf(run));
+  const rejectedByNext = rejections.nextOf(run);
   const fatal = rejections.findingsOf(run);
   const end = run.endedAt;
   const headers = info ? Object.entries(info.requestHeaders) : [];
@@ -92,6 +94,7 @@ export function RunDetail({ run }: { readonly run: RunModel }) {
         <dd>
           <span>{protocol}</span>
           {rejected && <span class="sev-error">{` · ${rejected}`}</span>}
+          {rejectedByNext && <span class="sev-error">{` · ${NEXT_REJECTION_LABEL}`}</span>}
         </dd>
         <dt>events</dt>
         <dd class="mono">{`#${run.firstEvent}–#${run.lastEvent} of stream ${run.streamId}`}</dd>
@@ -125,7 +128,7 @@ export function RunDetail({ run }: { readonly run: RunModel }) {
       )}
       {fatal.length > 0 && (
         <>
-          <h3>{`Why the official client rejects it (${fatal.length})`}</h3>
+          <h3>{`Why a client rejects it (${fatal.length})`}</h3>
           {fatal.map((fi) => {
             const f = model.findings[fi];
             return f ? <FindingCard key={fi} finding={f} index={fi} compact /> : null;
