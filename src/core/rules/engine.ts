@@ -12,7 +12,9 @@ import { RULES, ruleOf, type RuleId } from './catalogue.js';
 import { internalFinding } from '../pipeline/safety.js';
 import { atWith, type EventCheck } from './check-types.js';
 import { checkNext } from './frontend-next.js';
+import { checkResume } from './interrupt-resume.js';
 import { checkSnapshotFabricated } from './frontend-tools.js';
+import { checkSnapshotCalls } from './snapshot-tools.js';
 import { indexInput } from './input-index.js';
 import { findStream, seedThread } from './model-lookup.js';
 import type { At, Out } from './out.js';
@@ -235,6 +237,7 @@ function dispatch(c: EventCheck): void {
       return onSubagent(c);
     case 'MESSAGES_SNAPSHOT':
       seedOwners(c.run, arr(c.p, 'messages'), true, false);
+      checkSnapshotCalls(c);
       return checkSnapshotFabricated(c);
     case 'RUN_FINISHED':
       checkUsage(c.event.type, c.p, c.at, c.out);
@@ -355,9 +358,10 @@ function onStreamEnd(this: Engine, stream: StreamModel, ctx: RuleContext): Findi
 }
 function onRunFollowed(this: Engine, previous: RunModel, next: RunModel, ctx: RuleContext): Finding[] {
   const out = newSink(previous.streamId, undefined, ctx);
-  return guarded(out, 'next run', { events: [next.firstEvent], t: next.startedAt }, () =>
-    checkNext(previous, next, out),
-  );
+  return guarded(out, 'next run', { events: [next.firstEvent], t: next.startedAt }, () => {
+    checkNext(previous, next, out);
+    checkResume(previous, next, out);
+  });
 }
 
 export function createRuleEngine(options: RuleEngineOptions = {}): RuleEngine {

@@ -28,6 +28,10 @@ export interface RunState {
   readonly messageIds: Map<string, string>;
   /** Calls already reported as answered by a fabricated snapshot message. */
   readonly fabricatedReported: Set<string>;
+  /** toolCallIds a MESSAGES_SNAPSHOT of this run answered with a tool message. */
+  readonly snapshotAnswers: Set<string>;
+  /** Calls already reported as existing only in a snapshot. */
+  readonly snapshotOnlyReported: Set<string>;
   afterEndReported: boolean;
   truncationReported: boolean;
   input?: InputIndex;
@@ -91,6 +95,8 @@ export function newRun(fields: {
     subagentsClosed: new Set(),
     messageIds: new Map(),
     fabricatedReported: new Set(),
+    snapshotAnswers: new Set(),
+    snapshotOnlyReported: new Set(),
     afterEndReported: false,
     truncationReported: false,
     input: undefined,
