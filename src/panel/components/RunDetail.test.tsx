@@ -170,3 +170,88 @@ describe('a replayed run', () => {
     expect(detail(p).queryByText(/replayed/)).toBeNull();
   });
 });
+
+describe('run detail: interrupts, usage, metadata, encrypted values', () => {
+  const interrupted = [
+    { type: 'RUN_STARTED', threadId: 'thread-i', runId: 'run-ask' },
+    { type: 'TEXT_MESSAGE_START', messageId: 'm1', role: 'assistant', metadata: { model: 'a', lang: 'en' } },
+    { type: 'TEXT_MESSAGE_CONTENT', messageId: 'm1', delta: 'Deleting?', metadata: { model: 'b' } },
+    { type: 'TEXT_MESSAGE_END', messageId: 'm1' },
+    {
+      type: 'REASONING_ENCRYPTED_VALUE',
+      subtype: 'message',
+      entityId: 'm1',
+      encryptedValue: 'xyz',
+      encryptedValueType: 'anthropic/redacted_thinking',
+    },
+    {
+      type: 'RUN_FINISHED',
+      threadId: 'thread-i',
+      runId: 'run-ask',
+      outcome: {
+        type: 'interrupt',
+        interrupts: [
+          { id: 'approve-1', reason: 'tool_approval', message: 'Delete the file?' },
+          { id: 'ask-2', reason: 'input_required' },
+        ],
+      },
+      usage: [{ model: 'gpt-x', inputTokens: 12, outputTokens: 34, totalTokens: 46 }],
+    },
+  ];
+  const resumed = [
+    { type: 'RUN_STARTED', threadId: 'thread-i', runId: 'run-resume' },
+    { type: 'RUN_FINISHED', threadId: 'thread-i', runId: 'run-resume' },
+  ];
+  const body = (runId: string, resume?: unknown[]) => ({
+    ...input,
+    threadId: 'thread-i',
+    runId,
+    ...(resume ? { resume } : {}),
+  });
+
+  function open(p: RenderedPanel, runId: string) {
+    fireEvent.click(within(p.el).getByRole('option', { name: new RegExp(`Run ${runId}`) }));
+    return detail(p);
+  }
+
+  it('shows each interrupt awaiting an answer, the token usage, merged metadata and the encrypted value type', () => {
+    const p = (panel = renderPanel());
+    p.feed(relayEvents({ streamId: 'i1', requestBody: body('run-ask') }, interrupted));
+    const d = open(p, 'run-ask');
+    const interrupts = within(d.getByLabelText('Interrupts'));
+    expect(interrupts.getByText('approve-1')).toBeTruthy();
+    expect(interrupts.getByText(/tool_approval — Delete the file\?/)).toBeTruthy();
+    expect(interrupts.getAllByText(/awaiting an answer/)).toHaveLength(2);
+    expect(d.getByRole('heading', { name: 'Token usage (1)' })).toBeTruthy();
+    expect(d.getByRole('tree', { name: 'Token usage' }).textContent).toContain('46');
+    // Last write wins per key: model from the CONTENT, lang from the START.
+    const meta = d.getByRole('tree', { name: 'Metadata of message m1' }).textContent ?? '';
+    expect(meta).toContain('"b"');
+    expect(meta).not.toContain('"a"');
+    expect(meta).toContain('"en"');
+    expect(within(d.getByLabelText('Encrypted values')).getByText('anthropic/redacted_thinking')).toBeTruthy();
+  });
+
+  it("says how the next request's resume entries answered each interrupt", () => {
+    const p = (panel = renderPanel());
+    p.feed(relayEvents({ streamId: 'i1', requestBody: body('run-ask') }, interrupted));
+    p.feed(
+      relayEvents(
+        {
+          streamId: 'i2',
+          t0: 1_764_700_001_000,
+          requestBody: body('run-resume', [
+            { interruptId: 'approve-1', status: 'resolved', payload: { approved: true } },
+            { interruptId: 'ghost', status: 'cancelled' },
+          ]),
+        },
+        resumed,
+      ),
+    );
+    const d = open(p, 'run-ask');
+    const interrupts = within(d.getByLabelText('Interrupts'));
+    expect(interrupts.getByText(/answered \(resolved\) in run run-resume/)).toBeTruthy();
+    expect(interrupts.getByText(/not answered by run run-resume/)).toBeTruthy();
+    expect(d.getByText(/also answers ghost, which this run did not ask/)).toBeTruthy();
+  });
+});

@@ -5,7 +5,9 @@ import { runEndNote } from '../derive/stream-end-note.js';
 import { usePanel } from '../store-context.js';
 import { replayedLabel } from '../derive/replayed-label.js';
 import { NEXT_REJECTION_LABEL, rejectionLabel } from '../derive/client-rejection.js';
+import { runFacts } from '../derive/run-facts.js';
 import { FindingCard } from './FindingCard.js';
+import { RunFactsView } from './RunFactsView.js';
 import { JsonTree } from './JsonTree.js';
 import { KeepRunButton } from './KeepRunButton.js';
 import { TargetNotes } from './TargetNotes.js';
@@ -54,6 +56,7 @@ export function RunDetail({ run }: { readonly run: RunModel }) {
   const headers = info ? Object.entries(info.requestHeaders) : [];
   const protocol = runEndNote(model, run) ?? runOutcome(run);
   const replayed = replayedLabel(info);
+  const facts = runFacts(model, run, stream, store.findRun);
   return (
     <section aria-label={`Run ${run.runId}`}>
       <h2>
@@ -126,6 +129,7 @@ export function RunDetail({ run }: { readonly run: RunModel }) {
       ) : (
         <div class="section dim">{`No RunAgentInput${info?.requestBodyNote ? ` (request body ${info.requestBodyNote})` : ''}.`}</div>
       )}
+      <RunFactsView facts={facts} />
       {fatal.length > 0 && (
         <>
           <h3>{`Why a client rejects it (${fatal.length})`}</h3>
