@@ -51,8 +51,11 @@ export interface ExpandedEvent {
   readonly payload: Readonly<Record<string, unknown>>;
   /** The raw event that caused this one. */
   readonly raw: RawEvent;
-  /** Set when expansion made this event up (START/ARGS/END from chunks, implicit END). */
-  readonly synthesized?: 'chunk-start' | 'chunk-args' | 'implicit-end';
+  /**
+   * Set when expansion made this event up (START/ARGS/END from chunks, implicit END) or
+   * translated it (a retired THINKING_* event into the REASONING_* event the client makes of it).
+   */
+  readonly synthesized?: 'chunk-start' | 'chunk-args' | 'implicit-end' | 'translated';
   /** For an implicit END: the raw event whose arrival closed the chunked call. */
   readonly closedBy?: RawEvent;
 }
