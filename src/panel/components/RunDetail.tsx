@@ -1,11 +1,12 @@
 import { Fragment } from 'preact';
+import { useMemo } from 'preact/hooks';
 import type { RunModel } from '../../core/model/types.js';
 import { formatMs, runOutcome } from '../derive/format.js';
 import { runEndNote } from '../derive/stream-end-note.js';
 import { usePanel } from '../store-context.js';
 import { replayedLabel } from '../derive/replayed-label.js';
 import { NEXT_REJECTION_LABEL, rejectionLabel } from '../derive/client-rejection.js';
-import { runFacts } from '../derive/run-facts.js';
+import { interruptFacts, runEventFacts } from '../derive/run-facts.js';
 import { FindingCard } from './FindingCard.js';
 import { RunFactsView } from './RunFactsView.js';
 import { JsonTree } from './JsonTree.js';
@@ -56,7 +57,9 @@ export function RunDetail({ run }: { readonly run: RunModel }) {
   const headers = info ? Object.entries(info.requestHeaders) : [];
   const protocol = runEndNote(model, run) ?? runOutcome(run);
   const replayed = replayedLabel(info);
-  const facts = runFacts(model, run, stream, store.findRun);
+  // One pass over the run's events when it gained one (the run record is updated in place).
+  const eventFacts = useMemo(() => runEventFacts(run, stream), [run, run.lastEvent, run.version, stream]);
+  const facts = { ...eventFacts, interrupts: interruptFacts(model, run, store.findRun) };
   return (
     <section aria-label={`Run ${run.runId}`}>
       <h2>

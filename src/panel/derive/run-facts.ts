@@ -51,12 +51,10 @@ export function nextRunOnThread(model: SessionModel, run: RunModel, find: (key: 
   return key === undefined ? undefined : find(key);
 }
 
-export function runFacts(
-  model: SessionModel,
-  run: RunModel,
-  stream: StreamModel | undefined,
-  find: (key: string) => RunModel | undefined,
-): RunFacts {
+export type EventFacts = Omit<RunFacts, 'interrupts'>;
+
+/** What the run's own wire events say (one pass over them: memoize per run version). */
+export function runEventFacts(run: RunModel, stream: StreamModel | undefined): EventFacts {
   const byEntity = new Map<string, MetadataEntry>();
   const encrypted: EncryptedEntry[] = [];
   let usage: readonly unknown[] | undefined;
@@ -86,16 +84,22 @@ export function runFacts(
     const before = byEntity.get(key)?.metadata;
     byEntity.set(key, { kind, id, metadata: { ...before, ...metadata } });
   }
+  return { usage, metadata: [...byEntity.values()], encrypted };
+}
+
+/** The interrupts the run asked and how the next request on its thread answered them (cheap). */
+export function interruptFacts(
+  model: SessionModel,
+  run: RunModel,
+  find: (key: string) => RunModel | undefined,
+): InterruptFacts | undefined {
   const asked = pendingInterrupts(run);
-  let interrupts: InterruptFacts | undefined;
-  if (asked.length > 0) {
-    const next = nextRunOnThread(model, run, find);
-    const match = next?.input ? matchResume(asked, next.input.raw) : undefined;
-    interrupts = match
-      ? { interrupts: match.interrupts, next, unknown: match.unknown, duplicated: match.duplicated }
-      : { interrupts: asked.map((i) => ({ ...i, entries: 0 })), next, unknown: [], duplicated: [] };
-  }
-  return { usage, metadata: [...byEntity.values()], encrypted, interrupts };
+  if (asked.length === 0) return undefined;
+  const next = nextRunOnThread(model, run, find);
+  const match = next?.input ? matchResume(asked, next.input.raw) : undefined;
+  return match
+    ? { interrupts: match.interrupts, next, unknown: match.unknown, duplicated: match.duplicated }
+    : { interrupts: asked.map((i) => ({ ...i, entries: 0 })), next, unknown: [], duplicated: [] };
 }
 
 /** "answered (resolved) in run r2", "not answered by run r2", "awaiting an answer". */
