@@ -12,6 +12,7 @@ export default mergeConfig(
         'demo/**/*.test.ts',
         'scripts/**/*.test.ts',
         'build/**/*.test.ts',
+        'test/**/*.test.ts',
       ],
       globalSetup: ['test/setup/build-cli.ts'],
       environment: 'node',

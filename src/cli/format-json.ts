@@ -1,6 +1,7 @@
 // `--format json`: one JSON object for machines (CI annotations, scripts). Fields that do
 // not apply are absent, never null. Rule metadata comes from the catalogue.
-import type { ClientThrows } from '../core/findings.js';
+import type { ClientProfile, ClientThrows, RuleInfo } from '../core/findings.js';
+import { rejectingProfiles } from '../core/rules/profiles.js';
 import { ruleById } from '../core/rules/catalogue.js';
 import { totals, type FileReport, type Unreadable } from './report.js';
 
@@ -22,11 +23,27 @@ export interface JsonFinding {
   readonly fatal?: boolean;
   /** Which official @ag-ui/client versions throw here: "0.x", "1.0", "both" or "no". */
   readonly client?: ClientThrows;
+  /** The client profiles ("1.0", "next") that reject the stream at this finding; empty when none. */
+  readonly rejectedBy?: readonly ClientProfile[];
+  /** With --profile: whether that profile's client rejects the stream here. */
+  readonly rejects?: boolean;
   readonly specRef?: string;
 }
 
 export interface JsonExtras {
   readonly unreadable?: readonly Unreadable[];
+  readonly profile?: ClientProfile;
+}
+
+function ruleFields(info: RuleInfo, profile: ClientProfile | undefined) {
+  const rejectedBy = rejectingProfiles(info);
+  return {
+    fatal: info.fatal,
+    client: info.client,
+    rejectedBy,
+    ...(profile !== undefined ? { rejects: rejectedBy.includes(profile) } : {}),
+    specRef: info.specRef,
+  };
 }
 
 export function formatJson(reports: readonly FileReport[], extras: JsonExtras = {}): string {
@@ -47,7 +64,7 @@ export function formatJson(reports: readonly FileReport[], extras: JsonExtras = 
         ...(f.events[0] !== undefined ? { event: f.events[0] } : {}),
         ...(f.toolCallId !== undefined ? { toolCallId: f.toolCallId } : {}),
         ...(f.messageId !== undefined ? { messageId: f.messageId } : {}),
-        ...(info !== undefined ? { fatal: info.fatal, client: info.client, specRef: info.specRef } : {}),
+        ...(info !== undefined ? ruleFields(info, extras.profile) : {}),
       };
     }),
   );

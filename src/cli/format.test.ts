@@ -126,6 +126,8 @@ describe('formatJson', () => {
       // The panel's badges: from the rule's catalogue entry.
       fatal: ruleById('tool-call/end-not-open')!.fatal,
       client: ruleById('tool-call/end-not-open')!.client,
+      // Both the 1.0 client and the draft's next client throw on an END for a closed call.
+      rejectedBy: ['1.0', 'next'],
       specRef: ruleById('tool-call/end-not-open')!.specRef,
     });
     expect(Object.keys(parsed.findings[2]!).sort()).toEqual([
@@ -133,10 +135,25 @@ describe('formatJson', () => {
       'fatal',
       'file',
       'message',
+      'rejectedBy',
       'rule',
       'severity',
       'specRef',
     ]);
+  });
+
+  it('says which client profiles reject at each finding, and with --profile whether that one does', () => {
+    const withProfile = (profile: '1.0' | 'next') =>
+      (
+        JSON.parse(
+          formatJson([{ file: 'x.sse', findings: [finding({ rule: 'run/truncated', severity: 'warning' })] }], {
+            profile,
+          }),
+        ) as { findings: Record<string, unknown>[] }
+      ).findings[0];
+    // The 1.0 client consumes a body that stops; the draft fails the run.
+    expect(withProfile('1.0')).toMatchObject({ rejectedBy: ['next'], rejects: false });
+    expect(withProfile('next')).toMatchObject({ rejectedBy: ['next'], rejects: true });
   });
 
   it('carries the stream URL, the loader notes and unreadable files', () => {

@@ -1,5 +1,5 @@
 // The CLI's use of the core: one file through the whole pipeline, then its lint report.
-import type { Severity } from '../core/findings.js';
+import type { ClientProfile, Severity } from '../core/findings.js';
 import type { SessionModel } from '../core/model/types.js';
 import { applyRuleSettings, countFailing } from './lint/policy.js';
 import type { LineOf } from './lines.js';
@@ -12,6 +12,8 @@ export { inspectBytes, type Inspected } from '../core/io/inspect-bytes.js';
 export interface ReportOptions {
   readonly minSeverity: Severity;
   readonly failOn?: Severity;
+  /** A finding at which this client rejects the stream fails the lint whatever its severity. */
+  readonly profile?: ClientProfile;
   readonly rules?: ReadonlyMap<string, RuleSetting>;
   readonly notes?: readonly string[];
   readonly lineOf?: LineOf;
@@ -22,7 +24,7 @@ export function reportFor(file: string, model: SessionModel, o: ReportOptions): 
   return {
     file,
     findings: all.filter((f) => atLeast(f.severity, o.minSeverity)),
-    failing: countFailing(all, o.failOn ?? 'error'),
+    failing: countFailing(all, o.failOn ?? 'error', o.profile),
     runs: runsOf(model),
     urls: streamUrls(model),
     notes: o.notes ?? [],

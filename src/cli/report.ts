@@ -1,5 +1,5 @@
 // The linter's result for one file, and what every output format shares.
-import type { Finding, Severity } from '../core/findings.js';
+import type { ClientProfile, Finding, Severity } from '../core/findings.js';
 import type { LineOf } from './lines.js';
 import type { RunRef } from './model-reads.js';
 
@@ -29,6 +29,8 @@ export interface LintResult {
   readonly reports: readonly FileReport[];
   readonly unreadable: readonly Unreadable[];
   readonly failOn: Severity;
+  /** --profile: the client whose rejections also fail the lint. */
+  readonly profile?: ClientProfile;
   readonly version?: string;
 }
 

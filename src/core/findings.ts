@@ -4,12 +4,19 @@
 export type Severity = 'error' | 'warning' | 'notice';
 export type ClientThrows = '0.x' | '1.0' | 'both' | 'no';
 export type RuleNeeds = 'stream' | 'input' | 'next';
+/**
+ * The clients a verdict can be given for: `1.0` is npm `@ag-ui/client` 1.0 (what `client`
+ * describes), `next` the client the draft specification describes.
+ */
+export type ClientProfile = '1.0' | 'next';
 
 export interface RuleInfo {
   readonly id: string;
   readonly severity: Severity;
   readonly fatal: boolean;
   readonly client: ClientThrows;
+  /** Whether the `next` client rejects the stream here; absent: as the 1.0 client does. */
+  readonly next?: boolean;
   readonly needs: RuleNeeds;
   /** Where the spec says so, e.g. "Tools › Error Handling" or "@ag-ui/client verifyEvents". */
   readonly specRef: string;

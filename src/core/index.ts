@@ -48,7 +48,16 @@ export { createSseDecoder } from './framing/sse.js';
 export { createProtoDecoder } from './framing/proto.js';
 export { decodeEventSourceMessage, decodeImportedEvent } from './events/decode.js';
 export { createChunkExpander } from './expand/chunks.js';
-export { RULES, ruleById, createRuleEngine, type RuleContext, type RuleEngine } from './rules/index.js';
+export {
+  CLIENT_PROFILES,
+  RULES,
+  ruleById,
+  createRuleEngine,
+  rejectingProfiles,
+  rejectsUnder,
+  type RuleContext,
+  type RuleEngine,
+} from './rules/index.js';
 export {
   decodeBase64,
   encodeBase64,

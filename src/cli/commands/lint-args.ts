@@ -1,7 +1,8 @@
 // `lint` options (node:util parseArgs). Values are checked here; the config file's
 // settings are merged later (lint/config.ts), command-line values winning.
 import { parseOptions } from '../parse-options.js';
-import type { Severity } from '../../core/findings.js';
+import type { ClientProfile, Severity } from '../../core/findings.js';
+import { CLIENT_PROFILES } from '../../core/rules/profiles.js';
 import { checkRule, FORMATS, mustBe, oneOf, SEVERITIES, type LintFormat, type RuleSetting } from '../lint/settings.js';
 
 export interface LintArgs {
@@ -9,6 +10,8 @@ export interface LintArgs {
   readonly format?: LintFormat;
   readonly minSeverity?: Severity;
   readonly failOn?: Severity;
+  /** --profile: a finding at which this client rejects the stream also fails the lint. */
+  readonly profile?: ClientProfile;
   /** --rule settings in command-line order (a later one for the same id wins). */
   readonly rules: ReadonlyMap<string, RuleSetting>;
   readonly config?: string;
@@ -31,6 +34,9 @@ Options:
                                GitHub Actions annotations
   --min-severity LEVEL         show findings at or above LEVEL (default notice)
   --fail-on LEVEL              exit 1 when a finding at or above LEVEL remains (default error)
+  --profile 1.0|next           also exit 1 where that client rejects the stream, whatever
+                               the finding's severity: 1.0 is npm @ag-ui/client 1.0, next
+                               the client the draft specification describes
   --rule ID=LEVEL|off          change a rule's severity or turn it off (repeatable)
   --config FILE                read settings from FILE instead of the nearest
                                agui-inspector.config.json (searched upward from the cwd)
@@ -47,6 +53,7 @@ export function parseLintArgs(argv: readonly string[]): LintParse {
     format: { type: 'string' },
     'min-severity': { type: 'string' },
     'fail-on': { type: 'string' },
+    profile: { type: 'string' },
     rule: { type: 'string', multiple: true },
     config: { type: 'string' },
     'no-config': { type: 'boolean' },
@@ -62,6 +69,9 @@ export function parseLintArgs(argv: readonly string[]): LintParse {
   const failOn = values['fail-on'] === undefined ? undefined : oneOf(values['fail-on'], SEVERITIES);
   if (values['fail-on'] !== undefined && failOn === undefined)
     return error(mustBe('--fail-on', SEVERITIES, values['fail-on']));
+  const profile = values.profile === undefined ? undefined : oneOf(values.profile, CLIENT_PROFILES);
+  if (values.profile !== undefined && profile === undefined)
+    return error(mustBe('--profile', CLIENT_PROFILES, values.profile));
   const rules = new Map<string, RuleSetting>();
   for (const spec of values.rule ?? []) {
     const eq = spec.lastIndexOf('=');
@@ -80,6 +90,7 @@ export function parseLintArgs(argv: readonly string[]): LintParse {
       ...(format !== undefined ? { format } : {}),
       ...(minSeverity !== undefined ? { minSeverity } : {}),
       ...(failOn !== undefined ? { failOn } : {}),
+      ...(profile !== undefined ? { profile } : {}),
       rules,
       ...(values.config !== undefined ? { config: values.config } : {}),
       noConfig: values['no-config'] === true,

@@ -16,7 +16,10 @@ import { LINT_USAGE, parseLintArgs } from './lint-args.js';
 function render(format: LintFormat, lint: LintResult, rules: ReadonlyMap<string, RuleSetting>, io: CliIo): string {
   switch (format) {
     case 'json':
-      return formatJson(lint.reports, { unreadable: lint.unreadable });
+      return formatJson(lint.reports, {
+        unreadable: lint.unreadable,
+        ...(lint.profile !== undefined ? { profile: lint.profile } : {}),
+      });
     case 'sarif':
       return formatSarif(lint, rules);
     case 'junit':
@@ -66,6 +69,7 @@ export async function runLint(argv: readonly string[], io: CliIo): Promise<numbe
       reportFor(file, result.model, {
         minSeverity,
         failOn,
+        ...(args.profile !== undefined ? { profile: args.profile } : {}),
         rules,
         notes: result.notes,
         ...(lineOf !== undefined ? { lineOf } : {}),
@@ -77,6 +81,7 @@ export async function runLint(argv: readonly string[], io: CliIo): Promise<numbe
     reports,
     unreadable,
     failOn,
+    ...(args.profile !== undefined ? { profile: args.profile } : {}),
     ...(io.version !== undefined ? { version: io.version } : {}),
   };
   io.stdout(render(format, lint, rules, io));

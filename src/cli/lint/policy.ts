@@ -1,6 +1,8 @@
 // Rule settings applied to findings (severity changed or the finding dropped), and the
 // --fail-on verdict. Findings stay in the model's order.
-import type { Finding, Severity } from '../../core/findings.js';
+import type { ClientProfile, Finding, Severity } from '../../core/findings.js';
+import { ruleById } from '../../core/rules/catalogue.js';
+import { rejectsUnder } from '../../core/rules/profiles.js';
 import { atLeast } from '../report.js';
 import type { RuleSetting } from './settings.js';
 
@@ -15,6 +17,11 @@ export function applyRuleSettings(findings: readonly Finding[], rules: ReadonlyM
   return out;
 }
 
-export function countFailing(findings: readonly Finding[], failOn: Severity): number {
-  return findings.filter((f) => atLeast(f.severity, failOn)).length;
+/** Findings at or above `failOn`, and, under a profile, those at which its client rejects the stream. */
+export function countFailing(findings: readonly Finding[], failOn: Severity, profile?: ClientProfile): number {
+  return findings.filter((f) => {
+    if (atLeast(f.severity, failOn)) return true;
+    const rule = profile === undefined ? undefined : ruleById(f.rule);
+    return rule !== undefined && profile !== undefined && rejectsUnder(rule, profile);
+  }).length;
 }

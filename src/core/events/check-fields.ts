@@ -4,6 +4,13 @@
 // 100k deep and nothing here may recurse into it.
 import type { EventProblem } from './types.js';
 import { BASE_OPTIONAL, EVENT_SCHEMA, type EventSpec, type FieldKind } from './event-schema.js';
+import {
+  checkContentParts,
+  checkProtocolVersion,
+  checkUnknownProperties,
+  retiredType,
+  unknownOutcome,
+} from './client-adjustments.js';
 
 export interface FieldCheck {
   /** The event `type` when it is a string; '' otherwise. */
@@ -33,7 +40,7 @@ function kindLabel(kind: FieldKind): string {
       ? 'a string or content parts'
       : `${kind === 'array' || kind === 'any' || kind === 'object' ? 'an' : 'a'} ${kind}`;
   if ('enum' in kind) return `one of ${kind.enum.map((v) => `"${v}"`).join(', ')}`;
-  return `an object with type ${kind.outcome.map((v) => `"${v}"`).join(', ')}`;
+  return `an object whose "type" is one of ${kind.outcome.map((v) => `"${v}"`).join(', ')}`;
 }
 
 /** Why `value` does not fit `kind`, or undefined when it does. */
@@ -65,9 +72,10 @@ function misfit(value: unknown, kind: FieldKind): string | undefined {
   if ('enum' in kind) {
     return typeof value === 'string' && kind.enum.includes(value) ? undefined : `expected ${kindLabel(kind)}`;
   }
+  // An object with an unknown string type is an unknown union member (stripped, see
+  // checkField); only a value that is no member at all is malformed.
   if (!isPlainObject(value)) return `expected ${kindLabel(kind)}`;
-  const type = value['type'];
-  if (typeof type !== 'string' || !kind.outcome.includes(type)) return `expected ${kindLabel(kind)}`;
+  if (typeof value['type'] !== 'string') return `expected ${kindLabel(kind)}, and it has no string "type"`;
   return undefined;
 }
 
@@ -96,6 +104,9 @@ function checkField(
       });
     return;
   }
+  // Any JSON value includes null (AG-UI draft › Processing model: absent and null differ;
+  // STATE_SNAPSHOT.snapshot, CUSTOM.value and RAW.event may be null).
+  if (value === null && kind === 'any') return;
   if (value === null) {
     // subagentRunId: null is fatal in the 1.0 client ("omit it entirely"), and a null
     // metadata object is rejected by the 1.0 schema, so both are malformed rather than
@@ -118,9 +129,14 @@ function checkField(
   const why = misfit(value, kind);
   if (why !== undefined)
     problems.push({ kind: 'malformed', field, message: `${type}.${field} is ${shown(value)}: ${why}` });
+  else if (typeof kind === 'object' && 'outcome' in kind && isPlainObject(value)) {
+    const member = value['type'];
+    if (typeof member === 'string' && !kind.outcome.includes(member))
+      problems.push(unknownOutcome(type, field, member, kind.outcome));
+  }
 }
 
-/** RUN_FINISHED interrupt outcomes need at least one interrupt (1.0 schema). */
+/** RUN_FINISHED interrupt outcomes need at least one interrupt, each with an id and a reason (1.0 schema). */
 function checkOutcome(payload: Readonly<Record<string, unknown>>, type: string, problems: EventProblem[]): void {
   const outcome = payload['outcome'];
   if (type !== 'RUN_FINISHED' || !isPlainObject(outcome) || outcome['type'] !== 'interrupt') return;
@@ -131,7 +147,26 @@ function checkOutcome(payload: Readonly<Record<string, unknown>>, type: string, 
       field: 'outcome.interrupts',
       message: 'RUN_FINISHED.outcome of type "interrupt" needs a non-empty interrupts array',
     });
+    return;
   }
+  interrupts.forEach((interrupt: unknown, i) => {
+    const field = `outcome.interrupts[${i}]`;
+    if (!isPlainObject(interrupt)) {
+      problems.push({
+        kind: 'malformed',
+        field,
+        message: `RUN_FINISHED.${field} is ${describeValue(interrupt)}: expected an interrupt object`,
+      });
+      return;
+    }
+    for (const key of ['id', 'reason'])
+      if (typeof interrupt[key] !== 'string')
+        problems.push({
+          kind: 'malformed',
+          field: `${field}.${key}`,
+          message: `RUN_FINISHED.${field} ${interrupt[key] === undefined ? `lacks required "${key}"` : `has "${key}" ${describeValue(interrupt[key])}`}: an interrupt needs a string ${key}`,
+        });
+  });
 }
 
 /** A null subagentRunId on snapshot messages is as fatal in 1.0 as on an event. */
@@ -149,12 +184,14 @@ function checkSnapshotMessages(
         field: `messages[${i}]`,
         message: `MESSAGES_SNAPSHOT.messages[${i}] is ${describeValue(message)}: expected a message object`,
       });
-    } else if (message['subagentRunId'] === null) {
-      problems.push({
-        kind: 'malformed',
-        field: `messages[${i}].subagentRunId`,
-        message: `MESSAGES_SNAPSHOT.messages[${i}].subagentRunId is null; omit it instead`,
-      });
+    } else {
+      if (message['subagentRunId'] === null)
+        problems.push({
+          kind: 'malformed',
+          field: `messages[${i}].subagentRunId`,
+          message: `MESSAGES_SNAPSHOT.messages[${i}].subagentRunId is null; omit it instead`,
+        });
+      checkContentParts(message, i, problems);
     }
   });
 }
@@ -171,7 +208,7 @@ interface CompiledSpec {
   readonly known: ReadonlyMap<string, FieldKind>;
   /** The required fields, for certainlyClean's count. */
   readonly requiredNames: ReadonlySet<string>;
-  /** Types with checks beyond their fields' kinds (outcome, snapshot messages). */
+  /** Types with checks beyond their fields' kinds (outcome, snapshot messages, protocol version). */
   readonly extraChecks: boolean;
 }
 
@@ -191,7 +228,7 @@ const COMPILED: ReadonlyMap<EventSpec, CompiledSpec> = new Map(
         ...Object.entries(spec.required),
       ]),
       requiredNames: new Set(Object.keys(spec.required)),
-      extraChecks: 'outcome' in spec.optional || 'messages' in spec.required,
+      extraChecks: 'outcome' in spec.optional || 'messages' in spec.required || 'protocolVersion' in spec.optional,
     },
   ]),
 );
@@ -209,11 +246,15 @@ const BY_NAME: ReadonlyMap<string, NamedSpec> = new Map(
     const clean: FieldCheck = Object.freeze(
       spec.deprecated === undefined
         ? { type, problems: NO_PROBLEMS }
-        : { type, problems: NO_PROBLEMS, deprecated: spec.deprecated },
+        : { type, problems: Object.freeze(retiredProblems(type, spec)), deprecated: spec.deprecated },
     );
     return [type, { spec, compiled: COMPILED.get(spec) as CompiledSpec, clean }];
   }),
 );
+
+function retiredProblems(type: string, spec: EventSpec): EventProblem[] {
+  return spec.replacement === undefined ? [] : [retiredType(type, spec.replacement)];
+}
 
 function namedSpec(type: string): NamedSpec | undefined {
   return BY_NAME.get(type);
@@ -232,7 +273,11 @@ function certainlyClean(payload: Readonly<Record<string, unknown>>, c: CompiledS
   let required = 0;
   for (const key in payload) {
     const kind = c.known.get(key);
-    if (kind === undefined) continue;
+    if (kind === undefined) {
+      // An undescribed property is reported by the full check (the client strips it).
+      if (key === 'type') continue;
+      return false;
+    }
     const value = payload[key];
     if (value === undefined || value === null || misfit(value, kind) !== undefined) return false;
     if (c.requiredNames.has(key)) required++;
@@ -290,6 +335,9 @@ function checkAllFields(
   for (const [field, kind] of c.optional) checkField(payload, rawType, field, kind, false, problems);
   checkOutcome(payload, rawType, problems);
   checkSnapshotMessages(payload, rawType, problems);
+  if (rawType === 'RUN_STARTED') checkProtocolVersion(payload['protocolVersion'], problems);
+  checkUnknownProperties(payload, rawType, c.known, problems);
+  if (spec.replacement !== undefined) problems.push(...retiredProblems(rawType, spec));
   // Nearly every event is clean: share one empty list instead of keeping one per event.
   const found = problems.length === 0 ? NO_PROBLEMS : problems;
   return spec.deprecated === undefined

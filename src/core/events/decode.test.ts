@@ -67,7 +67,10 @@ describe('checkEventFields', () => {
   it('knows the 31 types of 1.0 and flags THINKING_* as deprecated, not unknown', () => {
     expect(EVENT_TYPES_1_0).toHaveLength(31);
     const r = checkEventFields({ type: 'THINKING_TEXT_MESSAGE_CONTENT', delta: 'hm' });
-    expect(r.problems).toEqual([]);
+    // Not a fault: the client translates it, and the notice says into what.
+    expect(r.problems).toHaveLength(1);
+    expect(r.problems[0]).toMatchObject({ kind: 'adjusted', what: 'retired-type' });
+    expect(r.problems[0]?.message).toMatch(/THINKING_TEXT_MESSAGE_CONTENT is a retired.*REASONING_MESSAGE_CONTENT/);
     expect(r.deprecated).toMatch(/REASONING_MESSAGE_CONTENT/);
     expect(checkEventFields({ type: 'THINKING_TEXT_MESSAGE_CONTENT' }).problems[0]).toMatchObject({
       kind: 'malformed',
@@ -106,9 +109,21 @@ describe('checkEventFields', () => {
     expect(checkEventFields({ type: 'REASONING_MESSAGE_START', messageId: 'm' }).problems[0]).toMatchObject({
       field: 'role',
     });
+    // An unknown outcome type is an unknown union member: stripped, not malformed.
+    const done = checkEventFields({ type: 'RUN_FINISHED', threadId: 't', runId: 'r', outcome: { type: 'done' } });
+    expect(done.problems).toHaveLength(1);
+    expect(done.problems[0]).toMatchObject({ kind: 'adjusted', what: 'unknown-outcome', field: '/outcome' });
+    expect(done.problems[0]?.message).toMatch(/type "done", which the client does not know.*strips the outcome/);
+    // A value that is no outcome at all stays malformed, and says what it is.
+    const array = checkEventFields({ type: 'RUN_FINISHED', threadId: 't', runId: 'r', outcome: [{ type: 'success' }] });
+    expect(array.problems[0]).toMatchObject({ kind: 'malformed', field: 'outcome' });
+    expect(array.problems[0]?.message).toBe(
+      'RUN_FINISHED.outcome is an array: expected an object whose "type" is one of "success", "interrupt", "cancelled"',
+    );
     expect(
-      checkEventFields({ type: 'RUN_FINISHED', threadId: 't', runId: 'r', outcome: { type: 'done' } }).problems[0],
-    ).toMatchObject({ field: 'outcome' });
+      checkEventFields({ type: 'RUN_FINISHED', threadId: 't', runId: 'r', outcome: { kind: 'x' } }).problems[0]
+        ?.message,
+    ).toMatch(/no string "type"/);
     expect(
       checkEventFields({
         type: 'RUN_FINISHED',
@@ -125,7 +140,7 @@ describe('checkEventFields', () => {
     ).toEqual([]);
     expect(
       checkEventFields({ type: 'SUBAGENT_FINISHED', subagentRunId: 's', outcome: { type: 'cancelled' } }).problems,
-    ).toHaveLength(1);
+    ).toMatchObject([{ kind: 'adjusted', what: 'unknown-outcome' }]);
   });
 
   it('accepts string or content parts in tool results, and nothing else', () => {
@@ -138,6 +153,73 @@ describe('checkEventFields', () => {
   it('requires RAW.event and CUSTOM.value to be present (any value)', () => {
     expect(checkEventFields({ type: 'RAW' }).problems[0]).toMatchObject({ kind: 'malformed', field: 'event' });
     expect(checkEventFields({ type: 'CUSTOM', name: 'n', value: false }).problems).toEqual([]);
+  });
+
+  it('takes null as a value of the any-JSON fields, and only there', () => {
+    for (const e of [
+      { type: 'STATE_SNAPSHOT', snapshot: null },
+      { type: 'CUSTOM', name: 'n', value: null },
+      { type: 'RAW', event: null },
+    ])
+      expect(checkEventFields(e).problems, e.type).toEqual([]);
+    expect(checkEventFields({ type: 'TEXT_MESSAGE_CONTENT', messageId: 'm', delta: null }).problems[0]).toMatchObject({
+      kind: 'malformed',
+      field: 'delta',
+    });
+  });
+
+  it('names each property the event does not describe (the client strips it), by JSON pointer', () => {
+    const clean = { type: 'TEXT_MESSAGE_CONTENT', messageId: 'm', delta: 'd', timestamp: 1, metadata: {} };
+    expect(checkEventFields(clean).problems).toEqual([]);
+    const r = checkEventFields({ ...clean, futureProp: 1, 'a/b': 2 });
+    expect(r.problems.map((p) => ('field' in p ? p.field : ''))).toEqual(['/futureProp', '/a~1b']);
+    expect(r.problems[0]).toMatchObject({ kind: 'adjusted', what: 'unknown-property' });
+    expect(r.problems[0]?.message).toMatch(/carries "futureProp".*strips it.*delivers the rest/);
+  });
+
+  it('names content parts of an unknown kind in a messages snapshot, by path', () => {
+    const parts = (...kinds: string[]) => ({
+      type: 'MESSAGES_SNAPSHOT',
+      messages: [{ id: 'u', role: 'user', content: kinds.map((type) => ({ type, text: 'x' })) }],
+    });
+    expect(checkEventFields(parts('text', 'image', 'audio', 'video', 'document', 'binary')).problems).toEqual([]);
+    const r = checkEventFields(parts('text', 'hologram', 'text'));
+    expect(r.problems).toMatchObject([
+      { kind: 'adjusted', what: 'unknown-content-part', field: '/messages/0/content/1' },
+    ]);
+    expect(r.problems[0]?.message).toMatch(/"hologram" part.*drops that part.*keeps the rest/);
+  });
+
+  it('notes a declared protocol version newer than 1.1 or unreadable, and is quiet otherwise', () => {
+    const started = (protocolVersion: string) => ({ type: 'RUN_STARTED', threadId: 't', runId: 'r', protocolVersion });
+    for (const quiet of ['1.1', '1.0', '0.0.57', '1.1.3'])
+      expect(checkEventFields(started(quiet)).problems, quiet).toEqual([]);
+    for (const newer of ['1.2', '2.0']) {
+      const [p] = checkEventFields(started(newer)).problems;
+      expect(p, newer).toMatchObject({ kind: 'adjusted', what: 'newer-version' });
+      expect(p?.message).toContain(`"${newer}", newer than 1.1`);
+    }
+    const [odd] = checkEventFields(started('draft')).problems;
+    expect(odd).toMatchObject({ kind: 'adjusted', what: 'unreadable-version' });
+    expect(odd?.message).toMatch(/"draft", which is not a MAJOR\.MINOR version/);
+  });
+
+  it('requires an id and a reason on every interrupt (the 1.0 schema)', () => {
+    const finished = (interrupts: unknown[]) => ({
+      type: 'RUN_FINISHED',
+      threadId: 't',
+      runId: 'r',
+      outcome: { type: 'interrupt', interrupts },
+    });
+    expect(checkEventFields(finished([{ id: 'i1', reason: 'approval' }])).problems).toEqual([]);
+    const r = checkEventFields(finished([{ id: 'i1' }, { reason: 'x', id: 3 }]));
+    expect(r.problems).toMatchObject([
+      { kind: 'malformed', field: 'outcome.interrupts[0].reason' },
+      { kind: 'malformed', field: 'outcome.interrupts[1].id' },
+    ]);
+    expect(r.problems[0]?.message).toBe(
+      'RUN_FINISHED.outcome.interrupts[0] lacks required "reason": an interrupt needs a string reason',
+    );
   });
 
   it('flags a null subagentRunId on snapshot messages', () => {

@@ -24,6 +24,8 @@ export interface EventSpec {
   readonly attributable: boolean;
   /** Set for 0.x types that 1.0 removed: accepted and shown, with this note. */
   readonly deprecated?: string;
+  /** For those: the 1.0 event the client translates it into. */
+  readonly replacement?: string;
 }
 
 const TEXT_ROLES = { enum: ['developer', 'system', 'assistant', 'user'] } as const;
@@ -37,6 +39,7 @@ function thinking(required: FieldTable, optional: FieldTable, replacement: strin
     required,
     optional,
     attributable: false,
+    replacement,
     deprecated: `0.x event removed from the 1.0 schema (use ${replacement}); a 1.0 client drops it unless its compat layer translates it`,
   };
 }

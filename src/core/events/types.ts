@@ -7,12 +7,23 @@ export interface WireSpan {
   readonly end: number;
 }
 
+/** What a current client silently strips, drops or reinterprets (and warns about). */
+export type ClientAdjustment =
+  | 'unknown-property'
+  | 'unknown-outcome'
+  | 'unknown-content-part'
+  | 'newer-version'
+  | 'unreadable-version'
+  | 'retired-type';
+
 export type EventProblem =
   | { readonly kind: 'invalid-json'; readonly message: string; readonly text: string }
   | { readonly kind: 'not-an-object'; readonly message: string }
   | { readonly kind: 'malformed'; readonly field: string; readonly message: string }
   | { readonly kind: 'null-field'; readonly field: string; readonly message: string }
   | { readonly kind: 'unknown-type'; readonly message: string }
+  /** Legal, but the client changes what it delivers: `field` is the JSON pointer it names. */
+  | { readonly kind: 'adjusted'; readonly what: ClientAdjustment; readonly field: string; readonly message: string }
   | { readonly kind: 'truncated-frame'; readonly message: string }
   | { readonly kind: 'invalid-utf8'; readonly message: string };
 
@@ -40,8 +51,11 @@ export interface ExpandedEvent {
   readonly payload: Readonly<Record<string, unknown>>;
   /** The raw event that caused this one. */
   readonly raw: RawEvent;
-  /** Set when expansion made this event up (START/ARGS/END from chunks, implicit END). */
-  readonly synthesized?: 'chunk-start' | 'chunk-args' | 'implicit-end';
+  /**
+   * Set when expansion made this event up (START/ARGS/END from chunks, implicit END) or
+   * translated it (a retired THINKING_* event into the REASONING_* event the client makes of it).
+   */
+  readonly synthesized?: 'chunk-start' | 'chunk-args' | 'implicit-end' | 'translated';
   /** For an implicit END: the raw event whose arrival closed the chunked call. */
   readonly closedBy?: RawEvent;
 }

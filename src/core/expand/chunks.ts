@@ -6,6 +6,7 @@ import type { ChunkExpander, ExpandResult } from './types.js';
 import { chunkKindOf } from './chunk-kinds.js';
 import { expandChunk } from './expand-chunk.js';
 import { Lanes, quote, describeLane, type Lane, type OpenStream, type Output } from './lanes.js';
+import { isRetiredThinking, newThinkingIds, translateThinking, type ThinkingIds } from './thinking.js';
 
 /** Explicit events that close the chunk stream of their own lane only. */
 const CLOSES_OWN_LANE: ReadonlySet<string> = new Set([
@@ -35,8 +36,9 @@ const CLOSES_ALL: ReadonlySet<string> = new Set(['RUN_STARTED', 'RUN_FINISHED', 
 const CLOSES_SUBAGENT: ReadonlySet<string> = new Set(['SUBAGENT_FINISHED', 'SUBAGENT_ERROR']);
 
 // Everything else closes nothing: RAW, ACTIVITY_*, REASONING_ENCRYPTED_VALUE,
-// SUBAGENT_STARTED by design, and unknown types (including the 0.x THINKING_* events)
-// because the client's switch lets them fall through untouched.
+// SUBAGENT_STARTED by design, and unknown types because the client's switch lets them
+// fall through untouched. The retired 0.x THINKING_* events reach that switch already
+// translated into REASONING_* by the client's compatibility boundary (./thinking.ts).
 
 // A truncated-frame problem alone does not make an event unusable: an SSE event whose
 // body stopped before its blank line still decoded (and the client parses it too).
@@ -64,6 +66,8 @@ interface Expander extends ChunkExpander {
   readonly lanes: Lanes;
   /** The lanes' open streams, read directly by passesThrough on every event. */
   readonly open: Map<Lane, OpenStream>;
+  /** The ids the client minted for the THINKING_* span and message it is translating. */
+  readonly thinking: ThinkingIds;
 }
 
 /**
@@ -99,8 +103,13 @@ function reportMixedForms(lanes: Lanes, raw: RawEvent, payload: Payload, out: Ou
   );
 }
 
-function expandExplicit(lanes: Lanes, raw: RawEvent & { readonly payload: Payload }, out: Output): void {
-  const { type, payload } = raw;
+function expandExplicit(
+  lanes: Lanes,
+  raw: RawEvent & { readonly payload: Payload },
+  out: Output,
+  translated?: { readonly type: string; readonly payload: Payload },
+): void {
+  const { type, payload } = translated ?? raw;
   if (CLOSES_ALL.has(type)) {
     lanes.closeAll(raw, out);
   } else if (CLOSES_OWN_LANE.has(type)) {
@@ -110,20 +119,24 @@ function expandExplicit(lanes: Lanes, raw: RawEvent & { readonly payload: Payloa
     const tag = tagOf(payload);
     if (tag !== undefined) lanes.close(tag, raw, out);
   }
-  out.events.push({ type, payload, raw });
+  out.events.push(translated ? { type, payload, raw, synthesized: 'translated' } : { type, payload, raw });
 }
 
 function expand(this: Expander, raw: RawEvent): ExpandResult {
   const out: Output = { events: [], issues: [] };
   if (!isExpandable(raw)) return out;
   const kind = chunkKindOf(raw.type);
-  if (kind === undefined) expandExplicit(this.lanes, raw, out);
+  if (isRetiredThinking(raw.type))
+    expandExplicit(this.lanes, raw, out, translateThinking(this.thinking, raw.type, raw.payload, raw.index));
+  else if (kind === undefined) expandExplicit(this.lanes, raw, out);
   else expandChunk(this.lanes, kind, raw, raw.payload, out);
   return out;
 }
 
 function passesThrough(this: Expander, raw: RawEvent): boolean {
-  return this.open.size === 0 && chunkKindOf(raw.type) === undefined && isExpandable(raw);
+  return (
+    this.open.size === 0 && chunkKindOf(raw.type) === undefined && !isRetiredThinking(raw.type) && isExpandable(raw)
+  );
 }
 
 function finish(this: Expander): ExpandResult {
@@ -135,6 +148,13 @@ function finish(this: Expander): ExpandResult {
 
 export function createChunkExpander(): ChunkExpander {
   const open = new Map<Lane, OpenStream>();
-  const expander: Expander = { lanes: new Lanes(open), open, expand, passesThrough, finish };
+  const expander: Expander = {
+    lanes: new Lanes(open),
+    open,
+    thinking: newThinkingIds(),
+    expand,
+    passesThrough,
+    finish,
+  };
   return expander;
 }

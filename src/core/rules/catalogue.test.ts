@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { EXPAND_RULE_IDS } from '../expand/chunk-kinds.js';
-import { RULES, ruleById } from './index.js';
+import { RULES, rejectsUnder, ruleById } from './index.js';
 
 interface DocRow {
   readonly id: string;
@@ -78,6 +78,15 @@ describe('rule catalogue', () => {
       expect(rule.specText.length, rule.id).toBeGreaterThan(20);
       expect(rule.explain.length, rule.id).toBeGreaterThan(20);
     }
+  });
+
+  it('lists exactly the rules where the next client departs from 1.0, and it only adds rejections', () => {
+    const text = readFileSync(new URL('../../../docs/rules.md', import.meta.url), 'utf8');
+    const section = /<!-- next-profile -->([\s\S]*?)<!-- \/next-profile -->/.exec(text)?.[1] ?? '';
+    const documented = [...section.matchAll(/^- `([a-z0-9-]+\/[a-z0-9-]+)`/gm)].map((m) => m[1]);
+    const departing = RULES.filter((r) => rejectsUnder(r, 'next') !== rejectsUnder(r, '1.0')).map((r) => r.id);
+    expect(documented.sort()).toEqual([...departing].sort());
+    for (const id of departing) expect(rejectsUnder(ruleById(id)!, 'next'), id).toBe(true);
   });
 
   it('has every rule id chunk expansion can report (else the engine would default its severity)', () => {

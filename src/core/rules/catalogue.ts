@@ -1,6 +1,11 @@
 // The rule catalogue as data: every rule the engine can report, family by family. Kept
 // in step with docs/rules.md by catalogue.test.ts (ids are a public contract).
 import type { RuleInfo } from '../findings.js';
+import { CLIENT_ADJUSTMENT_RULES } from './client-adjustments.js';
+import { RUN_IDENTITY_RULES } from './run-identity.js';
+import { RUN_OUTCOME_RULES } from './run-outcome.js';
+import { INTERRUPT_RESUME_RULES } from './interrupt-resume.js';
+import { SNAPSHOT_TOOL_RULES } from './snapshot-tools.js';
 import { FRONTEND_NEXT_RULES } from './frontend-next.js';
 import { FRONTEND_TOOLS_RULES } from './frontend-tools.js';
 import { MESSAGE_CHUNK_RULES } from './message-chunk.js';
@@ -21,12 +26,17 @@ export const RULES = [
   ...TOOL_CALL_CHUNK_RULES,
   ...TOOL_RESULTS_RULES,
   ...FRONTEND_TOOLS_RULES,
+  ...SNAPSHOT_TOOL_RULES,
   ...FRONTEND_NEXT_RULES,
   ...RUNS_TRANSPORT_RULES,
   ...TEXT_MESSAGE_RULES,
   ...STEPS_REASONING_RULES,
   ...MESSAGE_CHUNK_RULES,
   ...STATE_PATCH_RULES,
+  ...CLIENT_ADJUSTMENT_RULES,
+  ...RUN_IDENTITY_RULES,
+  ...RUN_OUTCOME_RULES,
+  ...INTERRUPT_RESUME_RULES,
 ] as const satisfies readonly RuleInfo[];
 
 /** Every id the engine can report: emitting any other does not compile. */

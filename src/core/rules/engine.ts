@@ -2,6 +2,7 @@
 // verification state per stream (./state.ts) and never throws: a check that trips on a
 // strange payload becomes an inspector/internal-error finding naming the check, and the
 // other checks and the rest of the stream go on (an inspector shows what follows).
+import { checkInterruptIds, checkUsage } from './run-outcome.js';
 import type { ExpandedEvent, RawEvent } from '../events/types.js';
 import type { Finding } from '../findings.js';
 import type { ExpandIssue } from '../expand/types.js';
@@ -11,7 +12,9 @@ import { RULES, ruleOf, type RuleId } from './catalogue.js';
 import { internalFinding } from '../pipeline/safety.js';
 import { atWith, type EventCheck } from './check-types.js';
 import { checkNext } from './frontend-next.js';
+import { checkResume } from './interrupt-resume.js';
 import { checkSnapshotFabricated } from './frontend-tools.js';
+import { checkSnapshotCalls } from './snapshot-tools.js';
 import { indexInput } from './input-index.js';
 import { findStream, seedThread } from './model-lookup.js';
 import type { At, Out } from './out.js';
@@ -234,12 +237,16 @@ function dispatch(c: EventCheck): void {
       return onSubagent(c);
     case 'MESSAGES_SNAPSHOT':
       seedOwners(c.run, arr(c.p, 'messages'), true, false);
+      checkSnapshotCalls(c);
       return checkSnapshotFabricated(c);
     case 'RUN_FINISHED':
+      checkUsage(c.event.type, c.p, c.at, c.out);
+      checkInterruptIds(c.p, c.at, c.out);
       // A second terminal was reported as event-after-*; do not judge the run twice.
       if (c.run.phase === 'active') onRunFinished(c);
       return;
     case 'RUN_ERROR':
+      checkUsage(c.event.type, c.p, c.at, c.out);
       c.run.phase = 'errored';
       return;
     default:
@@ -351,9 +358,10 @@ function onStreamEnd(this: Engine, stream: StreamModel, ctx: RuleContext): Findi
 }
 function onRunFollowed(this: Engine, previous: RunModel, next: RunModel, ctx: RuleContext): Finding[] {
   const out = newSink(previous.streamId, undefined, ctx);
-  return guarded(out, 'next run', { events: [next.firstEvent], t: next.startedAt }, () =>
-    checkNext(previous, next, out),
-  );
+  return guarded(out, 'next run', { events: [next.firstEvent], t: next.startedAt }, () => {
+    checkNext(previous, next, out);
+    checkResume(previous, next, out);
+  });
 }
 
 export function createRuleEngine(options: RuleEngineOptions = {}): RuleEngine {

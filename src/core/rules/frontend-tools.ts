@@ -4,7 +4,7 @@ import type { RuleInfo } from '../findings.js';
 import { atWith, type EventCheck } from './check-types.js';
 import type { At } from './out.js';
 import { arr, asRec, list, str } from './payload.js';
-import { callFor, callsOfRun, firstName, firstStart, isOpen, type Call } from './calls.js';
+import { callFor, callsOfRun, firstName, firstStart, isOpen, lastEnd, type Call } from './calls.js';
 
 const ROUND = 'Tools › Frontend tools (round trip)';
 
@@ -133,6 +133,21 @@ export function checkSnapshotFabricated(c: EventCheck): void {
   }
 }
 
+/** The first event where the agent produced something after the call closed (a message or another call). */
+function wentOnAfter(c: EventCheck, call: Call): number | undefined {
+  const end = lastEnd(call);
+  const model = c.ctx.run(c.run.runKey);
+  if (end === undefined || model === undefined) return undefined;
+  let first: number | undefined;
+  for (const m of model.messages)
+    if (m.startEvent > end && (first === undefined || m.startEvent < first)) first = m.startEvent;
+  for (const other of model.toolCalls) {
+    const start = firstStart(other);
+    if (start > end && (first === undefined || start < first)) first = start;
+  }
+  return first;
+}
+
 export function frontendAtRunFinished(c: EventCheck): void {
   const { run, out, input } = c;
   const calls = callsOfRun(c.ctx, run.runKey);
@@ -158,11 +173,17 @@ export function frontendAtRunFinished(c: EventCheck): void {
     }
     for (const call of unanswered) {
       const name = firstName(call);
-      if (input.tools.has(name)) continue;
+      // A tool message in the run's MESSAGES_SNAPSHOT is the answer as much as a TOOL_CALL_RESULT.
+      if (input.tools.has(name) || run.snapshotAnswers.has(call.toolCallId)) continue;
+      const after = wentOnAfter(c, call);
+      const where = atWith(c.at, { toolCallId: call.toolCallId, events: [firstStart(call), ...c.at.events] });
+      const head = `Call '${call.toolCallId}' names tool '${name}', which the input did not advertise`;
       out.add(
         'tool-call/unadvertised',
-        `Call '${call.toolCallId}' names tool '${name}', which the input did not advertise, and no result arrived in the run: the application must decide whether to run an unknown tool.`,
-        atWith(c.at, { toolCallId: call.toolCallId, events: [firstStart(call), ...c.at.events] }),
+        after === undefined
+          ? `${head}, and no result arrived in the run (no TOOL_CALL_RESULT, no tool message in a MESSAGES_SNAPSHOT): the application must decide whether to run an unknown tool.`
+          : `${head} (a backend tool: the agent went on after it, event #${after}), and no result arrived in the run: the agent ran it and its failure left no result at all, so the application never learns what happened.`,
+        where,
       );
     }
   }

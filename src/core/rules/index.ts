@@ -2,3 +2,4 @@
 export { RULES, ruleById } from './catalogue.js';
 export { createRuleEngine } from './engine.js';
 export type { RuleContext, RuleEngine } from './engine-types.js';
+export { CLIENT_PROFILES, rejectingProfiles, rejectsUnder } from './profiles.js';

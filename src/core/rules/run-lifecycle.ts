@@ -9,6 +9,7 @@ import { frontendAtRunFinished } from './frontend-tools.js';
 import { indexInput } from './input-index.js';
 import type { At, Out } from './out.js';
 import { arr, asRec, str, type Rec } from './payload.js';
+import { checkRunIdentity } from './run-identity.js';
 import { newRun, type RunState, type StreamState } from './state.js';
 import { extrasOpenAtRunEnd } from './steps-reasoning.js';
 import { textOpenAtRunEnd } from './text-messages.js';
@@ -94,6 +95,7 @@ export function beginEvent(
         at,
       );
     }
+    checkRunIdentity(st, { threadId: str(p, 'threadId'), runId: str(p, 'runId') }, ctx, at, out);
     st.runCount++;
     const next = newRun({
       started: true,

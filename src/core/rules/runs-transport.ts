@@ -5,6 +5,7 @@ import type { RawEvent } from '../events/types.js';
 import type { StreamModel } from '../model/types.js';
 import type { At, Out } from './out.js';
 import type { RuleId } from './catalogue.js';
+import { ADJUSTMENT_RULE } from './client-adjustments.js';
 
 const LIFE = '@ag-ui/client verifyEvents';
 
@@ -55,6 +56,7 @@ export const RUNS_TRANSPORT_RULES = [
     severity: 'error',
     fatal: false,
     client: 'no',
+    next: true,
     needs: 'input',
     specRef: 'AG-UI docs › Events (Lifecycle); @ag-ui/encoder content types',
     specText:
@@ -66,6 +68,7 @@ export const RUNS_TRANSPORT_RULES = [
     severity: 'warning',
     fatal: false,
     client: 'no',
+    next: true,
     needs: 'stream',
     specRef: 'AG-UI draft › Streaming (truncation)',
     specText:
@@ -202,6 +205,8 @@ function problemRule(problem: RawEvent['problems'][number], encoding: string | u
       return 'event/null-field';
     case 'unknown-type':
       return 'event/unknown-type';
+    case 'adjusted':
+      return ADJUSTMENT_RULE[problem.what];
     case 'truncated-frame':
       return encoding === 'proto' ? 'proto/truncated-frame' : 'sse/unterminated-event';
     case 'invalid-utf8':

@@ -2,13 +2,10 @@
 // Patch (RFC 6902) that does not apply leaves the client on the state it had, with only a
 // console warning, so the app and the agent silently disagree from there on. We apply
 // every patch the way the client does and say where that happens.
-// The default export: Node loads the CommonJS build (no named exports), bundlers the ES one.
-import fastJsonPatch, { type Operation } from 'fast-json-patch';
 import type { RuleInfo } from '../findings.js';
+import { applyJsonPatch } from '../state/json-patch.js';
 import { atWith, type EventCheck } from './check-types.js';
 import type { PatchState, RunState } from './state.js';
-
-const { applyPatch } = fastJsonPatch;
 
 const CLIENT_REF = 'AG-UI docs › State Management (STATE_DELTA, JSON Patch RFC 6902); @ag-ui/client defaultApplyEvents';
 
@@ -36,6 +33,18 @@ export const STATE_PATCH_RULES = [
       'ACTIVITY_DELTA carries a JSON Patch applied to the activity message content; when it fails the client warns "Failed to apply activity patch" and keeps the content it had.',
     explain: 'Patch the content the last ACTIVITY_SNAPSHOT (and applied deltas) left, or send a new snapshot.',
   },
+  {
+    id: 'state/unknown-op-dropped',
+    severity: 'warning',
+    fatal: false,
+    client: 'no',
+    needs: 'stream',
+    specRef: `AG-UI draft › Processing model; ${CLIENT_REF}`,
+    specText:
+      'An operation whose `op` RFC 6902 does not define is an unrecognised union member: the element is dropped from the patch with a warning and the rest of the patch applies.',
+    explain:
+      'Use only RFC 6902 operations (add, remove, replace, move, copy, test): the client skips the others, so its state differs from what the agent meant.',
+  },
 ] as const satisfies readonly RuleInfo[];
 
 function patchStateOf(run: RunState, c: EventCheck): PatchState {
@@ -50,30 +59,24 @@ function patchStateOf(run: RunState, c: EventCheck): PatchState {
   return run.patches;
 }
 
-/**
- * A JSON Patch applied as the client applies it: validated, on a copy, prototype changes
- * refused (the patch is page data). The patched document, or why it does not apply.
- * The panel's State view replays steps with the same function.
- */
-export function applyJsonPatch(doc: unknown, patch: unknown): { value: unknown } | { error: string } {
-  if (!Array.isArray(patch)) return { error: 'the patch is not an array of operations' };
-  try {
-    return { value: applyPatch(doc, patch as Operation[], true, false, true).newDocument };
-  } catch (e) {
-    const message = e instanceof Error ? (e.message.split('\n')[0] ?? e.name) : String(e);
-    return { error: message.length > 300 ? `${message.slice(0, 300)}…` : message };
-  }
-}
-
 export function onStateEvent(c: EventCheck): void {
   const s = patchStateOf(c.run, c);
   if (c.event.type === 'STATE_SNAPSHOT') {
     s.state = { value: c.p['snapshot'] };
     return;
   }
-  const result = applyJsonPatch(s.state?.value, c.p['delta']);
+  const delta = c.p['delta'];
+  const result = applyJsonPatch(s.state?.value, delta);
   if ('value' in result) {
     s.state = { value: result.value };
+    for (const i of result.dropped) {
+      const op = Array.isArray(delta) ? (delta[i] as Record<string, unknown>)['op'] : undefined;
+      c.out.add(
+        'state/unknown-op-dropped',
+        `STATE_DELTA operation /delta/${i} has op ${JSON.stringify(String(op).slice(0, 40))}, which RFC 6902 does not define: the client drops it (warning) and applies the rest of the patch.`,
+        c.at,
+      );
+    }
     return;
   }
   const from = s.state === undefined ? ' (no state yet: no request state and no STATE_SNAPSHOT before it)' : '';
@@ -93,8 +96,15 @@ export function onActivityPatch(c: EventCheck): void {
     if (replace || !s.activities.has(id)) s.activities.set(id, c.p['content']);
     return;
   }
-  // The client ignores a delta for an activity it does not hold.
-  if (!s.activities.has(id)) return;
+  // The client ignores a delta for an activity it does not hold, with a warning.
+  if (!s.activities.has(id)) {
+    c.out.add(
+      'activity/patch-failed',
+      `ACTIVITY_DELTA for '${id}' targets an activity no ACTIVITY_SNAPSHOT created: the client ignores it (warning) and creates nothing.`,
+      atWith(c.at, { messageId: id }),
+    );
+    return;
+  }
   const result = applyJsonPatch(s.activities.get(id) ?? {}, c.p['patch'] ?? []);
   if ('value' in result) {
     s.activities.set(id, result.value);

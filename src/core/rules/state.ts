@@ -28,6 +28,10 @@ export interface RunState {
   readonly messageIds: Map<string, string>;
   /** Calls already reported as answered by a fabricated snapshot message. */
   readonly fabricatedReported: Set<string>;
+  /** toolCallIds a MESSAGES_SNAPSHOT of this run answered with a tool message. */
+  readonly snapshotAnswers: Set<string>;
+  /** Calls already reported as existing only in a snapshot. */
+  readonly snapshotOnlyReported: Set<string>;
   afterEndReported: boolean;
   truncationReported: boolean;
   input?: InputIndex;
@@ -58,6 +62,8 @@ export interface StreamState {
   streamSlot?: number;
   /** Updated in place per raw event. */
   lastRaw?: { index: number; t: number };
+  /** The threadId of the stream's first RUN_STARTED: later runs belong to the same thread. */
+  threadId: string | undefined;
 }
 
 export function newRun(fields: {
@@ -89,6 +95,8 @@ export function newRun(fields: {
     subagentsClosed: new Set(),
     messageIds: new Map(),
     fabricatedReported: new Set(),
+    snapshotAnswers: new Set(),
+    snapshotOnlyReported: new Set(),
     afterEndReported: false,
     truncationReported: false,
     input: undefined,
@@ -110,5 +118,6 @@ export function newStream(streamId: string): StreamState {
     closed: false,
     streamSlot: undefined,
     lastRaw: undefined,
+    threadId: undefined,
   };
 }

@@ -23,7 +23,8 @@ export function EventRowView({
   const payload = e ? e.payload : row.raw.payload;
   const summary = e ? summarizePayload(e.type, e.payload) : summarizeRaw(row.raw);
   const runStart = store.findRunAt(row.stream.info.streamId, row.raw.index)?.startedAt ?? row.stream.info.startedAt;
-  const bad = row.raw.problems.length > 0;
+  // What the client merely strips or translates is a notice, not a broken event.
+  const bad = row.raw.problems.some((p) => p.kind !== 'adjusted');
   return (
     <div
       id={id}

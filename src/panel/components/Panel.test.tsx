@@ -158,6 +158,23 @@ describe('events', () => {
     fireEvent.click(within(p.el).getByRole('checkbox', { name: /Chunk-expanded view/ }));
     expect(within(p.el).getAllByText(/synthesized: /).length).toBeGreaterThan(0);
   });
+
+  it('marks a broken event red, and not an event the client merely strips a property from', () => {
+    const p = renderPanel();
+    panel = p;
+    p.feed(
+      relayEvents({ streamId: 'n1' }, [
+        { type: 'RUN_STARTED', threadId: 't', runId: 'r', vendorExtra: 1 },
+        { type: 'TEXT_MESSAGE_CONTENT', delta: 'no id' },
+        { type: 'RUN_FINISHED', threadId: 't', runId: 'r' },
+      ]),
+    );
+    fireEvent.click(within(p.el).getByRole('tab', { name: 'Events' }));
+    const rows = within(within(p.el).getByRole('listbox', { name: 'Events' })).getAllByRole('option');
+    const typeCell = (i: number) => rows[i]?.querySelector('.ev-type');
+    expect(typeCell(0)?.classList.contains('sev-error')).toBe(false);
+    expect(typeCell(1)?.classList.contains('sev-error')).toBe(true);
+  });
 });
 
 describe('theme', () => {

@@ -83,7 +83,9 @@ describe('run detail', () => {
     const d = detail(p);
     expect(d.getByText('success')).toBeTruthy();
     expect(d.getByText(/· rejected by the official client \(1\.0\)/)).toBeTruthy();
-    expect(d.getByRole('heading', { name: /Why the official client rejects it \(1\)/ })).toBeTruthy();
+    expect(d.getByRole('heading', { name: /Why a client rejects it \(1\)/ })).toBeTruthy();
+    // The draft's next client rejects wherever 1.0 does: both marks.
+    expect(d.getByText(/· rejected by the next client \(draft\)/)).toBeTruthy();
     expect(d.getAllByText(/tool-call\/args-not-open/).length).toBeGreaterThan(0);
     const selector = within(p.el).getByRole('combobox', { name: 'Run' });
     const options = within(selector)
@@ -91,6 +93,20 @@ describe('run detail', () => {
       .map((o) => o.textContent);
     expect(options).toContain('run-bad · thread-1 (success · rejected by the official client (1.0))');
     expect(options).toContain('run-ok · thread-1 (success)');
+  });
+
+  it('shows the next mark alone for a run only the draft client rejects (a body that stops)', () => {
+    const p = (panel = renderPanel());
+    p.feed(relayEvents({ streamId: 's1', requestBody: input }, clean.slice(0, -1)));
+    const header = within(p.el).getByRole('option', { name: /Run run-ok/ });
+    expect(header.textContent).toContain('rejected by the next client (draft)');
+    expect(header.textContent).not.toContain('official client');
+    fireEvent.click(header);
+    const d = detail(p);
+    expect(d.getByText(/· rejected by the next client \(draft\)/)).toBeTruthy();
+    expect(d.queryByText(/rejected by the official client/)).toBeNull();
+    expect(d.getByRole('heading', { name: /Why a client rejects it \(1\)/ })).toBeTruthy();
+    expect(d.getAllByText(/run\/truncated/).length).toBeGreaterThan(0);
   });
 
   it('says a run whose events carry no timing has none, instead of 0 ms', () => {
@@ -152,5 +168,90 @@ describe('a replayed run', () => {
     expect(detail(p).getByText('replayed (customer.har #2): a replay inside the page, not the network')).toBeTruthy();
     fireEvent.click(within(p.el).getByRole('option', { name: /Run run-ok/ }));
     expect(detail(p).queryByText(/replayed/)).toBeNull();
+  });
+});
+
+describe('run detail: interrupts, usage, metadata, encrypted values', () => {
+  const interrupted = [
+    { type: 'RUN_STARTED', threadId: 'thread-i', runId: 'run-ask' },
+    { type: 'TEXT_MESSAGE_START', messageId: 'm1', role: 'assistant', metadata: { model: 'a', lang: 'en' } },
+    { type: 'TEXT_MESSAGE_CONTENT', messageId: 'm1', delta: 'Deleting?', metadata: { model: 'b' } },
+    { type: 'TEXT_MESSAGE_END', messageId: 'm1' },
+    {
+      type: 'REASONING_ENCRYPTED_VALUE',
+      subtype: 'message',
+      entityId: 'm1',
+      encryptedValue: 'xyz',
+      encryptedValueType: 'anthropic/redacted_thinking',
+    },
+    {
+      type: 'RUN_FINISHED',
+      threadId: 'thread-i',
+      runId: 'run-ask',
+      outcome: {
+        type: 'interrupt',
+        interrupts: [
+          { id: 'approve-1', reason: 'tool_approval', message: 'Delete the file?' },
+          { id: 'ask-2', reason: 'input_required' },
+        ],
+      },
+      usage: [{ model: 'gpt-x', inputTokens: 12, outputTokens: 34, totalTokens: 46 }],
+    },
+  ];
+  const resumed = [
+    { type: 'RUN_STARTED', threadId: 'thread-i', runId: 'run-resume' },
+    { type: 'RUN_FINISHED', threadId: 'thread-i', runId: 'run-resume' },
+  ];
+  const body = (runId: string, resume?: unknown[]) => ({
+    ...input,
+    threadId: 'thread-i',
+    runId,
+    ...(resume ? { resume } : {}),
+  });
+
+  function open(p: RenderedPanel, runId: string) {
+    fireEvent.click(within(p.el).getByRole('option', { name: new RegExp(`Run ${runId}`) }));
+    return detail(p);
+  }
+
+  it('shows each interrupt awaiting an answer, the token usage, merged metadata and the encrypted value type', () => {
+    const p = (panel = renderPanel());
+    p.feed(relayEvents({ streamId: 'i1', requestBody: body('run-ask') }, interrupted));
+    const d = open(p, 'run-ask');
+    const interrupts = within(d.getByLabelText('Interrupts'));
+    expect(interrupts.getByText('approve-1')).toBeTruthy();
+    expect(interrupts.getByText(/tool_approval — Delete the file\?/)).toBeTruthy();
+    expect(interrupts.getAllByText(/awaiting an answer/)).toHaveLength(2);
+    expect(d.getByRole('heading', { name: 'Token usage (1)' })).toBeTruthy();
+    expect(d.getByRole('tree', { name: 'Token usage' }).textContent).toContain('46');
+    // Last write wins per key: model from the CONTENT, lang from the START.
+    const meta = d.getByRole('tree', { name: 'Metadata of message m1' }).textContent ?? '';
+    expect(meta).toContain('"b"');
+    expect(meta).not.toContain('"a"');
+    expect(meta).toContain('"en"');
+    expect(within(d.getByLabelText('Encrypted values')).getByText('anthropic/redacted_thinking')).toBeTruthy();
+  });
+
+  it("says how the next request's resume entries answered each interrupt", () => {
+    const p = (panel = renderPanel());
+    p.feed(relayEvents({ streamId: 'i1', requestBody: body('run-ask') }, interrupted));
+    p.feed(
+      relayEvents(
+        {
+          streamId: 'i2',
+          t0: 1_764_700_001_000,
+          requestBody: body('run-resume', [
+            { interruptId: 'approve-1', status: 'resolved', payload: { approved: true } },
+            { interruptId: 'ghost', status: 'cancelled' },
+          ]),
+        },
+        resumed,
+      ),
+    );
+    const d = open(p, 'run-ask');
+    const interrupts = within(d.getByLabelText('Interrupts'));
+    expect(interrupts.getByText(/answered \(resolved\) in run run-resume/)).toBeTruthy();
+    expect(interrupts.getByText(/not answered by run run-resume/)).toBeTruthy();
+    expect(d.getByText(/also answers ghost, which this run did not ask/)).toBeTruthy();
   });
 });

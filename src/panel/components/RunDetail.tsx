@@ -1,10 +1,14 @@
 import { Fragment } from 'preact';
+import { useMemo } from 'preact/hooks';
 import type { RunModel } from '../../core/model/types.js';
 import { formatMs, runOutcome } from '../derive/format.js';
 import { runEndNote } from '../derive/stream-end-note.js';
 import { usePanel } from '../store-context.js';
 import { replayedLabel } from '../derive/replayed-label.js';
+import { NEXT_REJECTION_LABEL, rejectionLabel } from '../derive/client-rejection.js';
+import { interruptFacts, runEventFacts } from '../derive/run-facts.js';
 import { FindingCard } from './FindingCard.js';
+import { RunFactsView } from './RunFactsView.js';
 import { JsonTree } from './JsonTree.js';
 import { KeepRunButton } from './KeepRunButton.js';
 import { TargetNotes } from './TargetNotes.js';
@@ -46,12 +50,16 @@ export function RunDetail({ run }: { readonly run: RunModel }) {
   const stream = store.findStream(run.streamId);
   const info = stream?.info;
   const rejections = store.rejections.value;
-  const rejected = rejections.labelOf(run);
+  const rejected = rejectionLabel(rejections.clientOf(run));
+  const rejectedByNext = rejections.nextOf(run);
   const fatal = rejections.findingsOf(run);
   const end = run.endedAt;
   const headers = info ? Object.entries(info.requestHeaders) : [];
   const protocol = runEndNote(model, run) ?? runOutcome(run);
   const replayed = replayedLabel(info);
+  // One pass over the run's events when it gained one (the run record is updated in place).
+  const eventFacts = useMemo(() => runEventFacts(run, stream), [run, run.lastEvent, run.version, stream]);
+  const facts = { ...eventFacts, interrupts: interruptFacts(model, run, store.findRun) };
   return (
     <section aria-label={`Run ${run.runId}`}>
       <h2>
@@ -92,6 +100,7 @@ export function RunDetail({ run }: { readonly run: RunModel }) {
         <dd>
           <span>{protocol}</span>
           {rejected && <span class="sev-error">{` · ${rejected}`}</span>}
+          {rejectedByNext && <span class="sev-error">{` · ${NEXT_REJECTION_LABEL}`}</span>}
         </dd>
         <dt>events</dt>
         <dd class="mono">{`#${run.firstEvent}–#${run.lastEvent} of stream ${run.streamId}`}</dd>
@@ -123,9 +132,10 @@ export function RunDetail({ run }: { readonly run: RunModel }) {
       ) : (
         <div class="section dim">{`No RunAgentInput${info?.requestBodyNote ? ` (request body ${info.requestBodyNote})` : ''}.`}</div>
       )}
+      <RunFactsView facts={facts} />
       {fatal.length > 0 && (
         <>
-          <h3>{`Why the official client rejects it (${fatal.length})`}</h3>
+          <h3>{`Why a client rejects it (${fatal.length})`}</h3>
           {fatal.map((fi) => {
             const f = model.findings[fi];
             return f ? <FindingCard key={fi} finding={f} index={fi} compact /> : null;

@@ -3,17 +3,22 @@
 // Scans only findings appended since the last call (the findings array only grows; a
 // withdrawal replaces it), so the lane headers and the run selector can ask per frame.
 import type { ClientThrows, Finding, RuleInfo } from '../../core/findings.js';
+import { rejectsUnder } from '../../core/rules/profiles.js';
 import type { RunModel, SessionModel } from '../../core/model/types.js';
 import { findingInRun } from './finding-index.js';
 
 export interface ClientRejections {
   /** The client versions that throw in this run ('no' when none). */
   clientOf(run: RunModel): ClientThrows;
-  /** "rejected by the official client (1.0)" or undefined. */
+  /** Whether the client the draft describes (profile `next`) rejects this run. */
+  nextOf(run: RunModel): boolean;
+  /** The official client's mark, else the next client's (it rejects wherever 1.0 does), or undefined. */
   labelOf(run: RunModel): string | undefined;
-  /** Indexes into model.findings of the client-fatal findings of the run. */
+  /** Indexes into model.findings of the findings of the run where either client rejects it. */
   findingsOf(run: RunModel): readonly number[];
 }
+
+export const NEXT_REJECTION_LABEL = 'rejected by the next client (draft)';
 
 interface Scan {
   scanned: number;
@@ -44,8 +49,8 @@ export function createClientRejectionIndexer(
     }
     for (let i = scan.scanned; i < log.length; i++) {
       const f = log[i];
-      const client = f ? (rules.get(f.rule)?.client ?? 'no') : 'no';
-      if (!f || client === 'no') continue;
+      const rule = f ? rules.get(f.rule) : undefined;
+      if (!f || !rule || (rule.client === 'no' && !rejectsUnder(rule, 'next'))) continue;
       const list = scan.byStream.get(f.streamId) ?? [];
       list.push(i);
       scan.byStream.set(f.streamId, list);
@@ -65,6 +70,14 @@ export function createClientRejectionIndexer(
       }
       return out;
     };
-    return { clientOf, labelOf: (run) => rejectionLabel(clientOf(run)), findingsOf };
+    const nextOf = (run: RunModel): boolean =>
+      findingsOf(run).some((i) => {
+        const rule = rules.get(log[i]?.rule ?? '');
+        return rule !== undefined && rejectsUnder(rule, 'next');
+      });
+    // Compact: the next client rejects wherever 1.0 does, so its mark shows only alone.
+    const labelOf = (run: RunModel): string | undefined =>
+      rejectionLabel(clientOf(run)) ?? (nextOf(run) ? NEXT_REJECTION_LABEL : undefined);
+    return { clientOf, nextOf, labelOf, findingsOf };
   };
 }
