@@ -66,6 +66,8 @@ interface TestFixtures {
   feedOf: (page: Page) => Promise<Feed>;
   openPanelTab: (page: Page) => Promise<Page>;
   openDevtoolsPanel: (page: Page) => Promise<Frame>;
+  /** The DevTools window inspecting the page, once its DevTools page has loaded (our panel not shown). */
+  devtoolsOf: (page: Page) => Promise<Page>;
 }
 
 async function poll<T>(
@@ -201,9 +203,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       return panel;
     });
   },
-  openDevtoolsPanel: async ({ context }, use) => {
-    await use(async (page) => {
-      const devtools = await poll(
+  devtoolsOf: async ({ context }, use) => {
+    await use((page) =>
+      poll(
         async () => {
           for (const p of context.pages()) {
             if (!p.url().startsWith('devtools://')) continue;
@@ -226,7 +228,12 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         },
         20_000,
         'the DevTools window of the page',
-      );
+      ),
+    );
+  },
+  openDevtoolsPanel: async ({ devtoolsOf }, use) => {
+    await use(async (page) => {
+      const devtools = await devtoolsOf(page);
       const findPanel = (): Frame | undefined => devtools.frames().find((f) => f.url().includes('/panel.html'));
       return poll(
         async () => {
