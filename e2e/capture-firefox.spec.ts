@@ -127,3 +127,19 @@ test('Firefox: runs made before the panel connected are all there, nothing dropp
   await page.close();
   await panel.close();
 });
+
+test('Firefox: the installed extension holds no webRequest until the user turns the counter on', async () => {
+  type Perms = {
+    browser: { permissions: { getAll(): Promise<{ permissions?: string[] }>; contains(p: object): Promise<boolean> } };
+  };
+  const held = await ff.panel.evaluate(async () => {
+    const { permissions } = (globalThis as unknown as Perms).browser;
+    return {
+      all: (await permissions.getAll()).permissions ?? [],
+      webRequest: await permissions.contains({ permissions: ['webRequest'] }),
+    };
+  });
+  expect(held.all).toContain('devtools');
+  expect(held.all).not.toContain('webRequest');
+  expect(held.webRequest).toBe(false);
+});
