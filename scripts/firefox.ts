@@ -6,6 +6,8 @@
 // `xpinstall.signatures.required`), with a fixed UUID (`extensions.webextensions.uuids`), and
 // its panel page is the start page. From that page (the extension's own origin) the tests
 // open more extension pages with `browser.tabs.create` and find them by URL (`page()`).
+// AGUI_FF_DUMPIO=1 prints Firefox's own output and its console (content scripts' errors
+// included) to the terminal: where a script that failed to load says so.
 import {
   existsSync,
   mkdirSync,
