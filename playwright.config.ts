@@ -7,6 +7,8 @@ export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/global-setup.ts',
   testMatch: '**/*.spec.ts',
+  // Firefox has its own config and runner (playwright.firefox.config.ts).
+  testIgnore: '**/capture-firefox.spec.ts',
   workers: 1,
   retries: 0,
   timeout: 60_000,

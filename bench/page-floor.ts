@@ -44,7 +44,11 @@ function read(page: Page, url: string, blobs: boolean): Promise<number> {
 }
 
 /** Plain read vs read-and-make-Blobs on `page` (a browser without the extension), in turns. */
-export async function compareBlobFloor(page: Page, url: string, rounds: number): Promise<void> {
+export async function compareBlobFloor(
+  page: Page,
+  url: string,
+  rounds: number,
+): Promise<{ wall: number; cpu: number | undefined }> {
   const probe = procCpuProbe();
   const wall = paired('blobs', 'plain');
   const cpu = paired('blobs', 'plain');
@@ -68,4 +72,5 @@ export async function compareBlobFloor(page: Page, url: string, rounds: number):
         ? `; whole browser's CPU (/proc) ${median(cpu.blobs).toFixed(0)} ms vs ${median(cpu.plain).toFixed(0)} ms, ${median(cpu.ratio).toFixed(2)}x`
         : ''),
   );
+  return { wall: median(wall.ratio), cpu: probe ? median(cpu.ratio) : undefined };
 }

@@ -114,7 +114,7 @@ export async function compareBig(
   url: string,
   rounds: number,
   label: string,
-): Promise<void> {
+): Promise<BigRatios> {
   const wall = paired('with', 'without');
   const cpu = paired('with', 'without');
   const renderer = paired('with', 'without');
@@ -189,4 +189,14 @@ export async function compareBig(
     `${''.padEnd(22)} input wait (a 10 ms timer's lateness while reading): mean with ${median(lagMean.with).toFixed(1)} ms, without ${median(lagMean.without).toFixed(1)} ms; ` +
       `worst with ${median(lagMax.with).toFixed(1)} ms, without ${median(lagMax.without).toFixed(1)} ms (medians over rounds)`,
   );
+  return { wall: median(wall.ratio), cpu: median(cpu.ratio), browser: median(browser.ratio) };
+}
+
+/** Median per-round ratios (with / without) of one compareBig line. */
+export interface BigRatios {
+  readonly wall: number;
+  /** The page's main-thread CPU. */
+  readonly cpu: number;
+  /** The whole browser's CPU (trace). */
+  readonly browser: number;
 }

@@ -145,6 +145,24 @@ async function smallStreams(page: Record<'with' | 'without', Page>, url: string)
   }
 }
 
+const mark = (ok: boolean): string => (ok ? '✅' : '❌');
+
+/** Issue 30's goals, from the same run: no panel ≤ 1.05x; panel open within 0.1x of the Blob floor. */
+function printSideBySide(
+  noPanel: { wall: number },
+  panelOpen: { wall: number },
+  floor: { wall: number; cpu: number | undefined },
+): void {
+  const over = panelOpen.wall - floor.wall;
+  console.log(`${BIG_MB} MB, side by side (wall time, median ratio over rounds, this run):`);
+  console.log(
+    `  no panel, DevTools closed   extension ${noPanel.wall.toFixed(2)}x                              goal ≤ 1.05x ${mark(noPanel.wall <= 1.05)}`,
+  );
+  console.log(
+    `  panel open                  extension ${panelOpen.wall.toFixed(2)}x  Blob floor ${floor.wall.toFixed(2)}x  over ${over >= 0 ? '+' : ''}${over.toFixed(2)}x  goal ≤ +0.10x ${mark(over <= 0.1)}`,
+  );
+}
+
 async function main(): Promise<void> {
   const agentJs = await bundleAgentPage();
   const server = await startTestServer({
@@ -169,11 +187,12 @@ async function main(): Promise<void> {
     try {
       const src = `${big.url}/big?mb=${BIG_MB}`;
       // First with no panel (the relay only buffers), then with a panel-like listener (everything forwarded live).
-      await compareBig(page, src, BIG_ROUNDS, `${BIG_MB} MB, no panel`);
+      const noPanel = await compareBig(page, src, BIG_ROUNDS, `${BIG_MB} MB, no panel`);
       const panelStats = await connectPanel(ext, withExt);
-      await compareBig(page, src, BIG_ROUNDS, `${BIG_MB} MB, panel open`);
+      const panelOpen = await compareBig(page, src, BIG_ROUNDS, `${BIG_MB} MB, panel open`);
       // What Blobs alone cost, with no extension: the panel-open line's floor on this machine.
-      await compareBlobFloor(without, src, BIG_ROUNDS);
+      const floor = await compareBlobFloor(without, src, BIG_ROUNDS);
+      printSideBySide(noPanel, panelOpen, floor);
       const seen = await panelStats();
       console.log(
         `  the panel got ${seen.messages} messages, ${(seen.chars / 1e6).toFixed(0)} M chars (text, base64) or bytes (Blobs); load average ${loadavg()

@@ -1,8 +1,10 @@
 // `npm run bench:transport`: memory of the capture path with DevTools open and the AG-UI
-// panel never shown (the DevTools page buffers for it). Prints `bench:page` lines: the
-// extension renderer's resident memory (DevTools page + service worker) before and after
-// the page reads five 66 MB event streams (goal ≤ 150 MB after), and the page renderer's
-// JS heap after them. Figures are process RSS from /proc (Linux only).
+// panel never shown (the DevTools page keeps everything for it, under the session cap, its
+// chunks as Blobs). Prints `bench:page` lines: the extension renderer's resident memory
+// (DevTools page + service worker) before and after the page reads five 66 MB event
+// streams (goal ≤ 150 MB after), the browser process's (where Chrome's Blob storage holds
+// the kept bytes), and the page renderer's JS heap after them. Figures are process RSS
+// from /proc (Linux only).
 import { readFileSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -53,6 +55,14 @@ function extensionProcesses(): string[] {
 
 const extensionRss = (): number => extensionProcesses().reduce((n, p) => n + rssBytes(p), 0);
 
+/** The browser process itself (Blob storage lives there). */
+function browserRss(): number {
+  const pids = readdirSync('/proc').filter((p) => /^\d+$/.test(p));
+  return pids
+    .filter((p) => cmdline(p).includes(`--load-extension=${dist}`) && !cmdline(p).includes('--type='))
+    .reduce((n, p) => n + rssBytes(p), 0);
+}
+
 async function poll<T>(fn: () => T | undefined | Promise<T | undefined>, what: string, ms = 30_000): Promise<T> {
   const until = Date.now() + ms;
   for (;;) {
@@ -85,6 +95,7 @@ async function main(): Promise<void> {
     );
     await poll(() => (extensionProcesses().length > 0 ? true : undefined), 'the extension process');
     const before = extensionRss();
+    const browserBefore = browserRss();
     for (let i = 0; i < STREAMS; i++) {
       await page.evaluate(async () => {
         const res = await fetch('/big-es?n=66&size=1048576');
@@ -93,6 +104,7 @@ async function main(): Promise<void> {
       });
     }
     const after = extensionRss();
+    const browserAfter = browserRss();
     const heap = await pageHeap(page);
     // The DevTools page's own JS heap after a GC: what the hand-off buffer really holds.
     const devtools = ext.context.pages().find((p) => p.frames().some((f) => f.url().endsWith('/devtools.html')));
@@ -113,6 +125,9 @@ async function main(): Promise<void> {
     );
     console.log(
       `bench:page transport.extension-rss after a GC in the DevTools page ${(afterGc / MB).toFixed(0)} MB; its JS heap ${(devtoolsHeap / MB).toFixed(1)} MB`,
+    );
+    console.log(
+      `bench:page transport.browser-rss (Blob storage) before ${(browserBefore / MB).toFixed(0)} MB, after ${(browserAfter / MB).toFixed(0)} MB`,
     );
     console.log(`bench:page transport.page-heap after ${STREAMS} × 66 MB streams ${(heap / MB).toFixed(1)} MB`);
   } finally {

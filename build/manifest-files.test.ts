@@ -26,6 +26,16 @@ describe('manifestFiles', () => {
     expect(manifestFiles({ background: { scripts: ['a.js', './b.js'] } })).toEqual(['a.js', 'b.js']);
   });
 
+  it('asks for webRequest only as an optional permission, in Chrome and in Firefox', () => {
+    for (const m of [manifest, firefoxManifest(manifest as Record<string, unknown>)] as {
+      permissions?: string[];
+      optional_permissions?: string[];
+    }[]) {
+      expect(m.permissions ?? []).not.toContain('webRequest');
+      expect(m.optional_permissions).toEqual(['webRequest']);
+    }
+  });
+
   it('ignores what is not a manifest', () => {
     expect(manifestFiles(null)).toEqual([]);
     expect(manifestFiles({ content_scripts: 'x' })).toEqual([]);

@@ -24,3 +24,43 @@ test('the AG-UI panel in real DevTools shows streams captured before it was open
   await page.evaluate(() => fetch('/sse?events=5').then((r) => r.text()));
   await expect(health).toContainText('2 streams');
 });
+
+test('nothing is lost while DevTools shows another panel: 40 MB across 20 runs, then the AG-UI panel', async ({
+  page,
+  server,
+  devtoolsOf,
+  openDevtoolsPanel,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto(`${server.url}/pages/blank.html`);
+  // DevTools opened with the tab, on Elements: our DevTools page is loaded, our panel is not.
+  const devtools = await devtoolsOf(page);
+  expect(devtools.frames().some((f) => f.url().includes('/panel.html'))).toBe(false);
+  const RUNS = 20;
+  // ~2.1 MB per run (29,000 events of ~72 bytes), far past the relay's own 16 MB buffer.
+  const bytes = await page.evaluate(async (runs) => {
+    let total = 0;
+    for (let i = 1; i <= runs; i++) {
+      const res = await fetch('/agent?events=29000', {
+        method: 'POST',
+        body: JSON.stringify({ threadId: 'late', runId: `run-${i}`, messages: [] }),
+      });
+      total += (await res.arrayBuffer()).byteLength;
+    }
+    return total;
+  }, RUNS);
+  expect(bytes).toBeGreaterThan(40 * 1024 * 1024);
+  expect(devtools.frames().some((f) => f.url().includes('/panel.html'))).toBe(false);
+
+  const panel = await openDevtoolsPanel(page);
+  const health = panel.getByRole('status', { name: 'Capture health' });
+  const runs = panel.getByRole('combobox', { name: 'Run' });
+  await expect(runs.locator('option').first()).toHaveText(`All runs (${RUNS})`, { timeout: 90_000 });
+  await expect(health).toContainText(`${RUNS} streams`);
+  const labels = await runs.locator('option').allTextContents();
+  expect(labels.slice(1).sort()).toEqual(
+    Array.from({ length: RUNS }, (_, i) => `run-${i + 1} · late (success)`).sort(),
+  );
+  await expect(health).not.toContainText(/dropped|evicted|cut at cap|session cap/);
+  expect(await health.getAttribute('title')).not.toMatch(/dropped|evicted|stopped/);
+});

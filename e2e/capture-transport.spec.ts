@@ -1,7 +1,8 @@
 // The transport between tap and panel under load and at its edges, in real Chromium
 // with the built extension: no false loss alarm, dead streams end with a reason, a
-// closed tab says so, a huge EventSource is cut at the cap (and the panel stays up), and
-// a Web Worker's event stream is named in capture health.
+// closed tab says so, a huge EventSource is cut at the cap (and the panel stays up), a Web
+// Worker's event stream is named in capture health once the counter is on (it is off by
+// default), and with DevTools closed a late panel gets the relay's bounded buffer.
 import { expect, test } from './fixtures.js';
 
 type Page = import('@playwright/test').Page;
@@ -114,53 +115,73 @@ test('a fetch stream of 80 × 1 MB with the panel open (Blob batches from the ta
   await expectCutAtCapThenResponsive(page, panel, /\/big-es\?n=80&size=1048576/);
 });
 
-test("a Web Worker's event stream, which the tap cannot read, is named in capture health", async ({
+test.describe('the worker-stream counter turned on (the optional webRequest permission granted)', () => {
+  test.use({ webRequestGranted: true });
+
+  test("a Web Worker's event stream, which the tap cannot read, is named in capture health", async ({
+    page,
+    server,
+    openPanelTab,
+  }) => {
+    await page.goto(`${server.url}/pages/worker.html`);
+    const panel = await openPanelTab(page);
+    await expect(health(panel)).toContainText('connected');
+    await expect(panel.getByRole('button', { name: 'Worker stream counter on' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.evaluate(() => (window as unknown as { startWorker: () => void }).startWorker());
+    await expect(health(panel)).toContainText('1 worker stream not tapped');
+    await expect(health(panel)).toHaveAttribute(
+      'title',
+      /the tap cannot read, most likely a Web Worker's \(last: http:\/\/127\.0\.0\.1:\d+\/es\)/,
+    );
+    // A page's own EventSource is tapped, and not counted as a worker's.
+    await page.evaluate(
+      () =>
+        new Promise<void>((r) => {
+          const es = new EventSource('/es');
+          es.addEventListener('done', () => (es.close(), r()));
+        }),
+    );
+    await expect(health(panel)).toContainText('1 stream');
+    await expect(health(panel)).toContainText('1 worker stream not tapped');
+  });
+});
+
+test('off by default: the extension holds no webRequest, and capture health offers the counter with its cost', async ({
+  page,
+  server,
+  sw,
+  openPanelTab,
+}) => {
+  expect(await sw.evaluate(() => typeof chrome.webRequest)).toBe('undefined');
+  expect(await sw.evaluate(() => chrome.permissions.contains({ permissions: ['webRequest'] }))).toBe(false);
+  await page.goto(`${server.url}/pages/worker.html`);
+  const panel = await openPanelTab(page);
+  await expect(health(panel)).toContainText('connected');
+  const offer = panel.getByRole('button', { name: 'Count worker streams' });
+  await expect(offer).toHaveAttribute('aria-pressed', 'false');
+  await expect(offer).toHaveAttribute('title', /webRequest.*every download of every page.*100 MB/);
+});
+
+test('with DevTools closed, the relay keeps only its bounded buffer for a panel opened late, and says what it lost', async ({
   page,
   server,
   openPanelTab,
 }) => {
-  await page.goto(`${server.url}/pages/worker.html`);
-  const panel = await openPanelTab(page);
-  await expect(health(panel)).toContainText('connected');
-  await page.evaluate(() => (window as unknown as { startWorker: () => void }).startWorker());
-  await expect(health(panel)).toContainText('1 worker stream not tapped');
-  await expect(health(panel)).toHaveAttribute(
-    'title',
-    /the tap cannot read, most likely a Web Worker's \(last: http:\/\/127\.0\.0\.1:\d+\/es\)/,
-  );
-  // A page's own EventSource is tapped, and not counted as a worker's.
-  await page.evaluate(
-    () =>
-      new Promise<void>((r) => {
-        const es = new EventSource('/es');
-        es.addEventListener('done', () => (es.close(), r()));
-      }),
-  );
-  await expect(health(panel)).toContainText('1 stream');
-  await expect(health(panel)).toContainText('1 worker stream not tapped');
-});
-
-test.describe('DevTools open, AG-UI panel not yet shown', () => {
-  test.use({ devtools: true });
-
-  test('nothing streams into the extension until the panel is shown; then the bounded relay buffer replays and its loss shows', async ({
-    page,
-    server,
-    openDevtoolsPanel,
-  }) => {
-    test.setTimeout(120_000);
-    await page.goto(`${server.url}/pages/blank.html`);
-    // 24 MB: more than a document's relay keeps (16 MB once DevTools is connected).
-    await page.evaluate(async () => {
-      const res = await fetch('/big-es?n=24&size=1048576');
-      const reader = (res.body as ReadableStream<Uint8Array>).getReader();
-      while (!(await reader.read()).done);
-    });
-    const panel = await openDevtoolsPanel(page);
-    const status = panel.getByRole('status', { name: 'Capture health' });
-    await expect(status).toContainText('dropped');
-    await expect(status).toHaveAttribute('title', /[\d,]+ events dropped: relay buffer full \(\d+ MB\)/);
-    await page.evaluate(() => fetch('/sse?events=3').then((r) => r.text()));
-    await expect(status).toContainText('connected');
+  test.setTimeout(120_000);
+  await page.goto(`${server.url}/pages/blank.html`);
+  // 24 MB with no panel and no DevTools: more than a document's relay keeps (4 MB until one connects).
+  await page.evaluate(async () => {
+    const res = await fetch('/big-es?n=24&size=1048576');
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    while (!(await reader.read()).done);
   });
+  const panel = await openPanelTab(page);
+  const status = health(panel);
+  await expect(status).toContainText('dropped');
+  await expect(status).toHaveAttribute('title', /[\d,]+ events dropped: relay buffer full \(\d+ MB\)/);
+  await page.evaluate(() => fetch('/sse?events=3').then((r) => r.text()));
+  await expect(status).toContainText('connected');
 });

@@ -31,3 +31,14 @@ test('the extension pages load only files that exist in dist/', () => {
     ).toEqual([]);
   }
 });
+
+test('webRequest is optional, never a required permission (Chrome and, when built, Firefox)', () => {
+  const manifests = [resolve(dist, 'manifest.json'), resolve(dist, '../dist-firefox/manifest.json')].filter(
+    (f, i) => i === 0 || existsSync(f),
+  );
+  for (const file of manifests) {
+    const m = JSON.parse(readFileSync(file, 'utf8')) as { permissions?: string[]; optional_permissions?: string[] };
+    expect(m.permissions ?? [], file).not.toContain('webRequest');
+    expect(m.optional_permissions, file).toContain('webRequest');
+  }
+});

@@ -13,6 +13,9 @@ import {
   type Page,
   type Worker,
 } from '@playwright/test';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { findChromium, launchWithExtension, QUIET_ARGS } from '../scripts/chromium.js';
 import { startTestServer, type TestServer } from './pages/test-server.js';
 
@@ -55,6 +58,11 @@ interface WorkerFixtures {
 interface TestFixtures {
   /** Launch with --auto-open-devtools-for-tabs (real DevTools panel tests only). */
   devtools: boolean;
+  /**
+   * The optional `webRequest` permission already granted (the worker-stream counter on): a
+   * copy of dist/ whose manifest requires it, since a test cannot answer the browser's prompt.
+   */
+  webRequestGranted: boolean;
   context: BrowserContext;
   extensionId: string;
   sw: Worker;
@@ -66,6 +74,18 @@ interface TestFixtures {
   feedOf: (page: Page) => Promise<Feed>;
   openPanelTab: (page: Page) => Promise<Page>;
   openDevtoolsPanel: (page: Page) => Promise<Frame>;
+  /** The DevTools window inspecting the page, once its DevTools page has loaded (our panel not shown). */
+  devtoolsOf: (page: Page) => Promise<Page>;
+}
+
+/** A temporary copy of dist/ whose manifest holds the optional `webRequest` as granted. */
+function distWithWebRequestGranted(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'agui-dist-webrequest-'));
+  cpSync(resolve('dist'), dir, { recursive: true });
+  const file = join(dir, 'manifest.json');
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  writeFileSync(file, JSON.stringify({ ...manifest, permissions: ['webRequest'] }));
+  return dir;
 }
 
 async function poll<T>(
@@ -102,10 +122,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
   devtools: [false, { option: true }],
-  context: async ({ devtools }, use) => {
-    const launch = await launchWithExtension({ headless: true, devtools });
+  webRequestGranted: [false, { option: true }],
+  context: async ({ devtools, webRequestGranted }, use) => {
+    const copy = webRequestGranted ? distWithWebRequestGranted() : undefined;
+    const launch = await launchWithExtension({ headless: true, devtools, ...(copy ? { extensionDir: copy } : {}) });
     await use(launch.context);
     await launch.close();
+    if (copy) rmSync(copy, { recursive: true, force: true });
   },
   extensionId: async ({ context }, use) => {
     const sw = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
@@ -201,9 +224,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       return panel;
     });
   },
-  openDevtoolsPanel: async ({ context }, use) => {
-    await use(async (page) => {
-      const devtools = await poll(
+  devtoolsOf: async ({ context }, use) => {
+    await use((page) =>
+      poll(
         async () => {
           for (const p of context.pages()) {
             if (!p.url().startsWith('devtools://')) continue;
@@ -226,7 +249,12 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         },
         20_000,
         'the DevTools window of the page',
-      );
+      ),
+    );
+  },
+  openDevtoolsPanel: async ({ devtoolsOf }, use) => {
+    await use(async (page) => {
+      const devtools = await devtoolsOf(page);
       const findPanel = (): Frame | undefined => devtools.frames().find((f) => f.url().includes('/panel.html'));
       return poll(
         async () => {

@@ -1,6 +1,7 @@
 // The service worker: a dumb tab-keyed pipe (src/bridge/router.ts). No model, no buffer.
-// It also reports what only it can see: tabs closing, and event streams opened by Web
-// Workers (webRequest), which the page tap cannot read.
+// It also reports what only it can see: tabs closing, and, once the user turns the counter
+// on (the optional webRequest permission), event streams opened by Web Workers, which the
+// page tap cannot read.
 import browser from 'webextension-polyfill';
 import { startRouter } from '../src/bridge/router.js';
 import { envelope, type RelayNudge } from '../src/bridge/messages.js';
@@ -20,13 +21,38 @@ const router = startRouter({
     ),
 });
 
-// Optional chaining: browsers and test harnesses without the permission have no webRequest.
-(browser.webRequest as typeof browser.webRequest | undefined)?.onResponseStarted.addListener(
-  (details) => {
-    const s = eventStreamOf(details as unknown as ResponseDetails);
-    if (s) router.networkStream(s);
-  },
-  { urls: ['<all_urls>'], types: ['xmlhttprequest', 'other'] },
-  // Headers only (no body, no blocking): the content type tells an event stream.
-  ['responseHeaders'],
-);
+// The worker-stream counter: `webRequest` is an optional permission, off by default, because
+// while an extension holds it Chrome routes every page's downloads through a request proxy
+// (docs/capture.md, Permissions). Capture health offers to turn it on; granted or removed
+// later, the listener follows.
+type WebRequest = typeof browser.webRequest;
+const onResponse = (details: unknown): void => {
+  const s = eventStreamOf(details as ResponseDetails);
+  if (s) router.networkStream(s);
+};
+let listening: WebRequest | undefined;
+async function followPermission(): Promise<void> {
+  const granted = await browser.permissions.contains({ permissions: ['webRequest'] }).catch(() => false);
+  // Absent without the permission (and in browsers or harnesses without the API).
+  const webRequest = (browser as Partial<typeof browser>).webRequest as WebRequest | undefined;
+  if (granted && webRequest && !listening) {
+    webRequest.onResponseStarted.addListener(
+      onResponse,
+      { urls: ['<all_urls>'], types: ['xmlhttprequest', 'other'] },
+      // Headers only (no body, no blocking): the content type tells an event stream.
+      ['responseHeaders'],
+    );
+    listening = webRequest;
+  } else if (!granted && listening) {
+    try {
+      listening.onResponseStarted.removeListener(onResponse);
+    } catch {
+      // the API went with the permission
+    }
+    listening = undefined;
+  }
+}
+const follow = (): void => void followPermission();
+follow();
+browser.permissions.onAdded.addListener(follow);
+browser.permissions.onRemoved.addListener(follow);

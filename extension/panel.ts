@@ -5,6 +5,7 @@ import browser, { type Devtools } from 'webextension-polyfill';
 import { attachFromDevtools } from '../src/bridge/devtools-handoff.js';
 import { mountPanel } from '../src/panel/mount.js';
 import { createDevtoolsThemeSource, type ThemeSource } from '../src/panel/theme.js';
+import type { WorkerCounterAccess } from '../src/panel/components/WorkerCounterToggle.js';
 
 /** Chrome 99+ reports theme switches through this instead of Firefox's onThemeChanged. */
 type Panels = Devtools.Static['panels'] & { setThemeChangeHandler?: (cb?: (theme: unknown) => void) => void };
@@ -33,10 +34,28 @@ function devtoolsTheme(): ThemeSource | undefined {
   });
 }
 
+/**
+ * The worker-stream counter's optional permission. Absent where an extension page cannot ask
+ * (Firefox gives a DevTools panel no `permissions` API; its pop-out tab can).
+ */
+function workerCounter(): WorkerCounterAccess | undefined {
+  const permissions = (browser as Partial<typeof browser>).permissions;
+  if (!permissions?.request) return undefined;
+  const webRequest = { permissions: ['webRequest' as const] };
+  return {
+    isOn: () => permissions.contains(webRequest),
+    turnOn: () => permissions.request(webRequest),
+    turnOff: () => permissions.remove(webRequest),
+  };
+}
+
 if (devtoolsTabId !== undefined || hasTab) {
   const theme = devtoolsTheme();
+  const counter = workerCounter();
   attachFromDevtools(window, { devtoolsTabId, connect: (name) => browser.runtime.connect({ name }) })
-    .then(({ transport, tabId }) => mountPanel(el, { transport, tabId, ...(theme ? { theme } : {}) }))
+    .then(({ transport, tabId }) =>
+      mountPanel(el, { transport, tabId, ...(theme ? { theme } : {}), ...(counter ? { workerCounter: counter } : {}) }),
+    )
     .catch(() => mountPanel(el, { offline: true }));
 } else {
   mountPanel(el, { offline: true });

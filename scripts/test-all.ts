@@ -1,6 +1,7 @@
 // `npm test`: the one command that runs everything — lint, typecheck, the build, unit tests
-// (the CLI's subprocess tests need the build), the Firefox build with web-ext lint, and the
-// Playwright e2e suite in real Chromium — and ends with the plain "N passed, N failed" line
+// (the CLI's subprocess tests need the build), the Firefox build with web-ext lint, the
+// Playwright e2e suite in real Chromium and the capture e2e tests in real Firefox (firefox-esr
+// over WebDriver BiDi, playwright.firefox.config.ts) — and ends with the plain "N passed, N failed" line
 // CI reads. Stops at the first failing stage, loudly. A skipped test, or a suite that ran
 // no test, fails its stage: nothing may silently not run.
 import { spawn } from 'node:child_process';
@@ -45,6 +46,12 @@ const stages: Stage[] = [
   { name: 'unit', cmd: 'npx', args: ['vitest', 'run'], count: vitestCount },
   { name: 'firefox', cmd: 'npm', args: ['run', '-s', 'build:firefox'] },
   { name: 'e2e', cmd: 'npx', args: ['playwright', 'test'], count: e2eCount },
+  {
+    name: 'e2e-firefox',
+    cmd: 'npx',
+    args: ['playwright', 'test', '-c', 'playwright.firefox.config.ts'],
+    count: e2eCount,
+  },
 ];
 
 function run(stage: Stage): Promise<{ code: number; out: string }> {

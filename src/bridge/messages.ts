@@ -270,9 +270,10 @@ export const LIMITS = {
   chunkBlobMinParts: 16,
   /** The relay acknowledges what it took off the tap's port every this many bytes. */
   relayAckBytes: 1024 * 1024,
-  /** The DevTools page's early buffer (the panel window not yet shown), a ring by bytes. */
-  handoffBytes: 8 * 1024 * 1024,
-  /** Default session-wide cap in the panel (user-settable). */
+  /**
+   * Default session-wide cap in the panel (user-settable); the DevTools page keeps up to the
+   * chosen cap until the panel is first shown.
+   */
   sessionBytes: 512 * 1024 * 1024,
   /** Page-claimed values the relay accepts or clamps. */
   urlLength: 4096,

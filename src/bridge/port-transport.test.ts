@@ -72,6 +72,25 @@ describe('port transport', () => {
     expect(got.map((m) => m.kind === 'stream-chunk' && m.seq)).toEqual([1, 1, 2]);
   });
 
+  it('hands ChunkBlobs on unread when asked to (the DevTools page keeps them as Blobs)', async () => {
+    const ends: PortLike[] = [];
+    const t = createPortTransport(
+      (name) => {
+        const { a, b } = createMemoryPortPair(name, undefined, 'structured_clone');
+        ends.push(b);
+        return a;
+      },
+      5,
+      { expandBlobs: false },
+    );
+    const got: RelayMessage[] = [];
+    t.subscribe((m) => got.push(m));
+    const blob = new Blob(['xy']);
+    ends[0]?.postMessage(envelope({ kind: 'chunk-blob', blob, parts: [{ streamId: 's', seq: 1, t: 1, size: 2 }] }));
+    await tick();
+    expect(got).toEqual([{ kind: 'chunk-blob', blob, parts: [{ streamId: 's', seq: 1, t: 1, size: 2 }] }]);
+  });
+
   it('a quiet transport (DevTools page, panel not shown) says hello only once activated, then per connection', async () => {
     const hellos: unknown[] = [];
     const ends: PortLike[] = [];
@@ -128,34 +147,60 @@ describe('seq deduper', () => {
 });
 
 describe('devtools hand-off', () => {
-  it('buffers what arrives before the panel subscribes in a ring by bytes, counts what it drops, then goes live', () => {
+  it('keeps what arrives before the panel subscribes in a ring by bytes, counts what it drops, then goes live', async () => {
     const inner = createMemoryTransport();
     // Each chunk(n) is estimated at 96 + 4 base64 characters = 100 bytes: room for two.
-    const t = createBufferedTransport(inner, 250);
+    const t = createBufferedTransport(inner, { maxBytes: 250 });
     for (let i = 1; i <= 5; i++) inner.deliver(chunk(i));
     const got: RelayMessage[] = [];
     t.subscribe((m) => got.push(m));
+    await tick();
     inner.deliver(chunk(6));
     expect(got[0]).toEqual({ kind: 'handoff-dropped', messages: 3, bytes: 300 });
     expect(got.slice(1).map((m) => m.kind === 'stream-chunk' && m.seq)).toEqual([4, 5, 6]);
   });
 
-  it('tells its owner when the panel first subscribes (the DevTools page then activates its transport)', () => {
+  it('keeps ChunkBlobs unread until the panel subscribes, then hands on their chunks in order', async () => {
     const inner = createMemoryTransport();
-    let first = 0;
-    const t = createBufferedTransport(inner, 10_000, () => void first++);
-    t.subscribe(() => undefined);
-    t.subscribe(() => undefined);
-    expect(first).toBe(1);
-  });
-
-  it('reports no loss when nothing was dropped', () => {
-    const inner = createMemoryTransport();
-    const t = createBufferedTransport(inner, 10_000);
-    inner.deliver(chunk(1));
+    const reads: Blob[] = [];
+    const t = createBufferedTransport(inner, {
+      readBlob: (b) => (reads.push(b), b.arrayBuffer()),
+    });
+    const blob = new Blob([new TextEncoder().encode('abcdef')]);
+    inner.deliver(chunk(0));
+    inner.deliver({
+      kind: 'chunk-blob',
+      blob,
+      parts: [
+        { streamId: 's', seq: 1, t: 2, size: 2 },
+        { streamId: 's', seq: 2, t: 3, size: 4 },
+      ],
+    });
+    inner.deliver({ kind: 'stream-end', streamId: 's', seq: 3, t: 4, reason: 'complete' });
+    await tick();
+    expect(reads).toEqual([]); // nothing read while DevTools shows another panel
     const got: RelayMessage[] = [];
     t.subscribe((m) => got.push(m));
-    expect(got.map((m) => m.kind)).toEqual(['stream-chunk']);
+    await expect
+      .poll(() =>
+        got.map((m) => (m.kind === 'stream-chunk' && 'bytes' in m ? new TextDecoder().decode(m.bytes) : m.kind)),
+      )
+      .toEqual(['stream-chunk', 'ab', 'cdef', 'stream-end']);
+    expect(reads).toEqual([blob]);
+  });
+
+  it('reports no loss when nothing was dropped, and gives the backlog to every listener subscribed at once', async () => {
+    const inner = createMemoryTransport();
+    const t = createBufferedTransport(inner, { maxBytes: 10_000 });
+    inner.deliver(chunk(1));
+    const first: RelayMessage[] = [];
+    const second: RelayMessage[] = [];
+    t.subscribe((m) => first.push(m));
+    t.subscribe((m) => second.push(m)); // the panel store subscribes capture and replay in turn
+    await tick();
+    inner.deliver(chunk(2));
+    expect(first.map((m) => m.kind === 'stream-chunk' && m.seq)).toEqual([1, 2]);
+    expect(second).toEqual(first);
   });
 
   it('works whichever side comes first', async () => {

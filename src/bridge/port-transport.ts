@@ -22,6 +22,12 @@ export interface PortTransportOptions {
    * relays keep the page's recent history for the first hello.
    */
   readonly active?: boolean;
+  /**
+   * false: hand ChunkBlobs on as they arrive instead of reading them into chunks. The
+   * DevTools page keeps them so until the panel is shown (./devtools-handoff.ts): their
+   * bytes stay in the browser's Blob storage, not in the extension's heap.
+   */
+  readonly expandBlobs?: boolean;
 }
 
 export interface PortTransport extends PanelTransport {
@@ -47,10 +53,12 @@ export function createPortTransport(
   let closed = false;
   let delay = minDelay;
   let timer: unknown;
-  // ChunkBlobs are read back into chunks here, in order, for every consumer alike.
-  const expander = createChunkBlobExpander((msg) => {
+  // ChunkBlobs are read back into chunks here, in order, unless the owner keeps them raw.
+  const deliver = (msg: RelayMessage): void => {
     for (const l of [...listeners]) l(msg);
-  });
+  };
+  const expander =
+    opts.expandBlobs === false ? { push: deliver, close: () => undefined } : createChunkBlobExpander(deliver);
 
   const setConnected = (c: boolean): void => {
     if (c === connected) return;

@@ -8,6 +8,7 @@ import { createPanelStore, type PanelStore } from './store/panel-store.js';
 import { createRafScheduler, type FrameScheduler } from './store/scheduler.js';
 import type { SettingsStorage } from './store/settings-store.js';
 import { createTimelineViewStore } from './store/timeline-view-store.js';
+import type { WorkerCounterAccess } from './components/WorkerCounterToggle.js';
 import { linkTimelineReset } from './store/timeline-reset.js';
 import { PanelContext } from './store-context.js';
 import { createMediaThemeSource, type ThemeSource } from './theme.js';
@@ -26,6 +27,8 @@ export interface MountOptions {
   readonly theme?: ThemeSource;
   /** Min ms between view updates while streaming (default 100; tests pass 0). */
   readonly publishIntervalMs?: number;
+  /** The worker-stream counter's optional permission (extension pages that may ask for it). */
+  readonly workerCounter?: WorkerCounterAccess;
 }
 
 export interface MountedPanel {
@@ -56,7 +59,9 @@ export function mountPanel(el: HTMLElement, opts: MountOptions = {}): MountedPan
   const timelineView = createTimelineViewStore();
   const unlinkReset = linkTimelineReset(store, timelineView);
   render(
-    <PanelContext.Provider value={{ store, timelineView }}>
+    <PanelContext.Provider
+      value={{ store, timelineView, ...(opts.workerCounter && !offline ? { workerCounter: opts.workerCounter } : {}) }}
+    >
       <App systemTheme={theme.theme} />
     </PanelContext.Provider>,
     el,

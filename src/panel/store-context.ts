@@ -4,10 +4,13 @@ import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import type { PanelStore } from './store/panel-store.js';
 import type { TimelineViewStore } from './store/timeline-view-store.js';
+import type { WorkerCounterAccess } from './components/WorkerCounterToggle.js';
 
 export interface PanelContextValue {
   readonly store: PanelStore;
   readonly timelineView: TimelineViewStore;
+  /** The optional worker-stream counter's permission, where the browser lets the panel ask. */
+  readonly workerCounter?: WorkerCounterAccess;
 }
 
 export const PanelContext = createContext<PanelContextValue | undefined>(undefined);

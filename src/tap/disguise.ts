@@ -3,6 +3,9 @@
 // the toString of another same-origin frame is asked: a function that is not ours and
 // comes from another realm is handed to that realm's toString, which (tapped too) knows
 // its own. toString itself is a Proxy that is in its own table, so it passes its own test.
+// A masked function is handed out as a Proxy of it with no trap: calls run the function
+// itself (no extra frame), and the toString of a realm we are not in (a sandboxed frame
+// without scripts, so without a tap) prints a Proxy as native code, never our source.
 // Errors thrown through our wrappers lose our frames (see Safe.hideFrames).
 import type { Intrinsics } from './intrinsics.js';
 import type { Safe } from './safe.js';
@@ -60,11 +63,14 @@ export function installDisguise(I: Intrinsics, S: Safe, fnProto: { toString: (th
       try {
         S.define(fn, 'name', name, { writable: false });
         S.define(fn, 'length', length, { writable: false });
-        I.wmSet(native, fn, `function ${name}() { [native code] }`);
       } catch {
         // a frozen function cannot be renamed; it still works
+        return fn;
       }
-      return fn;
+      const masked = I.construct(I.Proxy, [fn, S.bare({})]) as typeof fn;
+      I.wmSet(native, masked, `function ${name}() { [native code] }`);
+      S.frameOf(masked, fn);
+      return masked;
     },
     maskAs(obj, text) {
       I.wmSet(native, obj, text);

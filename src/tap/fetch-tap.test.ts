@@ -72,18 +72,46 @@ describe('fetch tap', () => {
       authorization: '[redacted]',
       'x-api-key': '[redacted]',
       accept: 'text/event-stream',
+      'content-type': 'text/plain;charset=UTF-8', // what the browser sends with a string body
     });
     expect(c.msgs.slice(1).map((m) => ('seq' in m ? m.seq : -1))).toEqual(c.msgs.slice(1).map((_, i) => i));
     expect(c.msgs.at(-1)).toMatchObject({ kind: 'stream-end', reason: 'complete' });
   });
 
-  it('calls the original with the exact arguments and this', async () => {
+  it('calls the original with its this and the one Request a native fetch makes of the arguments', async () => {
     const { win } = setup();
     win.respond = () => Promise.resolve(new Response('x'));
-    const init = { method: 'GET' };
-    await win.fetch('https://a.test/x', init);
-    expect(win.calls[0]?.args[1]).toBe(init);
-    expect(win.calls[0]?.args[0]).toBe('https://a.test/x');
+    const reads: string[] = [];
+    const init = {
+      get method() {
+        reads.push('method');
+        return 'PUT';
+      },
+      get body() {
+        reads.push('body');
+        return 'b';
+      },
+    };
+    const url = {
+      toString() {
+        reads.push('toString');
+        return 'https://a.test/x';
+      },
+    };
+    await win.fetch(url as unknown as string, init);
+    const [req, ...rest] = win.calls[0]?.args ?? [];
+    expect(rest).toEqual([]);
+    expect(req).toBeInstanceOf(Request);
+    expect([(req as Request).url, (req as Request).method, await (req as Request).text()]).toEqual([
+      'https://a.test/x',
+      'PUT',
+      'b',
+    ]);
+    expect(win.calls[0]?.thisArg).toBe(win);
+    // Each read once, as the Request constructor reads them (Node's order here; the browser's own in a page).
+    expect(reads.filter((r) => r === 'toString')).toHaveLength(1);
+    expect(reads.filter((r) => r === 'method')).toHaveLength(1);
+    expect(reads.filter((r) => r === 'body')).toHaveLength(1);
   });
 
   it('returns non-event-stream and null-body responses as the very same object', async () => {

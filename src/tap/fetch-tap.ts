@@ -1,10 +1,14 @@
-// window.fetch, replaced by a function that looks native and calls the original with
-// the page's exact arguments and `this`. Only event-stream (and AG-UI proto) responses
+// window.fetch, replaced by a function that looks native. Like the native, it first makes
+// a Request of the page's arguments (the native constructor, captured at start-up: the one
+// read of `init`, in the same order, with the same `this` for its getters; a watching Proxy
+// around `init` learns the body value that read returned), then calls the original with
+// that Request, armed for a replay or not (./build-request.ts). Only event-stream (and AG-UI proto) responses
 // are touched: they get a pass-through body (./body-copy.ts) in a native Response whose
 // url, redirected, type and immutable headers come from ./response-identity.ts (no own
 // property on the object). Everything else is returned as it came. Any failure of ours
 // falls back to the page's own response: the request never fails because of us.
-import { cloneRequestBody, describeRequest, type EarlyBody, type RequestInfo } from './request-info.js';
+import { describeRequest, type RequestInfo } from './request-info.js';
+import { prepareRequest, type BuiltRequest } from './build-request.js';
 import { copyBody } from './body-copy.js';
 import { captureEncoding, type TapContext } from './context.js';
 import type { TapWireMessage } from '../bridge/messages.js';
@@ -123,40 +127,50 @@ export function installFetchTap(
     }) as Promise<Response>;
   const replayFetch =
     replay && win.JSON && win.setTimeout && win.clearTimeout && win.Request
-      ? createReplayFetch(ctx, win as ReplayWindow, replay, { original, capture, wrap })
+      ? createReplayFetch(ctx, win as ReplayWindow, replay, { wrap })
       : undefined;
 
   const patched = ctx.mask(
     {
       fetch(this: unknown, ...args: unknown[]): Promise<Response> {
+        const prepared = prepareRequest(ctx, win, this, args);
+        let built: BuiltRequest | undefined;
+        try {
+          // Here, not in a helper: the page's getters run under this frame alone (and the watcher's).
+          if (prepared)
+            built = S.bare({
+              req: I.construct(I.Request, prepared.ctorArgs) as Request,
+              seen: prepared.seen,
+              early: prepared.early,
+            });
+        } catch {
+          built = undefined;
+        }
+        if (!built) {
+          // A foreign `this`, or arguments the browser refuses: the original says so itself.
+          try {
+            return I.apply(original, this, args) as Promise<Response>;
+          } catch (err) {
+            S.hideFrames(err, patched);
+            throw err;
+          }
+        }
         const armed = replayFetch ? replay?.armed() : undefined;
         if (armed && replayFetch) {
           try {
-            const answered = replayFetch(this, args, armed);
+            const answered = replayFetch(built, armed);
             if (answered) return answered;
           } catch {
             // fall through to the normal path
           }
         }
-        let early: EarlyBody | undefined;
-        try {
-          early = cloneRequestBody(ctx, args[0]);
-        } catch {
-          early = undefined;
-        }
-        let p: Promise<Response>;
-        try {
-          p = I.apply(original, this, args) as Promise<Response>;
-        } catch (err) {
-          S.hideFrames(err, patched);
-          throw err;
-        }
         let info: RequestInfo | undefined;
         try {
-          info = describeRequest(ctx, args[0], args[1] as RequestInit | undefined, early);
+          info = describeRequest(ctx, built.req, built.seen, built.early);
         } catch {
-          info = undefined; // an input the original rejects: it says so itself
+          info = undefined;
         }
+        const p = I.apply(original, this, [built.req]) as Promise<Response>;
         if (!info) return p;
         try {
           return capture(p, info);

@@ -74,6 +74,9 @@ export function captureIntrinsics(win: IntrinsicWindow) {
   return {
     apply: R.apply,
     construct: R.construct,
+    get: R.get,
+    /** The Proxy constructor as it was at install (a page that replaces `Proxy` changes nothing). */
+    Proxy: Proxy,
     defineProperty: R.defineProperty,
     getOwnPropertyDescriptor,
     getPrototypeOf,
@@ -91,6 +94,7 @@ export function captureIntrinsics(win: IntrinsicWindow) {
     ReadableStream: RS,
     Response: win.Response,
     Headers: win.Headers,
+    Request: win.Request,
     TextDecoder: win.TextDecoder,
     iterator: Symbol.iterator,
     rawThen: P.then,
@@ -123,6 +127,10 @@ export function captureIntrinsics(win: IntrinsicWindow) {
     getReader: method<(s: ReadableStream, o?: unknown) => ReadableStreamDefaultReader<Uint8Array>>(
       RS.prototype,
       'getReader',
+    ),
+    byobReleaseLock: method<(r: ReadableStreamBYOBReader) => void>(
+      getPrototypeOf(new RS({ type: 'bytes' }).getReader({ mode: 'byob' })) as object,
+      'releaseLock',
     ),
     rsCancel: method<(s: ReadableStream, r?: unknown) => Promise<void>>(RS.prototype, 'cancel'),
     rsLocked: getter<(s: unknown) => boolean>(RS.prototype, 'locked'),

@@ -1,14 +1,16 @@
-// fetch while a replay is armed. The page's arguments become a Request first (the one
-// read of the page's init a native fetch makes, in the same order as without a replay),
-// then the request is recorded as usual. An AG-UI run request (Accept: text/event-stream,
-// or a POST whose body is a RunAgentInput; optionally only URLs matching the pattern) is
-// answered here from the recording, with no network request; anything else goes to the
-// original fetch with that Request, as before. The answer goes through the normal capture
+// fetch while a replay is armed, given the Request the fetch tap built from the page's
+// arguments (./build-request.ts, the same as without a replay). An AG-UI run request
+// (Accept: text/event-stream, or a POST whose body, known at once, is a RunAgentInput;
+// optionally only URLs matching the pattern) is answered here from the recording, with no
+// network request; anything else is left to the fetch tap's normal path at once, so it
+// proceeds exactly as when unarmed (a Blob or Request body is never waited for: order with
+// later requests holds). The answer goes through the normal capture
 // path (the caller's `wrap`), marked replayed, so the panel sees what the app did with it.
 import type { ReplayedFrom } from '../bridge/messages.js';
 import { urlMatches } from './replay-url.js';
 import type { TapContext } from './context.js';
-import { cloneRequestBody, describeRequest, type RequestInfo } from './request-info.js';
+import { describeRequest, type RequestInfo } from './request-info.js';
+import type { BuiltRequest } from './build-request.js';
 import { patchRun, playBody } from './replay-body.js';
 import type { Armed, ReplayState, ReplayWindow } from './replay-state.js';
 
@@ -19,9 +21,6 @@ export interface Replayed {
 }
 
 export interface ReplayFetchDeps {
-  readonly original: typeof fetch;
-  /** The normal capture path for a network answer. */
-  readonly capture: (p: Promise<Response>, info: RequestInfo) => Promise<Response>;
   /** Wraps a response for the page and records it (the fetch tap's wrap). */
   readonly wrap: (res: Response, info: RequestInfo, replayed: Replayed) => Response;
 }
@@ -30,7 +29,6 @@ export function createReplayFetch(ctx: TapContext, win: ReplayWindow, state: Rep
   const { I, S } = ctx;
   const parse = win.JSON.parse;
   const stringify = win.JSON.stringify;
-  const RequestC = win.Request;
   const DOMEx = win.DOMException;
   const enc = new I.TextEncoder();
   const abortedDesc = win.AbortSignal ? I.getOwnPropertyDescriptor(win.AbortSignal.prototype, 'aborted') : undefined;
@@ -120,31 +118,12 @@ export function createReplayFetch(ctx: TapContext, win: ReplayWindow, state: Rep
     return I.reqMethod(req) === 'POST' && runInput(info.body) !== undefined;
   };
 
-  return (thisArg: unknown, args: unknown[], a: Armed): Promise<Response> | undefined => {
-    // A foreign `this` takes the normal path: the native refuses it as without a replay.
-    if (thisArg !== undefined && thisArg !== null && thisArg !== win) return undefined;
-    let req: Request;
-    try {
-      req = I.construct(RequestC, [args[0], args[1]]) as Request;
-    } catch {
-      return undefined; // the original fetch rejects these arguments itself
-    }
-    const early = cloneRequestBody(ctx, req);
-    const info = describeRequest(ctx, args[0], args[1] as RequestInit | undefined, early);
-    const network = (): Promise<Response> =>
-      deps.capture(I.apply(deps.original, thisArg, [req]) as Promise<Response>, info);
+  /** A response when the replay answers; undefined leaves the request to the normal path. */
+  return (built: BuiltRequest, a: Armed): Promise<Response> | undefined => {
+    const { req } = built;
     // An aborted signal: the native rejects at once, as it would without a replay.
-    if (isAborted(I.reqSignal(req))) return network();
-    if (matches(a, req, info)) return answer(a, req, info);
-    // A POST whose body is still being read (a Request or a Blob) may be a run request.
-    if (info.pending && info.body === undefined && I.reqMethod(req) === 'POST')
-      return I.construct(I.Promise, [
-        (resolve: (r: Promise<Response>) => void) =>
-          // Sealed: adopting it calls the native then, never one the page put on Promise.prototype.
-          S.then(info.pending as Promise<unknown>, () =>
-            resolve(S.seal(state.armed() === a && matches(a, req, info) ? answer(a, req, info) : network())),
-          ),
-      ]) as Promise<Response>;
-    return network();
+    if (isAborted(I.reqSignal(req))) return undefined;
+    const info = describeRequest(ctx, req, built.seen, built.early);
+    return matches(a, req, info) ? answer(a, req, info) : undefined;
   };
 }

@@ -1,7 +1,9 @@
-// What we record about a request, read without disturbing it: a Request's body is read
-// from a clone made before the original fetch is called (the clone tees; the page's copy
-// is untouched), an init body is read only when it is already in memory, and a
-// ReadableStream body is never read at all. Types are told apart by native brand checks
+// What we record about a request, read without disturbing it and without running page
+// code: everything comes from the Request the tap built from the page's arguments (the one
+// read of `init` a native fetch makes, ./fetch-tap.ts) and from the body value that read
+// returned. An in-memory body is read (a Request's from a clone taken before the original
+// fetch is called: the clone tees; the page's copy is untouched); a body the page streams
+// is never read at all, only recorded as streamed. Types are told apart by native brand checks
 // (a captured getter that throws on anything else), not instanceof, which the page can
 // redefine; every call goes through captured intrinsics.
 import { LIMITS } from '../bridge/messages.js';
@@ -90,20 +92,39 @@ function readInitBody(ctx: TapContext, info: RequestInfo, body: unknown): Promis
 export interface EarlyBody {
   text?: string;
   failed?: boolean;
+  /** The body is a stream the page feeds (never read). */
+  streamed?: boolean;
   readonly done: Promise<unknown>;
 }
 
 /**
- * Call before the original fetch: clones a Request's body (no page code runs: captured
- * brand check, getters and clone) and reads at most a little over the cap from the clone,
- * then cancels it (a huge upload is not buffered). Everything else is read afterwards
- * (describeRequest), so our reads can never change the request the page makes.
+ * A body stream the browser made from an in-memory body (a string, a Blob, bytes, form
+ * data) is a byte stream; a page's own `new ReadableStream({ pull })` is not. Telling them
+ * apart takes a BYOB reader, released at once: no page code runs, nothing is pulled.
+ */
+function isBrowserBody(ctx: TapContext, body: ReadableStream<Uint8Array>): boolean {
+  const { I, S } = ctx;
+  try {
+    I.byobReleaseLock(I.getReader(body, S.bare({ mode: 'byob' })) as unknown as ReadableStreamBYOBReader);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Call before the original fetch, with the page's input when it is a Request: clones its
+ * body (no page code runs: captured brand check, getters and clone) and reads at most a
+ * little over the cap from the clone, then cancels it (a huge upload is not buffered). A
+ * body the page streams is not cloned or read: its pulls are the page's alone.
  */
 export function cloneRequestBody(ctx: TapContext, input: unknown): EarlyBody | undefined {
   const { I, S } = ctx;
   if (!is(I.reqUrl, input)) return undefined;
   const req = input as Request;
-  if (I.reqBody(req) === null || I.reqBodyUsed(req)) return undefined;
+  const own = I.reqBody(req);
+  if (own === null || I.reqBodyUsed(req) || I.rsLocked(own)) return undefined;
+  if (!isBrowserBody(ctx, own)) return S.bare({ streamed: true, done: S.promise((resolve) => resolve()) });
   const body = I.reqBody(I.reqClone(req)) as ReadableStream<Uint8Array>;
   const early = S.bare({}) as { text?: string; failed?: boolean; done: Promise<unknown> };
   early.done = S.promise((resolve) => {
@@ -146,38 +167,36 @@ export function cloneRequestBody(ctx: TapContext, input: unknown): EarlyBody | u
   return early;
 }
 
+/** The `body` member of the page's init as the Request constructor read it, if it did. */
+export interface SeenBody {
+  has: boolean;
+  value?: unknown;
+}
+
 /**
- * Called after the original fetch (so a getter or one-shot iterable of the page's that we
- * read again cannot change the request); throws for inputs the original rejected, and the
- * caller then just returns the original's answer. `info.pending` settles when an async
- * body read ends.
+ * Describes the request from the Request the tap built (`req`) and the init body the
+ * constructor read (`seen`): no getter or conversion of the page's runs again.
+ * `info.pending` settles when an async body read (a Blob, a Request clone) ends.
  */
 export function describeRequest(
   ctx: TapContext,
-  input: unknown,
-  init: RequestInit | undefined,
+  req: Request,
+  seen: SeenBody,
   early: EarlyBody | undefined,
 ): RequestInfo {
   const { I, S } = ctx;
-  const req = is(I.reqUrl, input) ? (input as Request) : undefined;
-  const initMethod = init?.method;
-  const method = I.strSlice(initMethod !== undefined ? I.String(initMethod) : req ? I.reqMethod(req) : 'GET', 0, 64);
-  const url = req ? I.reqUrl(req) : I.urlHref(new I.URL(I.String(input), ctx.baseUrl()));
-  const initHeaders = init?.headers;
-  const headers = new I.Headers(initHeaders ?? (req ? I.reqHeaders(req) : undefined));
-  const accept = I.headersGet(headers, 'accept') ?? '';
-  const acceptLower = I.strLower(accept);
-  const initSignal = init?.signal;
-  const signal = initSignal ?? (req ? I.reqSignal(req) : undefined);
+  const headers = I.reqHeaders(req);
+  const acceptLower = I.strLower(I.headersGet(headers, 'accept') ?? '');
   const info: RequestInfo = S.bare({
-    method: I.strUpper(method),
-    url,
+    method: I.reqMethod(req),
+    url: I.reqUrl(req),
     headers: redact(ctx, headers),
     wantsStream: I.strIndexOf(acceptLower, 'event-stream') >= 0 || I.strIndexOf(acceptLower, 'ag-ui') >= 0,
-    ...(signal ? { signal } : {}),
+    signal: I.reqSignal(req),
   });
   let pending: Promise<unknown> | undefined;
-  if (init && 'body' in init && init.body !== undefined) pending = readInitBody(ctx, info, init.body);
+  if (seen.has && seen.value !== undefined) pending = readInitBody(ctx, info, seen.value);
+  else if (early?.streamed) info.bodyNote = '[stream]';
   else if (early) {
     pending = S.then(early.done, () => {
       if (early.text !== undefined) capText(I, info, early.text);

@@ -25,6 +25,8 @@ export interface Safe {
   one(value: unknown): Iterable<Transferable>;
   /** Removes our frames (everything above `fn`) from an error's stack before it reaches the page. */
   hideFrames(err: unknown, fn: (...args: never[]) => unknown): void;
+  /** `hideFrames(err, proxy)` hides the frames of `fn` (a Proxy with no apply trap runs its target's frame). */
+  frameOf(proxy: object, fn: (...args: never[]) => unknown): void;
 }
 
 export function makeSafe(I: Intrinsics): Safe {
@@ -50,6 +52,7 @@ export function makeSafe(I: Intrinsics): Safe {
     return p;
   };
   const iterator = I.iterator;
+  const frames = new I.WeakMap<object, unknown>();
   return {
     bare,
     define,
@@ -60,10 +63,11 @@ export function makeSafe(I: Intrinsics): Safe {
     hideFrames: (err, fn) => {
       try {
         if ((typeof err === 'object' && err !== null) || typeof err === 'function')
-          I.captureStackTrace?.(err as object, fn);
+          I.captureStackTrace?.(err as object, (I.wmGet(frames, fn) as typeof fn | undefined) ?? fn);
       } catch {
         // a frozen error keeps its stack
       }
     },
+    frameOf: (proxy, fn) => void I.wmSet(frames, proxy, fn),
   };
 }

@@ -76,10 +76,17 @@ export interface FakeTapWindow extends TapWindow {
 
 export function fakeWindow(extra: Partial<TapWindow> = {}): FakeTapWindow {
   const calls: { thisArg: unknown; args: unknown[] }[] = [];
+  // A browser's Request resolves a relative URL against its document's base URL; Node's has none.
+  class WindowRequest extends Request {
+    constructor(input: RequestInfo | URL, init?: RequestInit) {
+      const base = (win as { document?: { baseURI?: string } }).document?.baseURI ?? win.location.href;
+      super(input instanceof Request ? input : new URL(input as string, base).href, init);
+    }
+  }
   const win = {
     calls,
     respond: (): Promise<Response> => Promise.reject(new TypeError('no response scripted')),
-    Request,
+    Request: WindowRequest,
     Response: TestResponse,
     Headers,
     ReadableStream,

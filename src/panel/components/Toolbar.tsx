@@ -8,6 +8,7 @@ import { RunSelector } from './RunSelector.js';
 import { SessionCapSelect } from './SessionCapSelect.js';
 import { SeverityChips } from './SeverityChips.js';
 import { ThemeSelect } from './ThemeSelect.js';
+import { WorkerCounterToggle } from './WorkerCounterToggle.js';
 
 export const FILTER_INPUT_ID = 'agui-filter';
 
@@ -78,6 +79,7 @@ export function Toolbar() {
       <ThemeSelect />
       <SessionCapSelect />
       <HealthIndicator />
+      <WorkerCounterToggle />
     </div>
   );
 }
