@@ -6,7 +6,7 @@
 // original fetch with that Request, as before. The answer goes through the normal capture
 // path (the caller's `wrap`), marked replayed, so the panel sees what the app did with it.
 import type { ReplayedFrom } from '../bridge/messages.js';
-import { urlMatches } from './replay-url.js';
+import { armAnswersUrl } from './replay-url.js';
 import type { TapContext } from './context.js';
 import { cloneRequestBody, describeRequest, type RequestInfo } from './request-info.js';
 import { patchRun, playBody } from './replay-body.js';
@@ -16,6 +16,8 @@ export interface Replayed {
   readonly from: ReplayedFrom;
   readonly url: string;
   readonly type: ResponseType;
+  /** Why the replay ended early (Cancel, the panel closed), for the capture's stream end. */
+  readonly why?: () => string | undefined;
 }
 
 export interface ReplayFetchDeps {
@@ -62,10 +64,17 @@ export function createReplayFetch(ctx: TapContext, win: ReplayWindow, state: Rep
   const answer = (a: Armed, req: Request, info: RequestInfo): Promise<Response> => {
     const { run, index } = state.take(a);
     const url = I.reqUrl(req);
+    let why: string | undefined;
     const replayed: Replayed = {
-      from: S.bare({ source: run.source, armId: a.armId, index }),
+      from: S.bare({
+        source: run.source,
+        armId: a.armId,
+        index,
+        ...(run.recordedUrl !== '' ? { recordedUrl: run.recordedUrl } : {}),
+      }),
       url,
       type: originOf(url) === originOf(ctx.baseUrl()) ? 'basic' : 'cors',
+      why: () => why,
     };
     const idsOf = (): (Uint8Array | undefined)[] | undefined => {
       if (!a.rewriteIds) return undefined;
@@ -94,7 +103,10 @@ export function createReplayFetch(ctx: TapContext, win: ReplayWindow, state: Rep
             S.bare({
               armId: a.armId,
               release: body.release,
-              cancel: () => body.fail(new I.TypeError('network error')),
+              cancel: (reason: string) => {
+                why = reason;
+                body.fail(new I.TypeError('network error'));
+              },
             }),
           );
           if (info.signal && DOMEx)
@@ -114,7 +126,7 @@ export function createReplayFetch(ctx: TapContext, win: ReplayWindow, state: Rep
   };
 
   const matches = (a: Armed, req: Request, info: RequestInfo): boolean => {
-    if (!urlMatches(I.reqUrl(req), a.pattern, strOps)) return false;
+    if (!armAnswersUrl(I.reqUrl(req), a, strOps)) return false;
     const accept = I.strLower(I.headersGet(I.reqHeaders(req), 'accept') ?? '');
     if (I.strIndexOf(accept, 'text/event-stream') >= 0) return true;
     return I.reqMethod(req) === 'POST' && runInput(info.body) !== undefined;

@@ -4,6 +4,7 @@ import { formatMs, runOutcome } from '../derive/format.js';
 import { runEndNote } from '../derive/stream-end-note.js';
 import { usePanel } from '../store-context.js';
 import { replayedLabel } from '../derive/replayed-label.js';
+import { ReplayRunButton } from '../replay/ReplayRunButton.js';
 import { FindingCard } from './FindingCard.js';
 import { JsonTree } from './JsonTree.js';
 import { KeepRunButton } from './KeepRunButton.js';
@@ -60,6 +61,7 @@ export function RunDetail({ run }: { readonly run: RunModel }) {
       </h2>
       <div class="detail-actions">
         <KeepRunButton run={run} />
+        <ReplayRunButton run={run} />
       </div>
       <TargetNotes target={{ kind: 'run', streamId: run.streamId, run: run.ordinal }} what="run" />
       <dl class="kv">
@@ -77,6 +79,8 @@ export function RunDetail({ run }: { readonly run: RunModel }) {
           <>
             <dt>answered by</dt>
             <dd>{`${replayed}: a replay inside the page, not the network`}</dd>
+            <dt>recorded at</dt>
+            <dd class="mono">{info?.replayed?.recordedUrl ?? '(the recording names no URL)'}</dd>
           </>
         )}
         <dt>duration</dt>

@@ -7,6 +7,7 @@ import { runSpan } from '../derive/lane-extent.js';
 import { usePanel } from '../store-context.js';
 import { FindingMarker } from './FindingMarker.js';
 import { MiddleEllipsis } from './MiddleEllipsis.js';
+import { ReplayRunButton } from '../replay/ReplayRunButton.js';
 
 /** The group header of a run: ids, outcome, duration, its span and run-level findings. */
 export function RunLane({
@@ -64,6 +65,7 @@ export function RunLane({
             replayed
           </span>
         )}
+        <ReplayRunButton run={run} compact />
       </span>
       <span class="tl-track">
         {box && <span class="bar run" style={{ left: `${box.left}px`, width: `${box.width}px` }} />}

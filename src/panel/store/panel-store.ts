@@ -155,6 +155,7 @@ export function createPanelStore(opts: PanelStoreOptions): PanelStore {
     replay = createReplayStore({
       core: opts.core,
       model: capture.model,
+      importedName,
       send: (msg) => t.send(msg),
       now: () => Date.now(),
       setTimer: (fn, ms) => {
@@ -203,6 +204,8 @@ export function createPanelStore(opts: PanelStoreOptions): PanelStore {
       notes.replace([]);
       importedName.value = undefined;
       importGaps.value = [];
+      // What Replay would send came from the session just cleared (or a file loaded for it).
+      replay?.resetSource();
       opts.transport?.send({ kind: 'clear-buffer' });
     },
     importFile(name, bytes) {
@@ -219,6 +222,8 @@ export function createPanelStore(opts: PanelStoreOptions): PanelStore {
       selection.reset();
       importedName.value = name;
       importGaps.value = result.bodiless ?? [];
+      // Replay now offers the imported file's runs, named after it; nothing of the last choice stays.
+      replay?.resetSource();
       const said = result.notes.length > 0 ? ` (${result.notes.join('; ')})` : '';
       notice.value = `Imported ${name} as ${result.format}: ${result.captures.length} stream(s)${said}`;
       notes.replace(result.sessionNotes ?? []);
