@@ -19,6 +19,7 @@ import {
   type LineError,
   type ReplayRun,
   type StepTarget,
+  type Divergence,
 } from '../../core/replay/index.js';
 import type { PanelCore } from '../core-deps.js';
 import { replayCandidates, type ReplayCandidate } from './sources.js';
@@ -95,6 +96,8 @@ export interface ReplayStore {
   onRelayMessage(msg: RelayMessage): void;
   /** The piece types of the run Step mode plays now (for "up to event N"). */
   stepTypes(): readonly string[];
+  /** How each run the app took differed from the recorded request, by replayKey(armId, index). */
+  divergenceLog(): ReadonlyMap<string, readonly Divergence[]>;
   dispose(): void;
 }
 
@@ -108,6 +111,9 @@ export interface ReplayDeps {
   readonly setTimer: (fn: () => void, ms: number) => () => void;
   readonly ttlMs?: number;
 }
+
+/** Names one run of one armed replay (a stream's `replayed.armId` and `index`). */
+export const replayKey = (armId: string, index: number): string => `${armId}#${index}`;
 
 /** Keeps every run already seen taken: a Clear or eviction does not make the app un-take it. */
 function mergeAnswered(seen: readonly Answered[], now: readonly Answered[]): Answered[] {
@@ -136,6 +142,8 @@ export function createReplayStore(deps: ReplayDeps): ReplayStore {
   let stopTimer: (() => void) | undefined;
   let armCounter = 0;
   let topDoc: string | undefined;
+  // Kept after the bar is gone: a bug report says what diverged.
+  const divergences = new Map<string, readonly Divergence[]>();
 
   const sessionName = computed(() => deps.importedName?.value ?? 'this tab');
   const candidates = computed(() =>
@@ -189,6 +197,7 @@ export function createReplayStore(deps: ReplayDeps): ReplayStore {
     if (!a || (a.status === 'ended' && a.answered.length === a.runs.length)) return;
     const answered = mergeAnswered(a.answered, answeredBy(m, a.armId, a.runs));
     if (answered.length === a.answered.length) return;
+    for (const x of answered) divergences.set(replayKey(a.armId, x.index), x.divergences);
     const revived = a.status === 'expired' ? 'armed' : a.status;
     // Taken: the arm no longer expires; after its last run the tab has disarmed itself.
     stopClock();
@@ -358,6 +367,7 @@ export function createReplayStore(deps: ReplayDeps): ReplayStore {
       const run = a?.runs[a.answered.at(-1)?.index ?? -1];
       return run ? pieceTypes(run) : [];
     },
+    divergenceLog: () => divergences,
     dispose() {
       watch();
       stopClock();
