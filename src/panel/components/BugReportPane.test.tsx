@@ -34,6 +34,7 @@ const HOSTILE = [
   'The **tool** fails. <img src="x" onerror="window.__pwned=1"> <script>window.__pwned=2</script>',
   '',
   '- [click me](javascript:window.__pwned=3)',
+  '- Page: http://page.example/x',
   '- ![pic](http://example.invalid/track.png)',
   '',
   '| run | outcome |',
@@ -70,6 +71,8 @@ describe('a bug report opened in the viewer or the panel', () => {
       expect(summary.querySelector('img, script, a, iframe')).toBeNull();
       expect(summary.textContent).toContain('<img src="x" onerror="window.__pwned=1">');
       expect(summary.textContent).toContain('javascript:window.__pwned=3');
+      // A bare URL is shown once, as text.
+      expect(summary.textContent?.split('http://page.example/x').length).toBe(2);
       expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
       const img = within(pane).getByRole('img', { name: /Timeline picture/ }) as HTMLImageElement;
       expect(img.getAttribute('src')).toBe(`data:image/png;base64,${PIXEL}`);

@@ -24,10 +24,12 @@ function InlineToken({ token }: { readonly token: Token }) {
       return <br />;
     case 'link': {
       const link = token as Tokens.Link;
+      // A bare URL (GFM autolink) is its own label: shown once.
+      const bare = link.text === link.href || `mailto:${link.text}` === link.href;
       return (
         <span class="md-link">
           {inline(link.tokens, link.text)}
-          <span class="dim">{` (${link.href})`}</span>
+          {!bare && <span class="dim">{` (${link.href})`}</span>}
         </span>
       );
     }
