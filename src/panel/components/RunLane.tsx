@@ -42,8 +42,9 @@ export function RunLane({
   const replayed = store.findStream(run.streamId)?.info.replayed;
   const outcome = `${runEndNote(model, run) ?? runOutcome(run)}${rejected ? ` · ${rejected}` : ''}`;
   // On the sequence axis the file has no timing to measure: the run's size is its events.
-  const size =
-    axis.mode === 'sequence' ? `${run.lastEvent - run.firstEvent + 1} events` : formatMs(end - run.startedAt);
+  const size = axis.timed(run.streamId)
+    ? formatMs(end - run.startedAt)
+    : `${run.lastEvent - run.firstEvent + 1} events`;
   const label = `${runLabel(run)} — ${outcome}, ${size}${run.status === 'running' ? ' (live)' : ''}`;
   return (
     <>
