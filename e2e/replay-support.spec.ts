@@ -3,6 +3,7 @@
 // app with its agent stopped. The replayed run is recorded and shown (whatever the recording
 // switch says), named after the file and run, and the armed bar tells the truth; Clear
 // resets what will be replayed.
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { startDemoServer, type DemoServer } from '../demo/server.js';
 import { expect, test } from './fixtures.js';
@@ -73,8 +74,10 @@ async function runDemo(page: Page): Promise<void> {
   await expect(page.locator('#status')).toHaveAttribute('data-state', /^(done|error)$/, { timeout: 30_000 });
 }
 
-test('a HAR imported with the toolbar replays into the app and the panel shows the replayed run', async ({
+test('a HAR imported with the toolbar replays into the app, the panel shows it, the ticket opens whole', async ({
   page,
+  context,
+  extensionId,
   openPanelTab,
 }) => {
   demo = await startDemoServer({ delayMs: 0 });
@@ -102,6 +105,36 @@ test('a HAR imported with the toolbar replays into the app and the panel shows t
   await expect(badge).toHaveCount(1);
   await expect(badge).toHaveAttribute('title', /replay-source\.har · run-cust-1/);
   await expect(panel.getByText(/\d+ not recorded/)).toHaveCount(0);
+  // The file keeps its event order; the replayed run is timed after it, from its own start.
+  await expect(panel.locator('.tl-head .tl-tick', { hasText: /^live 0$/ })).toHaveCount(1);
+  await expect(panel.getByRole('radio', { name: 'Sequence' })).toHaveAttribute('aria-checked', 'true');
+
+  // With Replay unfolded and the armed bar showing, the timeline keeps room on screen.
+  expect((await panel.locator('.timeline').boundingBox())?.height ?? 0).toBeGreaterThan(50);
+  // The ticket: a bug report whose summary tells what was replayed, reopened in the viewer.
+  await panel.getByRole('button', { name: 'Export and copy' }).click();
+  await panel.getByRole('menuitem', { name: 'Export bug report…' }).click();
+  const download = panel.waitForEvent('download');
+  await panel
+    .getByRole('dialog', { name: 'Export bug report' })
+    .getByRole('button', { name: 'Export bug report' })
+    .click();
+  const file = await download;
+  const text = await readFile(await file.path(), 'utf8');
+  const viewer = await context.newPage();
+  await viewer.goto(`chrome-extension://${extensionId}/panel.html`);
+  const chooser = viewer.waitForEvent('filechooser');
+  await viewer.getByRole('button', { name: 'Import file' }).first().click();
+  await (
+    await chooser
+  ).setFiles({ name: file.suggestedFilename(), mimeType: 'application/json', buffer: Buffer.from(text) });
+  const summary = viewer.getByRole('region', { name: 'Bug report' }).getByLabel('Bug report summary');
+  await expect(summary.getByRole('heading', { name: 'Replayed runs' })).toBeVisible();
+  await expect(summary).toContainText('replayed from replay-source.har · run-cust-1');
+  await expect(summary).toContainText('recorded at https://customer.example/agent');
+  // The page is the app's document, not the agent.
+  await expect(summary).toContainText(`Page: ${new URL(demo?.url ?? '').origin}`);
+  await expect(viewer.getByRole('img', { name: /Timeline picture/ })).toBeVisible();
 });
 
 test('import, Clear, import another: the new file is what replays', async ({ page, openPanelTab }) => {

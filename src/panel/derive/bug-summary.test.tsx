@@ -7,7 +7,7 @@ import { act, fireEvent, within } from '@testing-library/preact';
 import type { ReplayPanelMessage } from '../../bridge/replay-messages.js';
 import { buildBugReport } from '../io/bug-report-actions.js';
 import { renderPanel, type RenderedPanel } from '../render-panel.test-helper.js';
-import { relayEvents, sampleRunEvents, sseFrame } from '../test-kit.js';
+import { relayEvents, relayStream, sampleRunEvents, sseFrame } from '../test-kit.js';
 
 let panel: RenderedPanel | undefined;
 afterEach(() => {
@@ -101,6 +101,8 @@ describe('the bug report summary', () => {
       // The document the relay reported, not the agent.
       expect(summary).toContain('- Page: http://localhost/');
       expect(summary).toContain('(1 replayed)');
+      // Delivered with timing (one event per chunk here): sized in time.
+      expect(section(summary, 'Runs')).toMatch(/\| app-run \(replayed\) \|[^\n]*\| [\d.]+ (ms|s) \|/);
       // The replayed run is named by its row in the Runs table.
       const row = /\| (\d+) \| app-run \(replayed\) \|/.exec(section(summary, 'Runs'))?.[1];
       expect(row).toBeDefined();
@@ -111,5 +113,15 @@ describe('the bug report summary', () => {
       // The values differ in the session, never in the summary.
       expect(replayed).not.toContain('again');
     }
+  });
+
+  it('a live response that came in one chunk is sized in events, not "0.00 ms"', () => {
+    panel = renderPanel();
+    const p = panel;
+    const events = sampleRunEvents('one-chunk');
+    p.feed(relayStream({ streamId: 's1' }, [events.map(sseFrame).join('')]));
+    const { summary } = buildBugReport(p.store, { redaction: 'none', notes: false }, ENV);
+    expect(section(summary, 'Runs')).toContain(`| ${events.length} events (in one chunk) |`);
+    expect(summary).not.toContain('0.00 ms');
   });
 });

@@ -56,10 +56,14 @@ function clientThrows(f: Finding, rules: ReadonlyMap<string, RuleInfo>): string 
   return c === undefined || c === 'no' ? 'no' : `yes (${c})`;
 }
 
-/** A stream whose events carry no time of their own (a HAR body is one piece). */
-function untimed(s: StreamModel | undefined): boolean {
-  if (!s || s.info.transport !== 'import') return false;
-  return s.rawEvents.at(0)?.t === s.rawEvents.at(-1)?.t;
+/**
+ * Why a stream's events carry no duration: a file without per-event timing (a HAR body is
+ * one piece), or a response that arrived in one chunk (a replay of such a file, as recorded).
+ */
+function untimed(s: StreamModel | undefined): string | undefined {
+  if (!s || s.rawEvents.at(0)?.t !== s.rawEvents.at(-1)?.t) return undefined;
+  if (s.info.transport === 'import') return 'no timing';
+  return s.rawEvents.length > 1 ? 'in one chunk' : undefined;
 }
 
 /** A run as the summary names it: its id and its row in the Runs table (ids can repeat). */
@@ -71,8 +75,9 @@ function runName(r: RunModel, row: ReadonlyMap<string, number>): string {
 function runRow(r: RunModel, i: number, findings: number, stream: StreamModel | undefined): string {
   const events = Math.max(0, r.lastEvent - r.firstEvent + 1);
   // A file without per-event timing is sized in events, as the sequence axis does.
-  const duration = untimed(stream)
-    ? `${events} events (no timing)`
+  const why = untimed(stream);
+  const duration = why
+    ? `${events} events (${why})`
     : r.endedAt === undefined
       ? 'running'
       : formatMs(r.endedAt - r.startedAt);
