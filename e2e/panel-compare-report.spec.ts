@@ -99,4 +99,19 @@ test('a bug report exported from a live run reopens in the offline viewer at its
     'Unit should follow the user locale',
   );
   await expect(viewer.getByRole('tab', { name: 'Notes (1)' })).toBeVisible();
+  // Beside the session: the report's summary, as Markdown made safe, and its picture.
+  const pane = viewer.getByRole('region', { name: 'Bug report' });
+  const summary = pane.getByLabel('Bug report summary');
+  await expect(summary.getByRole('heading', { name: 'AG-UI bug report' })).toBeVisible();
+  await expect(summary.getByRole('heading', { name: 'Runs', exact: true })).toBeVisible();
+  // The Runs table is a table: one row per run of the report (one run here).
+  await expect(summary.getByRole('table').locator('tbody tr')).toHaveCount(1);
+  await expect(summary).toContainText('Unit should follow the user locale <img src=x onerror=');
+  const picture = pane.getByRole('img', { name: /Timeline picture/ });
+  await expect(picture).toBeVisible();
+  // The browser decoded it: the picture the report carries, not a broken image.
+  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(await viewer.locator('img[src="x"]').count()).toBe(0);
+  expect(await viewer.title()).not.toBe('pwned');
+  await viewer.screenshot({ path: test.info().outputPath('viewer-bug-report.png') });
 });

@@ -105,6 +105,12 @@ test('a HAR recorded on another origin replays into the demo app', async ({ page
       buffer: Buffer.from(JSON.stringify(har)),
     });
     await expect(panel.getByRole('radio', { name: 'customer.har' })).toBeChecked();
+    // The customer's app posts to /api/agent, the demo app to /agent: by default only the
+    // recorded path is answered, so this replay needs the explicit "any URL" choice.
+    const preview = panel.getByRole('status', { name: 'What will be replayed' });
+    await expect(preview).toContainText('/api/agent on any origin');
+    await panel.getByRole('radio', { name: 'Any URL' }).check();
+    await expect(preview).toContainText('to any URL');
   });
   await demo.close();
   await runScenario(page, 'backend-tool');
@@ -228,6 +234,8 @@ test('a page can neither arm a replay nor observe the arming', async ({ page, se
       'runs',
       'ttlMs',
       'pattern',
+      'path',
+      'recordedUrl',
       'rewriteIds',
       'step',
       'bytes',

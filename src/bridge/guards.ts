@@ -60,7 +60,13 @@ function streamHead(m: Rec): boolean {
 
 /** A replayed stream's mark: which armed replay answered, from what source. */
 function replayedOk(x: unknown): boolean {
-  return isRecord(x) && str(x.source, 512) && id(x.armId) && seqOk(x.index);
+  return (
+    isRecord(x) &&
+    str(x.source, 512) &&
+    id(x.armId) &&
+    seqOk(x.index) &&
+    (x.recordedUrl === undefined || str(x.recordedUrl))
+  );
 }
 
 /** Shape checks shared by the wire (bytes) and relayed (base64) forms. */

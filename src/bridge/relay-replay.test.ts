@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { isPanelMessage } from './guards.js';
 import { forwardReplay } from './relay-replay.js';
 import type { ReplayPanelMessage } from './replay-messages.js';
+import { answeringTapPort, tick, world } from './relay-world.test-helper.js';
+
+const settle = async (): Promise<void> => {
+  for (let i = 0; i < 5; i++) await tick();
+};
 
 const arm: ReplayPanelMessage = {
   kind: 'replay-arm',
@@ -46,5 +51,29 @@ describe('replay controls on the bridge', () => {
     expect(new TextDecoder().decode(msg.runs[0]?.bytes)).toBe('data: 1\n\n');
     expect(Array.from(msg.runs[0]?.ends ?? [])).toEqual([9]);
     expect(sent[0]?.transfer.length).toBe(4);
+  });
+});
+
+describe('the last panel leaving', () => {
+  it('tells the top frame’s tap, so a replay nobody can see or step ends as a dropped connection', async () => {
+    const w = world();
+    const { port } = w.startTabRelay(1, answeringTapPort());
+    const gone = () => port.back.filter((m) => (m as { kind?: string }).kind === 'replay-panel-gone').length;
+    const p = w.panel(1);
+    await settle();
+    expect(gone()).toBe(0);
+    p.t.close();
+    await settle();
+    expect(gone()).toBe(1);
+  });
+
+  it('a subframe’s relay tells its tap nothing (only the top frame answers replays)', async () => {
+    const w = world({ top: false });
+    const { port } = w.startTabRelay(1, answeringTapPort());
+    const p = w.panel(1);
+    await settle();
+    p.t.close();
+    await settle();
+    expect(port.back.some((m) => (m as { kind?: string }).kind === 'replay-panel-gone')).toBe(false);
   });
 });

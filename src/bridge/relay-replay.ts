@@ -15,6 +15,7 @@ export function toTapReplay(msg: ReplayPanelMessage): { msg: ReplayTapMessage; t
   const runs: ReplayTapRun[] = msg.runs.map((r) => {
     const run: ReplayTapRun = {
       source: r.source,
+      ...(r.recordedUrl !== undefined ? { recordedUrl: r.recordedUrl } : {}),
       status: r.status,
       contentType: r.contentType,
       bytes: base64ToBytes(r.base64),
@@ -39,4 +40,16 @@ export function forwardReplay(raw: unknown, top: boolean, port: TapPortOut | und
     // a closed port: the document is going away
   }
   return true;
+}
+
+/**
+ * The tab's last panel went away: an armed replay is dropped and one that is answering a
+ * request ends as a dropped connection (nobody could step it, cancel it or see it).
+ */
+export function panelsGone(port: Partial<TapPortOut> | undefined): void {
+  try {
+    port?.postMessage?.({ kind: 'replay-panel-gone' }, []);
+  } catch {
+    // a closed port: the document is going away
+  }
 }

@@ -26,7 +26,7 @@ import { sanitizeTapMessage } from './relay-sanitize.js';
 import { createStreamGate } from './relay-streams.js';
 import { createTapAcks } from './relay-acks.js';
 import type { PortLike } from './transport.js';
-import { forwardReplay } from './relay-replay.js';
+import { forwardReplay, panelsGone } from './relay-replay.js';
 import { createChunkBlobBatch } from './relay-chunk-blobs.js';
 
 export interface MessagePortLike {
@@ -96,6 +96,8 @@ export function startRelay(deps: RelayDeps): Relay {
   let everConnected = false;
   let rejected = 0;
   let tapPort: MessagePortLike | undefined;
+  /** Panels of the tab as the router last counted them. */
+  let panelCount = 0;
   const acks = createTapAcks((ack) => tapPort?.postMessage?.(ack));
 
   // Set when the router's probe arrives whole: ports structure-clone, Blobs may travel.
@@ -182,6 +184,9 @@ export function startRelay(deps: RelayDeps): Relay {
       if (isBytes(msg.probe)) blobs = true;
       live = msg.count > 0 && live;
       if (msg.count > 0) panelConnected();
+      // The last panel left (not: the router restarted and counts from zero).
+      else if (panelCount > 0 && deps.top) panelsGone(tapPort);
+      panelCount = msg.count;
     } else if (msg.kind === 'clear-buffer') {
       buffer.clear();
       send(bufferState());
@@ -199,6 +204,7 @@ export function startRelay(deps: RelayDeps): Relay {
         if (port !== p) return;
         port = undefined;
         live = false; // buffering goes on; a nudge or a new panel reconnects us
+        panelCount = 0; // the service worker went: its panels reconnect, they did not leave
         syncTap();
       });
     } catch {

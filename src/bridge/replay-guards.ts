@@ -18,6 +18,7 @@ function isRun(x: unknown): x is ReplayWireRun {
   return (
     typeof x.source === 'string' &&
     x.source.length <= 512 &&
+    (x.recordedUrl === undefined || (typeof x.recordedUrl === 'string' && x.recordedUrl.length <= LIMITS.urlLength)) &&
     Number.isInteger(x.status) &&
     (x.status as number) >= 200 &&
     (x.status as number) <= 599 &&
@@ -44,6 +45,7 @@ export function isReplayPanelMessage(x: unknown): x is ReplayPanelMessage {
         x.ttlMs <= REPLAY_LIMITS.ttlMs &&
         typeof x.pattern === 'string' &&
         x.pattern.length <= Math.min(REPLAY_LIMITS.patternLength, LIMITS.urlLength) &&
+        (x.path === undefined || (typeof x.path === 'string' && x.path.length <= LIMITS.urlLength)) &&
         typeof x.rewriteIds === 'boolean' &&
         typeof x.step === 'boolean' &&
         Array.isArray(runs) &&

@@ -7,6 +7,8 @@
 export interface ReplayWireRun {
   /** What was picked ("this tab, run 2", "customer.har #1"): lands on the replayed stream. */
   readonly source: string;
+  /** The URL the run was recorded from, kept on the replayed stream (absent: none known). */
+  readonly recordedUrl?: string;
   readonly status: number;
   readonly contentType: string;
   readonly base64: string;
@@ -22,8 +24,10 @@ export type ReplayPanelMessage =
       readonly kind: 'replay-arm';
       readonly armId: string;
       readonly ttlMs: number;
-      /** '' = any URL (see src/core/replay/url-pattern.ts). */
+      /** '' = any URL (see src/tap/replay-url.ts). */
       readonly pattern: string;
+      /** Only requests whose URL path is exactly this, on any origin ('' or absent: any path). */
+      readonly path?: string;
       readonly rewriteIds: boolean;
       /** Step mode: pieces go out only on 'replay-release'. */
       readonly step: boolean;
@@ -42,6 +46,7 @@ export type ReplayTapMessage =
       readonly armId: string;
       readonly ttlMs: number;
       readonly pattern: string;
+      readonly path?: string;
       readonly rewriteIds: boolean;
       readonly step: boolean;
       readonly runs: readonly ReplayTapRun[];
@@ -50,6 +55,7 @@ export type ReplayTapMessage =
 
 export interface ReplayTapRun {
   readonly source: string;
+  readonly recordedUrl?: string;
   readonly status: number;
   readonly contentType: string;
   readonly bytes: Uint8Array;

@@ -58,8 +58,10 @@ export interface StreamOpenInfo {
 }
 
 export interface ReplayedFrom {
-  /** What the user picked to replay ("this tab, run 2", "customer.har #1"). */
+  /** What the user picked to replay: file (or "this tab") and run ("customer.har · run-7"). */
   readonly source: string;
+  /** The URL the replayed run was recorded from, when the recording names one. */
+  readonly recordedUrl?: string;
   readonly armId: string;
   /** Which run of the armed replay (0-based). */
   readonly index: number;

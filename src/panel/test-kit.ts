@@ -11,7 +11,12 @@ export interface StreamScript {
   /** ms between chunks. */
   readonly step?: number;
   /** Marks the stream as answered by a replay (docs/replay.md). */
-  readonly replayed?: { readonly source: string; readonly armId: string; readonly index: number };
+  readonly replayed?: {
+    readonly source: string;
+    readonly armId: string;
+    readonly index: number;
+    readonly recordedUrl?: string;
+  };
 }
 
 const encoder = new TextEncoder();

@@ -86,15 +86,19 @@ export function installFetchTap(
             own || held ? S.one(I.bufferOf(bytes)) : undefined,
           );
         },
-        end: (reason, error) =>
+        end: (reason, error) => {
+          // A replay ended from the panel says so; the page saw only the network error.
+          const why = reason === 'error' ? replayed?.why?.() : undefined;
+          const text = why ?? error;
           send({
             kind: 'stream-end',
             streamId,
             seq: ++seq,
             t: ctx.now(),
             reason,
-            ...(error !== undefined ? { error } : {}),
-          }),
+            ...(text !== undefined ? { error: text } : {}),
+          });
+        },
       },
       ctx.later,
       ctx.gathering,

@@ -14,7 +14,7 @@ import type { TapContext } from './context.js';
 import { patchRun, playBody } from './replay-body.js';
 import { replayParts } from './replay-parts.js';
 import type { Armed, ReplayState, ReplayWindow } from './replay-state.js';
-import { urlMatches } from './replay-url.js';
+import { armAnswersUrl } from './replay-url.js';
 import { createSseParser } from './sse-parse.js';
 
 export interface EventSourceReplayWindow {
@@ -213,7 +213,7 @@ export function createEventSourceReplay(
       }
       const next = a.runs[a.next];
       const sse = next ? I.strIndexOf(I.strLower(next.contentType), 'text/event-stream') === 0 : false;
-      if (!sse || !urlMatches(href, a.pattern, strOps)) return { args: rest };
+      if (!sse || !armAnswersUrl(href, a, strOps)) return { args: rest };
       const withCredentials = init ? !!(init as { withCredentials?: unknown }).withCredentials : false;
       const es = I.construct(TargetC, [], newTarget as AnyFn) as object;
       const { run, index } = state.take(a);

@@ -7,7 +7,7 @@
 // later requests holds). The answer goes through the normal capture
 // path (the caller's `wrap`), marked replayed, so the panel sees what the app did with it.
 import type { ReplayedFrom } from '../bridge/messages.js';
-import { urlMatches } from './replay-url.js';
+import { armAnswersUrl } from './replay-url.js';
 import type { TapContext } from './context.js';
 import { describeRequest, type RequestInfo } from './request-info.js';
 import type { BuiltRequest } from './build-request.js';
@@ -18,6 +18,8 @@ export interface Replayed {
   readonly from: ReplayedFrom;
   readonly url: string;
   readonly type: ResponseType;
+  /** Why the replay ended early (Cancel, the panel closed), for the capture's stream end. */
+  readonly why?: () => string | undefined;
 }
 
 export interface ReplayFetchDeps {
@@ -60,10 +62,17 @@ export function createReplayFetch(ctx: TapContext, win: ReplayWindow, state: Rep
   const answer = (a: Armed, req: Request, info: RequestInfo): Promise<Response> => {
     const { run, index } = state.take(a);
     const url = I.reqUrl(req);
+    let why: string | undefined;
     const replayed: Replayed = {
-      from: S.bare({ source: run.source, armId: a.armId, index }),
+      from: S.bare({
+        source: run.source,
+        armId: a.armId,
+        index,
+        ...(run.recordedUrl !== '' ? { recordedUrl: run.recordedUrl } : {}),
+      }),
       url,
       type: originOf(url) === originOf(ctx.baseUrl()) ? 'basic' : 'cors',
+      why: () => why,
     };
     const idsOf = (): (Uint8Array | undefined)[] | undefined => {
       if (!a.rewriteIds) return undefined;
@@ -92,7 +101,10 @@ export function createReplayFetch(ctx: TapContext, win: ReplayWindow, state: Rep
             S.bare({
               armId: a.armId,
               release: body.release,
-              cancel: () => body.fail(new I.TypeError('network error')),
+              cancel: (reason: string) => {
+                why = reason;
+                body.fail(new I.TypeError('network error'));
+              },
             }),
           );
           if (info.signal && DOMEx)
@@ -112,7 +124,7 @@ export function createReplayFetch(ctx: TapContext, win: ReplayWindow, state: Rep
   };
 
   const matches = (a: Armed, req: Request, info: RequestInfo): boolean => {
-    if (!urlMatches(I.reqUrl(req), a.pattern, strOps)) return false;
+    if (!armAnswersUrl(I.reqUrl(req), a, strOps)) return false;
     const accept = I.strLower(I.headersGet(I.reqHeaders(req), 'accept') ?? '');
     if (I.strIndexOf(accept, 'text/event-stream') >= 0) return true;
     return I.reqMethod(req) === 'POST' && runInput(info.body) !== undefined;

@@ -17,6 +17,8 @@ export interface ReplayWindow {
 /** One recorded response, as the tap keeps it. */
 export interface TapRun {
   readonly source: string;
+  /** The URL the run was recorded from ('' when the recording names none). */
+  readonly recordedUrl: string;
   readonly status: number;
   readonly contentType: string;
   readonly bytes: Uint8Array;
@@ -31,6 +33,8 @@ export interface Armed {
   readonly armId: string;
   readonly deadline: number;
   readonly pattern: string;
+  /** '' = any path; else the request URL's path must be exactly this (any origin). */
+  readonly path: string;
   readonly rewriteIds: boolean;
   readonly step: boolean;
   readonly runs: readonly TapRun[];
@@ -41,8 +45,13 @@ export interface Armed {
 export interface Playing {
   readonly armId: string;
   release(upTo: number): void;
-  cancel(): void;
+  /** Ends it as a dropped connection; `why` is what the capture records as the reason. */
+  cancel(why: string): void;
 }
+
+/** Why a replay was ended early, as the replayed stream's end records it. */
+export const CANCELLED_IN_PANEL = 'replay cancelled in the panel (the app saw a dropped connection)';
+export const PANEL_GONE = 'replay ended: the panel was closed (the app saw a dropped connection)';
 
 export interface ReplayState {
   /** The armed replay if there is one and it has not expired. */
@@ -90,6 +99,7 @@ export function createReplayState(ctx: TapContext): ReplayState {
     if (taLength(at) !== pieces) return undefined;
     return {
       source: str(r, 'source'),
+      recordedUrl: str(r, 'recordedUrl'),
       status: num(r, 'status'),
       contentType: str(r, 'contentType'),
       bytes: bytes as Uint8Array,
@@ -117,6 +127,7 @@ export function createReplayState(ctx: TapContext): ReplayState {
       armId: str(data, 'armId'),
       deadline: ctx.now() + num(data, 'ttlMs'),
       pattern: str(data, 'pattern'),
+      path: str(data, 'path'),
       rewriteIds: own(data, 'rewriteIds') === true,
       step: own(data, 'step') === true,
       runs,
@@ -125,7 +136,9 @@ export function createReplayState(ctx: TapContext): ReplayState {
   };
   return {
     armed() {
-      if (current && ctx.now() > current.deadline) current = undefined;
+      // Expiry is for an arm nobody has taken: once the app took a run, the arm lives until
+      // its last run is taken, it is disarmed or cancelled, or the document goes.
+      if (current && current.next === 0 && ctx.now() > current.deadline) current = undefined;
       return current;
     },
     take(a) {
@@ -146,7 +159,12 @@ export function createReplayState(ctx: TapContext): ReplayState {
         } else if (kind === 'replay-release') {
           if (playing?.armId === armId) playing.release(num(data, 'upTo'));
         } else if (kind === 'replay-cancel') {
-          if (playing?.armId === armId) playing.cancel();
+          if (playing?.armId === armId) playing.cancel(CANCELLED_IN_PANEL);
+        } else if (kind === 'replay-panel-gone') {
+          // Nobody can step, cancel or see it any more: end it as a dropped connection.
+          current = undefined;
+          playing?.cancel(PANEL_GONE);
+          playing = undefined;
         }
       } catch {
         // never into the page

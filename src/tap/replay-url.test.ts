@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { urlMatches } from './replay-url.js';
+import { armAnswersUrl, urlMatches } from './replay-url.js';
 
 describe('url pattern', () => {
   it('matches substrings without a star and globs with one', () => {
@@ -10,5 +10,25 @@ describe('url pattern', () => {
     expect(urlMatches('http://a.test/api/agent?x', 'http://*/agent')).toBe(false);
     expect(urlMatches('http://a.test/api/agent', '*api*')).toBe(true);
     expect(urlMatches('http://a.test/x', 'https://*')).toBe(false);
+  });
+});
+
+describe('the recorded path on any origin', () => {
+  const arm = { pattern: '', path: '/api/agent' };
+  it('answers the same path on another origin, with any query or fragment', () => {
+    expect(armAnswersUrl('https://customer.example/api/agent', arm)).toBe(true);
+    expect(armAnswersUrl('http://localhost:5173/api/agent?stream=1', arm)).toBe(true);
+    expect(armAnswersUrl('http://localhost:5173/api/agent#x', arm)).toBe(true);
+  });
+  it('does not answer another path, a longer one, or one that only contains it', () => {
+    expect(armAnswersUrl('http://localhost/api/agents', arm)).toBe(false);
+    expect(armAnswersUrl('http://localhost/api/agent/v2', arm)).toBe(false);
+    expect(armAnswersUrl('http://localhost/proxy?to=/api/agent', arm)).toBe(false);
+    expect(armAnswersUrl('http://localhost/', arm)).toBe(false);
+  });
+  it('with no path any URL is answered, and a pattern still applies beside a path', () => {
+    expect(armAnswersUrl('http://x.test/anything', { pattern: '', path: '' })).toBe(true);
+    expect(armAnswersUrl('http://x.test/api/agent', { pattern: 'https://*', path: '/api/agent' })).toBe(false);
+    expect(armAnswersUrl('https://x.test/api/agent', { pattern: 'https://*', path: '/api/agent' })).toBe(true);
   });
 });

@@ -34,3 +34,27 @@ export function urlMatches(url: string, pattern: string, ops: StrOps = NATIVE): 
     star = next;
   }
 }
+
+/** The path of an absolute URL: from the first `/` after the host up to `?` or `#`. */
+function pathOf(url: string, ops: StrOps): string {
+  const scheme = ops.indexOf(url, '://');
+  const start = scheme < 0 ? 0 : ops.indexOf(url, '/', scheme + 3);
+  if (start < 0) return '/';
+  const query = ops.indexOf(url, '?', start);
+  const hash = ops.indexOf(url, '#', start);
+  const end = query < 0 ? hash : hash < 0 ? query : query < hash ? query : hash;
+  return end < 0 ? ops.slice(url, start) : ops.slice(url, start, end);
+}
+
+/**
+ * Whether an armed replay answers `url`: its path (when set) must be the URL's path exactly,
+ * on any origin and with any query, and its pattern (when set) must match as above.
+ */
+export function armAnswersUrl(
+  url: string,
+  arm: { readonly pattern: string; readonly path: string },
+  ops: StrOps = NATIVE,
+): boolean {
+  if (arm.path !== '' && pathOf(url, ops) !== arm.path) return false;
+  return urlMatches(url, arm.pattern, ops);
+}

@@ -13,7 +13,7 @@ import type { TapContext } from './context.js';
 import { patchRun, playBody } from './replay-body.js';
 import { replayParts } from './replay-parts.js';
 import type { Armed, ReplayState, ReplayWindow } from './replay-state.js';
-import { urlMatches } from './replay-url.js';
+import { armAnswersUrl } from './replay-url.js';
 
 export interface XhrReplayWindow {
   readonly ProgressEvent?: typeof ProgressEvent;
@@ -227,7 +227,7 @@ export function createXhrReplay(
       if (!req.async) return false;
       const rt = responseType(xhr);
       if (rt !== '' && rt !== 'text') return false;
-      if (!urlMatches(req.url, a.pattern, strOps)) return false;
+      if (!armAnswersUrl(req.url, a, strOps)) return false;
       const sse = I.strIndexOf(I.strLower(req.accept), 'text/event-stream') >= 0;
       const input = req.method === 'POST' && isRunInput(req.body);
       if (!sse && !input) return false;

@@ -31,6 +31,9 @@ describe('bug report bundle', () => {
     expect(a.format).toBe('bug-report');
     expect(a.captures).toEqual(b.captures);
     expect(a.sessionNotes?.map((n) => n.text)).toEqual(['look']);
+    // What the report shows people travels with it; a session file has none.
+    expect(a.report).toEqual({ summary: '# x', createdAt: 2 });
+    expect(b.report).toBeUndefined();
     const lintA = inspectBytes('report.json', enc(report));
     const lintB = inspectBytes('session.json', enc(text));
     if (!lintA.ok || !lintB.ok) throw new Error('did not inspect');
@@ -44,6 +47,36 @@ describe('bug report bundle', () => {
     const empty = loadFile('r.json', enc(JSON.stringify({ format: 'agui-inspector-bug-report', version: 1 })));
     expect(empty.ok).toBe(false);
     if (!empty.ok) expect(empty.error).toContain('without a "session"');
+  });
+});
+
+describe('the report view (summary and picture for people)', () => {
+  const base = () =>
+    JSON.parse(writeBugReport({ createdAt: 5, extensionVersion: 't', summary: 's', sessionText: session() })) as Record<
+      string,
+      unknown
+    >;
+  it('keeps a base64 PNG and drops a picture that is not one', () => {
+    const good = { ...base(), timelinePng: { mimeType: 'image/png', base64: 'iVBORw0KGgo=' } };
+    const r = loadFile('r.json', enc(JSON.stringify(good)));
+    expect(r.ok && r.report?.timelinePng).toBe('iVBORw0KGgo=');
+    for (const bad of [
+      { mimeType: 'image/svg+xml', base64: 'PHN2Zz4=' },
+      { mimeType: 'image/png', base64: 'a"b' },
+      { mimeType: 'image/png', base64: '' },
+      'iVBORw0KGgo=',
+    ]) {
+      const r2 = loadFile('r.json', enc(JSON.stringify({ ...base(), timelinePng: bad })));
+      if (!r2.ok) throw new Error(r2.error);
+      expect(r2.report?.timelinePng).toBeUndefined();
+      expect(r2.report?.summary).toBe('s');
+    }
+  });
+  it('a summary that is not text reads as empty; the session still opens', () => {
+    const r = loadFile('r.json', enc(JSON.stringify({ ...base(), summary: { html: '<b>' }, createdAt: 'x' })));
+    if (!r.ok) throw new Error(r.error);
+    expect(r.report).toEqual({ summary: '' });
+    expect(r.captures.length).toBeGreaterThan(0);
   });
 });
 

@@ -4,7 +4,7 @@
 // session; the summary and picture are for people.
 import { loadSession } from './session-read.js';
 import { isRecord, parseJson } from './text.js';
-import type { LoadResult } from './types.js';
+import type { BugReportView, LoadResult } from './types.js';
 
 export const BUG_REPORT_FORMAT = 'agui-inspector-bug-report';
 export const BUG_REPORT_VERSION = 1;
@@ -45,5 +45,27 @@ export function loadBugReport(name: string, root: Record<string, unknown>): Load
   const session = root['session'];
   if (!isRecord(session)) return { ok: false, error: `${name}: a bug report without a "session" object` };
   const loaded = loadSession(name, session);
-  return loaded.ok ? { ...loaded, format: 'bug-report' } : loaded;
+  return loaded.ok ? { ...loaded, format: 'bug-report', report: reportView(root) } : loaded;
+}
+
+/** Bounds for what a report shows: a summary is prose, a picture one screen. */
+const SUMMARY_CHARS = 1_000_000;
+const PNG_BASE64_CHARS = 32 * 1024 * 1024;
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/** The summary and picture as the file has them, when they are what they claim to be. */
+function reportView(root: Record<string, unknown>): BugReportView {
+  const summary = typeof root['summary'] === 'string' ? root['summary'].slice(0, SUMMARY_CHARS) : '';
+  const png = root['timelinePng'];
+  const base64 = isRecord(png) && png['mimeType'] === 'image/png' ? png['base64'] : undefined;
+  const picture =
+    typeof base64 === 'string' && base64.length > 0 && base64.length <= PNG_BASE64_CHARS && BASE64.test(base64)
+      ? base64
+      : undefined;
+  const createdAt = root['createdAt'];
+  return {
+    summary,
+    ...(picture !== undefined ? { timelinePng: picture } : {}),
+    ...(typeof createdAt === 'number' && Number.isFinite(createdAt) ? { createdAt } : {}),
+  };
 }

@@ -36,7 +36,14 @@ export function openToFile(o: StreamOpenInfo): StreamOpenInfo {
     startedAt: o.startedAt,
     ...(o.frameUrl !== undefined ? { frameUrl: o.frameUrl } : {}),
     ...(o.replayed !== undefined
-      ? { replayed: { source: o.replayed.source, armId: o.replayed.armId, index: o.replayed.index } }
+      ? {
+          replayed: {
+            source: o.replayed.source,
+            armId: o.replayed.armId,
+            index: o.replayed.index,
+            ...(o.replayed.recordedUrl !== undefined ? { recordedUrl: o.replayed.recordedUrl } : {}),
+          },
+        }
       : {}),
   };
 }

@@ -61,7 +61,10 @@ function readReplayed(value: unknown): StreamOpenInfo['replayed'] {
   const source = str(value['source']);
   const armId = str(value['armId']);
   const index = num(value['index']);
-  return source !== undefined && armId !== undefined && index !== undefined ? { source, armId, index } : undefined;
+  const recordedUrl = str(value['recordedUrl']);
+  return source !== undefined && armId !== undefined && index !== undefined
+    ? { source, armId, index, ...(recordedUrl !== undefined ? { recordedUrl } : {}) }
+    : undefined;
 }
 
 function readEnd(value: unknown): StreamEndInfo | undefined {

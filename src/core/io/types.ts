@@ -27,6 +27,14 @@ export interface BodilessRequest {
   readonly error?: string;
 }
 
+/** What a bug report shows beside its session (untrusted text and pixels from the file). */
+export interface BugReportView {
+  readonly summary: string;
+  /** Base64 PNG, checked to be base64 (never decoded here). */
+  readonly timelinePng?: string;
+  readonly createdAt?: number;
+}
+
 export type LoadResult =
   | {
       readonly ok: true;
@@ -38,6 +46,8 @@ export type LoadResult =
       readonly sessionNotes?: readonly SessionNoteV1[];
       /** Event-stream requests the file names but holds no body for (HAR): shown as placeholders. */
       readonly bodiless?: readonly BodilessRequest[];
+      /** A bug report's parts for people: its Markdown summary and timeline picture. */
+      readonly report?: BugReportView;
     }
   | { readonly ok: false; readonly error: string };
 

@@ -18,6 +18,7 @@ import { TimelineView } from './TimelineView.js';
 import { FILTER_INPUT_ID, Toolbar } from './Toolbar.js';
 import { ViewTabs } from './ViewTabs.js';
 import { ReplaySection } from '../replay/ReplaySection.js';
+import { BugReportPane } from './BugReportPane.js';
 
 /** Inputs that take typed text (or type-ahead): single-letter keys belong to them there. */
 const NON_TEXT_INPUTS = new Set(['range', 'checkbox', 'radio', 'button', 'submit', 'reset', 'file', 'color']);
@@ -81,6 +82,7 @@ export function App({ systemTheme }: { readonly systemTheme: ReadonlySignal<Them
       <Toolbar />
       <Banner />
       <ReplaySection />
+      <BugReportPane />
       {empty ? (
         <OfflineWelcome />
       ) : (

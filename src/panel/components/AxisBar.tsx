@@ -12,9 +12,12 @@ export function AxisBar({
   timed,
   lanes,
   onFit,
+  live = false,
 }: {
   readonly mode: AxisMode;
   readonly timed: boolean;
+  /** Live or replayed runs are timed after the file's event-ordered lanes. */
+  readonly live?: boolean;
   readonly lanes: number;
   readonly onFit: () => void;
 }) {
@@ -22,7 +25,7 @@ export function AxisBar({
   const choice = timelineView.axis.value;
   const note =
     !timed && mode === 'sequence'
-      ? `Sequence axis: this ${choice === 'auto' ? 'file' : 'session'} has no per-event timing (a HAR keeps each body as one piece), so lanes are placed by event order and runs are sized in events.`
+      ? `Sequence axis: this ${choice === 'auto' ? 'file' : 'session'} has no per-event timing (a HAR keeps each body as one piece), so lanes are placed by event order and runs are sized in events.${live ? ' Live and replayed runs follow it, timed from the first live event ("live 0").' : ''}`
       : !timed
         ? 'No per-event timing: every event of a stream has the same time, so durations read 0.'
         : undefined;

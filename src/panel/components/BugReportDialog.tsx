@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { buildBugReport, type BugRedaction } from '../io/bug-report-actions.js';
 import { copyWithNotice } from '../io/export-actions.js';
-import { downloadBlob } from '../io/download.js';
+import { claimFileName, downloadBlob } from '../io/download.js';
 import { timelinePicture } from '../io/timeline-picture.js';
 import { usePanel } from '../store-context.js';
 
@@ -52,8 +52,9 @@ export function BugReportDialog({ onClose }: { readonly onClose: () => void }) {
         ...(png !== undefined ? { timelinePng: png } : {}),
       });
       setSummary(out.summary);
-      downloadBlob(out.name, out.text);
-      store.notice.value = `Exported bug report ${out.name}${png === undefined && picture ? ' (no timeline picture: nothing to draw)' : ''}`;
+      const name = claimFileName(out.name);
+      downloadBlob(name, out.text);
+      store.notice.value = `Exported bug report ${name}${png === undefined && picture ? ' (no timeline picture: nothing to draw)' : ''}`;
     } finally {
       setBusy(false);
     }

@@ -7,6 +7,7 @@ import { usePanel } from '../store-context.js';
 import { replayedLabel } from '../derive/replayed-label.js';
 import { NEXT_REJECTION_LABEL, rejectionLabel } from '../derive/client-rejection.js';
 import { interruptFacts, runEventFacts } from '../derive/run-facts.js';
+import { ReplayRunButton } from '../replay/ReplayRunButton.js';
 import { FindingCard } from './FindingCard.js';
 import { RunFactsView } from './RunFactsView.js';
 import { JsonTree } from './JsonTree.js';
@@ -68,6 +69,7 @@ export function RunDetail({ run }: { readonly run: RunModel }) {
       </h2>
       <div class="detail-actions">
         <KeepRunButton run={run} />
+        <ReplayRunButton run={run} />
       </div>
       <TargetNotes target={{ kind: 'run', streamId: run.streamId, run: run.ordinal }} what="run" />
       <dl class="kv">
@@ -85,6 +87,8 @@ export function RunDetail({ run }: { readonly run: RunModel }) {
           <>
             <dt>answered by</dt>
             <dd>{`${replayed}: a replay inside the page, not the network`}</dd>
+            <dt>recorded at</dt>
+            <dd class="mono">{info?.replayed?.recordedUrl ?? '(the recording names no URL)'}</dd>
           </>
         )}
         <dt>duration</dt>

@@ -7,6 +7,7 @@ import { runSpan } from '../derive/lane-extent.js';
 import { usePanel } from '../store-context.js';
 import { FindingMarker } from './FindingMarker.js';
 import { MiddleEllipsis } from './MiddleEllipsis.js';
+import { ReplayRunButton } from '../replay/ReplayRunButton.js';
 
 /** The group header of a run: ids, outcome, duration, its span and run-level findings. */
 export function RunLane({
@@ -41,8 +42,9 @@ export function RunLane({
   const replayed = store.findStream(run.streamId)?.info.replayed;
   const outcome = `${runEndNote(model, run) ?? runOutcome(run)}${rejected ? ` · ${rejected}` : ''}`;
   // On the sequence axis the file has no timing to measure: the run's size is its events.
-  const size =
-    axis.mode === 'sequence' ? `${run.lastEvent - run.firstEvent + 1} events` : formatMs(end - run.startedAt);
+  const size = axis.timed(run.streamId)
+    ? formatMs(end - run.startedAt)
+    : `${run.lastEvent - run.firstEvent + 1} events`;
   const label = `${runLabel(run)} — ${outcome}, ${size}${run.status === 'running' ? ' (live)' : ''}`;
   return (
     <>
@@ -64,6 +66,7 @@ export function RunLane({
             replayed
           </span>
         )}
+        <ReplayRunButton run={run} compact />
       </span>
       <span class="tl-track">
         {box && <span class="bar run" style={{ left: `${box.left}px`, width: `${box.width}px` }} />}

@@ -1,4 +1,4 @@
-import type { AxisMode } from '../derive/lane-axis.js';
+import type { AxisMode, LiveSection } from '../derive/lane-axis.js';
 import type { TimelineViewport } from '../store/timeline-view-store.js';
 
 const STEPS = [
@@ -18,22 +18,41 @@ export function TimeAxis({
   viewport,
   width,
   mode = 'time',
+  live,
 }: {
   readonly viewport: TimelineViewport;
   readonly width: number;
   readonly mode?: AxisMode;
+  /** A mixed axis: from here on, live runs by time since the first live stream started. */
+  readonly live?: LiveSection;
 }) {
   const want = viewport.msPerPx * 100;
   const steps = mode === 'sequence' ? STEPS.filter((s) => s >= 1) : STEPS;
   const step = steps.find((s) => s >= want) ?? steps[steps.length - 1] ?? 1000;
   const first = Math.ceil(viewport.start / step) * step;
+  const x = (pos: number): number => (pos - viewport.start) / viewport.msPerPx;
+  // The event-number part ends a slot before the live part (which labels its own start).
+  const seqEnd = live ? live.at - 1 : Infinity;
   const ticks = [];
-  for (let t = first; (t - viewport.start) / viewport.msPerPx < width && ticks.length < 60; t += step) {
+  for (let t = first; x(t) < width && t < seqEnd && ticks.length < 60; t += step) {
     ticks.push(
-      <span key={t} class="tl-tick" style={{ left: `${(t - viewport.start) / viewport.msPerPx}px` }}>
+      <span key={t} class="tl-tick" style={{ left: `${x(t)}px` }}>
         {mode === 'sequence' ? `#${t}` : tickLabel(t, step)}
       </span>,
     );
+  }
+  if (live) {
+    const stepMs = STEPS.find((s) => s >= want * live.msPerUnit) ?? STEPS[STEPS.length - 1] ?? 1000;
+    const fromMs = Math.max(0, (viewport.start - live.at) * live.msPerUnit);
+    for (let ms = Math.ceil(fromMs / stepMs) * stepMs; ticks.length < 120; ms += stepMs) {
+      const px = x(live.at + ms / live.msPerUnit);
+      if (px >= width) break;
+      ticks.push(
+        <span key={`live${ms}`} class={`tl-tick${ms === 0 ? ' tl-tick-live' : ''}`} style={{ left: `${px}px` }}>
+          {ms === 0 ? 'live 0' : `+${tickLabel(ms, stepMs)}`}
+        </span>,
+      );
+    }
   }
   return (
     <div class="tl-track" aria-hidden="true">

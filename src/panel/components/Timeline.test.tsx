@@ -205,3 +205,37 @@ describe('lane labels', () => {
     expect(label.title).toContain(id);
   });
 });
+
+describe('a HAR beside live and replayed runs', () => {
+  it('keeps the file in event order and times the live runs from the first live event: no week-long ticks', () => {
+    panel = renderPanel();
+    const p = panel;
+    act(() => {
+      p.store.importFile('gaps.har', har());
+    });
+    // A replayed run a week after the customer recorded the file (recording is paused by Import).
+    const week = 7 * 24 * 3600 * 1000;
+    p.feed(
+      relayEvents(
+        { streamId: 'rep', t0: T0 + week, step: 100, replayed: { source: 'gaps.har · run-a', armId: 'a1', index: 0 } },
+        sampleRunEvents('run-rep'),
+      ),
+    );
+    const view = within(p.el);
+    expect(view.getByRole('radio', { name: 'Sequence' }).getAttribute('aria-checked')).toBe('true');
+    expect(view.getByRole('note').textContent).toMatch(/timed from the first live event/);
+    const labels = [...p.el.querySelectorAll('.tl-head .tl-tick')].map((el) => el.textContent ?? '');
+    expect(labels.some((l) => /^#\d+$/.test(l))).toBe(true);
+    expect(labels).toContain('live 0');
+    // Seconds since the first live event, never since the file's week-old start.
+    const secs = labels
+      .filter((l) => l.startsWith('+'))
+      .map((l) => parseFloat(l.slice(1)) / (l.endsWith(' ms') ? 1000 : 1));
+    expect(secs.length).toBeGreaterThan(0);
+    expect(Math.max(...secs)).toBeLessThan(60);
+    // The file's run is sized in events, the replayed one in time.
+    const n = sampleRunEvents().length;
+    expect(view.getByText(new RegExp(`run-a · thread-1 — success, ${n} events`))).toBeTruthy();
+    expect(view.getByText(/run-rep · thread-1 — success, [\d.]+ (ms|s)/)).toBeTruthy();
+  });
+});

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { useVirtualList } from '../hooks/use-virtual-list.js';
 import { useTimelineGestures } from '../hooks/use-timeline-gestures.js';
 import { timelineKeyHandler } from '../hooks/use-timeline-keys.js';
-import { createLaneAxis, hasEventTiming, resolveAxisMode } from '../derive/lane-axis.js';
+import { createLaneAxis, fileHasEventTiming, resolveAxisMode } from '../derive/lane-axis.js';
 import { runSpan, shownExtent } from '../derive/lane-extent.js';
 import { createTimeScale } from '../derive/scale.js';
 import { sessionBounds } from '../derive/session-bounds.js';
@@ -24,7 +24,8 @@ export function TimelineView() {
   const index = store.timeline.value;
   const model = store.capture.model.value;
   const bounds = sessionBounds(model);
-  const timed = hasEventTiming(model);
+  // In a HAR beside live runs, the file decides: its streams stay in event order.
+  const timed = fileHasEventTiming(model);
   // Automatic only for files: a live stream whose events came in one chunk keeps the time
   // axis (the note says why its lanes are short) rather than switching under the user.
   const mode = resolveAxisMode(timelineView.axis.value, timed || !store.importedName.value);
@@ -73,11 +74,11 @@ export function TimelineView() {
   return (
     <>
       {/* Outside .timeline: the label splitter spans .timeline's full height. */}
-      <AxisBar mode={mode} timed={timed} lanes={index.count} onFit={fit} />
+      <AxisBar mode={mode} timed={timed} lanes={index.count} onFit={fit} live={axis.live !== undefined} />
       <div class="timeline" style={{ '--tl-label-w': `${labelWidth}px` }}>
         <div class="tl-head">
           <span class="tl-label dim">{mode === 'sequence' ? 'event #' : 'time'}</span>
-          <TimeAxis viewport={viewport} width={width} mode={mode} />
+          <TimeAxis viewport={viewport} width={width} mode={mode} {...(axis.live ? { live: axis.live } : {})} />
         </div>
         <LabelSplitter
           width={labelWidth}

@@ -4,9 +4,10 @@
 // separate redaction.
 import type { SessionNoteV1 } from '../../core/io/session-notes.js';
 import type { Finding, RuleInfo } from '../../core/findings.js';
-import type { RunModel, SessionModel } from '../../core/model/types.js';
+import type { RunModel, SessionModel, StreamModel } from '../../core/model/types.js';
+import type { Divergence } from '../../core/replay/index.js';
 import { formatMs, runOutcome } from './format.js';
-import { noteTargetLabel, type NoteLookup } from './note-target.js';
+import { noteRun, noteTargetLabel, type NoteLookup } from './note-target.js';
 
 export interface SummaryInput {
   readonly model: SessionModel;
@@ -17,6 +18,11 @@ export interface SummaryInput {
   /** How the session was written: 'masked', 'lengths hidden' or 'not redacted'. */
   readonly redaction: string;
   readonly createdAt: number;
+  /**
+   * How each replayed run's request differed from the recorded one, as the panel that armed
+   * the replay compared them, by `${armId}#${index}` (the stream's `replayed` mark).
+   */
+  readonly divergences?: ReadonlyMap<string, readonly Divergence[]>;
 }
 
 /** Rows listed in the runs table; a long session says how many more there are. */
@@ -50,34 +56,92 @@ function clientThrows(f: Finding, rules: ReadonlyMap<string, RuleInfo>): string 
   return c === undefined || c === 'no' ? 'no' : `yes (${c})`;
 }
 
-function runRow(r: RunModel, i: number, findings: number): string {
-  const duration = r.endedAt === undefined ? 'running' : formatMs(r.endedAt - r.startedAt);
+/**
+ * Why a stream's events carry no duration: a file without per-event timing (a HAR body is
+ * one piece), or a response that arrived in one chunk (a replay of such a file, as recorded).
+ */
+function untimed(s: StreamModel | undefined): string | undefined {
+  if (!s || s.rawEvents.at(0)?.t !== s.rawEvents.at(-1)?.t) return undefined;
+  if (s.info.transport === 'import') return 'no timing';
+  return s.rawEvents.length > 1 ? 'in one chunk' : undefined;
+}
+
+/** A run as the summary names it: its id and its row in the Runs table (ids can repeat). */
+function runName(r: RunModel, row: ReadonlyMap<string, number>): string {
+  const n = row.get(r.key);
+  return `run ${mdText(r.implicit ? '(no RUN_STARTED)' : r.runId, 80)}${n !== undefined ? ` (#${n} in Runs)` : ''}`;
+}
+
+function runRow(r: RunModel, i: number, findings: number, stream: StreamModel | undefined): string {
+  const events = Math.max(0, r.lastEvent - r.firstEvent + 1);
+  // A file without per-event timing is sized in events, as the sequence axis does.
+  const why = untimed(stream);
+  const duration = why
+    ? `${events} events (${why})`
+    : r.endedAt === undefined
+      ? 'running'
+      : formatMs(r.endedAt - r.startedAt);
   const cells = [
     String(i + 1),
-    mdText(r.implicit ? '(no RUN_STARTED)' : r.runId, 80),
+    `${mdText(r.implicit ? '(no RUN_STARTED)' : r.runId, 80)}${stream?.info.replayed ? ' (replayed)' : ''}`,
     mdText(r.threadId, 80),
     mdText(runOutcome(r), 120),
     duration,
-    String(Math.max(0, r.lastEvent - r.firstEvent + 1)),
+    String(events),
     String(r.toolCalls.length),
     String(findings),
   ];
   return `| ${cells.join(' | ')} |`;
 }
 
+/** What the app's request did against the recorded one, by path only (values are in the session). */
+function divergenceText(d: readonly Divergence[] | undefined): string {
+  if (d === undefined) return 'not compared here (only the panel that armed the replay compares the requests)';
+  if (d.length === 0) return "the app's request matches the recorded one";
+  const shown = d.slice(0, 10).map((x) => `\`${mdText(x.path || '/', 80)}\` ${mdText(x.what, 120)}`);
+  return `${d.length} divergence(s) from the recorded request: ${shown.join('; ')}${d.length > 10 ? '; …' : ''}`;
+}
+
+/** Which runs an armed replay answered, from what, and how the app's requests differed. */
+function replayedSection(
+  model: SessionModel,
+  lookup: NoteLookup,
+  row: ReadonlyMap<string, number>,
+  divergences: ReadonlyMap<string, readonly Divergence[]> | undefined,
+): string[] {
+  const out: string[] = [];
+  for (const s of model.streams) {
+    const mark = s.info.replayed;
+    if (!mark) continue;
+    const runs = s.runKeys.flatMap((k) => lookup.findRun(k) ?? []);
+    const names = runs.length > 0 ? runs.map((r) => runName(r, row)).join(', ') : 'a stream with no run';
+    const outcome = runs.map((r) => mdText(runOutcome(r), 120)).join(', ') || (s.end ? s.end.reason : 'open');
+    const from = mark.recordedUrl ? `, recorded at ${mdText(mark.recordedUrl, 300)}` : '';
+    const ended = s.end?.error ? `; ended: ${mdText(s.end.error, 200)}` : '';
+    out.push(
+      `${out.length + 1}. ${names}: replayed from ${mdText(mark.source, 200)}${from}; outcome ${outcome}${ended}; ${divergenceText(divergences?.get(`${mark.armId}#${mark.index}`))}`,
+    );
+  }
+  return out.length > 0 ? out : ['No run was replayed.'];
+}
+
 export function bugSummary(input: SummaryInput): string {
   const { model } = input;
   const lookup = lookupOf(model);
-  const first = model.streams[0]?.info;
-  const page = first?.frameUrl ?? first?.url;
+  // The document that made the requests; the agent's URL is not the page.
+  const doc = model.streams.find((s) => s.info.frameUrl)?.info.frameUrl;
+  const endpoint = model.streams[0]?.info.url;
+  const replayed = model.streams.filter((s) => s.info.replayed).length;
+  const row = new Map(model.runs.slice(0, MAX_RUN_ROWS).map((r, i) => [r.key, i + 1]));
   const out: string[] = [
     '# AG-UI bug report',
     '',
-    `- Page: ${page ? mdText(page, 500) : '(unknown)'}`,
+    `- Page: ${doc ? mdText(doc, 500) : '(unknown: the recording names no page URL)'}`,
+    ...(endpoint ? [`- Agent endpoint: ${mdText(endpoint, 500)}`] : []),
     `- Browser: ${mdText(input.browser, 300)}`,
     `- AG-UI Inspector: ${mdText(input.extensionVersion, 40)}`,
     `- Created: ${new Date(input.createdAt).toISOString()}`,
-    `- Session: ${model.streams.length} stream(s), ${model.runs.length} run(s), ${model.findings.length} finding(s); ${input.redaction}`,
+    `- Session: ${model.streams.length} stream(s), ${model.runs.length} run(s)${replayed > 0 ? ` (${replayed} replayed)` : ''}, ${model.findings.length} finding(s); ${input.redaction}`,
     '',
     '## Runs',
     '',
@@ -93,9 +157,12 @@ export function bugSummary(input: SummaryInput): string {
       const r = lookup.findRunAt(f.streamId, f.events[0] ?? 0);
       if (r) count.set(r.key, (count.get(r.key) ?? 0) + 1);
     }
-    model.runs.slice(0, MAX_RUN_ROWS).forEach((r, i) => out.push(runRow(r, i, count.get(r.key) ?? 0)));
+    model.runs
+      .slice(0, MAX_RUN_ROWS)
+      .forEach((r, i) => out.push(runRow(r, i, count.get(r.key) ?? 0, lookup.findStream(r.streamId))));
     if (model.runs.length > MAX_RUN_ROWS) out.push('', `… and ${model.runs.length - MAX_RUN_ROWS} more run(s).`);
   }
+  out.push('', '## Replayed runs', '', ...replayedSection(model, lookup, row, input.divergences));
   const err = model.findings.find((f) => f.severity === 'error');
   out.push('', '## First error', '');
   if (!err) out.push('No error findings.');
@@ -104,7 +171,7 @@ export function bugSummary(input: SummaryInput): string {
     const run = lookup.findRunAt(err.streamId, err.events[0] ?? 0);
     out.push(
       `- Rule: \`${mdText(err.rule, 80)}\`${rule?.fatal ? ' (fatal)' : ''}`,
-      `- Where: ${run ? `run ${mdText(run.runId, 80)}, ` : ''}event #${err.events[0] ?? '?'}${err.toolCallId ? `, call ${mdText(err.toolCallId, 80)}` : ''}`,
+      `- Where: ${run ? `${runName(run, row)}, ` : ''}event #${err.events[0] ?? '?'}${err.toolCallId ? `, call ${mdText(err.toolCallId, 80)}` : ''}`,
       `- The official client (@ag-ui/client) throws: ${clientThrows(err, input.rules)}`,
       `- Message: ${mdText(err.message, 500)}`,
       ...(rule ? [`- Spec: ${mdText(rule.specRef, 200)}`] : []),
@@ -113,9 +180,12 @@ export function bugSummary(input: SummaryInput): string {
   out.push('', '## Notes', '');
   if (input.notes.length === 0) out.push('No notes.');
   else {
-    input.notes.forEach((n, i) =>
-      out.push(`${i + 1}. On ${mdText(noteTargetLabel(n.target, lookup), 200)}: ${mdText(n.text, 2000)}`),
-    );
+    input.notes.forEach((n, i) => {
+      // A note on a call, event or finding also names its run.
+      const run = n.target.kind === 'run' ? undefined : noteRun(n.target, lookup);
+      const where = `${mdText(noteTargetLabel(n.target, lookup), 200)}${run ? ` in ${runName(run, row)}` : ''}`;
+      out.push(`${i + 1}. On ${where}: ${mdText(n.text, 2000)}`);
+    });
   }
   return `${out.join('\n')}\n`;
 }

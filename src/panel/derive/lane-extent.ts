@@ -16,7 +16,7 @@ export function runSpan(axis: LaneAxis, run: RunModel, now: number): AxisSpan {
   const to =
     axis.mode === 'time'
       ? axis.at(run.streamId, run.lastEvent, run.endedAt)
-      : axis.at(run.streamId, run.lastEvent + 1, 0);
+      : axis.at(run.streamId, run.lastEvent + 1, run.endedAt);
   return { from, to: Math.max(from, to) };
 }
 

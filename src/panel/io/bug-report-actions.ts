@@ -70,6 +70,7 @@ export function buildBugReport(store: PanelStore, choices: BugReportChoices, env
     extensionVersion: extensionVersion(),
     redaction: REDACTION_TEXT[choices.redaction],
     createdAt: env.now,
+    ...(store.replay ? { divergences: store.replay.divergenceLog() } : {}),
   });
   const text = writeBugReport({
     createdAt: env.now,

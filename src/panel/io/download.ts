@@ -23,3 +23,20 @@ export function downloadBlob(
 export function fileStamp(t: number): string {
   return new Date(t).toISOString().slice(0, 19).replace(/:/g, '-');
 }
+
+/** Names this document already saved (two exports in one second must not share a name). */
+const claimed = new Set<string>();
+
+/**
+ * `name`, or `name` with "-2", "-3"… before its extension when this panel already saved a
+ * file by that name: a browser set to overwrite (or a script saving both) keeps both.
+ */
+export function claimFileName(name: string): string {
+  const dot = name.lastIndexOf('.');
+  const stem = dot > 0 ? name.slice(0, dot) : name;
+  const ext = dot > 0 ? name.slice(dot) : '';
+  let out = name;
+  for (let n = 2; claimed.has(out); n++) out = `${stem}-${n}${ext}`;
+  claimed.add(out);
+  return out;
+}

@@ -2,7 +2,7 @@
 import type { PanelStore } from '../store/panel-store.js';
 import { HIDE_LENGTHS_NOTE } from '../../core/io/redact/options.js';
 import { copyText } from './clipboard.js';
-import { downloadBlob, fileStamp } from './download.js';
+import { claimFileName, downloadBlob, fileStamp } from './download.js';
 
 declare const __AGUI_VERSION__: string;
 
@@ -42,7 +42,8 @@ export function lintCommand(fileName: string): string {
   return `npx agui-inspector lint '${fileName.replace(/'/g, `'\\''`)}'`;
 }
 
-export function saveExport(store: PanelStore, out: ExportOutcome): void {
+export function saveExport(store: PanelStore, built: ExportOutcome): void {
+  const out = { ...built, name: claimFileName(built.name) };
   downloadBlob(out.name, out.text);
   store.lastExport.value = out;
   const red = out.redactions ? ' (redacted: data masked, credentials removed)' : '';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { ReplayStore } from './replay-store.js';
+import type { ArmedReplay, ReplayStore } from './replay-store.js';
 import { ReplayDivergence } from './ReplayDivergence.js';
 import { ReplayStepControls } from './ReplayStepControls.js';
 
@@ -8,33 +8,54 @@ function countdown(ms: number): string {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
-/** Always visible while a replay is armed: what the next request gets, the expiry, Disarm. */
+/** The bar's one line: what the tab does now, from what the tab did (never from hope). */
+function statusLine(a: ArmedReplay, answering: boolean, now: number): string {
+  const taken = a.answered.length;
+  const of = `${taken} of ${a.runs.length} taken`;
+  const next = a.runs[taken];
+  if (a.status === 'expired') return `Expired (${of}): no AG-UI request of this tab came in time; the tab is disarmed.`;
+  const playing = answering ? ` · answering run ${taken} now` : '';
+  if (a.status === 'ended' || taken >= a.runs.length)
+    return `${taken >= a.runs.length ? `All ${a.runs.length} recorded run(s) replayed` : 'Ended'} (${of}) · disarmed${playing}`;
+  const expiry = taken === 0 ? ` · expires in ${countdown(a.expiresAt - now)} unless taken` : '';
+  return `Armed: the next AG-UI request of this tab to ${a.target} gets ${next?.source ?? 'the recording'} (${of})${playing}${expiry}`;
+}
+
+/** Always visible while a replay is armed or playing: what the tab does, Step, Disarm. */
 export function ReplayArmedBar({ replay }: { readonly replay: ReplayStore }) {
   const a = replay.armed.value;
+  const answering = replay.answering.value;
   const [now, setNow] = useState(() => Date.now());
+  const ticking = a?.status === 'armed' && a.answered.length === 0;
   useEffect(() => {
-    if (!a) return undefined;
+    if (!ticking) return undefined;
     const id = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(id);
-  }, [a?.armId]);
+  }, [a?.armId, ticking]);
   if (!a) return null;
-  const taken = a.answered.length;
-  const left = a.runs.length - taken;
-  const next = a.runs[taken];
+  const badge = a.status === 'armed' ? 'armed' : a.status === 'expired' ? 'expired' : 'replayed';
   return (
     <div class="replay-armed" role="region" aria-label="Armed replay">
       <div class="replay-armed-line">
-        <span class="badge replayed">{left > 0 ? 'armed' : 'replayed'}</span>
-        <span role="status">
-          {left > 0
-            ? `The next AG-UI request of this tab gets ${next?.source ?? 'the recording'} (${taken} of ${a.runs.length} taken) · expires in ${countdown(a.expiresAt - now)}`
-            : `All ${a.runs.length} recorded run(s) replayed.`}
-        </span>
-        <button type="button" onClick={() => replay.disarm()}>
-          {left > 0 ? 'Disarm' : 'Done'}
-        </button>
+        <span class={`badge replayed ${a.status}`}>{badge}</span>
+        <span role="status">{statusLine(a, answering, now)}</span>
+        {a.status === 'armed' ? (
+          <button
+            type="button"
+            onClick={() => replay.disarm()}
+            title="The tab's next AG-UI request goes to the network"
+          >
+            Disarm
+          </button>
+        ) : (
+          !answering && (
+            <button type="button" onClick={() => replay.dismiss()}>
+              Done
+            </button>
+          )
+        )}
       </div>
-      {a.step && taken > 0 && <ReplayStepControls replay={replay} />}
+      {a.step && answering && <ReplayStepControls replay={replay} />}
       {a.answered.map((ans) => (
         <ReplayDivergence key={ans.streamId} answered={ans} />
       ))}

@@ -1,3 +1,5 @@
+import { useEffect, useRef } from 'preact/hooks';
+import { IMPORT_ACCEPT } from '../components/ImportButton.js';
 import { readFileBytes } from '../io/read-file.js';
 import { usePanel } from '../store-context.js';
 import { ReplayArmedBar } from './ReplayArmedBar.js';
@@ -17,7 +19,11 @@ export function ReplaySection() {
           {replay.notice.value}
         </p>
       )}
-      <details class="replay-setup">
+      <details
+        class="replay-setup"
+        open={replay.setupOpen.value}
+        onToggle={(e) => (replay.setupOpen.value = (e.currentTarget as HTMLDetailsElement).open)}
+      >
         <summary>Replay</summary>
         <ReplayForm replay={replay} />
       </details>
@@ -25,9 +31,41 @@ export function ReplaySection() {
   );
 }
 
+/** The hidden file input behind a button styled like the panel's others. */
+function LoadRecordingButton({ replay }: { readonly replay: ReplayStore }) {
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <button type="button" class="tb-btn tb-text" onClick={() => input.current?.click()}>
+        Load HAR / session / JSONL…
+      </button>
+      <input
+        ref={input}
+        type="file"
+        hidden
+        accept={IMPORT_ACCEPT}
+        aria-label="Load a recording for replay"
+        onChange={async (e) => {
+          const el = e.currentTarget as HTMLInputElement;
+          const f = el.files?.[0];
+          if (f) replay.loadFile(f.name, await readFileBytes(f));
+          el.value = '';
+        }}
+      />
+    </>
+  );
+}
+
 function ReplayForm({ replay }: { readonly replay: ReplayStore }) {
   const list = replay.candidates.value;
   const file = replay.file.value;
+  const session = replay.sessionName.value;
+  const preview = replay.preview.value;
+  const submit = useRef<HTMLButtonElement>(null);
+  const focus = replay.focusRequest.value;
+  useEffect(() => {
+    if (focus > 0) submit.current?.focus();
+  }, [focus]);
   const value = (e: Event): string => (e.currentTarget as HTMLInputElement | HTMLSelectElement).value;
   return (
     <form
@@ -47,7 +85,7 @@ function ReplayForm({ replay }: { readonly replay: ReplayStore }) {
             checked={replay.source.value === 'tab'}
             onChange={() => (replay.source.value = 'tab')}
           />{' '}
-          This tab’s capture
+          {session === 'this tab' ? 'This tab’s capture' : `The imported session (${session})`}
         </label>
         <label>
           <input
@@ -57,21 +95,9 @@ function ReplayForm({ replay }: { readonly replay: ReplayStore }) {
             disabled={!file}
             onChange={() => (replay.source.value = 'file')}
           />{' '}
-          {file ? file.name : 'A file'}
+          {file ? file.name : 'A file loaded for replay only'}
         </label>
-        <label class="file-button">
-          Load HAR / session / JSONL…
-          <input
-            type="file"
-            aria-label="Load a recording for replay"
-            onChange={async (e) => {
-              const input = e.currentTarget as HTMLInputElement;
-              const f = input.files?.[0];
-              if (f) replay.loadFile(f.name, await readFileBytes(f));
-              input.value = '';
-            }}
-          />
-        </label>
+        <LoadRecordingButton replay={replay} />
       </fieldset>
       <label>
         Recorded run{' '}
@@ -139,17 +165,64 @@ function ReplayForm({ replay }: { readonly replay: ReplayStore }) {
           />
         </label>
       )}
+      <fieldset>
+        <legend>Answer requests to</legend>
+        <label>
+          <input
+            type="radio"
+            name="replay-match"
+            checked={replay.match.value === 'path'}
+            onChange={() => (replay.match.value = 'path')}
+          />{' '}
+          The recorded path, any origin (default)
+        </label>
+        <label>
+          <input
+            type="radio"
+            name="replay-match"
+            checked={replay.match.value === 'any'}
+            onChange={() => (replay.match.value = 'any')}
+          />{' '}
+          Any URL
+        </label>
+        <label>
+          <input
+            type="radio"
+            name="replay-match"
+            checked={replay.match.value === 'pattern'}
+            onChange={() => (replay.match.value = 'pattern')}
+          />{' '}
+          URLs matching{' '}
+          <input
+            type="text"
+            aria-label="URL pattern"
+            placeholder="e.g. */api/agent"
+            value={replay.pattern.value}
+            onInput={(e) => {
+              replay.pattern.value = value(e);
+              replay.match.value = 'pattern';
+            }}
+          />
+        </label>
+      </fieldset>
       <label>
-        Only URLs matching{' '}
+        Expires if not taken within{' '}
         <input
-          type="text"
-          placeholder="any URL (e.g. */api/agent)"
-          value={replay.pattern.value}
-          onInput={(e) => (replay.pattern.value = value(e))}
-        />
+          type="number"
+          min={1}
+          max={3600}
+          size={5}
+          value={replay.expirySeconds.value}
+          onInput={(e) => (replay.expirySeconds.value = Number(value(e)) || 1)}
+        />{' '}
+        s
       </label>
       <ReplayEditor replay={replay} />
-      <button type="submit" disabled={list.length === 0}>
+      <p class="replay-preview" role="status" aria-label="What will be replayed">
+        {preview.text}
+        {preview.pacingNote && <span class="dim">{` Pacing: ${preview.pacingNote}`}</span>}
+      </p>
+      <button ref={submit} type="submit" disabled={list.length === 0}>
         Replay into page
       </button>
     </form>

@@ -21,7 +21,7 @@ export function pacingOf(name: PacingName, factor: number): Pacing {
 }
 
 export function buildPlans(chosen: readonly ReplayCandidate[], edited: string | undefined): ReplayRun[] | undefined {
-  const runs = chosen.map((c, i) => planFromStream(c.stream, c.label.split(':')[0] ?? `run ${i + 1}`));
+  const runs = chosen.map((c) => planFromStream(c.stream, c.source));
   const first = runs[0];
   if (!first || edited === undefined) return runs;
   const parsed = parseEventLines(edited);

@@ -1,13 +1,15 @@
 // A replay plan as the arm message carries it: the pieces of the chosen pacing, the body
 // as base64, id patches as flat triples.
+import { LIMITS } from '../../bridge/messages.js';
 import type { ReplayWireRun } from '../../bridge/replay-messages.js';
 import { encodeBase64 } from '../../core/io/base64.js';
 import { playPieces, type Pacing, type ReplayRun } from '../../core/replay/index.js';
 
-export function wireRun(run: ReplayRun, pacing: Pacing): ReplayWireRun {
+export function wireRun(run: ReplayRun, pacing: Pacing, recordedUrl = ''): ReplayWireRun {
   const pieces = playPieces(run, pacing);
   return {
     source: run.source.slice(0, 512),
+    ...(recordedUrl !== '' && recordedUrl.length <= LIMITS.urlLength ? { recordedUrl } : {}),
     status: run.status >= 200 && run.status <= 599 ? run.status : 200,
     contentType: run.contentType.slice(0, 1024),
     base64: encodeBase64(run.body),

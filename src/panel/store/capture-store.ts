@@ -273,8 +273,9 @@ export function createCaptureStore(
     switch (msg.kind) {
       case 'stream-open':
         // DevTools Network semantics: paused means not recorded. Streams already open
-        // keep recording to their end so what is shown is never a corrupted half.
-        if (!recording.value || h.session.stopped) {
+        // keep recording to their end so what is shown is never a corrupted half. A run
+        // the user's armed replay answered is always recorded: it is what they asked to see.
+        if ((!recording.value && msg.replayed === undefined) || h.session.stopped) {
           skipped.add(msg.streamId);
           h = recording.value
             ? { ...h, session: { ...h.session, skippedStreams: h.session.skippedStreams + 1 } }

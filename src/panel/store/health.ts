@@ -140,7 +140,7 @@ export function healthProblem(h: CaptureHealth, recording: boolean): string | un
   if (h.mode === 'offline') return undefined;
   if (h.tabClosed) return 'The inspected tab was closed: nothing more will arrive.';
   if (!h.connected) return 'Not connected to the page (the service worker may be restarting); reconnecting…';
-  if (!recording) return 'Recording is paused: new streams are not recorded.';
+  if (!recording) return 'Recording is paused: new streams are not recorded (a replay you arm always is).';
   const lines = lossLines(h);
   if (lines.length > 0) return `${lines.join('; ')}.`;
   if (h.streamsSeen > 0) return undefined;

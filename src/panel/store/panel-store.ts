@@ -3,7 +3,7 @@
 // is optional (the offline viewer has none).
 import { computed, effect, signal, type ReadonlySignal, type Signal } from '@preact/signals';
 import type { PanelTransport } from '../../bridge/transport.js';
-import type { BodilessRequest } from '../../core/io/types.js';
+import type { BodilessRequest, BugReportView } from '../../core/io/types.js';
 import type { RunModel, StreamModel } from '../../core/model/types.js';
 import type { PanelCore } from '../core-deps.js';
 import type { ExportOutcome } from '../io/export-actions.js';
@@ -60,6 +60,8 @@ export interface PanelStore {
   readonly placeholders: ReadonlySignal<readonly PlaceholderLane[]>;
   /** Name of the imported file the view shows, if any. */
   readonly importedName: Signal<string | undefined>;
+  /** The imported bug report's summary and picture (shown beside its session). */
+  readonly importedReport: Signal<BugReportView | undefined>;
   /** The last export (its name feeds "copy lint command"; redactions are listed). */
   readonly lastExport: Signal<ExportOutcome | undefined>;
   readonly offline: boolean;
@@ -87,6 +89,7 @@ export function createPanelStore(opts: PanelStoreOptions): PanelStore {
   const compare = createCompareStore();
   const notes = createNotesStore();
   const importedName = signal<string | undefined>(undefined);
+  const importedReport = signal<BugReportView | undefined>(undefined);
   const importGaps = signal<readonly BodilessRequest[]>([]);
   const lastExport = signal<ExportOutcome | undefined>(undefined);
 
@@ -155,6 +158,7 @@ export function createPanelStore(opts: PanelStoreOptions): PanelStore {
     replay = createReplayStore({
       core: opts.core,
       model: capture.model,
+      importedName,
       send: (msg) => t.send(msg),
       now: () => Date.now(),
       setTimer: (fn, ms) => {
@@ -192,6 +196,7 @@ export function createPanelStore(opts: PanelStoreOptions): PanelStore {
     rejections,
     notice,
     importedName,
+    importedReport,
     importGaps,
     placeholders,
     lastExport,
@@ -202,7 +207,10 @@ export function createPanelStore(opts: PanelStoreOptions): PanelStore {
       selection.reset();
       notes.replace([]);
       importedName.value = undefined;
+      importedReport.value = undefined;
       importGaps.value = [];
+      // What Replay would send came from the session just cleared (or a file loaded for it).
+      replay?.resetSource();
       opts.transport?.send({ kind: 'clear-buffer' });
     },
     importFile(name, bytes) {
@@ -218,7 +226,10 @@ export function createPanelStore(opts: PanelStoreOptions): PanelStore {
       capture.replaceInspector(inspector);
       selection.reset();
       importedName.value = name;
+      importedReport.value = result.report;
       importGaps.value = result.bodiless ?? [];
+      // Replay now offers the imported file's runs, named after it; nothing of the last choice stays.
+      replay?.resetSource();
       const said = result.notes.length > 0 ? ` (${result.notes.join('; ')})` : '';
       notice.value = `Imported ${name} as ${result.format}: ${result.captures.length} stream(s)${said}`;
       notes.replace(result.sessionNotes ?? []);

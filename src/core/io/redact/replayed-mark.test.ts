@@ -42,4 +42,19 @@ describe('the replayed mark in exports', () => {
     expect(again.ok).toBe(true);
     if (again.ok) expect(openOf(new TextDecoder().decode(again.bytes))['replayed']).toEqual(replayed);
   });
+
+  it('keeps the recorded URL, redacted like every URL, and reads it back', () => {
+    const withUrl: Capture = {
+      ...capture,
+      open: { ...capture.open, replayed: { ...replayed, recordedUrl: 'https://customer.example/agent?key=SECRET-R' } },
+    };
+    const plain = openOf(writeSession([withUrl], META, [], undefined).text)['replayed'] as Record<string, unknown>;
+    // Even a plain export removes credentials, here as from the stream's own URL.
+    expect(plain['recordedUrl']).toBe('https://customer.example/agent?key=[redacted]');
+    const redacted = writeSession([withUrl], META, [], { hideLengths: true }).text;
+    expect(redacted).not.toContain('SECRET-R');
+    const mark = openOf(redacted)['replayed'] as Record<string, unknown>;
+    expect(mark['source']).toBe(replayed.source);
+    expect(String(mark['recordedUrl'])).toMatch(/^https:\/\/customer\.example\/agent/);
+  });
 });

@@ -32,6 +32,14 @@ function redactOpen(info: StreamOpenInfo, where: string, mode: Mode, report: Red
     ...info,
     url: redactUrl(info.url, `${where}.url`, mode, report),
     ...(info.frameUrl !== undefined ? { frameUrl: redactUrl(info.frameUrl, `${where}.frameUrl`, mode, report) } : {}),
+    ...(info.replayed?.recordedUrl !== undefined
+      ? {
+          replayed: {
+            ...info.replayed,
+            recordedUrl: redactUrl(info.replayed.recordedUrl, `${where}.replayed.recordedUrl`, mode, report),
+          },
+        }
+      : {}),
     requestHeaders: redactHeaderRecord(info.requestHeaders, `${where}.requestHeaders`, mode, report),
     ...(body !== undefined ? { requestBody: body } : {}),
   };
