@@ -170,8 +170,7 @@ function startPayload(info: ChunkKindInfo, stream: OpenStream, payload: Payload)
 
 /**
  * startPayload's usual case (no subagent, no metadata) as one literal per kind, with the
- * same keys in the same order: payloads built key by key get maps that die with them, and
- * V8 then discards the optimized code that read them at the next full collection.
+ * same keys in the same order: rule 2 of docs/performance.md, "The core's performance rules".
  */
 function plainStartPayload(info: ChunkKindInfo, stream: OpenStream): Record<string, unknown> {
   const type = info.startType;
