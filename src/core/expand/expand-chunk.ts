@@ -6,13 +6,8 @@ import { CHUNK_KINDS, idPayload, type ChunkKind, type ChunkKindInfo } from './ch
 import { describeLane, quote, type Lane, type Lanes, type OpenStream, type Output } from './lanes.js';
 import type { RuleId } from '../rules/catalogue.js';
 
-type Payload = Readonly<Record<string, unknown>>;
-
-/** A field as the client would read it; null and wrong types (already reported by decode) count as absent. */
-function str(payload: Payload, field: string): string | undefined {
-  const value = payload[field];
-  return typeof value === 'string' ? value : undefined;
-}
+// A field as the client would read it; null and wrong types (already reported by decode) count as absent.
+import { strField as str, type JsonRecord as Payload } from '../json-value.js';
 
 function present(payload: Payload, field: string): boolean {
   return payload[field] !== undefined && payload[field] !== null;

@@ -1,6 +1,6 @@
 // Why a run that did not finish stopped, when its stream's end says more than the run
 // status can: the page navigated, the tab closed, or our own capture cap cut it.
-import { getStream } from '../../core/reduce/store.js';
+import { getStream } from '../core-deps.js';
 import type { RunModel, SessionModel } from '../../core/model/types.js';
 
 export function runEndNote(model: SessionModel, run: RunModel): string | undefined {

@@ -1,8 +1,8 @@
 // A replay plan as the arm message carries it: the pieces of the chosen pacing, the body
 // as base64, id patches as flat triples.
 import type { ReplayWireRun } from '../../bridge/replay-messages.js';
-import { encodeBase64 } from '../../core/io/base64.js';
-import { playPieces, type Pacing, type ReplayRun } from '../../core/replay/index.js';
+import type { Pacing, ReplayRun } from '../../core/replay/index.js';
+import { encodeBase64, playPieces } from '../core-deps.js';
 
 export function wireRun(run: ReplayRun, pacing: Pacing): ReplayWireRun {
   const pieces = playPieces(run, pacing);
