@@ -187,13 +187,7 @@ export default tseslint.config(
   {
     // core-deps.ts is the panel's one door to the core's values (types may come directly).
     files: ['src/panel/**/*.{ts,tsx}'],
-    ignores: [
-      'src/panel/core-deps.ts',
-      '**/*.test.{ts,tsx}',
-      '**/*.test-helper.{ts,tsx}',
-      // applyJsonPatch is due to leave the rule family it lives in; route it then.
-      'src/panel/derive/state-history.ts',
-    ],
+    ignores: ['src/panel/core-deps.ts', '**/*.test.{ts,tsx}', '**/*.test-helper.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

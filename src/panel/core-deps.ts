@@ -17,6 +17,7 @@ import type { ExportOptions } from '../core/io/session-format.js';
 import type { SessionModel } from '../core/model/types.js';
 
 export { asRecord, isRecord, str } from '../core/json-value.js';
+export { applyJsonPatch } from '../core/json-patch.js';
 export { encodeBase64 } from '../core/io/base64.js';
 export { writeBugReport } from '../core/io/bug-report.js';
 export { callToJson, eventToJson, jsonText, runToJson } from '../core/io/model-json.js';

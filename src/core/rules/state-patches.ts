@@ -2,13 +2,10 @@
 // Patch (RFC 6902) that does not apply leaves the client on the state it had, with only a
 // console warning, so the app and the agent silently disagree from there on. We apply
 // every patch the way the client does and say where that happens.
-// The default export: Node loads the CommonJS build (no named exports), bundlers the ES one.
-import fastJsonPatch, { type Operation } from 'fast-json-patch';
 import type { RuleInfo } from '../findings.js';
+import { applyJsonPatch } from '../json-patch.js';
 import { atWith, type EventCheck } from './check-types.js';
 import type { PatchState, RunState } from './state.js';
-
-const { applyPatch } = fastJsonPatch;
 
 const CLIENT_REF = 'AG-UI docs › State Management (STATE_DELTA, JSON Patch RFC 6902); @ag-ui/client defaultApplyEvents';
 
@@ -48,21 +45,6 @@ function patchStateOf(run: RunState, c: EventCheck): PatchState {
     run.patches = s;
   }
   return run.patches;
-}
-
-/**
- * A JSON Patch applied as the client applies it: validated, on a copy, prototype changes
- * refused (the patch is page data). The patched document, or why it does not apply.
- * The panel's State view replays steps with the same function.
- */
-export function applyJsonPatch(doc: unknown, patch: unknown): { value: unknown } | { error: string } {
-  if (!Array.isArray(patch)) return { error: 'the patch is not an array of operations' };
-  try {
-    return { value: applyPatch(doc, patch as Operation[], true, false, true).newDocument };
-  } catch (e) {
-    const message = e instanceof Error ? (e.message.split('\n')[0] ?? e.name) : String(e);
-    return { error: message.length > 300 ? `${message.slice(0, 300)}…` : message };
-  }
 }
 
 export function onStateEvent(c: EventCheck): void {
