@@ -8,8 +8,8 @@ import { bytesToBase64 } from './base64.js';
 import { decodeBase64, encodeBase64 } from '../core/io/base64.js';
 import { isRelayMessage } from './guards.js';
 import type { PortLike } from './transport.js';
+import { tick } from '../../test/tick.test-helper.js';
 
-const tick = (): Promise<void> => new Promise((r) => setTimeout(r, 0));
 const chunk = (seq: number): RelayMessage => ({
   kind: 'stream-chunk',
   streamId: 's',
