@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createInspector } from '../core/pipeline/create-inspector.js';
+import { sseText } from '../core/pipeline/sse.test-helper.js';
 import { feedInspector, type StreamMessage } from './feed-inspector.js';
 
-const frame = (e: unknown): string => `data: ${JSON.stringify(e)}\n\n`;
+const frame = (e: object): string => sseText([e], 'lf', 'json');
 const open = (streamId: string, encoding: 'sse' | 'eventsource' = 'sse'): StreamMessage => ({
   kind: 'stream-open',
   streamId,

@@ -5,9 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { createInspector } from './create-inspector.js';
 import { createRuleEngine } from '../rules/engine.js';
+import { sseBytes } from './sse.test-helper.js';
 
-const sse = (events: readonly Record<string, unknown>[]): Uint8Array =>
-  new TextEncoder().encode(events.map((e) => `data: ${JSON.stringify(e)}\n\n`).join(''));
+const sse = (events: readonly Record<string, unknown>[]): Uint8Array => sseBytes(events, 'lf', 'json');
 
 const keys = (o: object): string[] => Object.keys(o);
 
