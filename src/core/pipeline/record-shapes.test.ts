@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { createInspector } from './create-inspector.js';
 import { createRuleEngine } from '../rules/engine.js';
-import { sseBytes } from './sse.test-helper.js';
+import { sseBytes, sseStream } from './sse.test-helper.js';
 
 const sse = (events: readonly Record<string, unknown>[]): Uint8Array => sseBytes(events, 'lf', 'json');
 
@@ -14,18 +14,7 @@ const keys = (o: object): string[] => Object.keys(o);
 describe('model records', () => {
   it('keep the keys they were created with once they end, close or get results', () => {
     const inspector = createInspector();
-    inspector.openStream({
-      streamId: 's',
-      transport: 'fetch',
-      encoding: 'sse',
-      url: 'http://agent.test/run',
-      method: 'POST',
-      requestHeaders: {},
-      requestBody: JSON.stringify({ threadId: 't', runId: 'r1', messages: [], tools: [{ name: 'ask' }] }),
-      status: 200,
-      contentType: 'text/event-stream',
-      startedAt: 0,
-    });
+    inspector.openStream(sseStream('s', { threadId: 't', runId: 'r1', messages: [], tools: [{ name: 'ask' }] }, 0));
     const opening = sse([
       { type: 'RUN_STARTED', threadId: 't', runId: 'r1' },
       { type: 'TEXT_MESSAGE_START', messageId: 'm', role: 'assistant' },
@@ -81,18 +70,7 @@ describe('the rule engine and the event table', () => {
   // (the engine the inspector was given, a stream's event list) as plain objects.
   type Loose = Record<string, unknown>;
   const open = (inspector: ReturnType<typeof createInspector>): void =>
-    inspector.openStream({
-      streamId: 's',
-      transport: 'fetch',
-      encoding: 'sse',
-      url: 'http://agent.test/run',
-      method: 'POST',
-      requestHeaders: {},
-      requestBody: JSON.stringify({ threadId: 't', runId: 'r1', state: { n: 0 }, messages: [], tools: [] }),
-      status: 200,
-      contentType: 'text/event-stream',
-      startedAt: 0,
-    });
+    inspector.openStream(sseStream('s', { threadId: 't', runId: 'r1', state: { n: 0 }, messages: [], tools: [] }, 0));
 
   it('keep the keys they were created with through a run', () => {
     let engine: Loose | undefined;
