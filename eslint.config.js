@@ -185,6 +185,25 @@ export default tseslint.config(
     },
   },
   {
+    // core-deps.ts is the panel's one door to the core's values (types may come directly).
+    files: ['src/panel/**/*.{ts,tsx}'],
+    ignores: ['src/panel/core-deps.ts', '**/*.test.{ts,tsx}', '**/*.test-helper.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/core/**'],
+              allowTypeImports: true,
+              message: "Import the core's values through src/panel/core-deps.ts (add a re-export there).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // One code path for Chrome and Firefox: browser APIs only through webextension-polyfill.
     files: ['extension/**/*.ts', 'src/bridge/**/*.ts', 'src/panel/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],

@@ -14,6 +14,8 @@ import type { Inspector } from '../src/core/inspector.js';
 import { eventEnds, feedOurs } from './feed-ours.js';
 import { referenceReceive } from './reference-client.js';
 import { generateSession, SESSION_SHAPES } from './session-gen.js';
+import { cpuMs } from './cpu.js';
+import { median } from './paired.js';
 
 const events = Number(process.argv[2] ?? 100_000);
 const pieceArg = process.argv[3] ?? '4096';
@@ -31,12 +33,6 @@ if (pieceArg === 'events') {
   const n = Number(pieceArg);
   for (let i = 0; i < bytes.length; i += n) pieces.push([i, Math.min(bytes.length, i + n)]);
 }
-
-const cpuMs = (): number => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
-const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
 const stages: Record<string, () => unknown> = {
   framing: () => {

@@ -16,20 +16,11 @@ import { RULES } from '../src/core/rules/index.js';
 import { bugSummary } from '../src/panel/derive/bug-summary.js';
 import { compareRuns } from '../src/panel/derive/compare/compare-runs.js';
 import { findingsOfRun } from '../src/panel/derive/compare/run-findings.js';
+import { timed } from './cpu.js';
+import { median } from './paired.js';
 
 const ROUNDS = Number(process.env['BENCH_REPS'] ?? 3);
 const CALLS = 2_000;
-
-const cpuMs = (): number => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
-function timed(fn: () => void): number {
-  const start = cpuMs();
-  fn();
-  return cpuMs() - start;
-}
-const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 /** Two big runs on one thread, in one SSE body; the second has `unit` changed in every call. */
 function twoRuns(): Uint8Array {

@@ -18,23 +18,14 @@ import { runLinearityBench } from './linearity.js';
 import { parseFloor } from './parse-floor.js';
 import { referenceReceive } from './reference-client.js';
 import { generateSession } from './session-gen.js';
+import { cpuMs } from './cpu.js';
+import { median } from './paired.js';
 
 const PIECE = 4096;
 const REPS = Number(process.env['BENCH_REPS'] ?? 5);
 const GOAL = 1.5;
 const RESOLVE_AT = 1.2;
 const WARMUP = 3;
-
-function cpuMs(): number {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-}
-
-function median(xs: readonly number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 === 1 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-}
 
 /** CPU ms of fn, each run starting from a collected heap (when run with --expose-gc). */
 function timed(fn: () => void): number {

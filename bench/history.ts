@@ -5,6 +5,7 @@
 // matching once searched earlier runs per tool message: history × runs per run start.)
 import { createInspector } from '../src/core/pipeline/create-inspector.js';
 import type { Inspector } from '../src/core/inspector.js';
+import { cpuMs } from './cpu.js';
 
 const enc = new TextEncoder();
 const TAIL = 60;
@@ -20,11 +21,6 @@ function runBody(k: number): Uint8Array {
       ev({ type: 'RUN_FINISHED', threadId: 't', runId: `r${k}` }),
     ].join(''),
   );
-}
-
-function cpuMs(): number {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
 }
 
 /** µs of core time per KB of request body over the last TAIL runs of a thread of `runs`. */

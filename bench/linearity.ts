@@ -6,6 +6,7 @@
 import { EventEncoder } from '@ag-ui/encoder';
 import { createInspector } from '../src/core/pipeline/create-inspector.js';
 import { getRun } from '../src/core/reduce/store.js';
+import { cpuMs } from './cpu.js';
 
 export interface LinearityResult {
   readonly small: { readonly deltas: number; readonly argBytes: number; readonly ms: number };
@@ -36,10 +37,6 @@ function sseFor(deltas: number): Uint8Array {
 }
 
 /** CPU time of this process in ms: on a shared box wall time mostly measures the neighbours. */
-function cpuMs(): number {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-}
 
 function feed(bytes: Uint8Array): { ms: number; argBytes: number } {
   // Collect the previous round's garbage first so it is not billed to this one

@@ -4,21 +4,10 @@
 import { inspectBytes } from '../src/core/io/inspect-bytes.js';
 import { redactFile } from '../src/core/io/redact/redact-file.js';
 import { generateSession } from './session-gen.js';
+import { timed } from './cpu.js';
+import { median } from './paired.js';
 
 const ROUNDS = Number(process.env['BENCH_REPS'] ?? 3);
-
-function cpuMs(): number {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-}
-
-function timed(fn: () => void): number {
-  const start = cpuMs();
-  fn();
-  return cpuMs() - start;
-}
-
-const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 const session = generateSession(100_000);
 const lint: number[] = [];

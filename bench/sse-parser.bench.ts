@@ -6,6 +6,7 @@
 // of the decoder's time per event (JSON.parse dominates), so it stays.
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { generateSession } from './session-gen.js';
+import { cpuMs } from './cpu.js';
 
 interface Msg {
   readonly data: string;
@@ -31,11 +32,6 @@ function minimalParse(frame: string): Msg | undefined {
   }
   return data === undefined ? undefined : { data, event, id };
 }
-
-const cpuMs = (): number => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
 
 const text = new TextDecoder().decode(generateSession(100_000).bytes);
 const frames = text.split(/(?<=\n\n)/);

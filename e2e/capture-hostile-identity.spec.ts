@@ -2,19 +2,8 @@
 // its Headers, EventSource, XMLHttpRequest and Function.prototype.toString (also from
 // another realm) give the same answers with and without the extension (two browsers),
 // and the tap really captured the traffic the probes made.
-import type { Page } from '@playwright/test';
+import { both } from './both.js';
 import { expect, test } from './fixtures.js';
-
-async function both<T>(
-  page: Page,
-  barePage: Page,
-  url: string,
-  fn: () => Promise<T>,
-): Promise<{ withExt: T; without: T }> {
-  await Promise.all([page.goto(url), barePage.goto(url)]);
-  const [withExt, without] = await Promise.all([page.evaluate(fn), barePage.evaluate(fn)]);
-  return { withExt, without };
-}
 
 test('a tapped Response answers every identity probe like a native one', async ({ page, barePage, server, feedOf }) => {
   await page.goto(`${server.url}/pages/blank.html`);

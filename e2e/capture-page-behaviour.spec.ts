@@ -2,18 +2,8 @@
 // the extension (two browsers, one with it). Each test also checks that the tap really
 // saw the traffic, so "equal" never means "the tap was not there".
 import type { Page } from '@playwright/test';
+import { both } from './both.js';
 import { expect, test, type Feed } from './fixtures.js';
-
-async function both<T>(
-  page: Page,
-  barePage: Page,
-  url: string,
-  fn: () => Promise<T>,
-): Promise<{ withExt: T; without: T }> {
-  await Promise.all([page.goto(url), barePage.goto(url)]);
-  const [withExt, without] = await Promise.all([page.evaluate(fn), barePage.evaluate(fn)]);
-  return { withExt, without };
-}
 
 async function openedStreams(feed: Feed, path: string): Promise<string[]> {
   return (await feed.messages())

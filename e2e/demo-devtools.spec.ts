@@ -1,7 +1,7 @@
 // Smoke test of what `npm start -- --headless` does: the built extension in real
 // Chromium, the demo app in a tab, our panel shown in the real DevTools window and
 // showing the run. The panel UI itself is tested elsewhere. dist/ and dist-demo/ come from
-// the suite's globalSetup (e2e/build.global-setup.ts).
+// the suite's globalSetup (e2e/global-setup.ts).
 import { test, expect } from '@playwright/test';
 import { resolve } from 'node:path';
 import { startDemoServer, type DemoServer } from '../demo/server.js';

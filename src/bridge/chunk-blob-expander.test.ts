@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createChunkBlobExpander } from './chunk-blob-expander.js';
 import type { ChunkBlob, RelayMessage } from './messages.js';
+import { tick } from '../../test/tick.test-helper.js';
 
 const blobOf = (...texts: string[]): ChunkBlob => ({
   kind: 'chunk-blob',
@@ -18,7 +19,6 @@ function manualRead() {
     new Promise<ArrayBuffer>((resolve) => waiting.push(() => void b.arrayBuffer().then(resolve)));
   return { read, release: () => waiting.shift()?.() };
 }
-const settle = () => new Promise((r) => setTimeout(r, 0));
 
 describe('ChunkBlob expander', () => {
   it('hands on the parts as chunks with their own bytes, and what came after only once they are out', async () => {
@@ -31,10 +31,10 @@ describe('ChunkBlob expander', () => {
     x.push(blobOf('late'));
     expect(got).toEqual(['replay-end']); // the end waits behind the Blob being read
     release();
-    await settle();
+    await tick();
     expect(got).toEqual(['replay-end', 'chunk1:data: a\n\n', 'chunk2:é', 'stream-end']);
     release();
-    await settle();
+    await tick();
     expect(got.at(-1)).toBe('chunk1:late');
     x.push({ kind: 'replay-end' });
     expect(got.at(-1)).toBe('replay-end'); // nothing in flight: delivered at once
@@ -48,7 +48,7 @@ describe('ChunkBlob expander', () => {
     );
     x.push(blobOf('a', 'b'));
     x.push(end);
-    await settle();
+    await tick();
     expect(got.map((m) => m.kind)).toEqual(['stream-end', 'stream-end']);
     expect(got[0]).toMatchObject({
       streamId: 's',
@@ -65,14 +65,14 @@ describe('ChunkBlob expander', () => {
     });
     x.push(blobOf('a'));
     x.push(end);
-    await settle();
+    await tick();
     expect(got).toEqual(['chunk1:a', 'stream-end']);
     const { read } = manualRead();
     const y = createChunkBlobExpander((m) => void got.push(label(m)), read);
     y.push(blobOf('b'));
     y.close();
     y.push(end);
-    await settle();
+    await tick();
     expect(got).toHaveLength(2);
   });
 });

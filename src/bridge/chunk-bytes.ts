@@ -7,7 +7,8 @@ type RelayedChunk = Extract<RelayMessage, { readonly kind: 'stream-chunk' }>;
 
 const utf8 = new TextEncoder();
 
-export function chunkBytes(msg: RelayedChunk): Uint8Array | undefined {
+/** `decode` is the base64 decoder to use (the panel passes its slab decoder). */
+export function chunkBytes(msg: RelayedChunk, decode = decodeBase64): Uint8Array | undefined {
   if ('bytes' in msg) return msg.bytes;
-  return 'text' in msg ? utf8.encode(msg.text) : decodeBase64(msg.base64);
+  return 'text' in msg ? utf8.encode(msg.text) : decode(msg.base64);
 }

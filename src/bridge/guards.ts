@@ -15,6 +15,7 @@ import {
   type TapWireMessage,
 } from './messages.js';
 import { isReplayPanelMessage } from './replay-guards.js';
+import { isRecord } from '../core/json-value.js';
 
 type Rec = Record<string, unknown>;
 
@@ -23,9 +24,7 @@ const ENCODINGS: ReadonlySet<string> = new Set(STREAM_ENCODINGS);
 const END_REASONS: ReadonlySet<string> = new Set(STREAM_END_REASONS);
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
-export function isRecord(x: unknown): x is Rec {
-  return typeof x === 'object' && x !== null && !Array.isArray(x);
-}
+export { isRecord };
 
 function str(x: unknown, max: number = LIMITS.shortText): x is string {
   return typeof x === 'string' && x.length <= max;

@@ -16,9 +16,7 @@ const big = (head: Uint8Array): Uint8Array => {
 };
 const raw = rawChunk;
 const end = streamEnd;
-const settle = async (): Promise<void> => {
-  for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
-};
+const settle = (): Promise<void> => tick(5);
 const summary = (got: RelayMessage[]): string[] =>
   got.map((m) =>
     m.kind === 'stream-chunk' ? `${m.streamId}#${m.seq}` : m.kind === 'stream-end' ? `end ${m.streamId}` : m.kind,

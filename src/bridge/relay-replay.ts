@@ -1,7 +1,7 @@
 // The relay's part of replay: a checked control from the panel becomes a message on the
 // tap's private port (bytes and numbers as typed arrays, buffers transferred). Only the
 // top frame's relay forwards, so one armed replay answers one request of the tab.
-import { base64ToBytes } from './base64.js';
+import { decodeBase64 } from '../core/io/base64.js';
 import { isReplayPanelMessage } from './replay-guards.js';
 import type { ReplayPanelMessage, ReplayTapMessage, ReplayTapRun } from './replay-messages.js';
 
@@ -18,7 +18,8 @@ export function toTapReplay(msg: ReplayPanelMessage): { msg: ReplayTapMessage; t
       ...(r.recordedUrl !== undefined ? { recordedUrl: r.recordedUrl } : {}),
       status: r.status,
       contentType: r.contentType,
-      bytes: base64ToBytes(r.base64),
+      // The guards checked the alphabet; an empty body is what a failed decode would mean.
+      bytes: decodeBase64(r.base64) ?? new Uint8Array(0),
       ends: Float64Array.from(r.ends),
       at: Float64Array.from(r.at),
       patches: Float64Array.from(r.patches),

@@ -6,12 +6,10 @@ import { describe, expect, it } from 'vitest';
 import type { ChunkBlob, ChunkPart, RelayMessage } from './messages.js';
 import { chunkBytes } from './chunk-bytes.js';
 import { createRelayBuffer, estimateBytes } from './relay-buffer.js';
-import { answeringTapPort, open, rawChunk, streamEnd, world } from './relay-world.test-helper.js';
+import { answeringTapPort, open, rawChunk, streamEnd, tick, world } from './relay-world.test-helper.js';
 
 const enc = new TextEncoder();
-const settle = async (): Promise<void> => {
-  for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
-};
+const settle = (): Promise<void> => tick(5);
 
 /** A tap-made batch: the parts' bytes back to back, each part with its own stream, seq and size. */
 function batch(parts: [string, number, Uint8Array][]): ChunkBlob {

@@ -8,7 +8,7 @@ import { createPortTransport } from './port-transport.js';
 import type { PortLike } from './transport.js';
 
 export const ORIGIN = 'chrome-extension://abc/';
-export const tick = (): Promise<void> => new Promise((r) => setTimeout(r, 0));
+export { tick } from '../../test/tick.test-helper.js';
 
 export function fakeWin() {
   const listeners = new Set<(e: WindowMessageLike) => void>();

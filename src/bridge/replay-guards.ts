@@ -1,10 +1,9 @@
 // Guards for the replay controls (./replay-messages.ts): the router checks them on the
 // panel port, the relay again before anything reaches the tap.
+import { isRecord as isRec } from '../core/json-value.js';
 import { ID_PATTERN, LIMITS } from './messages.js';
 import { REPLAY_LIMITS, type ReplayPanelMessage, type ReplayWireRun } from './replay-messages.js';
 
-type Rec = Record<string, unknown>;
-const isRec = (x: unknown): x is Rec => typeof x === 'object' && x !== null && !Array.isArray(x);
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 const nonNeg = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x) && x >= 0;
 

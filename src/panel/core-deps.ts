@@ -1,5 +1,8 @@
-// Everything the panel takes from the core, in one place: the store and views receive
-// it as a value, so tests run the real core and nothing in the panel re-implements it.
+// Everything the panel takes from the core, in one place (lint holds it: a panel module
+// may import core types directly, but core values only from here). The stateful parts
+// (an inspector, the loaders, the exporters, the slab base64 decoder) are injected: the
+// store and views receive them as a value, so tests run the real core and nothing in the
+// panel re-implements it. The pure functions and constants below are re-exported as they are.
 import { createInspector } from '../core/pipeline/create-inspector.js';
 import { partialArgsAt } from '../core/args/partial-view.js';
 import { RULES } from '../core/rules/index.js';
@@ -12,6 +15,32 @@ import type { RuleInfo } from '../core/findings.js';
 import type { Capture, LoadResult } from '../core/io/types.js';
 import type { ExportOptions } from '../core/io/session-format.js';
 import type { SessionModel } from '../core/model/types.js';
+
+export { asRecord, isRecord, str } from '../core/json-value.js';
+export { applyJsonPatch } from '../core/state/json-patch.js';
+export { encodeBase64 } from '../core/io/base64.js';
+export { writeBugReport } from '../core/io/bug-report.js';
+export { callToJson, eventToJson, jsonText, runToJson } from '../core/io/model-json.js';
+export { HIDE_LENGTHS_NOTE } from '../core/io/redact/options.js';
+export { MAX_NOTE_CHARS } from '../core/io/session-notes.js';
+export {
+  chunkRetainedBytes,
+  runRetainedBytes,
+  streamOwnRetainedBytes,
+  wireRetainedBytes,
+} from '../core/reduce/retained.js';
+export { getStream } from '../core/reduce/store.js';
+export {
+  applyPreset,
+  eventLines,
+  parseEventLines,
+  pieceTypes,
+  planFromItems,
+  planFromStream,
+  playPieces,
+  requestDivergence,
+  stepTo,
+} from '../core/replay/index.js';
 
 export interface PanelCore {
   readonly createInspector: CreateInspector;

@@ -1,7 +1,7 @@
 // Builders for RelayMessages as the page side would send them, used by component tests,
 // the e2e harness and the benchmark. Browser-safe (no Node APIs).
 import type { RelayMessage } from '../bridge/messages.js';
-import { encodeBase64 } from '../core/io/base64.js';
+import { encodeBase64 } from './core-deps.js';
 
 export interface StreamScript {
   readonly streamId: string;

@@ -1,10 +1,9 @@
 // The test-side end of the tap: validated tap messages into one Inspector per browser
-// context, as the panel's capture store does for a tab.
+// context, as the panel's capture store does for a tab (both through feedInspector).
 import { isRelayMessage } from '../bridge/guards.js';
-import { chunkBytes } from '../bridge/chunk-bytes.js';
+import { feedInspector } from '../bridge/feed-inspector.js';
 import { createInspector } from '../core/pipeline/create-inspector.js';
 import type { SessionModel } from '../core/model/types.js';
-import { openInfoOf } from '../bridge/stream-open.js';
 
 export interface Collector {
   /** Takes one message from a page; anything malformed is ignored. */
@@ -22,26 +21,10 @@ export function createCollector(): Collector {
       if (!isRelayMessage(msg)) return;
       switch (msg.kind) {
         case 'stream-open':
-          inspector.openStream(openInfoOf(msg));
-          return;
-        case 'stream-chunk': {
-          const bytes = chunkBytes(msg);
-          if (bytes !== undefined) inspector.appendBytes(msg.streamId, bytes, msg.t);
-          return;
-        }
+        case 'stream-chunk':
         case 'stream-message':
-          inspector.appendMessage(
-            msg.streamId,
-            { event: msg.event, data: msg.data, lastEventId: msg.lastEventId },
-            msg.t,
-          );
-          return;
         case 'stream-end':
-          inspector.endStream(msg.streamId, {
-            reason: msg.reason,
-            t: msg.t,
-            ...(msg.error !== undefined ? { error: msg.error } : {}),
-          });
+          feedInspector(inspector, msg);
           return;
         default:
           return;

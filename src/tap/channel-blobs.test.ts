@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { LIMITS, type ChunkBlob, type TapWireMessage } from '../bridge/messages.js';
 import { createChannelEmitter } from './channel.js';
 import { fakeGatherNatives } from './gather-world.test-helper.js';
+import { tick } from '../../test/tick.test-helper.js';
 
 const enc = new TextEncoder();
 let closeAll: (() => void) | undefined;
@@ -37,9 +38,7 @@ function channelWorld() {
   return { emit, got, control, seen, run: fake.run };
 }
 
-const settle = async (): Promise<void> => {
-  for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
-};
+const settle = (): Promise<void> => tick(5);
 const chunk = (seq: number, bytes: Uint8Array): TapWireMessage => ({
   kind: 'stream-chunk',
   streamId: 's',

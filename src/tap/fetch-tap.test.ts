@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { tick } from '../../test/tick.test-helper.js';
 import { installTap } from './install-tap.js';
 import {
   chunksText,
@@ -157,10 +158,14 @@ describe('fetch tap', () => {
     const { win, c } = setup();
     const body = scriptedBody();
     win.respond = () => Promise.resolve(new Response(body.stream, { headers: SSE }));
-    await win.fetch('/s');
+    const res = await win.fetch('/s');
     body.push('data: 1\n\n');
-    await new Promise((r) => setTimeout(r, 10));
+    await tick(5);
     expect(c.kinds()).toEqual(['tap-ready', 'stream-open']);
+    // The same wait is long enough to see a copy: once the page reads, the chunk arrives.
+    await (res.body as ReadableStream<Uint8Array>).getReader().read();
+    await tick(5);
+    expect(c.kinds()).toEqual(['tap-ready', 'stream-open', 'stream-chunk']);
   });
 
   it('an abort reaches the page as the same AbortError and ends the copy as aborted', async () => {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeWindow } from './test-window.js';
 import { armMessage, installWithControl } from './replay.test-helper.js';
 import { createSseParser } from './sse-parse.js';
@@ -71,6 +71,7 @@ afterEach(() => {
   undo?.();
   undo = undefined;
   made.length = 0;
+  vi.useRealTimers();
 });
 
 function setup(armOver: Record<string, unknown> = {}) {
@@ -97,9 +98,11 @@ function record(es: EventTarget, types: string[]) {
   return seen;
 }
 
-const until = async (ok: () => boolean) => {
-  while (!ok()) await new Promise((r) => setTimeout(r, 1));
-};
+// Polls (and, under fake timers, moves the clock) until ok() holds.
+const until = (ok: () => boolean): Promise<void> =>
+  vi.waitFor(() => {
+    if (!ok()) throw new Error('not yet');
+  });
 
 describe('EventSource replay', () => {
   it('answers the next EventSource from the recording: open, messages, then a dropped connection', async () => {
@@ -129,11 +132,13 @@ describe('EventSource replay', () => {
   });
 
   it('Step delivers on release; Cancel drops the connection; close stops it', async () => {
+    vi.useFakeTimers(); // before setup: the tap captures the timers at install
     const { ES, send } = setup({ step: true });
     const es = new ES('https://other.test/events');
     const seen = record(es, ['open', 'message', 'error']);
     await until(() => seen.length === 1);
-    await new Promise((r) => setTimeout(r, 5));
+    // However long the page waits (within the arm's minute), no message comes unreleased.
+    await vi.advanceTimersByTimeAsync(30_000);
     expect(seen.map((s) => s.type)).toEqual(['open']);
     send({ kind: 'replay-release', armId: 'a1', upTo: 1 });
     await until(() => seen.length === 2);
@@ -144,6 +149,7 @@ describe('EventSource replay', () => {
   });
 
   it('a recorded failure status fails the connection; a close before open fires nothing', async () => {
+    vi.useFakeTimers();
     const { ES, send } = setup({ runs: [run({ status: 500 }), run()] });
     const es = new ES('/events');
     const seen = record(es, ['open', 'error']);
@@ -152,7 +158,7 @@ describe('EventSource replay', () => {
     const es2 = new ES('/events');
     const seen2 = record(es2, ['open', 'message', 'error']);
     es2.close();
-    await new Promise((r) => setTimeout(r, 10));
+    await vi.advanceTimersByTimeAsync(30_000);
     expect([seen2.length, es2.readyState, made.length]).toEqual([0, 2, 0]);
     send({ kind: 'replay-disarm', armId: 'a1' });
   });

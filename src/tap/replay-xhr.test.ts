@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeWindow, readAll } from './test-window.js';
 import { armMessage, installWithControl } from './replay.test-helper.js';
 
@@ -104,6 +104,7 @@ afterEach(() => {
   undo?.();
   undo = undefined;
   sends.length = 0;
+  vi.useRealTimers();
 });
 
 function setup(over: Record<string, unknown> = {}) {
@@ -135,9 +136,11 @@ function watch(xhr: XMLHttpRequest) {
     );
   return seen;
 }
-const until = async (ok: () => boolean) => {
-  while (!ok()) await new Promise((r) => setTimeout(r, 1));
-};
+// Polls (and, under fake timers, moves the clock) until ok() holds.
+const until = (ok: () => boolean): Promise<void> =>
+  vi.waitFor(() => {
+    if (!ok()) throw new Error('not yet');
+  });
 
 describe('XMLHttpRequest replay', () => {
   it('answers an AG-UI POST in the page: states, progress, growing text, status and headers, no network', async () => {
@@ -198,6 +201,7 @@ describe('XMLHttpRequest replay', () => {
   });
 
   it('Step waits for releases; Cancel is a network error; abort() ends it as the native does', async () => {
+    vi.useFakeTimers(); // before setup: the tap captures the timers at install
     const { X, send } = setup({ step: true, runs: [run(), run()] });
     const xhr = new X();
     const seen = watch(xhr);
@@ -205,6 +209,9 @@ describe('XMLHttpRequest replay', () => {
     xhr.setRequestHeader('Accept', 'text/event-stream');
     xhr.send('{}');
     await until(() => seen.includes('rs2'));
+    // However long the page waits (within the arm's minute), no body comes unreleased.
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(seen.some((s) => s.startsWith('progress'))).toBe(false);
     send({ kind: 'replay-release', armId: 'a1', upTo: 1 });
     await until(() => seen.some((s) => s.startsWith('progress')));
     send({ kind: 'replay-cancel', armId: 'a1' });
@@ -218,7 +225,7 @@ describe('XMLHttpRequest replay', () => {
     y.abort();
     expect(seenY).toEqual(['loadstart:0', 'rs4', 'abort:0', 'loadend:0']);
     expect(y.readyState).toBe(0);
-    await new Promise((r) => setTimeout(r, 5));
+    await vi.advanceTimersByTimeAsync(30_000);
     expect(seenY.length).toBe(4);
     expect(sends).toEqual([]);
   });

@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { tick } from '../../test/tick.test-helper.js';
 import { armMessage, installWithControl } from './replay.test-helper.js';
 
 // The controls as the relay posts them (the tap reads them field by field).
@@ -45,6 +46,7 @@ let undo: (() => void) | undefined;
 afterEach(() => {
   undo?.();
   undo = undefined;
+  vi.useRealTimers();
 });
 
 function setup(): { win: FakeTapWindow; c: ReturnType<typeof collector>; control: (m: ReplayTapMessage) => void } {
@@ -92,7 +94,7 @@ describe('replay in the page tap', () => {
     control(arm({ rewriteIds: false }));
     const res = await win.fetch('https://api.test/agent', agui);
     expect(await readAll(res.body as ReadableStream<Uint8Array>)).toBe(body);
-    await new Promise((r) => setTimeout(r, 0));
+    await tick();
     expect(chunksText(c.msgs)).toBe(body);
     expect(c.kinds().at(-1)).toBe('stream-end');
   });
@@ -114,6 +116,7 @@ describe('replay in the page tap', () => {
   });
 
   it('Step mode delivers pieces only when released; Cancel errors the stream', async () => {
+    vi.useFakeTimers(); // before setup: the tap captures the timers and clock at install
     const { win, control } = setup();
     control(arm({ step: true }));
     const res = await win.fetch('https://api.test/agent', agui);
@@ -121,7 +124,8 @@ describe('replay in the page tap', () => {
     const first = reader.read();
     let settled = false;
     void first.then(() => (settled = true));
-    await new Promise((r) => setTimeout(r, 5));
+    // However long the page waits (within the arm's minute), nothing comes unreleased.
+    await vi.advanceTimersByTimeAsync(30_000);
     expect(settled).toBe(false);
     control({ kind: 'replay-release', armId: 'a1', upTo: 1 });
     expect(new TextDecoder().decode((await first).value)).toContain('RUN_STARTED');
@@ -130,18 +134,30 @@ describe('replay in the page tap', () => {
   });
 
   it('plays recorded offsets, disarms, and expires', async () => {
+    vi.useFakeTimers();
     const { win, control } = setup();
     control(arm({ runs: [run({ at: [0, 20, 40] })], rewriteIds: false }));
-    const t0 = Date.now();
     const res = await win.fetch('https://api.test/agent', agui);
-    expect(await readAll(res.body as ReadableStream<Uint8Array>)).toBe(body);
-    expect(Date.now() - t0).toBeGreaterThanOrEqual(38);
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    const got: string[] = [];
+    const dec = new TextDecoder();
+    void (async () => {
+      for (let r = await reader.read(); !r.done; r = await reader.read()) got.push(dec.decode(r.value));
+    })();
+    // Each frame at its recorded offset, not before.
+    await vi.advanceTimersByTimeAsync(19);
+    expect(got.join('')).toBe(frames[0]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(got.join('')).toBe(frames[0]! + frames[1]!);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(got.join('')).toBe(body);
     win.respond = () => Promise.resolve(responseWith('{}', { headers: { 'content-type': 'application/json' } }));
     control(arm());
     control({ kind: 'replay-disarm', armId: 'a1' });
     await win.fetch('https://api.test/agent', agui);
-    control(arm({ ttlMs: 0 }));
-    await new Promise((r) => setTimeout(r, 2));
+    expect(win.calls.length).toBe(1);
+    control(arm({ ttlMs: 10 }));
+    vi.advanceTimersByTime(11);
     await win.fetch('https://api.test/agent', agui);
     expect(win.calls.length).toBe(2);
   });

@@ -3,6 +3,7 @@
 // naming the file, never silently ignored.
 import { dirname, join, resolve } from 'node:path';
 import type { Severity } from '../../core/findings.js';
+import { isRecord } from '../../core/json-value.js';
 import { isMissing, readError, type CliIo } from '../io.js';
 import { checkRule, FORMATS, mustBe, oneOf, SEVERITIES, type LintFormat, type RuleSetting } from './settings.js';
 
@@ -20,10 +21,6 @@ export type ConfigResult =
   { readonly ok: true; readonly config?: LintConfig } | { readonly ok: false; readonly message: string };
 
 const KEYS = new Set(['$schema', 'format', 'minSeverity', 'failOn', 'rules']);
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 export function parseConfig(path: string, text: string): ConfigResult {
   let value: unknown;

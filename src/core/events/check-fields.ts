@@ -3,6 +3,7 @@
 // processing model requires. Checks stay shallow on purpose: a payload may be nested
 // 100k deep and nothing here may recurse into it.
 import type { EventProblem } from './types.js';
+import { isRecord as isPlainObject } from '../json-value.js';
 import { BASE_OPTIONAL, EVENT_SCHEMA, type EventSpec, type FieldKind } from './event-schema.js';
 import {
   checkContentParts,
@@ -20,9 +21,7 @@ export interface FieldCheck {
   readonly deprecated?: string;
 }
 
-export function isPlainObject(value: unknown): value is Readonly<Record<string, unknown>> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+export { isPlainObject };
 
 export function describeValue(value: unknown): string {
   if (value === null) return 'null';

@@ -59,8 +59,8 @@ function tagOf(payload: Payload): string | undefined {
 
 /**
  * A stream's expansion state. The expander is this object literal with the module-level
- * functions below as methods, not closures per expander: V8 keeps optimized code only
- * while a closure of it lives (see src/core/pipeline/create-inspector.ts).
+ * functions below as methods, not closures per expander: rule 1 of docs/performance.md,
+ * "The core's performance rules".
  */
 interface Expander extends ChunkExpander {
   readonly lanes: Lanes;

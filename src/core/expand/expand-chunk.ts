@@ -6,13 +6,8 @@ import { CHUNK_KINDS, idPayload, type ChunkKind, type ChunkKindInfo } from './ch
 import { describeLane, quote, type Lane, type Lanes, type OpenStream, type Output } from './lanes.js';
 import type { RuleId } from '../rules/catalogue.js';
 
-type Payload = Readonly<Record<string, unknown>>;
-
-/** A field as the client would read it; null and wrong types (already reported by decode) count as absent. */
-function str(payload: Payload, field: string): string | undefined {
-  const value = payload[field];
-  return typeof value === 'string' ? value : undefined;
-}
+// A field as the client would read it; null and wrong types (already reported by decode) count as absent.
+import { strField as str, type JsonRecord as Payload } from '../json-value.js';
 
 function present(payload: Payload, field: string): boolean {
   return payload[field] !== undefined && payload[field] !== null;
@@ -170,8 +165,7 @@ function startPayload(info: ChunkKindInfo, stream: OpenStream, payload: Payload)
 
 /**
  * startPayload's usual case (no subagent, no metadata) as one literal per kind, with the
- * same keys in the same order: payloads built key by key get maps that die with them, and
- * V8 then discards the optimized code that read them at the next full collection.
+ * same keys in the same order: rule 2 of docs/performance.md, "The core's performance rules".
  */
 function plainStartPayload(info: ChunkKindInfo, stream: OpenStream): Record<string, unknown> {
   const type = info.startType;

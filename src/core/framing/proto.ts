@@ -53,6 +53,20 @@ export function createProtoDecoder(streamId: string): FrameDecoder {
   let stopped = false;
   let ended = false;
 
+  /** The rest of the stream, from the first byte not framed, as one truncated-frame problem. */
+  function cut(out: RawEvent[], t: number, message: string): void {
+    out.push(
+      makeRawEvent(
+        streamId,
+        nextIndex++,
+        t,
+        { start: consumed, end: total },
+        problemOnly({ kind: 'truncated-frame', message }),
+      ),
+    );
+    queue.clear();
+  }
+
   function drain(out: RawEvent[], t: number): void {
     while (!stopped && queue.length >= HEADER) {
       const length = readLength(queue.peek(HEADER));
@@ -60,16 +74,7 @@ export function createProtoDecoder(streamId: string): FrameDecoder {
         // Nothing after an absurd length can be framed again: report once and stop.
         stopped = true;
         const message = `frame header at byte ${consumed} declares ${length} bytes (limit ${MAX_PROTO_FRAME}); not AG-UI protobuf framing, decoding stopped`;
-        out.push(
-          makeRawEvent(
-            streamId,
-            nextIndex++,
-            t,
-            { start: consumed, end: total },
-            problemOnly({ kind: 'truncated-frame', message }),
-          ),
-        );
-        queue.clear();
+        cut(out, t, message);
         return;
       }
       if (queue.length < HEADER + length) return;
@@ -100,16 +105,7 @@ export function createProtoDecoder(streamId: string): FrameDecoder {
       have < HEADER
         ? `stream ended inside a frame's 4-byte length prefix (${have} byte${have === 1 ? '' : 's'})`
         : `stream ended inside a frame: header declares ${readLength(queue.peek(HEADER))} bytes, ${have - HEADER} arrived`;
-    out.push(
-      makeRawEvent(
-        streamId,
-        nextIndex++,
-        t,
-        { start: consumed, end: total },
-        problemOnly({ kind: 'truncated-frame', message }),
-      ),
-    );
-    queue.clear();
+    cut(out, t, message);
     return out;
   }
 

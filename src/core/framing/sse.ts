@@ -74,8 +74,8 @@ function nextLineEnd(text: string, bytes: Uint8Array, from: number, ascii: boole
 
 /**
  * One stream's framing state. The decoder is this object literal and its methods are the
- * module-level functions below, called on it, not closures per decoder: V8 keeps optimized
- * code only while a closure of it lives (see src/core/pipeline/create-inspector.ts).
+ * module-level functions below, called on it, not closures per decoder: rule 1 of
+ * docs/performance.md, "The core's performance rules".
  */
 interface SseDecoder extends FrameDecoder {
   readonly streamId: string;

@@ -25,13 +25,7 @@ export function encodeUtf8(text: string): Uint8Array {
   return new TextEncoder().encode(text);
 }
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-export function str(value: unknown): string | undefined {
-  return typeof value === 'string' ? value : undefined;
-}
+export { isRecord, str } from '../json-value.js';
 
 export function num(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isFinite(value) ? value : undefined;

@@ -4,11 +4,7 @@
 // are in ingest.ts).
 //
 // The state is one object literal and the code is module-level functions taking it, not
-// closures made per inspector: V8 keeps a function's optimized code only while a closure
-// of it lives, and checks of an object's shape only while an object of that shape lives.
-// Closures per inspector (or class instances, whose field shapes nothing else holds) made
-// every new inspector — each file the CLI lints, each import, each bench round after a
-// collection — start unoptimized and compile its hot path again (bench/breakdown.ts).
+// closures made per inspector: rule 1 of docs/performance.md, "The core's performance rules".
 import type { EventSourceMessage, StreamEndInfo, StreamOpenInfo } from '../capture.js';
 import type { Inspector, InspectorOptions } from '../inspector.js';
 import { evictOldest, type StreamMeasure } from '../reduce/evict.js';

@@ -1,7 +1,7 @@
 // What happens to a captured piece: it is recorded, decoded into wire events, expanded,
 // folded into the store and judged by the rules, a stream at a time. The state is one
-// object literal (Core) and the steps are module-level functions taking it: see the top of
-// create-inspector.ts for why.
+// object literal (Core) and the steps are module-level functions taking it (rule 1 of
+// docs/performance.md, "The core's performance rules").
 import type { StreamEndInfo } from '../capture.js';
 import type { ExpandedEvent, RawEvent } from '../events/types.js';
 import type { ExpandResult, ChunkExpander } from '../expand/types.js';

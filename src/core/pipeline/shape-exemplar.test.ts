@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createInspector } from './create-inspector.js';
 import { sseBytes, sseStream } from './sse.test-helper.js';
+import { buildShapeExemplar, exemplarEvents } from './shape-exemplar.js';
+import { EVENT_SCHEMA } from '../events/event-schema.js';
+import { createRuleEngine } from '../rules/engine.js';
+import type { EventCheck } from '../rules/check-types.js';
 
 describe('the shape exemplar', () => {
   it('leaves nothing of its own session in any inspector', () => {
@@ -26,5 +30,42 @@ describe('the shape exemplar', () => {
     });
     expect(verdicts[0]!.length).toBeGreaterThan(0);
     expect(verdicts[1]).toEqual(verdicts[0]);
+  });
+});
+
+describe('the exemplar session', () => {
+  // The exemplar keeps alive the shapes of what a session builds; a type it never sends
+  // leaves its branch of the engine (and the records that branch makes) to the first real
+  // session of each process. Chunk types reach the checks as what they expand to.
+  const CHUNKS = new Set(['TEXT_MESSAGE_CHUNK', 'TOOL_CALL_CHUNK', 'REASONING_MESSAGE_CHUNK']);
+
+  function fedExemplar(): { readonly wire: Set<string>; readonly checked: Set<string> } {
+    const checked = new Set<string>();
+    const record = { name: 'test/record-types', check: (c: EventCheck) => void checked.add(c.event.type) };
+    const inspector = buildShapeExemplar(() =>
+      createInspector({ deps: { createRuleEngine: () => createRuleEngine({ extraChecks: [record] }) } }),
+    );
+    const stream = inspector.model.streams[0]!;
+    const wire = new Set<string>();
+    for (let i = 0; i < stream.rawEvents.length; i++) wire.add(stream.rawEvents.at(i)!.type);
+    return { wire, checked };
+  }
+
+  it('sends every event type of the catalogue on the wire', () => {
+    const { wire } = fedExemplar();
+    expect(Object.keys(EVENT_SCHEMA).filter((type) => !wire.has(type))).toEqual([]);
+  });
+
+  it('brings every event type the engine dispatches to the per-event checks', () => {
+    const { checked } = fedExemplar();
+    const dispatched = Object.keys(EVENT_SCHEMA).filter((type) => !CHUNKS.has(type));
+    expect(dispatched.filter((type) => !checked.has(type))).toEqual([]);
+  });
+
+  it('is the session the exemplar feeds: its events, in order', () => {
+    const inspector = buildShapeExemplar(() => createInspector());
+    const stream = inspector.model.streams[0]!;
+    const types = Array.from({ length: stream.rawEvents.length }, (_, i) => stream.rawEvents.at(i)!.type);
+    expect(types).toEqual(exemplarEvents().map((e) => e['type']));
   });
 });

@@ -1,28 +1,31 @@
 // One small inspector, fed a short session when the core loads and kept, unchanged, for the
 // life of the process, so that the object shapes of a session outlive any one session.
 //
-// Why: V8 gives a function its feedback vector only after several calls, so an object
-// literal in a function called once per session (the inspector's state, the rule engine,
-// a stream's decoder, table and store entries, a thread) takes its hidden class from
-// weakly held transitions rather than from a cached boilerplate. When no object of that
-// class is left, a full collection drops the class, and with it the optimized code of every
-// function that checked it: the next session ran interpreted and compiled its whole hot
-// path again on V8's background threads (bench/breakdown.ts; `node
-// --no-lazy-feedback-allocation` made the same difference). The exemplar keeps one object
-// of each such class alive, a few kilobytes. It holds no session anyone sees, and nothing
+// Why: rule 3 of docs/performance.md, "The core's performance rules" ("Where the core
+// stands" there tells how it was found). The exemplar keeps one object of each class a
+// session builds alive, a few kilobytes. It holds no session anyone sees, and nothing
 // reads it: which inspector came first changes nothing in any other.
 import type { Inspector } from '../inspector.js';
 
 const STREAM = 'shape-exemplar';
 
-/** A short, deliberately imperfect session: every record kind and a few findings. */
-function exemplarEvents(): readonly Record<string, unknown>[] {
+/**
+ * A short, deliberately imperfect session: every record kind, every event type in the
+ * catalogue (shape-exemplar.test.ts holds it to that) and a few findings.
+ */
+export function exemplarEvents(): readonly Record<string, unknown>[] {
   const thread = 'exemplar-thread';
   let t = 1_700_000_000_000;
   const at = (e: Record<string, unknown>): Record<string, unknown> => ({ ...e, timestamp: (t += 5) });
   return [
     at({ type: 'RUN_STARTED', threadId: thread, runId: 'run-1' }),
     at({ type: 'STEP_STARTED', stepName: 'plan' }),
+    at({ type: 'REASONING_START', messageId: 'th-1' }),
+    at({ type: 'REASONING_MESSAGE_START', messageId: 'th-1', role: 'reasoning' }),
+    at({ type: 'REASONING_MESSAGE_CONTENT', messageId: 'th-1', delta: 'Search first.' }),
+    at({ type: 'REASONING_MESSAGE_END', messageId: 'th-1' }),
+    at({ type: 'REASONING_ENCRYPTED_VALUE', subtype: 'message', entityId: 'th-1', encryptedValue: 'e30=' }),
+    at({ type: 'REASONING_END', messageId: 'th-1' }),
     at({ type: 'TEXT_MESSAGE_START', messageId: 'm-1', role: 'assistant' }),
     at({ type: 'TEXT_MESSAGE_CONTENT', messageId: 'm-1', delta: 'Looking ' }),
     at({ type: 'TEXT_MESSAGE_CONTENT', messageId: 'm-1', delta: 'that up.' }),
@@ -36,6 +39,33 @@ function exemplarEvents(): readonly Record<string, unknown>[] {
     at({ type: 'TOOL_CALL_CHUNK', toolCallId: 'c-2', delta: '1}' }),
     at({ type: 'STATE_SNAPSHOT', snapshot: { count: 1 } }),
     at({ type: 'STATE_DELTA', delta: [{ op: 'replace', path: '/count', value: 2 }] }),
+    at({ type: 'ACTIVITY_SNAPSHOT', messageId: 'a-1', activityType: 'plan', content: { steps: ['search'] } }),
+    at({
+      type: 'ACTIVITY_DELTA',
+      messageId: 'a-1',
+      activityType: 'plan',
+      patch: [{ op: 'add', path: '/done', value: true }],
+    }),
+    at({ type: 'SUBAGENT_STARTED', subagentRunId: 'sub-1', name: 'researcher', parentToolCallId: 'c-1' }),
+    at({ type: 'TEXT_MESSAGE_CHUNK', messageId: 'm-s', role: 'assistant', delta: 'Found it.', subagentRunId: 'sub-1' }),
+    at({ type: 'SUBAGENT_FINISHED', subagentRunId: 'sub-1', outcome: { type: 'success' } }),
+    at({ type: 'SUBAGENT_STARTED', subagentRunId: 'sub-2', name: 'checker' }),
+    at({ type: 'SUBAGENT_ERROR', subagentRunId: 'sub-2', message: 'gave up' }),
+    at({ type: 'REASONING_MESSAGE_CHUNK', messageId: 'th-2', delta: 'Done thinking.' }),
+    at({ type: 'THINKING_START', title: 'old style' }),
+    at({ type: 'THINKING_TEXT_MESSAGE_START' }),
+    at({ type: 'THINKING_TEXT_MESSAGE_CONTENT', delta: 'hm' }),
+    at({ type: 'THINKING_TEXT_MESSAGE_END' }),
+    at({ type: 'THINKING_END' }),
+    at({ type: 'RAW', event: { kind: 'vendor' }, source: 'exemplar' }),
+    at({ type: 'CUSTOM', name: 'exemplar', value: { n: 1 } }),
+    at({
+      type: 'MESSAGES_SNAPSHOT',
+      messages: [
+        { id: 'm-1', role: 'assistant', content: 'Looking that up.', toolCalls: [] },
+        { id: 'r-1', role: 'tool', toolCallId: 'c-1', content: '{"rows":[1]}' },
+      ],
+    }),
     at({ type: 'STEP_FINISHED', stepName: 'plan' }),
     at({ type: 'TEXT_MESSAGE_START', messageId: 'm-2', role: 'assistant' }),
     at({ type: 'TEXT_MESSAGE_CONTENT', messageId: 'm-2', delta: 'Done.' }),

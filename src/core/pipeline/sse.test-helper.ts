@@ -1,18 +1,37 @@
-// Shared inputs for pipeline tests: real SSE bytes from @ag-ui/encoder's EventEncoder.
+// Shared inputs for core tests: real SSE bytes from @ag-ui/encoder's EventEncoder. The one
+// SSE encoder of the unit tests (the panel's browser-safe builders are in src/panel/test-kit.ts).
 import { EventEncoder } from '@ag-ui/encoder';
 import type { StreamOpenInfo } from '../capture.js';
 
 const encoder = new EventEncoder();
 const utf8 = new TextEncoder();
 
-/** SSE text of the given events, exactly as an AG-UI TS server writes it. */
-export function sseText(events: readonly Record<string, unknown>[]): string {
+/**
+ * SSE text of the given events, exactly as an AG-UI TS server writes it; `via: 'json'`
+ * writes each frame as `data: JSON\n\n` verbatim instead (the encoder drops null fields).
+ */
+export function sseText(
+  events: readonly object[],
+  lineEnding: 'lf' | 'crlf' = 'lf',
+  via: 'encoder' | 'json' = 'encoder',
+): string {
   // The encoder takes its own event type; these test events are plain objects of that shape.
-  return events.map((e) => encoder.encodeSSE(e as unknown as Parameters<EventEncoder['encodeSSE']>[0])).join('');
+  const text = events
+    .map((e) =>
+      via === 'json'
+        ? `data: ${JSON.stringify(e)}\n\n`
+        : encoder.encodeSSE(e as unknown as Parameters<EventEncoder['encodeSSE']>[0]),
+    )
+    .join('');
+  return lineEnding === 'crlf' ? text.replace(/\n/g, '\r\n') : text;
 }
 
-export function sseBytes(events: readonly Record<string, unknown>[]): Uint8Array {
-  return utf8.encode(sseText(events));
+export function sseBytes(
+  events: readonly object[],
+  lineEnding: 'lf' | 'crlf' = 'lf',
+  via: 'encoder' | 'json' = 'encoder',
+): Uint8Array {
+  return utf8.encode(sseText(events, lineEnding, via));
 }
 
 /** Cuts bytes into `n` roughly equal pieces, as a network would. */

@@ -14,7 +14,8 @@ import type {
   ToolResultModel,
   UnmatchedResultModel,
 } from '../model/types.js';
-import type { MMessage, Mutable, RunEntry } from './store.js';
+import type { Keyed } from '../keyed.js';
+import type { MMessage, RunEntry } from './store.js';
 
 // Shared and frozen: a compacted run takes no more events, and a write would throw
 // (an internal finding) rather than pass unseen.
@@ -69,14 +70,17 @@ export function createCompactShared(): CompactShared {
 }
 
 /** The same segment, built in one property order so every segment shares a shape. */
-function tightSegment(s: Mutable<CallSegment>, name: string): Mutable<CallSegment> {
-  const out: Mutable<CallSegment> = { startEvent: s.startEvent, startT: s.startT, name };
-  if (s.endEvent !== undefined) out.endEvent = s.endEvent;
-  if (s.endT !== undefined) out.endT = s.endT;
-  if (s.parentMessageId !== undefined) out.parentMessageId = s.parentMessageId;
-  if (s.owner !== undefined) out.owner = s.owner;
-  if (s.implicitEnd !== undefined) out.implicitEnd = s.implicitEnd;
-  return out;
+function tightSegment(s: Keyed<CallSegment>, name: string): Keyed<CallSegment> {
+  return {
+    startEvent: s.startEvent,
+    startT: s.startT,
+    endEvent: s.endEvent,
+    endT: s.endT,
+    name,
+    parentMessageId: s.parentMessageId,
+    owner: s.owner,
+    implicitEnd: s.implicitEnd,
+  };
 }
 
 export function compactRun(entry: RunEntry, shared: CompactShared): void {

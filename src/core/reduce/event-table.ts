@@ -39,14 +39,13 @@ const CACHE = 512;
 export const PAYLOAD_CACHE_BYTES = 2 * 1024 * 1024;
 
 interface SseFields {
-  readonly sseEvent?: string;
-  readonly sseId?: string;
+  readonly sseEvent: string | undefined;
+  readonly sseId: string | undefined;
 }
 
 /**
  * A stream's events. An object literal with module-level functions as its methods, not a
- * class: V8 forgets a class's field shapes once no instance lives, and with them the
- * optimized code of every function that checked them (see src/core/pipeline/create-inspector.ts).
+ * class: rule 1 of docs/performance.md, "The core's performance rules".
  */
 export interface EventTable {
   readonly raw: EventList<RawEvent>;
@@ -57,13 +56,25 @@ export interface EventTable {
   timeAt(i: number): number | undefined;
 }
 
+/**
+ * `stream.rawEvents` / `.expanded`: a count and the table, with a module-level `at` (not a
+ * getter and an arrow per table: rule 1 of docs/performance.md, "The core's performance
+ * rules"). `table` is set once,
+ * right after the table is built (the two point at each other).
+ */
+interface TableList<T> extends EventList<T> {
+  length: number;
+  table: Table | undefined;
+}
+
 interface Table extends EventTable {
+  readonly raw: TableList<RawEvent>;
+  readonly expanded: TableList<ExpandedEvent>;
   readonly streamId: string;
   readonly encoding: StreamEncoding;
   readonly chunks: readonly CapturedChunk[];
   /** Stream offset of each bytes chunk's first byte, in chunk order. */
   readonly chunkStarts: readonly number[];
-  rawCount: number;
   readonly rawBlocks: RawBlock[];
   rawLast: RawBlock;
   readonly typeNames: string[];
@@ -71,7 +82,6 @@ interface Table extends EventTable {
   readonly rareTypes: Map<number, string>;
   readonly problems: Map<number, readonly EventProblem[]>;
   readonly sse: Map<number, SseFields>;
-  expandedCount: number;
   /** The wire event each expanded event comes from, in blocks of BLOCK. */
   readonly expandedRaw: number[][];
   expandedLast: number[];
@@ -83,7 +93,7 @@ interface Table extends EventTable {
 }
 
 function addRaw(this: Table, raw: RawEvent): void {
-  const i = this.rawCount;
+  const i = this.raw.length;
   if (raw.index !== i) throw new RangeError(`event #${raw.index} recorded as #${i}`);
   let b = this.rawLast;
   if (b.starts.length === BLOCK) {
@@ -105,16 +115,13 @@ function addRaw(this: Table, raw: RawEvent): void {
   b.types.push(id ?? RARE_TYPE);
   if (raw.problems.length > 0) this.problems.set(i, raw.problems);
   if (raw.sseEvent !== undefined || raw.sseId !== undefined) {
-    this.sse.set(i, {
-      ...(raw.sseEvent !== undefined ? { sseEvent: raw.sseEvent } : {}),
-      ...(raw.sseId !== undefined ? { sseId: raw.sseId } : {}),
-    });
+    this.sse.set(i, { sseEvent: raw.sseEvent, sseId: raw.sseId });
   }
-  this.rawCount = i + 1;
+  this.raw.length = i + 1;
 }
 
 function addExpanded(this: Table, e: ExpandedEvent): void {
-  const i = this.expandedCount;
+  const i = this.expanded.length;
   let b = this.expandedLast;
   if (b.length === BLOCK) {
     b = [];
@@ -126,15 +133,15 @@ function addExpanded(this: Table, e: ExpandedEvent): void {
   const passThrough =
     e.synthesized === undefined && e.closedBy === undefined && e.type === e.raw.type && e.payload === e.raw.payload;
   if (!passThrough) this.made.set(i, e);
-  this.expandedCount = i + 1;
+  this.expanded.length = i + 1;
 }
 
 function timeAt(this: Table, i: number): number | undefined {
-  return i >= 0 && i < this.rawCount ? this.rawBlocks[i >>> BLOCK_BITS]?.times[i & IN_BLOCK] : undefined;
+  return i >= 0 && i < this.raw.length ? this.rawBlocks[i >>> BLOCK_BITS]?.times[i & IN_BLOCK] : undefined;
 }
 
 function rawAt(t: Table, i: number): RawEvent | undefined {
-  if (!(i >= 0 && i < t.rawCount)) return undefined;
+  if (!(i >= 0 && i < t.raw.length)) return undefined;
   const sse = t.sse.get(i);
   const b = t.rawBlocks[i >>> BLOCK_BITS] as RawBlock;
   const k = i & IN_BLOCK;
@@ -154,8 +161,16 @@ function rawAt(t: Table, i: number): RawEvent | undefined {
   );
 }
 
+function rawListAt(this: TableList<RawEvent>, i: number): RawEvent | undefined {
+  return rawAt(this.table as Table, i < 0 ? this.length + i : i);
+}
+
+function expandedListAt(this: TableList<ExpandedEvent>, i: number): ExpandedEvent | undefined {
+  return expandedAt(this.table as Table, i < 0 ? this.length + i : i);
+}
+
 function expandedAt(t: Table, i: number): ExpandedEvent | undefined {
-  if (!(i >= 0 && i < t.expandedCount)) return undefined;
+  if (!(i >= 0 && i < t.expanded.length)) return undefined;
   const made = t.made.get(i);
   if (made !== undefined) return made;
   const raw = rawAt(t, t.expandedRaw[i >>> BLOCK_BITS]?.[i & IN_BLOCK] as number);
@@ -246,23 +261,12 @@ export function createEventTable(
   const firstRaw = newRawBlock();
   const firstExpanded: number[] = [];
   const table: Table = {
-    raw: {
-      get length() {
-        return table.rawCount;
-      },
-      at: (i) => rawAt(table, i < 0 ? table.rawCount + i : i),
-    },
-    expanded: {
-      get length() {
-        return table.expandedCount;
-      },
-      at: (i) => expandedAt(table, i < 0 ? table.expandedCount + i : i),
-    },
+    raw: { length: 0, table: undefined, at: rawListAt },
+    expanded: { length: 0, table: undefined, at: expandedListAt },
     streamId,
     encoding,
     chunks,
     chunkStarts,
-    rawCount: 0,
     rawBlocks: [firstRaw],
     rawLast: firstRaw,
     typeNames: [],
@@ -270,7 +274,6 @@ export function createEventTable(
     rareTypes: new Map(),
     problems: new Map(),
     sse: new Map(),
-    expandedCount: 0,
     expandedRaw: [firstExpanded],
     expandedLast: firstExpanded,
     made: new Map(),
@@ -282,5 +285,7 @@ export function createEventTable(
     addExpanded,
     timeAt,
   };
+  table.raw.table = table;
+  table.expanded.table = table;
   return table;
 }

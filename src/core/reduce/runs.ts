@@ -24,9 +24,7 @@ function resolveInput(
 
 /**
  * A run record as one literal with every key, those the run gets later (or may never get)
- * undefined, which every reader treats as absent: records built in steps or with spreads
- * get maps of their own, which die with the session, and V8 then discards the optimized
- * code that checked them at the next full collection.
+ * undefined: rule 2 of docs/performance.md, "The core's performance rules".
  */
 function newRun(
   v: number,

@@ -18,26 +18,27 @@ import type { EventCount } from './event-count.js';
 import type { Finding } from '../findings.js';
 import type { ArgsDelta, CallSegment, ToolResultModel, UnmatchedResultModel } from '../model/types.js';
 import type { SchemaCache } from '../args/schema.js';
+import type { Keyed } from '../keyed.js';
 
 export type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
-export interface MCall extends Mutable<Omit<ToolCallModel, 'names' | 'segments' | 'deltas' | 'results'>> {
+export interface MCall extends Keyed<Omit<ToolCallModel, 'names' | 'segments' | 'deltas' | 'results'>> {
   names: string[];
-  segments: Mutable<CallSegment>[];
+  segments: Keyed<CallSegment>[];
   deltas: ArgsDelta[];
   results: ToolResultModel[];
 }
-export type MMessage = Mutable<MessageModel>;
-export interface MRun extends Mutable<Omit<RunModel, 'toolCalls' | 'messages' | 'unmatchedResults'>> {
+export type MMessage = Keyed<MessageModel>;
+export interface MRun extends Keyed<Omit<RunModel, 'toolCalls' | 'messages' | 'unmatchedResults'>> {
   toolCalls: MCall[];
   messages: MMessage[];
-  unmatchedResults?: UnmatchedResultModel[];
+  unmatchedResults: UnmatchedResultModel[] | undefined;
 }
-export interface MStream extends Mutable<Omit<StreamModel, 'chunks' | 'runKeys'>> {
+export interface MStream extends Keyed<Omit<StreamModel, 'chunks' | 'runKeys'>> {
   chunks: CapturedChunk[];
   runKeys: string[];
 }
-export interface MThread extends Mutable<Omit<ThreadModel, 'runKeys'>> {
+export interface MThread extends Keyed<Omit<ThreadModel, 'runKeys'>> {
   runKeys: string[];
 }
 export interface MSession {

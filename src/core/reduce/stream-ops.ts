@@ -23,7 +23,9 @@ export function applyStreamOpen(store: Store, info: StreamOpenInfo): void {
     rawEvents: events.raw,
     expanded: events.expanded,
     runKeys: [],
-    ...(requestInput ? { requestInput } : {}),
+    requestInput,
+    end: undefined,
+    eventStarts: undefined,
   };
   store.model.streams.push(stream);
   store.streams.set(info.streamId, { stream, events, chunkStarts, last: undefined });

@@ -7,6 +7,7 @@ import { validateArgs, type SchemaCache } from '../args/schema.js';
 import type { ExpandedEvent } from '../events/types.js';
 import type { CallSegment, SchemaResult, ToolCallStatus } from '../model/types.js';
 import { str } from './payload.js';
+import type { Keyed } from '../keyed.js';
 import type { CallEntry, MCall, MRun, RunEntry } from './store.js';
 
 function advertisedTool(run: MRun, name: string): { readonly parameters?: unknown } | undefined {
@@ -31,7 +32,7 @@ function toolFor(run: MRun, call: MCall): { readonly parameters?: unknown } | un
 }
 
 /** A segment with every key from the start (see newRun in runs.ts): END fills in its end. */
-function segmentOf(e: ExpandedEvent, t: number, name: string): CallSegment {
+function segmentOf(e: ExpandedEvent, t: number, name: string): Keyed<CallSegment> {
   return {
     startEvent: e.raw.index,
     startT: t,
@@ -49,7 +50,7 @@ function newCall(
   v: number,
   toolCallId: string,
   name: string,
-  segment: CallSegment,
+  segment: Keyed<CallSegment>,
   advertised: boolean,
   fromChunks: boolean,
 ): MCall {
@@ -70,6 +71,7 @@ function newCall(
     schema: { state: 'not-applicable' },
     results: [],
     fromChunks,
+    answer: undefined,
   };
 }
 

@@ -1,6 +1,7 @@
 // The app's actual request beside the recorded one: where their RunAgentInputs differ.
 // In a multi-run replay (a frontend tool's round trip) a different tool answer or a
 // missing tool message is often the bug itself, so each difference is named.
+import { isRecord as isRec } from '../json-value.js';
 
 export interface Divergence {
   /** JSON-pointer-like path: /messages/3/content. */
@@ -11,7 +12,6 @@ export interface Divergence {
 }
 
 type Rec = Record<string, unknown>;
-const isRec = (x: unknown): x is Rec => typeof x === 'object' && x !== null && !Array.isArray(x);
 const show = (x: unknown): string => {
   const s = x === undefined ? '(absent)' : JSON.stringify(x);
   return s.length > 200 ? `${s.slice(0, 199)}…` : s;

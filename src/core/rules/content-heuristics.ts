@@ -1,46 +1,11 @@
 // Signs that a tool result's text is shaped like protocol material or like instructions.
 // Result text is data from wherever the tool got it; these signs only mark it for the
 // reader ("shown as untrusted data"), they never change how anything is processed.
+import { EVENT_SCHEMA } from '../events/event-schema.js';
 import { arr, asRec, str } from './payload.js';
 
-const EVENT_TYPES = new Set([
-  'RUN_STARTED',
-  'RUN_FINISHED',
-  'RUN_ERROR',
-  'STEP_STARTED',
-  'STEP_FINISHED',
-  'TEXT_MESSAGE_START',
-  'TEXT_MESSAGE_CONTENT',
-  'TEXT_MESSAGE_END',
-  'TEXT_MESSAGE_CHUNK',
-  'TOOL_CALL_START',
-  'TOOL_CALL_ARGS',
-  'TOOL_CALL_END',
-  'TOOL_CALL_CHUNK',
-  'TOOL_CALL_RESULT',
-  'STATE_SNAPSHOT',
-  'STATE_DELTA',
-  'MESSAGES_SNAPSHOT',
-  'ACTIVITY_SNAPSHOT',
-  'ACTIVITY_DELTA',
-  'RAW',
-  'CUSTOM',
-  'REASONING_START',
-  'REASONING_END',
-  'REASONING_MESSAGE_START',
-  'REASONING_MESSAGE_CONTENT',
-  'REASONING_MESSAGE_END',
-  'REASONING_MESSAGE_CHUNK',
-  'REASONING_ENCRYPTED_VALUE',
-  'SUBAGENT_STARTED',
-  'SUBAGENT_FINISHED',
-  'SUBAGENT_ERROR',
-  'THINKING_START',
-  'THINKING_END',
-  'THINKING_TEXT_MESSAGE_START',
-  'THINKING_TEXT_MESSAGE_CONTENT',
-  'THINKING_TEXT_MESSAGE_END',
-]);
+// Every type of the catalogue, 0.x ones included.
+const EVENT_TYPES: ReadonlySet<string> = new Set(Object.keys(EVENT_SCHEMA));
 
 const SSE_DATA = /^data:[ \t]*[{[]/m;
 const EVENT_TYPE_FIELD = /"type"\s*:\s*"([A-Z_]+)"/g;

@@ -5,6 +5,7 @@
 import { checkInterruptIds, checkUsage } from './run-outcome.js';
 import type { ExpandedEvent, RawEvent } from '../events/types.js';
 import type { Finding } from '../findings.js';
+import type { Keyed } from '../keyed.js';
 import type { ExpandIssue } from '../expand/types.js';
 import type { RunModel, StreamModel } from '../model/types.js';
 import type { RuleContext, RuleEngine } from './engine-types.js';
@@ -31,7 +32,7 @@ import { onToolResult } from './tool-results.js';
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 // Records here are object literals and the code module-level functions called on them,
-// not classes or closures made per engine: see src/core/pipeline/create-inspector.ts.
+// not classes or closures made per engine: rule 1 of docs/performance.md, "The core's performance rules".
 
 /** Where one engine call's findings go; onEvent switches `run` once the event's run is known. */
 interface Sink extends Out {
@@ -51,18 +52,19 @@ function sinkAdd(this: Sink, rule: RuleId, message: string, at: At): void {
   const { streamId, run, ctx } = this;
   const threadId = at.threadId ?? run?.threadId ?? ctx.runAfter?.threadId;
   const runId = at.runId ?? run?.runId ?? ctx.runAfter?.runId;
-  this.findings.push({
+  const finding: Keyed<Finding> = {
     rule,
     severity: ruleOf(rule).severity,
     message,
     streamId: at.streamId ?? streamId,
-    ...(threadId !== undefined ? { threadId } : {}),
-    ...(runId !== undefined ? { runId } : {}),
+    threadId,
+    runId,
     events: [...new Set(at.events)],
-    ...(at.toolCallId !== undefined ? { toolCallId: at.toolCallId } : {}),
-    ...(at.messageId !== undefined ? { messageId: at.messageId } : {}),
+    toolCallId: at.toolCallId,
+    messageId: at.messageId,
     t: at.t,
-  });
+  };
+  this.findings.push(finding);
 }
 
 function newSink(streamId: string, run: RunState | undefined, ctx: RuleContext): Sink {
@@ -101,6 +103,12 @@ export interface ExtraEventCheck {
 
 export interface RuleEngineOptions {
   readonly extraChecks?: readonly ExtraEventCheck[];
+  /**
+   * A new check record and place per event instead of the engine's reused ones. Only
+   * engine-reuse.test.ts sets it: a check that keeps either past its call judges
+   * differently with and without it, and that test fails.
+   */
+  readonly freshPerEvent?: boolean;
 }
 
 const isUnknown = (event: ExpandedEvent): boolean =>
@@ -122,8 +130,10 @@ interface Engine extends RuleEngine {
   /** Call ids streamed on a thread → run key; seeded once from the model for runs we never saw. */
   readonly threads: Map<string, Map<string, string>>;
   // The place and the check record of the event being judged: one of each per engine,
-  // refilled per event (the engine is never re-entered, out.add copies what it keeps, and
-  // no check holds on to either after its call). Two records per event showed in profiles.
+  // refilled per event (the engine is never re-entered and out.add copies what it keeps).
+  // A check must not keep either (or `at.events`) past its call: engine-reuse.test.ts
+  // fails when one does. Two records per event showed in profiles.
+  readonly freshPerEvent: boolean;
   readonly one: number[];
   readonly two: number[];
   readonly place: { events: readonly number[]; t: number };
@@ -156,6 +166,7 @@ function threadCallsOf(e: Engine, threadId: string | undefined, ctx: RuleContext
 }
 
 function placeOf(e: Engine, index: number, closer: number | undefined, t: number): At {
+  if (e.freshPerEvent) return { events: closer === undefined ? [index] : [index, closer], t };
   const place = e.place;
   if (closer === undefined) {
     e.one[0] = index;
@@ -180,7 +191,8 @@ function checkOf(
   threadCalls: ReadonlyMap<string, string>,
 ): EventCheck {
   const check = e.check;
-  if (check === undefined) return (e.check = { run, event, p, at, out, ctx, input: run.input, threadCalls });
+  if (check === undefined || e.freshPerEvent)
+    return (e.check = { run, event, p, at, out, ctx, input: run.input, threadCalls });
   check.run = run;
   check.event = event;
   check.p = p;
@@ -372,6 +384,7 @@ export function createRuleEngine(options: RuleEngineOptions = {}): RuleEngine {
     lastStream: undefined,
     sinks: new WeakMap(),
     threads: new Map(),
+    freshPerEvent: options.freshPerEvent ?? false,
     one: [0],
     two: [0, 0],
     place: { events: [], t: 0 },

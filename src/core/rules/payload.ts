@@ -2,16 +2,10 @@
 // field of the wrong type reads as absent (event/malformed reports it separately), so
 // no strange payload can make a check throw.
 
-export type Rec = Readonly<Record<string, unknown>>;
+import { asRecord as asRec, strField as str, type JsonRecord as Rec } from '../json-value.js';
 
-export function asRec(value: unknown): Rec | undefined {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Rec) : undefined;
-}
-
-export function str(p: Rec | undefined, key: string): string | undefined {
-  const v = p?.[key];
-  return typeof v === 'string' ? v : undefined;
-}
+export type { Rec };
+export { asRec, str };
 
 export function arr(p: Rec | undefined, key: string): readonly unknown[] | undefined {
   const v = p?.[key];

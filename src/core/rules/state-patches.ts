@@ -49,7 +49,7 @@ export const STATE_PATCH_RULES = [
 
 function patchStateOf(run: RunState, c: EventCheck): PatchState {
   if (run.patches === undefined) {
-    const s: PatchState = { activities: new Map() };
+    const s: PatchState = { state: undefined, activities: new Map() };
     // The client starts from the request's state (RunAgentInput.state).
     const raw = c.ctx.runAfter?.input?.raw;
     if (typeof raw === 'object' && raw !== null && 'state' in raw)

@@ -11,8 +11,8 @@ export interface RunState {
   phase: Phase;
   /** False for the implicit run we track when the stream did not begin with RUN_STARTED. */
   readonly started: boolean;
-  readonly threadId?: string;
-  readonly runId?: string;
+  readonly threadId: string | undefined;
+  readonly runId: string | undefined;
   readonly startIndex: number;
   readonly runKey: string;
   readonly openText: Set<string>;
@@ -34,10 +34,10 @@ export interface RunState {
   readonly snapshotOnlyReported: Set<string>;
   afterEndReported: boolean;
   truncationReported: boolean;
-  input?: InputIndex;
-  inputFrom?: unknown;
+  input: InputIndex | undefined;
+  inputFrom: unknown;
   /** The thread's call index (engine.ts threadCalls), kept for the thread it was found for. */
-  threadCalls?: { readonly threadId: string; readonly calls: Map<string, string> };
+  threadCalls: { readonly threadId: string; readonly calls: Map<string, string> } | undefined;
   /** The agent state and activity contents patches apply to, from the run's first state event. */
   patches: PatchState | undefined;
 }
@@ -45,23 +45,23 @@ export interface RunState {
 /** The documents JSON Patches apply to in one run (./state-patches.ts). */
 export interface PatchState {
   /** Undefined until the run's first state source (request state or snapshot). */
-  state?: { value: unknown };
+  state: { value: unknown } | undefined;
   readonly activities: Map<string, unknown>;
 }
 
 export interface StreamState {
   readonly streamId: string;
   firstChecked: boolean;
-  run?: RunState;
+  run: RunState | undefined;
   runCount: number;
   crlfReported: boolean;
   endReported: boolean;
   /** The body ended and was judged; the run state was released (sessions grow long). */
   closed: boolean;
   /** Index of this stream in the session's stream log, found once. */
-  streamSlot?: number;
+  streamSlot: number | undefined;
   /** Updated in place per raw event. */
-  lastRaw?: { index: number; t: number };
+  lastRaw: { index: number; t: number } | undefined;
   /** The threadId of the stream's first RUN_STARTED: later runs belong to the same thread. */
   threadId: string | undefined;
 }
@@ -73,11 +73,8 @@ export function newRun(fields: {
   startIndex: number;
   runKey: string;
 }): RunState {
-  // A literal, not `{ ...fields, … }`: that spread-then-add builds the object on V8's slow
-  // path (possibly in dictionary mode), and every check reads this state on every event.
-  // Every key is here from the start, the later ones undefined: keys added afterwards give
-  // the record maps that die with the session, and V8 then discards the optimized code
-  // that checked them at the next full collection.
+  // One literal with every key, the later ones undefined, not `{ ...fields, … }` (rule 2 of
+  // docs/performance.md, "The core's performance rules"): every check reads it per event.
   return {
     started: fields.started,
     threadId: fields.threadId,

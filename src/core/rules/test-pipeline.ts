@@ -6,21 +6,12 @@ import { createChunkExpander } from '../expand/chunks.js';
 import type { Finding } from '../findings.js';
 import type { SessionModel } from '../model/types.js';
 import { createInspector } from '../pipeline/create-inspector.js';
+import { sseBytes } from '../pipeline/sse.test-helper.js';
 import { createRuleEngine } from './engine.js';
 import type { Ev } from './test-helpers.js';
 
-/** SSE bytes from the real encoder; 'json' frames verbatim (the encoder drops null fields). */
-export function sseBytes(
-  events: readonly Ev[],
-  lineEnding: 'lf' | 'crlf' = 'lf',
-  via: 'encoder' | 'json' = 'encoder',
-): Uint8Array {
-  const encoder = new EventEncoder();
-  const text = events
-    .map((e) => (via === 'json' ? `data: ${JSON.stringify(e)}\n\n` : encoder.encode(e as never)))
-    .join('');
-  return new TextEncoder().encode(lineEnding === 'crlf' ? text.replace(/\n/g, '\r\n') : text);
-}
+/** The core tests' one SSE encoder (kept importable from here for the rule tests). */
+export { sseBytes };
 
 /** Length-prefixed protobuf frames from the real encoder. */
 export function protoBytes(events: readonly Ev[]): Uint8Array {

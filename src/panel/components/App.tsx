@@ -8,17 +8,12 @@ import { usePanel } from '../store-context.js';
 import { Banner } from './Banner.js';
 import { CompareView } from './CompareView.js';
 import { DetailPane } from './DetailPane.js';
-import { EventsView } from './EventsView.js';
-import { FindingsView } from './FindingsView.js';
-import { MessagesView } from './MessagesView.js';
-import { NotesView } from './NotesView.js';
-import { StateView } from './StateView.js';
 import { OfflineWelcome } from './OfflineWelcome.js';
-import { TimelineView } from './TimelineView.js';
 import { FILTER_INPUT_ID, Toolbar } from './Toolbar.js';
 import { ViewTabs } from './ViewTabs.js';
 import { ReplaySection } from '../replay/ReplaySection.js';
 import { BugReportPane } from './BugReportPane.js';
+import { viewSpec } from '../views.js';
 
 /** Inputs that take typed text (or type-ahead): single-letter keys belong to them there. */
 const NON_TEXT_INPUTS = new Set(['range', 'checkbox', 'radio', 'button', 'submit', 'reset', 'file', 'color']);
@@ -36,6 +31,7 @@ export function App({ systemTheme }: { readonly systemTheme: ReadonlySignal<Them
   const override = store.settings.settings.value.theme;
   const theme = override === 'auto' ? systemTheme.value : override;
   const view = store.selection.view.value;
+  const View = viewSpec(view).component;
   const empty = store.offline && store.capture.model.value.streams.length === 0 && !store.importedName.value;
 
   const onKeyDown = (e: KeyboardEvent): void => {
@@ -93,12 +89,7 @@ export function App({ systemTheme }: { readonly systemTheme: ReadonlySignal<Them
               <CompareView />
             ) : (
               <div id={VIEW_ID} class="view" role="tabpanel" aria-labelledby={`tab-${view}`}>
-                {view === 'timeline' && <TimelineView />}
-                {view === 'events' && <EventsView />}
-                {view === 'findings' && <FindingsView />}
-                {view === 'state' && <StateView />}
-                {view === 'messages' && <MessagesView />}
-                {view === 'notes' && <NotesView />}
+                <View />
               </div>
             )}
             <DetailPane />

@@ -4,6 +4,7 @@ import { usePanel } from '../store-context.js';
 import { ArgsText } from './ArgsText.js';
 import { FinalArgs } from './FinalArgs.js';
 import { JsonTree } from './JsonTree.js';
+import { Scrubber } from './Scrubber.js';
 
 const PLAY_MS = 120;
 
@@ -54,49 +55,21 @@ export function ArgsView({ call }: { readonly call: ToolCallModel }) {
   };
   return (
     <div>
-      <div class="scrubber" role="group" aria-label="Delta scrubber">
-        <button type="button" class="tb-btn" aria-label="Previous delta" onClick={() => step(-1)} disabled={at <= 0}>
-          ◀
-        </button>
-        <button
-          type="button"
-          class="tb-btn"
-          aria-label={playing ? 'Pause' : 'Play deltas'}
-          aria-pressed={playing}
-          onClick={togglePlay}
-        >
-          {playing ? '❚❚' : '▶'}
-        </button>
-        <button type="button" class="tb-btn" aria-label="Next delta" onClick={() => step(1)} disabled={at >= n - 1}>
-          ▶▏
-        </button>
-        <input
-          type="range"
-          min={0}
-          max={n - 1}
-          value={at}
-          aria-label="Delta"
-          aria-valuetext={`delta ${at + 1} of ${n}`}
-          aria-keyshortcuts="j k Enter"
-          onKeyDown={(e) => {
-            // Arrows, Home and End are the range's own; j / k and Enter match the lists.
-            const act: Record<string, () => void> = { j: () => step(1), k: () => step(-1), Enter: togglePlay };
-            const fn = act[e.key];
-            if (!fn || e.altKey || e.ctrlKey || e.metaKey) return;
-            e.preventDefault();
-            fn();
-          }}
-          onInput={(e) => {
-            setPlaying(false);
-            const v = Number((e.currentTarget as HTMLInputElement).value);
-            setPos(v >= n - 1 ? undefined : v);
-          }}
-        />
-        <span
-          class="dim"
-          aria-live="polite"
-        >{`delta ${at + 1} / ${n}${delta ? ` · event #${delta.event}${delta.segment > 0 ? ` · reopen #${delta.segment}` : ''}` : ''}`}</span>
-      </div>
+      <Scrubber
+        name="Delta scrubber"
+        noun="delta"
+        rangeName="Delta"
+        at={at}
+        count={n}
+        nextGlyph="▶▏"
+        status={`delta ${at + 1} / ${n}${delta ? ` · event #${delta.event}${delta.segment > 0 ? ` · reopen #${delta.segment}` : ''}` : ''}`}
+        onStep={step}
+        onPick={(v) => {
+          setPlaying(false);
+          setPos(v >= n - 1 ? undefined : v);
+        }}
+        play={{ playing, toggle: togglePlay }}
+      />
       <ArgsText call={call} current={at} />
       {partial && (
         <>

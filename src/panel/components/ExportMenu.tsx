@@ -1,6 +1,6 @@
 import { useRef, useState } from 'preact/hooks';
 import { buildExport, copyWithNotice, lintCommand, saveExport } from '../io/export-actions.js';
-import { callToJson, eventToJson, jsonText, runToJson } from '../../core/io/model-json.js';
+import { callToJson, eventToJson, jsonText, runToJson } from '../core-deps.js';
 import { usePanel } from '../store-context.js';
 import { selectedCall } from '../derive/selected.js';
 import { BugReportDialog } from './BugReportDialog.js';

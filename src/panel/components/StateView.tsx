@@ -6,6 +6,7 @@ import { usePanel } from '../store-context.js';
 import { JsonTree } from './JsonTree.js';
 import { PatchFindings } from './PatchFindings.js';
 import { PatchView } from './PatchView.js';
+import { Scrubber } from './Scrubber.js';
 import { StateDiff } from './StateDiff.js';
 import { StateStepList } from './StateStepList.js';
 
@@ -57,37 +58,17 @@ export function StateView() {
     <>
       {head}
       <div class="state-view" aria-label="State history" role="region">
-        <div class="scrubber" role="group" aria-label="State scrubber">
-          <button type="button" class="tb-btn" aria-label="Previous step" onClick={() => move(-1)} disabled={at <= 0}>
-            ◀
-          </button>
-          <button type="button" class="tb-btn" aria-label="Next step" onClick={() => move(1)} disabled={at >= n - 1}>
-            ▶
-          </button>
-          <input
-            type="range"
-            min={0}
-            max={n - 1}
-            value={at}
-            aria-label="State step"
-            aria-valuetext={`step ${at + 1} of ${n}`}
-            aria-keyshortcuts="j k"
-            onKeyDown={(e) => {
-              // Arrows, Home and End are the range's own; j / k match the lists.
-              const d = ({ j: 1, k: -1 } as Record<string, number>)[e.key];
-              if (d === undefined || e.altKey || e.ctrlKey || e.metaKey) return;
-              e.preventDefault();
-              move(d);
-            }}
-            onInput={(e) => {
-              const v = Number((e.currentTarget as HTMLInputElement).value);
-              setPos(v >= n - 1 ? undefined : v);
-            }}
-          />
-          <span class="dim" aria-live="polite">
-            {`step ${at + 1} / ${n} · ${step ? KIND_LABEL[step.kind] : ''}${step && step.event >= 0 ? ` · event #${step.event} · +${formatMs(step.t - run.startedAt)}` : ''}${result?.error !== undefined ? ' · patch failed' : ''}`}
-          </span>
-        </div>
+        <Scrubber
+          name="State scrubber"
+          noun="step"
+          rangeName="State step"
+          at={at}
+          count={n}
+          nextGlyph="▶"
+          status={`step ${at + 1} / ${n} · ${step ? KIND_LABEL[step.kind] : ''}${step && step.event >= 0 ? ` · event #${step.event} · +${formatMs(step.t - run.startedAt)}` : ''}${result?.error !== undefined ? ' · patch failed' : ''}`}
+          onStep={move}
+          onPick={(v) => setPos(v >= n - 1 ? undefined : v)}
+        />
         <StateStepList steps={steps} history={history} at={at} onPick={(i) => setPos(i >= n - 1 ? undefined : i)} />
         {step && <PatchView step={step} error={result?.error} />}
         {step && step.kind === 'delta' && <PatchFindings streamId={run.streamId} event={step.event} />}

@@ -4,6 +4,7 @@
 // in stream order. Built from the model's records only (no event is decoded), so its cost
 // follows runs and messages, not events.
 import type { RunModel, SessionModel, ToolCallModel } from '../../core/model/types.js';
+import { asRecord, str } from '../core-deps.js';
 
 export type ConversationItem =
   | { readonly kind: 'input'; readonly role: string; readonly id?: string; readonly text: string }
@@ -52,9 +53,7 @@ export function contentText(content: unknown): string {
   return content === undefined ? '' : (JSON.stringify(content) ?? '');
 }
 
-const rec = (v: unknown): Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
-const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+const rec = (v: unknown): Readonly<Record<string, unknown>> => asRecord(v) ?? {};
 
 /** Ids an input message repeats from earlier runs (its own id, or the calls it carries). */
 function seenBefore(m: Record<string, unknown>, seen: ReadonlySet<string>): boolean {

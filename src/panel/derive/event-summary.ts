@@ -1,12 +1,9 @@
 // One-line summaries of events for the Events list and the filter. Payloads are
 // untrusted: read through type checks, cut to a preview, rendered as text only.
 import type { RawEvent } from '../../core/events/types.js';
+import { asRecord, str } from '../core-deps.js';
 
 const MAX = 160;
-
-function str(v: unknown): string | undefined {
-  return typeof v === 'string' ? v : undefined;
-}
 
 export function clip(text: string, max = MAX): string {
   const oneLine = text.length > max * 2 ? text.slice(0, max * 2) : text;
@@ -23,15 +20,9 @@ function preview(v: unknown): string {
   }
 }
 
-export function payloadRecord(payload: unknown): Readonly<Record<string, unknown>> | undefined {
-  return typeof payload === 'object' && payload !== null && !Array.isArray(payload)
-    ? (payload as Record<string, unknown>)
-    : undefined;
-}
-
 /** The ids an event carries, for display and filtering. */
 export function eventIds(payload: unknown): string[] {
-  const p = payloadRecord(payload);
+  const p = asRecord(payload);
   if (!p) return [];
   const out: string[] = [];
   for (const k of ['runId', 'threadId', 'messageId', 'toolCallId', 'parentMessageId', 'subagentRunId']) {
@@ -42,7 +33,7 @@ export function eventIds(payload: unknown): string[] {
 }
 
 export function summarizePayload(type: string, payload: unknown): string {
-  const p = payloadRecord(payload);
+  const p = asRecord(payload);
   if (!p) return payload === undefined ? '' : preview(payload);
   switch (type) {
     case 'TOOL_CALL_START':

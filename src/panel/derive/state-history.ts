@@ -4,7 +4,7 @@
 // as they have arrived, and a step's state is replayed from the nearest snapshot or
 // checkpoint only when asked for, so a 100k-event session costs what the user looks at.
 import type { RunModel, StreamModel } from '../../core/model/types.js';
-import { applyJsonPatch } from '../../core/state/json-patch.js';
+import { applyJsonPatch } from '../core-deps.js';
 
 export interface StateStep {
   readonly kind: 'input' | 'snapshot' | 'delta';

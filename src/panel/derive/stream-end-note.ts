@@ -1,7 +1,7 @@
 // Why a run that did not finish stopped, when its stream's end says more than the run
 // status can: the page navigated, the tab closed, our own capture cap cut it, or a replay
 // was ended from the panel (Cancel, the panel closed).
-import { getStream } from '../../core/reduce/store.js';
+import { getStream } from '../core-deps.js';
 import type { RunModel, SessionModel } from '../../core/model/types.js';
 
 export function runEndNote(model: SessionModel, run: RunModel): string | undefined {

@@ -1,17 +1,15 @@
-// The counts on the view tabs, after the filter (and run selector, severity chips): what
-// each list shows, next to what it would show unfiltered. O(runs + streams): the filtered
-// numbers come from the indexes the views read anyway.
+// The counts on the view tabs (src/panel/views.ts names which tab counts what), after the
+// filter (and run selector, severity chips): what each list shows, next to what it would
+// show unfiltered. O(runs + streams): the filtered numbers come from the indexes the views
+// read anyway.
 import type { PanelStore } from '../store/panel-store.js';
-import type { ViewName } from '../store/selection-store.js';
 
 export interface TabCount {
   readonly shown: number;
   readonly total: number;
 }
 
-export type TabCounts = Partial<Record<ViewName, TabCount>>;
-
-export function tabCounts(store: PanelStore): TabCounts {
+export function timelineCount(store: PanelStore): TabCount {
   const model = store.capture.model.value;
   const run = store.selectedRun.value;
   let calls = 0;
@@ -19,6 +17,12 @@ export function tabCounts(store: PanelStore): TabCounts {
     const r = model.runs[i];
     if (r && (!run || r === run)) calls += r.toolCalls.length;
   }
+  return { shown: store.timeline.value.calls, total: calls };
+}
+
+export function eventsCount(store: PanelStore): TabCount {
+  const model = store.capture.model.value;
+  const run = store.selectedRun.value;
   let events = 0;
   if (run) events = run.lastEvent - run.firstEvent + 1;
   else
@@ -26,10 +30,15 @@ export function tabCounts(store: PanelStore): TabCounts {
       const s = model.streams[i];
       if (s) events += store.settings.settings.value.expandedEvents ? s.expanded.length : s.rawEvents.length;
     }
-  const c = model.counts;
-  return {
-    timeline: { shown: store.timeline.value.calls, total: calls },
-    events: { shown: store.events.value.count, total: Math.max(events, store.events.value.count) },
-    findings: { shown: store.findings.value.order.length, total: c.error + c.warning + c.notice },
-  };
+  return { shown: store.events.value.count, total: Math.max(events, store.events.value.count) };
+}
+
+export function findingsCount(store: PanelStore): TabCount {
+  const c = store.capture.model.value.counts;
+  return { shown: store.findings.value.order.length, total: c.error + c.warning + c.notice };
+}
+
+export function notesCount(store: PanelStore): TabCount {
+  const n = store.notes.list.value.length;
+  return { shown: n, total: n };
 }

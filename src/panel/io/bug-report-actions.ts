@@ -1,7 +1,7 @@
 // Export bug report…: the session (redacted as the person chose, through the one
 // redaction in src/core/io/redact), the notes, a picture of the timeline and a Markdown
 // summary built from the session as written, all in one file.
-import { writeBugReport } from '../../core/io/bug-report.js';
+import { writeBugReport } from '../core-deps.js';
 import type { SessionNoteV1 } from '../../core/io/session-notes.js';
 import type { SessionModel } from '../../core/model/types.js';
 import { bugSummary } from '../derive/bug-summary.js';

@@ -1,6 +1,6 @@
 // Export and copy actions behind the toolbar's Export menu.
 import type { PanelStore } from '../store/panel-store.js';
-import { HIDE_LENGTHS_NOTE } from '../../core/io/redact/options.js';
+import { HIDE_LENGTHS_NOTE } from '../core-deps.js';
 import { copyText } from './clipboard.js';
 import { claimFileName, downloadBlob, fileStamp } from './download.js';
 

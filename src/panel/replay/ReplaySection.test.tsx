@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, within } from '@testing-library/preact';
 import type { RelayMessage } from '../../bridge/messages.js';
 import type { ReplayPanelMessage } from '../../bridge/replay-messages.js';
-import { base64ToBytes } from '../../bridge/base64.js';
+import { decodeBase64 } from '../../core/io/base64.js';
 import { renderPanel, type RenderedPanel } from '../render-panel.test-helper.js';
 import { relayEvents, sampleRunEvents } from '../test-kit.js';
 
@@ -31,7 +31,7 @@ describe('Replay section', () => {
     const msg = armed(panel);
     expect(msg.rewriteIds).toBe(true);
     expect(msg.runs.length).toBe(1);
-    const body = new TextDecoder().decode(base64ToBytes(msg.runs[0]?.base64 ?? ''));
+    const body = new TextDecoder().decode(decodeBase64(msg.runs[0]?.base64 ?? '')!);
     expect(body).toBe(
       sampleRunEvents()
         .map((e) => `data: ${JSON.stringify(e)}\n\n`)
@@ -70,7 +70,7 @@ describe('Replay section', () => {
     fireEvent.click(ui.getByRole('button', { name: 'Cut off after it' }));
     fireEvent.click(ui.getByRole('button', { name: 'Replay into page' }));
     const msg = armed(panel);
-    const body = new TextDecoder().decode(base64ToBytes(msg.runs[0]?.base64 ?? ''));
+    const body = new TextDecoder().decode(decodeBase64(msg.runs[0]?.base64 ?? '')!);
     expect(body.trim().split('\n\n').length).toBe(2);
     expect(msg.runs[0]?.source).toContain('(edited)');
     fireEvent.click(ui.getByRole('button', { name: 'Disarm' }));

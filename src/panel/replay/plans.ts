@@ -2,15 +2,8 @@
 // by the editor's lines when the user edited it (each event keeps its recorded offset).
 // Undefined while a line is invalid: nothing is sent then.
 import type { SessionModel } from '../../core/model/types.js';
-import {
-  eventLines,
-  parseEventLines,
-  planFromItems,
-  planFromStream,
-  requestDivergence,
-  type Pacing,
-  type ReplayRun,
-} from '../../core/replay/index.js';
+import type { Pacing, ReplayRun } from '../../core/replay/index.js';
+import { eventLines, parseEventLines, planFromItems, planFromStream, requestDivergence } from '../core-deps.js';
 import type { ReplayCandidate } from './sources.js';
 
 export type PacingName = 'recorded' | 'faster' | 'instant' | 'step';

@@ -7,7 +7,7 @@ import { computed, effect, signal, type ReadonlySignal, type Signal } from '@pre
 import type { PanelMessage, RelayMessage } from '../../bridge/messages.js';
 import { DEFAULT_REPLAY_TTL_MS, REPLAY_LIMITS } from '../../bridge/replay-messages.js';
 import type { SessionModel } from '../../core/model/types.js';
-import { getStream } from '../../core/reduce/store.js';
+import type { Divergence, EditPreset, LineError, ReplayRun, StepTarget } from '../../core/replay/index.js';
 import {
   applyPreset,
   eventLines,
@@ -15,13 +15,8 @@ import {
   pieceTypes,
   planFromStream,
   stepTo,
-  type EditPreset,
-  type LineError,
-  type ReplayRun,
-  type StepTarget,
-  type Divergence,
-} from '../../core/replay/index.js';
-import type { PanelCore } from '../core-deps.js';
+  type PanelCore,
+} from '../core-deps.js';
 import { replayCandidates, type ReplayCandidate } from './sources.js';
 import { wireRun } from './wire.js';
 import { answeredBy, buildPlans, pacingOf, type Answered, type PacingName } from './plans.js';

@@ -2,8 +2,8 @@
 // as base64, id patches as flat triples.
 import { LIMITS } from '../../bridge/messages.js';
 import type { ReplayWireRun } from '../../bridge/replay-messages.js';
-import { encodeBase64 } from '../../core/io/base64.js';
-import { playPieces, type Pacing, type ReplayRun } from '../../core/replay/index.js';
+import type { Pacing, ReplayRun } from '../../core/replay/index.js';
+import { encodeBase64, playPieces } from '../core-deps.js';
 
 export function wireRun(run: ReplayRun, pacing: Pacing, recordedUrl = ''): ReplayWireRun {
   const pieces = playPieces(run, pacing);

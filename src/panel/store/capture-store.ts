@@ -18,7 +18,7 @@ import { formatBytes, INITIAL_HEALTH, type CaptureHealth, type CutStream } from 
 import { createLossBook } from './capture-loss.js';
 import { createSessionCap } from './session-cap.js';
 import { createRetainedBook } from './retained-book.js';
-import { openInfoOf } from '../../bridge/stream-open.js';
+import { feedInspector } from '../../bridge/feed-inspector.js';
 
 export interface CaptureStore {
   readonly model: Signal<SessionModel>;
@@ -44,8 +44,6 @@ export interface CaptureStore {
 }
 
 /** The latest cut streams kept for the health text (the count covers the rest). */
-// Text chunks (the relay sends valid UTF-8 as text) back to their exact bytes.
-const utf8 = new TextEncoder();
 const CUT_SHOWN = 3;
 
 export interface PublishPolicy {
@@ -286,30 +284,23 @@ export function createCaptureStore(
         h = { ...h, streamsSeen: h.streamsSeen + 1 };
         open.set(msg.streamId, { url: msg.url, t: msg.t });
         latestStart = Math.max(latestStart, msg.t);
-        inspector.openStream(openInfoOf(msg));
+        feedInspector(inspector, msg);
         cap.book.seeText(msg.streamId, msg.url);
         if (msg.requestBody !== undefined) cap.book.seeText(msg.streamId, msg.requestBody);
         note(msg.streamId, msg.t);
         return;
       case 'stream-chunk': {
-        const bytes =
-          'bytes' in msg ? msg.bytes : 'text' in msg ? utf8.encode(msg.text) : core.decodeBase64(msg.base64);
-        if (!bytes) {
+        if (!feedInspector(inspector, msg, core.decodeBase64)) {
           h = { ...h, badChunks: h.badChunks + 1 };
           return;
         }
         if ('text' in msg) cap.book.seeText(msg.streamId, msg.text);
         else cap.book.seeBinary(msg.streamId);
-        inspector.appendBytes(msg.streamId, bytes, msg.t);
         note(msg.streamId, msg.t);
         return;
       }
       case 'stream-message':
-        inspector.appendMessage(
-          msg.streamId,
-          { event: msg.event, data: msg.data, lastEventId: msg.lastEventId },
-          msg.t,
-        );
+        feedInspector(inspector, msg);
         cap.book.seeText(msg.streamId, msg.data);
         cap.book.seeText(msg.streamId, msg.event + msg.lastEventId);
         note(msg.streamId, msg.t);
@@ -318,11 +309,7 @@ export function createCaptureStore(
         if (msg.reason === 'capture-truncated')
           recordCut(msg.streamId, msg.error ?? `capture stopped at ${formatBytes(LIMITS.streamBytes)}`);
         open.delete(msg.streamId);
-        inspector.endStream(msg.streamId, {
-          reason: msg.reason,
-          t: msg.t,
-          ...(msg.error !== undefined ? { error: msg.error } : {}),
-        });
+        feedInspector(inspector, msg);
         // An ended stream can be evicted: check the cap now, not at the stream's next byte.
         note(msg.streamId, msg.t);
         return;

@@ -1,7 +1,8 @@
 // The session's notes: added in the panel, written into every session export, read back
 // from an imported session or bug report. Replaced whole on import, emptied by Clear.
 import { signal, type Signal } from '@preact/signals';
-import { MAX_NOTE_CHARS, type NoteTargetV1, type SessionNoteV1 } from '../../core/io/session-notes.js';
+import type { NoteTargetV1, SessionNoteV1 } from '../../core/io/session-notes.js';
+import { MAX_NOTE_CHARS } from '../core-deps.js';
 
 export interface NotesStore {
   readonly list: Signal<readonly SessionNoteV1[]>;

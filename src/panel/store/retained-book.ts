@@ -8,13 +8,8 @@
 // text here, where the panel sees it, so all-Latin-1 streams are not counted double.
 import type { Finding } from '../../core/findings.js';
 import type { RunModel, SessionModel, StreamModel } from '../../core/model/types.js';
-import {
-  chunkRetainedBytes,
-  runRetainedBytes,
-  streamOwnRetainedBytes,
-  wireRetainedBytes,
-  type CharBytes,
-} from '../../core/reduce/retained.js';
+import type { CharBytes } from '../../core/reduce/retained.js';
+import { chunkRetainedBytes, runRetainedBytes, streamOwnRetainedBytes, wireRetainedBytes } from '../core-deps.js';
 
 /**
  * A character outside Latin-1 (a \u escape may decode to one too, tested apart). Alone,

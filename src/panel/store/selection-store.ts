@@ -2,7 +2,10 @@
 // event index), never by row position, so selection survives live updates and filters.
 import { signal, type Signal } from '@preact/signals';
 
-export type ViewName = 'timeline' | 'events' | 'findings' | 'state' | 'messages' | 'notes';
+// Declared with the views (src/panel/views.ts); a type import, so no runtime cycle.
+import type { ViewName } from '../views.js';
+
+export type { ViewName };
 
 export interface CallRef {
   readonly runKey: string;

@@ -3,7 +3,7 @@
 // values, cookies, post data and bodies are masked; browser-private `_` fields go.
 import { decodeBase64, encodeBase64 } from '../base64.js';
 import { encodingForContentType } from '../har.js';
-import { decodeUtf8, encodeUtf8, isRecord } from '../text.js';
+import { decodeUtf8, encodeUtf8, isRecord, str } from '../text.js';
 import { redactProtoBytes } from './proto-body.js';
 import { redactSseBytes } from './body.js';
 import { isCredentialName, REDACTED } from './credentials.js';
@@ -55,7 +55,6 @@ function walk(
 
 const list = (value: unknown, each: (item: unknown, i: number) => unknown): unknown =>
   Array.isArray(value) ? value.map(each) : value;
-const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 
 function headers(value: unknown, where: string, ctx: Ctx): unknown {
   return list(value, (h) => {
