@@ -30,6 +30,8 @@ export {
   wireRetainedBytes,
 } from '../core/reduce/retained.js';
 export { getStream } from '../core/reduce/store.js';
+export { rejectsUnder } from '../core/rules/profiles.js';
+export { matchResume, pendingInterrupts, type InterruptAnswer } from '../core/rules/interrupt-resume.js';
 export {
   applyPreset,
   eventLines,

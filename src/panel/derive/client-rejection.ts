@@ -3,7 +3,7 @@
 // Scans only findings appended since the last call (the findings array only grows; a
 // withdrawal replaces it), so the lane headers and the run selector can ask per frame.
 import type { ClientThrows, Finding, RuleInfo } from '../../core/findings.js';
-import { rejectsUnder } from '../../core/rules/profiles.js';
+import { rejectsUnder } from '../core-deps.js';
 import type { RunModel, SessionModel } from '../../core/model/types.js';
 import { findingInRun } from './finding-index.js';
 

@@ -4,7 +4,7 @@
 // interrupts the run asked with how the next request on the thread answered them.
 import type { RawEvent } from '../../core/events/types.js';
 import type { RunModel, SessionModel, StreamModel } from '../../core/model/types.js';
-import { matchResume, pendingInterrupts, type InterruptAnswer } from '../../core/rules/interrupt-resume.js';
+import { matchResume, pendingInterrupts, type InterruptAnswer } from '../core-deps.js';
 
 type Rec = Readonly<Record<string, unknown>>;
 

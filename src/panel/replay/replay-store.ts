@@ -11,6 +11,7 @@ import type { Divergence, EditPreset, LineError, ReplayRun, StepTarget } from '.
 import {
   applyPreset,
   eventLines,
+  getStream,
   parseEventLines,
   pieceTypes,
   planFromStream,
