@@ -31,6 +31,8 @@ export async function runServe(argv: readonly string[], io: CliIo): Promise<numb
     for (const note of recording.notes) io.stderr(`agui-inspector: note: ${note}\n`);
     runs.push(...recording.runs);
   }
+  // Listening for Ctrl+C before saying "serving": a stop asked for at once is not lost.
+  const stopped = io.untilStopped?.() ?? new Promise<never>(() => undefined);
   let server;
   try {
     server = await startReplayServer(runs, parsed.options, (entry) => io.stdout(journalLine(entry)));
@@ -48,7 +50,7 @@ export async function runServe(argv: readonly string[], io: CliIo): Promise<numb
       `  ${run.label}: ${run.encoding}, thread ${inert(run.threadId ?? '-')}, run ${inert(run.runIds.join(', ') || '-')}\n`,
     );
   }
-  await (io.untilStopped?.() ?? new Promise<never>(() => undefined));
+  await stopped;
   await server.close();
   io.stderr('agui-inspector: stopped\n');
   return EXIT_OK;
