@@ -44,7 +44,14 @@ describe('fetch tap', () => {
     const res = await win.fetch('/run', {
       method: 'post',
       body: '{"threadId":"t"}',
-      headers: { Authorization: 'Bearer x', 'X-Api-Key': 'k', Accept: 'text/event-stream' },
+      // X-Auth and X-Sig: names every export redacts, so the tap does too (one list).
+      headers: {
+        Authorization: 'Bearer x',
+        'X-Api-Key': 'k',
+        'X-Auth': 'a',
+        'X-Sig': 's',
+        Accept: 'text/event-stream',
+      },
     });
     expect(res).toBeInstanceOf(Response);
     expect([res.url, res.redirected, res.type, res.status]).toEqual(['https://agent.test/run', true, 'cors', 200]);
@@ -71,6 +78,8 @@ describe('fetch tap', () => {
     expect(open?.kind === 'stream-open' && open.requestHeaders).toEqual({
       authorization: '[redacted]',
       'x-api-key': '[redacted]',
+      'x-auth': '[redacted]',
+      'x-sig': '[redacted]',
       accept: 'text/event-stream',
     });
     expect(c.msgs.slice(1).map((m) => ('seq' in m ? m.seq : -1))).toEqual(c.msgs.slice(1).map((_, i) => i));
