@@ -1,0 +1,152 @@
+// `redact` for an SSE body or JSONL file too large to hold: read twice, never whole. The
+// first pass plans the tool-argument deltas (the one thing redaction needs across the
+// stream, ./args-deltas.ts) from the argument events alone; the second redacts block by
+// block (whole SSE events, whole lines) and hands each redacted block to `write`. The
+// output is byte for byte what redactFile writes for the same file.
+import type { OpenChunks } from '../stream/chunks.js';
+import { planArgsDeltas } from './args-deltas.js';
+import { applyEdits } from './edits.js';
+import { eventRedactor, typeOf, type EventRedactor } from './events.js';
+import { createReport, type RedactionReport, type RedactOptions } from './options.js';
+import { redactSseBlock, sseDataTexts } from './sse-body.js';
+import { parseJson } from '../text.js';
+
+export type StreamedFormat = 'sse' | 'jsonl';
+
+/** Blocks of about this many UTF-16 units are redacted at once (whole events or lines). */
+const BLOCK = 1 << 20;
+
+/**
+ * Yields the decoded text in blocks that end where `cutIn` says a unit ends. A unit larger
+ * than a block (one huge event) is looked for again only when the buffer has doubled, so
+ * finding its end stays linear. `fatal`: invalid UTF-8 throws, as redactFile refuses it.
+ */
+async function* blocks(
+  open: OpenChunks,
+  cutIn: (text: string, final: boolean) => number,
+  size: number,
+  fatal: boolean,
+): AsyncGenerator<string> {
+  const decoder = new TextDecoder('utf-8', { fatal });
+  let buffer = '';
+  let want = size;
+  for await (const piece of open()) {
+    buffer += decoder.decode(piece, { stream: true });
+    if (buffer.length < want) continue;
+    const cut = cutIn(buffer, false);
+    if (cut <= 0) {
+      want = buffer.length * 2;
+      continue;
+    }
+    want = size;
+    yield buffer.slice(0, cut);
+    buffer = buffer.slice(cut);
+  }
+  buffer += decoder.decode();
+  if (buffer !== '') yield buffer;
+}
+
+/** After the last blank line whose line ending is certain (a CR at the very end may be half a CRLF). */
+export function sseCut(text: string, final: boolean): number {
+  const re = /\r\n|\r|\n/g;
+  let prevEnd = 0;
+  let cut = 0;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    const end = m.index + m[0].length;
+    if (!final && m[0] === '\r' && end === text.length) break;
+    if (m.index === prevEnd && m.index > 0) cut = end;
+    prevEnd = end;
+  }
+  return cut;
+}
+
+/** After the last LF (JSONL lines are split on LF alone, as redactFile splits them). */
+function lineCut(text: string): number {
+  return text.lastIndexOf('\n') + 1;
+}
+
+const ARGS_HINT = /TOOL_CALL_(?:ARGS|CHUNK)/;
+
+/** The argument events of the stream by slot, the rest left out (planArgsDeltas skips holes). */
+async function argumentEvents(open: OpenChunks, format: StreamedFormat, size: number): Promise<unknown[]> {
+  const payloads: unknown[] = [];
+  let slot = 0;
+  let first = true;
+  for await (const block of blocks(open, format === 'sse' ? sseCut : lineCut, size, format === 'jsonl')) {
+    const texts = format === 'sse' ? sseDataTexts(block, first) : jsonlLines(block);
+    for (const t of texts) {
+      if (ARGS_HINT.test(t)) {
+        const parsed = parseJson(t);
+        if (parsed.ok && typeOf(parsed.value) !== undefined) payloads[slot] = parsed.value;
+      }
+      slot++;
+    }
+    first = false;
+  }
+  return payloads;
+}
+
+/** A block's lines: all but the last LF-terminated, so lines are counted once across blocks. */
+function jsonlLines(block: string): string[] {
+  const lines = block.split('\n');
+  // A block ends after an LF (its last element is then ''), except the file's last block.
+  if (lines[lines.length - 1] === '') lines.pop();
+  return lines;
+}
+
+export interface StreamRedactResult {
+  readonly report: RedactionReport;
+  readonly bytes: number;
+}
+
+/**
+ * Redacts an SSE body or a JSONL file read from `open` (twice), writing the redacted copy
+ * block by block. Memory: one block and the planned argument deltas.
+ */
+export async function redactStream(
+  open: OpenChunks,
+  format: StreamedFormat,
+  options: RedactOptions,
+  write: (bytes: Uint8Array) => Promise<void> | void,
+  size = BLOCK,
+): Promise<StreamRedactResult> {
+  const report = createReport();
+  const args = planArgsDeltas(await argumentEvents(open, format, size), { options, report });
+  const redact = eventRedactor(args, options, report);
+  const encoder = new TextEncoder();
+  let slot = 0;
+  let first = true;
+  let bytes = 0;
+  for await (const block of blocks(open, format === 'sse' ? sseCut : lineCut, size, format === 'jsonl')) {
+    const text =
+      format === 'sse' ? sseBlock(block, first, slot, redact, options, report) : jsonlBlock(block, slot, redact);
+    slot += text.events;
+    const out = encoder.encode(text.text);
+    bytes += out.length;
+    await write(out);
+    first = false;
+  }
+  return { report, bytes };
+}
+
+function sseBlock(
+  block: string,
+  first: boolean,
+  slot: number,
+  redact: EventRedactor,
+  options: RedactOptions,
+  report: RedactionReport,
+): { text: string; events: number } {
+  const { edits, events } = redactSseBlock(block, first, slot, redact, options, report);
+  return { text: applyEdits(block, edits), events };
+}
+
+function jsonlBlock(block: string, slot: number, redact: EventRedactor): { text: string; events: number } {
+  const lines = jsonlLines(block);
+  const out = lines.map((line, i) => {
+    const parsed = parseJson(line);
+    return redact(slot + i, parsed.ok ? typeOf(parsed.value) : undefined, line).text;
+  });
+  const ended = lines.length < block.split('\n').length;
+  return { text: out.join('\n') + (ended ? '\n' : ''), events: lines.length };
+}
