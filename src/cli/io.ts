@@ -19,8 +19,15 @@ export interface CliIo {
   /** The terminal's width when stdout is one; text output is not padded past it. */
   readonly columns?: number;
   readonly writeFile?: (path: string, data: string | Uint8Array) => Promise<void>;
+  /** A file written piece by piece (redact's streamed output), each write awaited. */
+  readonly createWriter?: (path: string) => Promise<FileWriter>;
   /** Settles when the user asks a long-running command (serve) to stop (SIGINT/SIGTERM). */
   readonly untilStopped?: () => Promise<unknown>;
+}
+
+export interface FileWriter {
+  readonly write: (bytes: Uint8Array) => Promise<void>;
+  readonly close: () => Promise<void>;
 }
 
 export const EXIT_OK = 0;

@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { FIXTURES } from '../../test/fixtures/read-fixture.js';
 import { main, type CliIo } from './main.js';
 import { parseRedact } from './redact-args.js';
+import { chunksOf } from '../core/io/stream/chunks.js';
 
 async function run(argv: string[]) {
   let stdout = '';
@@ -117,3 +118,76 @@ describe('agui-inspector redact (the CLI entry as a process)', () => {
     expect(r.stderr).toMatch(/not a HAR/);
   });
 });
+
+describe('agui-inspector redact (large files, streamed)', () => {
+  // Over the 1 MB head redact sniffs: streamed when the I/O can open and write pieces.
+  const big = (unit: Uint8Array, min: number) => {
+    const times = Math.ceil(min / unit.length);
+    const out = new Uint8Array(unit.length * times);
+    for (let i = 0; i < times; i++) out.set(unit, i * unit.length);
+    return out;
+  };
+
+  async function redactWith(bytes: Uint8Array, name: string, streaming: boolean) {
+    let stdout = '';
+    const written = new Map<string, Uint8Array>();
+    const parts: Uint8Array[] = [];
+    let opened = 0;
+    const io: CliIo = {
+      stdout: (t) => void (stdout += t),
+      stderr: () => undefined,
+      readFile: async () => bytes,
+      writeFile: async (path, data) =>
+        void written.set(path, typeof data === 'string' ? new TextEncoder().encode(data) : data),
+      color: false,
+      ...(streaming
+        ? {
+            openFile: async () => {
+              opened++;
+              return chunksOf(bytes, 65_536);
+            },
+            createWriter: async (path: string) => ({
+              write: async (b: Uint8Array) => void parts.push(b),
+              close: async () => void written.set(path, concatBytes(parts)),
+            }),
+          }
+        : {}),
+    };
+    const code = await main(['redact', name, '-o', 'out'], io);
+    return { code, stdout, out: written.get('out'), parts: parts.length, opened };
+  }
+
+  for (const [fixture, name] of [
+    ['backend-tool.sse', 'big.sse'],
+    ['events.jsonl', 'big.jsonl'],
+  ] as const) {
+    it(`${name}: streamed in pieces, the same bytes and report as read whole`, { timeout: 120_000 }, async () => {
+      const unit = new Uint8Array(await readFile(resolve(FIXTURES, fixture)));
+      const bytes = big(unit, (1 << 20) + 100_000);
+      const streamed = await redactWith(bytes, name, true);
+      const whole = await redactWith(bytes, name, false);
+      expect(streamed.code).toBe(0);
+      expect(streamed.parts).toBeGreaterThan(1);
+      expect(streamed.out).toEqual(whole.out);
+      expect(streamed.stdout).toBe(whole.stdout);
+      expect(streamed.stdout).toMatch(name.endsWith('.sse') ? /\(sse\)/ : /\(jsonl\)/);
+    });
+  }
+
+  it('reads a HAR whole (it is one JSON document)', async () => {
+    const unit = new Uint8Array(await readFile(resolve(FIXTURES, 'frontend-round-trip.har')));
+    const r = await redactWith(unit, 'small.har', true);
+    expect(r.code).toBe(0);
+    expect(r.parts).toBe(0);
+  });
+});
+
+function concatBytes(parts: readonly Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
