@@ -1,6 +1,7 @@
 // `agui-inspector export`: recorded runs as an SSE body, JSON Lines, a HAR or a
 // Playwright module.
 import { inert } from '../format-text.js';
+import { idList } from '../id-list.js';
 import { toHar } from '../export/to-har.js';
 import { toPlaywright } from '../export/to-playwright.js';
 import { describeSelection, selectRuns } from '../export/select-runs.js';
@@ -50,11 +51,6 @@ function runList(runs: readonly RecordedRun[]): string {
     .slice(0, LISTED)
     .map((r) => `${r.label} (thread ${inert(r.threadId ?? '-')}, run ${inert(idList(r.runIds))})`);
   return `${shown.join(', ')}${runs.length > LISTED ? ` and ${runs.length - LISTED} more` : ''}`;
-}
-
-function idList(ids: readonly string[]): string {
-  if (ids.length === 0) return '-';
-  return ids.length > 3 ? `${ids.slice(0, 3).join(', ')} and ${ids.length - 3} more` : ids.join(', ');
 }
 
 export async function runExport(argv: readonly string[], io: CliIo): Promise<number> {

@@ -382,6 +382,24 @@ describe('agui-inspector serve (command)', () => {
     await expect(fetch(`${url}/agent`, { method: 'POST', body: '{}' })).rejects.toThrow();
   });
 
+  it('lists the runs it serves in bounded lines, however many runs a request holds', async () => {
+    let stop!: () => void;
+    const { cli, out } = io(new Promise<void>((r) => (stop = r)));
+    const body = Array.from({ length: 40 }, (_, i) =>
+      [
+        `data: {"type":"RUN_STARTED","threadId":"t","runId":"r-${i}"}\n\n`,
+        `data: {"type":"RUN_FINISHED","threadId":"t","runId":"r-${i}"}\n\n`,
+      ].join(''),
+    ).join('');
+    const many: CliIo = { ...cli, readFile: async () => new TextEncoder().encode(body) };
+    const exit = main(['serve', '--port', '0', 'many.sse'], many);
+    await expect.poll(() => out.stderr).toMatch(/serving 1 recorded run at/);
+    expect(out.stderr).toMatch(/many\.sse#1: sse, thread t, run r-0, r-1, r-2 and 37 more\n/);
+    expect(out.stderr).not.toMatch(/r-39/);
+    stop();
+    expect(await exit).toBe(0);
+  });
+
   it('exits 2 with a clear message for a file with no runs', async () => {
     const { cli, out } = io(Promise.resolve());
     const empty = JSON.stringify({ format: 'agui-inspector-session', version: 1, exportedAt: 0, streams: [] });

@@ -18,21 +18,8 @@ export interface StreamRedactor {
   readonly list: (text: string) => ReturnType<typeof redactJsonText>;
 }
 
-/** Redacts one event's JSON text, given its type and the stream's planned argument deltas. */
-export type EventRedactor = (slot: number, type: string | undefined, json: string) => ReturnType<typeof redactJsonText>;
-
-/**
- * The per-event half of a stream's redaction, for a stream read in blocks: the argument
- * deltas were planned beforehand (planArgsDeltas over the stream's argument events).
- */
-export function eventRedactor(
-  args: ReadonlyMap<number, string>,
-  options: RedactOptions,
-  report: RedactionReport,
-): EventRedactor {
-  const ctx: LexContext = { options, report, argsDelta: (slot) => args.get(slot) };
-  return (slot, type, json) => redactJsonText(json, { k: 'event', type, slot }, ctx);
-}
+/** Redacts one event's JSON text, given its parsed value (undefined when it is not JSON). */
+export type EventRedactor = (slot: number, payload: unknown, json: string) => ReturnType<typeof redactJsonText>;
 
 /** Plans one stream from its events in order (undefined where a frame did not parse). */
 export function streamRedactor(

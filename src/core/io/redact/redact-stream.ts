@@ -1,12 +1,13 @@
 // `redact` for an SSE body or JSONL file too large to hold: read twice, never whole. The
 // first pass plans the tool-argument deltas (the one thing redaction needs across the
-// stream, ./args-deltas.ts) from the argument events alone; the second redacts block by
+// stream, ./args-deltas.ts) from their text alone; the second redacts block by
 // block (whole SSE events, whole lines) and hands each redacted block to `write`. The
 // output is byte for byte what redactFile writes for the same file.
 import type { OpenChunks } from '../stream/chunks.js';
-import { planArgsDeltas } from './args-deltas.js';
+import { argsGroup, redactGroup, type ArgsGroupState } from './args-deltas.js';
 import { applyEdits } from './edits.js';
-import { eventRedactor, typeOf, type EventRedactor } from './events.js';
+import { typeOf, type EventRedactor } from './events.js';
+import { redactJsonText, type LexContext } from './json-lex.js';
 import { createReport, type RedactionReport, type RedactOptions } from './options.js';
 import { redactSseBlock, sseDataTexts } from './sse-body.js';
 import { parseJson } from '../text.js';
@@ -65,25 +66,64 @@ function lineCut(text: string): number {
   return text.lastIndexOf('\n') + 1;
 }
 
+// An argument event names its type in its text. Both passes look only at texts with this
+// hint, so they agree on which events are argument events (one spelling its type with
+// escapes is then redacted as any other event: masked, not planned).
 const ARGS_HINT = /TOOL_CALL_(?:ARGS|CHUNK)/;
 
-/** The argument events of the stream by slot, the rest left out (planArgsDeltas skips holes). */
-async function argumentEvents(open: OpenChunks, format: StreamedFormat, size: number): Promise<unknown[]> {
-  const payloads: unknown[] = [];
-  let slot = 0;
+interface Group {
+  joined: string;
+  readonly lengths: number[];
+  pieces: readonly string[];
+  next: number;
+}
+
+/**
+ * The stream's argument deltas, grouped by call as planArgsDeltas groups them, then
+ * redacted per call. Memory: the argument text and one number per delta, not the events.
+ */
+async function planDeltas(
+  open: OpenChunks,
+  format: StreamedFormat,
+  size: number,
+  ctx: LexContext,
+): Promise<Map<string, Group>> {
+  const groups = new Map<string, Group>();
+  const state: ArgsGroupState = { lastChunkCall: '' };
   let first = true;
   for await (const block of blocks(open, format === 'sse' ? sseCut : lineCut, size, format === 'jsonl')) {
-    const texts = format === 'sse' ? sseDataTexts(block, first) : jsonlLines(block);
-    for (const t of texts) {
-      if (ARGS_HINT.test(t)) {
-        const parsed = parseJson(t);
-        if (parsed.ok && typeOf(parsed.value) !== undefined) payloads[slot] = parsed.value;
+    for (const t of format === 'sse' ? sseDataTexts(block, first) : jsonlLines(block)) {
+      if (!ARGS_HINT.test(t)) continue;
+      const parsed = parseJson(t);
+      const key = parsed.ok ? argsGroup(parsed.value, state) : undefined;
+      if (key === undefined) continue;
+      const delta = (parsed.value as { delta: string }).delta;
+      let group = groups.get(key);
+      if (group === undefined) {
+        group = { joined: '', lengths: [], pieces: [], next: 0 };
+        groups.set(key, group);
       }
-      slot++;
+      group.joined += delta;
+      group.lengths.push(delta.length);
     }
     first = false;
   }
-  return payloads;
+  for (const group of groups.values()) {
+    group.pieces = redactGroup(group.joined, group.lengths, ctx);
+    group.joined = '';
+  }
+  return groups;
+}
+
+/** Redacts each event with the next planned piece of its call's arguments, in stream order. */
+function plannedRedactor(groups: Map<string, Group>, ctx: LexContext): EventRedactor {
+  const state: ArgsGroupState = { lastChunkCall: '' };
+  return (slot, payload, json) => {
+    const key = ARGS_HINT.test(json) ? argsGroup(payload, state) : undefined;
+    const group = key === undefined ? undefined : groups.get(key);
+    const piece = group === undefined ? undefined : group.pieces[group.next++];
+    return redactJsonText(json, { k: 'event', type: typeOf(payload), slot }, { ...ctx, argsDelta: () => piece });
+  };
 }
 
 /** A block's lines: all but the last LF-terminated, so lines are counted once across blocks. */
@@ -111,8 +151,8 @@ export async function redactStream(
   size = BLOCK,
 ): Promise<StreamRedactResult> {
   const report = createReport();
-  const args = planArgsDeltas(await argumentEvents(open, format, size), { options, report });
-  const redact = eventRedactor(args, options, report);
+  const ctx: LexContext = { options, report };
+  const redact = plannedRedactor(await planDeltas(open, format, size, ctx), ctx);
   const encoder = new TextEncoder();
   let slot = 0;
   let first = true;
@@ -145,7 +185,7 @@ function jsonlBlock(block: string, slot: number, redact: EventRedactor): { text:
   const lines = jsonlLines(block);
   const out = lines.map((line, i) => {
     const parsed = parseJson(line);
-    return redact(slot + i, parsed.ok ? typeOf(parsed.value) : undefined, line).text;
+    return redact(slot + i, parsed.ok ? parsed.value : undefined, line).text;
   });
   const ended = lines.length < block.split('\n').length;
   return { text: out.join('\n') + (ended ? '\n' : ''), events: lines.length };

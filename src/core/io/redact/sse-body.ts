@@ -3,7 +3,7 @@
 // comment text and unknown field values) are masked in place. Multi-line data fields
 // are redacted as the one JSON text they join into.
 import type { Edit } from './edits.js';
-import { parseAll, streamRedactor, typeOf, type EventRedactor } from './events.js';
+import { parseAll, streamRedactor, type EventRedactor } from './events.js';
 import { maskText } from './mask.js';
 import { count, type RedactionReport, type RedactOptions } from './options.js';
 
@@ -88,7 +88,7 @@ export function redactSseText(text: string, options: RedactOptions, report: Reda
   const parsed = parse(text, true);
   const payloads = parseAll(parsed.joined);
   const redactor = streamRedactor(payloads, options, report);
-  return redactFrames(text, parsed, [], (slot, _type, json) => redactor.text(slot, json), options, report);
+  return redactFrames(text, parsed, [], (slot, _payload, json) => redactor.text(slot, json), options, report);
 }
 
 /** The data texts of an SSE text's events, in order (for planning a stream read in blocks). */
@@ -110,12 +110,11 @@ export function redactSseBlock(
   report: RedactionReport,
 ): { edits: Edit[]; events: number } {
   const parsed = parse(text, first);
-  const types = parseAll(parsed.joined).map(typeOf);
   const edits = redactFrames(
     text,
     parsed,
-    types,
-    (slot, type, json) => redact(base + slot, type, json),
+    parseAll(parsed.joined),
+    (slot, payload, json) => redact(base + slot, payload, json),
     options,
     report,
   );
@@ -125,14 +124,14 @@ export function redactSseBlock(
 function redactFrames(
   text: string,
   { all, withData, joined }: Parsed,
-  types: readonly (string | undefined)[],
+  payloads: readonly unknown[],
   redact: EventRedactor,
   options: RedactOptions,
   report: RedactionReport,
 ): Edit[] {
   const dataEdits = new Map<{ data: Field[] }, Edit[]>();
   withData.forEach((frame, slot) => {
-    const result = redact(slot, types[slot], joined[slot]!);
+    const result = redact(slot, payloads[slot], joined[slot]!);
     // Joined offsets back to body offsets: line n starts after n joining newlines.
     const starts: number[] = [];
     let offset = 0;
