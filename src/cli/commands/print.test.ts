@@ -1,6 +1,7 @@
 // `print`: what the panel shows of a file (outcomes, the replayed mark, notes) as text.
 import { describe, expect, it } from 'vitest';
 import type { Capture } from '../../core/io/types.js';
+import type { SessionNoteV1 } from '../../core/io/session-notes.js';
 import { writeSession } from '../../core/io/redact/session-file.js';
 import { main, type CliIo } from '../main.js';
 
@@ -50,7 +51,7 @@ describe('agui-inspector print', () => {
       { type: 'RUN_ERROR', message: 'model overloaded' },
     );
     const replayed = { source: 'customer.har · run-cust-1', armId: 'arm-7', index: 0 };
-    const notes = [
+    const notes: SessionNoteV1[] = [
       { id: 'n1', text: 'this is where it broke', createdAt: 5, target: { kind: 'run', streamId: 's2', run: 0 } },
     ];
     const file = writeSession(

@@ -95,8 +95,10 @@ async function planDeltas(
     for (const t of format === 'sse' ? sseDataTexts(block, first) : jsonlLines(block)) {
       if (!ARGS_HINT.test(t)) continue;
       const parsed = parseJson(t);
-      const key = parsed.ok ? argsGroup(parsed.value, state) : undefined;
+      if (!parsed.ok) continue;
+      const key = argsGroup(parsed.value, state);
       if (key === undefined) continue;
+      // argsGroup answers only for an event whose delta is a string.
       const delta = (parsed.value as { delta: string }).delta;
       let group = groups.get(key);
       if (group === undefined) {
