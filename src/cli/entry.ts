@@ -1,6 +1,6 @@
 // The executable: binds main() to the real process. Bundled to dist-cli/cli.js.
 import { writeFile } from 'node:fs/promises';
-import { createWriter } from './file-writer.js';
+import { createWriter, sameFile } from './file-writer.js';
 import { setFlagsFromString } from 'node:v8';
 import { openRegularFile, readRegularFile } from './read-regular-file.js';
 import { main } from './main.js';
@@ -36,6 +36,7 @@ const code = await main(process.argv.slice(2), {
   openFile: openRegularFile,
   writeFile: (path, data) => writeFile(path, data),
   createWriter,
+  sameFile,
   color: process.stdout.isTTY === true && !noColor,
   cwd: process.cwd(),
   ...(process.stdout.isTTY === true && process.stdout.columns > 0 ? { columns: process.stdout.columns } : {}),

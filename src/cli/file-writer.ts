@@ -1,11 +1,16 @@
 // A file written piece by piece, each write waiting while the stream's buffer is full, so
-// a streamed command's memory stays one piece however large its output. Node-only.
+// a streamed command's memory stays one piece however large its output. The pieces go to
+// a temporary file beside OUT, renamed to OUT when complete: a failure never leaves half a
+// file under OUT, and OUT naming the input by another path (./a.sse for a.sse) does not
+// empty the input before it is read. Node-only.
 import { createWriteStream } from 'node:fs';
+import { rename, rm, stat } from 'node:fs/promises';
 import { once } from 'node:events';
 import type { FileWriter } from './io.js';
 
 export async function createWriter(path: string): Promise<FileWriter> {
-  const stream = createWriteStream(path);
+  const partial = `${path}.partial-${process.pid}`;
+  const stream = createWriteStream(partial, { flags: 'wx' });
   await once(stream, 'open');
   let failed: Error | undefined;
   stream.on('error', (e) => (failed = e));
@@ -19,6 +24,20 @@ export async function createWriter(path: string): Promise<FileWriter> {
       stream.end();
       await once(stream, 'close');
       if (failed) throw failed;
+      await rename(partial, path);
+    },
+    abort: async () => {
+      stream.destroy();
+      await rm(partial, { force: true });
     },
   };
+}
+
+export async function sameFile(a: string, b: string): Promise<boolean> {
+  try {
+    const [x, y] = await Promise.all([stat(a), stat(b)]);
+    return x.dev === y.dev && x.ino === y.ino;
+  } catch {
+    return false;
+  }
 }

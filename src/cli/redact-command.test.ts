@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import { readFile } from 'node:fs/promises';
@@ -8,6 +8,7 @@ import { FIXTURES } from '../../test/fixtures/read-fixture.js';
 import { main, type CliIo } from './main.js';
 import { parseRedact } from './redact-args.js';
 import { chunksOf } from '../core/io/stream/chunks.js';
+import { redactFile } from '../core/io/redact/redact-file.js';
 
 async function run(argv: string[]) {
   let stdout = '';
@@ -109,6 +110,32 @@ describe('agui-inspector redact (the CLI entry as a process)', () => {
     expect(keys(before).length).toBeGreaterThan(0);
   });
 
+  it('streams a large SSE body to OUT, and refuses OUT naming the input by another path', { timeout: 120_000 }, () => {
+    // The built CLI (vitest's globalSetup builds it), run where the files are.
+    const bin = resolve(root, 'bin/agui-inspector.js');
+    const dir = mkdtempSync(resolve(tmpdir(), 'agui-redact-'));
+    const unit = readFileSync(resolve(FIXTURES, 'backend-tool.sse'));
+    const big = Buffer.concat(Array.from({ length: Math.ceil((1.2 * (1 << 20)) / unit.length) }, () => unit));
+    writeFileSync(resolve(dir, 'big.sse'), big);
+    const same = spawnSync(process.execPath, [bin, 'redact', 'big.sse', '-o', './big.sse'], {
+      cwd: dir,
+      encoding: 'utf8',
+    });
+    expect(same.status).toBe(2);
+    expect(same.stderr).toMatch(/write the redacted copy elsewhere/);
+    expect(readFileSync(resolve(dir, 'big.sse')).equals(big)).toBe(true);
+    const r = spawnSync(process.execPath, [bin, 'redact', 'big.sse', '-o', 'out.sse'], { cwd: dir, encoding: 'utf8' });
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/^Redacted big\.sse \(sse\) to out\.sse\n/);
+    const out = readFileSync(resolve(dir, 'out.sse'));
+    // What the whole-file redaction writes, byte for byte.
+    const whole = redactFile('big.sse', new Uint8Array(big), { hideLengths: false });
+    expect(whole.ok && Buffer.from(whole.bytes).equals(out)).toBe(true);
+    expect(unit.toString('utf8')).toMatch(/forecast/);
+    expect(out.toString('utf8')).not.toMatch(/forecast/);
+    expect(readdirSync(dir).sort()).toEqual(['big.sse', 'out.sse']);
+  });
+
   it('exits 2 on a file it cannot redact', { timeout: 120_000 }, () => {
     const dir = mkdtempSync(resolve(tmpdir(), 'agui-redact-'));
     const bad = resolve(dir, 'bad.json');
@@ -149,6 +176,7 @@ describe('agui-inspector redact (large files, streamed)', () => {
             createWriter: async (path: string) => ({
               write: async (b: Uint8Array) => void parts.push(b),
               close: async () => void written.set(path, concatBytes(parts)),
+              abort: async () => undefined,
             }),
           }
         : {}),

@@ -17,6 +17,7 @@ export interface RedactIo {
   /** With createWriter: large SSE bodies and JSONL files are redacted as they are read. */
   readonly openFile?: (path: string) => Promise<OpenChunks>;
   readonly createWriter?: (path: string) => Promise<FileWriter>;
+  readonly sameFile?: (a: string, b: string) => Promise<boolean>;
 }
 
 /** Credential removals listed one per line, at most this many (a big file may hold thousands). */
@@ -58,8 +59,8 @@ async function streamed(io: RedactIo, command: RedactCommand): Promise<Outcome |
     await writer.close();
     return { ok: true, format, report: r.report, notes: [] };
   } catch (e) {
-    await writer.close().catch(() => undefined);
-    io.stderr(`agui-inspector: ${command.file}: could not be redacted (${message(e)}); ${command.out} is incomplete\n`);
+    await writer.abort().catch(() => undefined);
+    io.stderr(`agui-inspector: ${command.file}: could not be redacted (${message(e)}); nothing written\n`);
     return { ok: false, code: 2 };
   }
 }
@@ -92,6 +93,11 @@ async function whole(io: RedactIo, command: RedactCommand): Promise<Outcome> {
 
 /** Exit 0 when the redacted copy was written, 2 for unreadable input or output. */
 export async function runRedact(io: RedactIo, command: RedactCommand): Promise<number> {
+  // Overwriting the only copy of a customer's file with a redacted one is never wanted.
+  if ((await io.sameFile?.(command.file, command.out)) === true) {
+    io.stderr(`agui-inspector: redact: ${command.out} is ${command.file}; write the redacted copy elsewhere\n`);
+    return 2;
+  }
   const result = (await streamed(io, command)) ?? (await whole(io, command));
   if (!result.ok) return result.code;
   for (const note of result.notes) io.stderr(`agui-inspector: note: ${note}\n`);
