@@ -72,15 +72,19 @@ function lineCut(text: string): number {
 const ARGS_HINT = /TOOL_CALL_(?:ARGS|CHUNK)/;
 
 interface Group {
+  /** Pass 1: the call's deltas joined, and each one's length. */
   joined: string;
-  readonly lengths: number[];
-  pieces: readonly string[];
+  lengths: number[];
+  /** Planned: the redacted text, cut into pieces at `cuts` (piece n is cuts[n]..cuts[n+1]). */
+  text: string;
+  cuts: Uint32Array;
   next: number;
 }
 
 /**
  * The stream's argument deltas, grouped by call as planArgsDeltas groups them, then
- * redacted per call. Memory: the argument text and one number per delta, not the events.
+ * redacted per call. Memory: the argument text and one offset per delta, not the events;
+ * a call's plan is dropped once its last delta is written.
  */
 async function planDeltas(
   open: OpenChunks,
@@ -102,7 +106,7 @@ async function planDeltas(
       const delta = (parsed.value as { delta: string }).delta;
       let group = groups.get(key);
       if (group === undefined) {
-        group = { joined: '', lengths: [], pieces: [], next: 0 };
+        group = { joined: '', lengths: [], text: '', cuts: new Uint32Array(0), next: 0 };
         groups.set(key, group);
       }
       group.joined += delta;
@@ -110,9 +114,15 @@ async function planDeltas(
     }
     first = false;
   }
+  // One string and one offset per delta a call, not a string per delta: on a generated
+  // 500 MB body, 2 million deltas.
   for (const group of groups.values()) {
-    group.pieces = redactGroup(group.joined, group.lengths, ctx);
+    const pieces = redactGroup(group.joined, group.lengths, ctx);
+    group.cuts = new Uint32Array(pieces.length + 1);
+    pieces.forEach((p, n) => (group.cuts[n + 1] = group.cuts[n]! + p.length));
+    group.text = pieces.join('');
     group.joined = '';
+    group.lengths = [];
   }
   return groups;
 }
@@ -123,7 +133,13 @@ function plannedRedactor(groups: Map<string, Group>, ctx: LexContext): EventReda
   return (slot, payload, json) => {
     const key = ARGS_HINT.test(json) ? argsGroup(payload, state) : undefined;
     const group = key === undefined ? undefined : groups.get(key);
-    const piece = group === undefined ? undefined : group.pieces[group.next++];
+    let piece: string | undefined;
+    if (key !== undefined && group !== undefined && group.next < group.cuts.length - 1) {
+      piece = group.text.slice(group.cuts[group.next], group.cuts[group.next + 1]);
+      group.next++;
+      // A call's last delta: its plan is no longer needed.
+      if (group.next === group.cuts.length - 1) groups.delete(key);
+    }
     return redactJsonText(json, { k: 'event', type: typeOf(payload), slot }, { ...ctx, argsDelta: () => piece });
   };
 }
