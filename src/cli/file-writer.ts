@@ -3,10 +3,23 @@
 // a temporary file beside OUT, renamed to OUT when complete: a failure never leaves half a
 // file under OUT, and OUT naming the input by another path (./a.sse for a.sse) does not
 // empty the input before it is read. Node-only.
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, type WriteStream } from 'node:fs';
 import { rename, rm, stat } from 'node:fs/promises';
 import { once } from 'node:events';
 import type { FileWriter } from './io.js';
+
+/** Settles when the stream drains or fails, leaving no listener behind (one write at a time). */
+function drained(stream: WriteStream): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      stream.off('drain', done);
+      stream.off('error', done);
+      resolve();
+    };
+    stream.on('drain', done);
+    stream.on('error', done);
+  });
+}
 
 export async function createWriter(path: string): Promise<FileWriter> {
   const partial = `${path}.partial-${process.pid}`;
@@ -17,7 +30,7 @@ export async function createWriter(path: string): Promise<FileWriter> {
   return {
     write: async (bytes) => {
       if (failed) throw failed;
-      if (!stream.write(bytes)) await Promise.race([once(stream, 'drain'), once(stream, 'error')]);
+      if (!stream.write(bytes)) await drained(stream);
       if (failed) throw failed;
     },
     close: async () => {

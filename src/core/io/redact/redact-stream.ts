@@ -72,9 +72,8 @@ function lineCut(text: string): number {
 const ARGS_HINT = /TOOL_CALL_(?:ARGS|CHUNK)/;
 
 interface Group {
-  /** Pass 1: the call's deltas joined, and each one's length. */
-  joined: string;
-  lengths: number[];
+  /** Pass 1: the call's deltas (joined once planned: a rope of small strings costs more). */
+  deltas: string[];
   /** Planned: the redacted text, cut into pieces at `cuts` (piece n is cuts[n]..cuts[n+1]). */
   text: string;
   cuts: Uint32Array;
@@ -106,23 +105,25 @@ async function planDeltas(
       const delta = (parsed.value as { delta: string }).delta;
       let group = groups.get(key);
       if (group === undefined) {
-        group = { joined: '', lengths: [], text: '', cuts: new Uint32Array(0), next: 0 };
+        group = { deltas: [], text: '', cuts: new Uint32Array(0), next: 0 };
         groups.set(key, group);
       }
-      group.joined += delta;
-      group.lengths.push(delta.length);
+      group.deltas.push(delta);
     }
     first = false;
   }
   // One string and one offset per delta a call, not a string per delta: on a generated
   // 500 MB body, 2 million deltas.
   for (const group of groups.values()) {
-    const pieces = redactGroup(group.joined, group.lengths, ctx);
+    const pieces = redactGroup(
+      group.deltas.join(''),
+      group.deltas.map((d) => d.length),
+      ctx,
+    );
     group.cuts = new Uint32Array(pieces.length + 1);
     pieces.forEach((p, n) => (group.cuts[n + 1] = group.cuts[n]! + p.length));
     group.text = pieces.join('');
-    group.joined = '';
-    group.lengths = [];
+    group.deltas = [];
   }
   return groups;
 }
