@@ -4,8 +4,12 @@
 //   pageTap  dist/page-tap.js, relay  dist/relay.js: content scripts as IIFE builds, since
 //            MAIN-world scripts run synchronously at document_start (no module loader)
 //   cli      dist-cli/cli.js, the `agui-inspector` executable (Node, dependencies bundled)
-//   core     dist-lib/: the core API for the npm package (ES module + .d.ts)
-//   playwright dist-playwright/: the `agui-inspector/playwright` fixture (ES module + .d.ts)
+//   core     dist-lib/: the core API for the npm package (ES module + .d.ts; CommonJS in cjs/)
+//   playwright dist-playwright/: the `agui-inspector/playwright` fixture (ES module + .d.ts;
+//            CommonJS in cjs/)
+// Each cjs/ folder gets a package.json saying "commonjs" and its own copy of the
+// declarations, so Node and TypeScript read both halves of the package right
+// (build/dual-package.ts).
 // then the demo app (demo/vite.config.ts → dist-demo/). `vite build --mode firefox` builds
 // only the extension, into dist-firefox/ with Firefox's manifest. `vite build --watch`
 // rebuilds on change (npm run dev). `--sourcemap` adds source maps; the default has none.
@@ -15,6 +19,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, defineConfig, mergeConfig, type EnvironmentOptions, type UserConfig, type ViteBuilder } from 'vite';
 import { coreTypes } from './build/core-types.js';
+import { commonJsHalf } from './build/dual-package.js';
 import { extensionFiles } from './build/extension-files.js';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -108,10 +113,14 @@ export default defineConfig(({ mode }) => {
         emptyOutDir: true,
         target: 'node20',
         minify: false,
-        lib: { entry: at('src/core/index.ts'), formats: ['es'], fileName: () => 'index.js' },
         // The package's dependencies stay imports: an app that uses them too gets one copy.
         rolldownOptions: {
+          input: { index: at('src/core/index.ts') },
           external: (id) => Object.keys(pkg.dependencies ?? {}).some((d) => id === d || id.startsWith(`${d}/`)),
+          output: [
+            { entryFileNames: '[name].js', format: 'es' },
+            { entryFileNames: 'cjs/[name].js', format: 'cjs' },
+          ],
         },
       },
     },
@@ -127,7 +136,10 @@ export default defineConfig(({ mode }) => {
         rolldownOptions: {
           input: { index: at('src/playwright/index.ts') },
           external: ['@playwright/test'],
-          output: { entryFileNames: '[name].js', format: 'es' },
+          output: [
+            { entryFileNames: '[name].js', format: 'es' },
+            { entryFileNames: 'cjs/[name].js', format: 'cjs' },
+          ],
         },
       },
     },
@@ -163,6 +175,10 @@ export default defineConfig(({ mode }) => {
               [at('node_modules/typescript/bin/tsc'), '-p', at('src/playwright/tsconfig.build.json')],
               { stdio: 'inherit' },
             );
+          if (!builder.config.build.watch) {
+            commonJsHalf(at('dist-lib'), '.');
+            commonJsHalf(at('dist-playwright'), 'types');
+          }
           await build({
             configFile: at('demo/vite.config.ts'),
             mode,

@@ -74,6 +74,23 @@ export async function writeSseBody(path: string, bytes: number): Promise<{ runs:
   return { runs };
 }
 
+/** The same runs as JSON Lines: one event per line. */
+export async function writeJsonl(path: string, bytes: number): Promise<{ runs: number }> {
+  const out = createWriteStream(path);
+  let n = 0;
+  for (let written = 0; written < bytes; n++) {
+    const text = runFrames(n, 1_764_700_000_000 + n * 1000)
+      .split('\n\n')
+      .filter((f) => f !== '')
+      .map((f) => `${f.slice('data: '.length)}\n`)
+      .join('');
+    await write(out, text);
+    written += text.length;
+  }
+  await close(out);
+  return { runs: n };
+}
+
 /** A Chrome-style HAR: entries in time order, each an event-stream response of `perEntry` bytes. */
 export async function writeHar(path: string, bytes: number, perEntry: number): Promise<{ entries: number }> {
   const out = createWriteStream(path);

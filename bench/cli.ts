@@ -1,21 +1,20 @@
-// `npm run bench:cli`: the CLI's peak memory on large inputs. Writes a 500 MB SSE body and
-// a 500 MB HAR (bench/cli-gen.ts) to a temp dir, lints each with the built CLI in its own
-// process, and prints its peak RSS against the goals (SSE ≤ 300 MB, HAR ≤ 1 GB) and time.
+// `npm run bench:cli`: the CLI's peak memory on large inputs. Writes a 500 MB SSE body, the
+// same runs as JSONL and a 500 MB HAR (bench/cli-gen.ts) to a temp dir, runs the built CLI
+// on them, each command in its own process (lint the SSE body and the HAR; redact the SSE
+// body and the JSONL; serve the SSE body until it has answered one request), and prints
+// peak RSS against the goals and wall time. A benchmark, not a test: nothing fails.
 // BENCH_CLI_MB sets the size (default 500); BENCH_CLI_KEEP=1 keeps the files.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createBuilder } from 'vite';
-import { writeHar, writeSseBody } from './cli-gen.js';
+import { writeHar, writeJsonl, writeSseBody } from './cli-gen.js';
+import { REPORT_PEAK, serveOnce, timed, type Measured } from './cli-run.js';
 
 const MB = 1 << 20;
 const SIZE = Number(process.env['BENCH_CLI_MB'] ?? 500) * MB;
 const root = resolve(import.meta.dirname, '..');
-// The child reports its own peak (maxRSS, in KiB) as it exits.
-const REPORT_PEAK =
-  'data:text/javascript,process.on("exit",()=>process.stderr.write("\\npeak-rss-kib "+process.resourceUsage().maxRSS+"\\n"))';
-
 async function buildCli(): Promise<void> {
   const builder = await createBuilder({ configFile: resolve(root, 'vite.config.ts'), logLevel: 'warn' });
   const cli = builder.environments['cli'];
@@ -74,16 +73,34 @@ function line(name: string, file: string, goalMb: number, r: Lint): void {
   );
 }
 
+function measured(name: string, file: string, goalMb: number, r: Measured): void {
+  const size = statSync(file).size / MB;
+  const verdict = r.peakMb <= goalMb ? 'ok' : 'OVER';
+  console.log(
+    `${name.padEnd(16)} ${size.toFixed(0)} MB  peak RSS ${r.peakMb.toFixed(0)} MB (goal <= ${goalMb} MB: ${verdict})` +
+      `  ${r.seconds.toFixed(1)} s  exit ${r.code}  output ${r.outputLines} lines, longest ${r.longestLine} chars`,
+  );
+}
+
 await buildCli();
 const dir = mkdtempSync(join(tmpdir(), 'agui-bench-cli-'));
 try {
   const sse = join(dir, 'big.sse');
   const har = join(dir, 'big.har');
+  const jsonl = join(dir, 'big.jsonl');
   const { runs } = await writeSseBody(sse, SIZE);
+  await writeJsonl(jsonl, SIZE);
   const { entries } = await writeHar(har, SIZE, 5 * MB);
-  console.log(`inputs: SSE body of ${runs} runs; HAR of ${entries} event-stream entries (in ${dir})`);
+  console.log(
+    `inputs: SSE body of ${runs} runs, the same as JSONL; HAR of ${entries} event-stream entries (in ${dir})`,
+  );
   line('cli.lint.sse', sse, 300, await lint(sse));
   line('cli.lint.har', har, 1024, await lint(har));
+  const cli = join(root, 'bin/agui-inspector.js');
+  const redact = (file: string) => timed([cli, 'redact', file, '-o', join(dir, `redacted-${file.split('/').pop()!}`)]);
+  measured('cli.redact.sse', sse, 300, await redact(sse));
+  measured('cli.redact.jsonl', jsonl, 300, await redact(jsonl));
+  measured('cli.serve.sse', sse, 300, await serveOnce(cli, sse));
 } finally {
   if (process.env['BENCH_CLI_KEEP'] !== '1') rmSync(dir, { recursive: true, force: true });
 }

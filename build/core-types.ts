@@ -12,8 +12,9 @@ export function coreTypes(opts: {
   return {
     name: 'agui:core-types',
     applyToEnvironment: (env) => env.name === opts.environment,
-    writeBundle() {
-      if (this.meta.watchMode) return;
+    writeBundle(output) {
+      // Once, for the ES module output (the CommonJS one copies them: build/dual-package.ts).
+      if (this.meta.watchMode || output.format !== 'es') return;
       const parsed = ts.getParsedCommandLineOfConfigFile(opts.tsconfig, undefined, {
         ...ts.sys,
         onUnRecoverableConfigFileDiagnostic: (d) => this.error(ts.flattenDiagnosticMessageText(d.messageText, '\n')),

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the packed npm tarball (artifacts/agui-inspector-<version>.tgz, from
 # `npm run package`) into an empty temporary project, as a user would, and runs what it
-# ships: the CLI's --help, its documented lint exit codes, and the core API import.
+# ships: the CLI's --help, its documented lint exit codes, and the core API by import and
+# by require(), with types for both.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 version=$(node -p "require('$root/package.json').version")
@@ -32,6 +33,12 @@ const inspector = createInspector();
 if (typeof printModel !== 'function' || RULES.length < 50 || typeof inspector.appendBytes !== 'function') process.exit(1);
 JS
 expect_exit 0 node "$project/api.mjs"
+# The same API by require(), as a default (`npm init -y`, CommonJS) project loads it.
+cat >"$project/api.cjs" <<'JS'
+const { createInspector, printModel, RULES } = require('agui-inspector');
+if (typeof printModel !== 'function' || RULES.length < 50 || typeof createInspector().appendBytes !== 'function') process.exit(1);
+JS
+expect_exit 0 node "$project/api.cjs"
 # The declarations resolve for a TypeScript consumer (the repo's own compiler, strict).
 cat >"$project/api.mts" <<'TS'
 import { createInspector, type Inspector } from 'agui-inspector';
@@ -39,4 +46,6 @@ const inspector: Inspector = createInspector();
 export const streams: number = inspector.model.streams ? 1 : 0;
 TS
 expect_exit 0 "$root/node_modules/.bin/tsc" --noEmit --strict --module nodenext --moduleResolution nodenext --target es2022 "$project/api.mts"
+cp "$project/api.mts" "$project/api.cts"
+expect_exit 0 "$root/node_modules/.bin/tsc" --noEmit --strict --module nodenext --moduleResolution nodenext --target es2022 "$project/api.cts"
 echo "smoke-package: the packed tarball installs and runs"

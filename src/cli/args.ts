@@ -11,7 +11,7 @@ export const USAGE = `Usage:
   agui-inspector lint [--format text|json|sarif|junit|github] [--fail-on LEVEL] [--rule ID=LEVEL|off]... FILE...
   agui-inspector print FILE
   agui-inspector serve FILE... [--port N] [--host H] [--speed N | --instant] [--match order|thread] [--loop]
-  agui-inspector export FILE [--run ID] --as sse|jsonl|har|playwright -o OUT
+  agui-inspector export FILE [--run RUN] [--thread ID] --as sse|jsonl|har|playwright -o OUT
   agui-inspector redact FILE -o OUT [--hide-lengths]
   agui-inspector probe URL [--script FILE] [--step NAME]... [-H 'NAME: VALUE']... [--har FILE] [--format F]
   agui-inspector COMMAND --help | --help | --version

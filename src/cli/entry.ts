@@ -1,5 +1,6 @@
 // The executable: binds main() to the real process. Bundled to dist-cli/cli.js.
 import { writeFile } from 'node:fs/promises';
+import { createWriter, sameFile } from './file-writer.js';
 import { setFlagsFromString } from 'node:v8';
 import { openRegularFile, readRegularFile } from './read-regular-file.js';
 import { main } from './main.js';
@@ -14,9 +15,11 @@ process.stdout.on('error', (e: NodeJS.ErrnoException) => {
 // again (its default when collecting is cheap); a linter whose kept model grows steadily
 // then peaks at up to 4x that model. 1.5x bounds the peak near 1.5x the model at the same
 // speed (npm run bench:cli: 500 MB SSE body 231-234 MB instead of 283-325 MB). Only for
-// lint, the one command whose model grows with its input: V8 does not promise that a flag
-// changed at run time is safe, so long-running commands (serve) keep the defaults.
-if (process.argv[2] === 'lint') setFlagsFromString('--heap-growing-percent=50');
+// lint, whose model grows with its input, and redact, whose streamed pass over a large
+// file makes garbage at the rate it reads (a 500 MB SSE body 321 MB → see
+// docs/performance.md): V8 does not promise that a flag changed at run time is safe, so
+// long-running commands (serve) keep the defaults.
+if (process.argv[2] === 'lint' || process.argv[2] === 'redact') setFlagsFromString('--heap-growing-percent=50');
 
 const noColor = process.env['NO_COLOR'] !== undefined && process.env['NO_COLOR'] !== '';
 
@@ -34,6 +37,8 @@ const code = await main(process.argv.slice(2), {
   readFile: readRegularFile,
   openFile: openRegularFile,
   writeFile: (path, data) => writeFile(path, data),
+  createWriter,
+  sameFile,
   color: process.stdout.isTTY === true && !noColor,
   cwd: process.cwd(),
   ...(process.stdout.isTTY === true && process.stdout.columns > 0 ? { columns: process.stdout.columns } : {}),

@@ -91,12 +91,25 @@ function fileBlock(report: FileReport, paint: Paint, columns: number): string[] 
   return lines;
 }
 
+/** The line a run with nothing to show prints: never silence, and never "0" when some fail unseen. */
+function clean(reports: readonly FileReport[], paint: Paint): string {
+  const files = plural(reports.length, 'file');
+  const failing = reports.reduce((n, r) => n + (r.failing ?? 0), 0);
+  if (failing > 0)
+    return paint(
+      '1;31',
+      `✖ ${files}, 0 findings shown; ${plural(failing, 'failing finding')} hidden by --min-severity`,
+    );
+  return paint('1;32', `✔ ${files}, 0 findings`);
+}
+
 export function formatText(reports: readonly FileReport[], options: TextOptions): string {
   const paint: Paint = options.color ? (code, text) => `\u001b[${code}m${text}\u001b[0m` : (_code, text) => text;
   const lines = reports.flatMap((r) => fileBlock(r, paint, options.columns ?? Infinity));
   const t = totals(reports);
   const problems = t.errors + t.warnings + t.notices;
-  if (problems === 0) return '';
+  // A clean run still says what it read, so "nothing printed" never means "nothing checked".
+  if (problems === 0) return reports.length === 0 ? '' : `${clean(reports, paint)}\n`;
   const summary = `✖ ${plural(problems, 'problem')} (${plural(t.errors, 'error')}, ${plural(t.warnings, 'warning')}, ${plural(t.notices, 'notice')})`;
   const tone = t.errors > 0 ? '1;31' : t.warnings > 0 ? '1;33' : '1;36';
   lines.push(paint(tone, summary), '');

@@ -63,7 +63,13 @@ describe('formatText', () => {
   });
 
   it('prints nothing for clean files', () => {
-    expect(formatText([{ file: 'ok.sse', findings: [] }], { color: false })).toBe('');
+    const clean = [
+      { file: 'ok.sse', findings: [] },
+      { file: 'ok.har', findings: [] },
+    ];
+    expect(formatText(clean, { color: false })).toBe('✔ 2 files, 0 findings\n');
+    expect(formatText(clean.slice(1), { color: false })).toMatch(/^✔ 1 file, 0 findings\n$/);
+    expect(formatText([], { color: false })).toBe('');
   });
 
   it('pads the message column only as far as the terminal is wide', () => {

@@ -24,9 +24,9 @@ interface JsonOut {
 }
 
 describe('agui-inspector lint', () => {
-  it('exits 0 on a clean stream and prints nothing', async () => {
+  it('exits 0 on a clean stream and says how many files it read', async () => {
     const r = await run(['lint', 'backend-tool.sse']);
-    expect(r).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(r).toEqual({ code: 0, stdout: '✔ 1 file, 0 findings\n', stderr: '' });
   });
 
   it('exits 1 when an error finding is present, and names the rule', async () => {
@@ -59,7 +59,7 @@ describe('agui-inspector lint', () => {
     expect(out.findings.every((f) => f.severity === 'error')).toBe(true);
     expect(out.summary.errors).toBe(all.summary.errors);
     const notices = await run(['lint', '--min-severity', 'warning', 'chunked-calls.sse']);
-    expect(notices.stdout).toBe('');
+    expect(notices.stdout).toBe('✔ 1 file, 0 findings\n');
     expect(notices.code).toBe(0);
   });
 
@@ -102,6 +102,13 @@ describe('agui-inspector print, --help, --version', () => {
     expect(help.stdout).toMatch(/agui-inspector lint \[--format text\|json\|sarif\|junit\|github\]/);
     expect(help.stdout).toMatch(/agui-inspector serve FILE/);
     expect((await run(['lint', '--help'])).stdout).toMatch(/--fail-on LEVEL/);
+    // Every command's help reads the same way: a Usage line naming it, then what it does.
+    for (const command of ['lint', 'print', 'serve', 'export', 'redact']) {
+      const h = await run([command, '--help']);
+      expect(h.code, command).toBe(0);
+      expect(h.stdout, command).toMatch(new RegExp(`^Usage: agui-inspector ${command} .*\\n\\n[A-Z]`));
+    }
+    expect((await run(['redact', '--help'])).stdout).toMatch(/Options:\n {2}-o OUT[^\n]*\n {2}--hide-lengths/);
     expect((await run(['--version'])).stdout).toBe('9.9.9-test\n');
   });
 });

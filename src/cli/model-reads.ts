@@ -3,6 +3,7 @@
 import type { StreamEndInfo, StreamOpenInfo } from '../core/capture.js';
 import type { Finding } from '../core/findings.js';
 import { eventArray } from '../core/model/event-list.js';
+import { LIFECYCLE_TYPES } from '../core/replay/id-patches.js';
 import type { CapturedChunk, SessionModel } from '../core/model/types.js';
 
 export interface RunRef {
@@ -22,6 +23,8 @@ export interface RecordedStream {
   readonly requestThreadId?: string;
   /** Decoded wire events in order (JSON payloads; undefined for undecodable frames). */
   readonly events: readonly unknown[];
+  /** Byte spans (in the stream's bytes) of its RUN_STARTED/FINISHED/ERROR frames, with their payloads. */
+  readonly lifecycle: readonly { readonly start: number; readonly end: number; readonly payload: unknown }[];
 }
 
 export function findingsOf(model: SessionModel): readonly Finding[] {
@@ -44,14 +47,20 @@ export function streamUrls(model: SessionModel): ReadonlyMap<string, string> {
 
 export function recordedStreams(model: SessionModel): readonly RecordedStream[] {
   const runs = runsOf(model);
-  return model.streams.map((s) => ({
-    info: s.info,
-    chunks: s.chunks,
-    ...(s.end !== undefined ? { end: s.end } : {}),
-    runs: runs.filter((r) => r.streamId === s.info.streamId),
-    ...(s.requestInput?.threadId !== undefined ? { requestThreadId: s.requestInput.threadId } : {}),
-    events: eventArray(s.rawEvents).map((e) => e.payload),
-  }));
+  return model.streams.map((s) => {
+    const raw = eventArray(s.rawEvents);
+    return {
+      info: s.info,
+      chunks: s.chunks,
+      ...(s.end !== undefined ? { end: s.end } : {}),
+      runs: runs.filter((r) => r.streamId === s.info.streamId),
+      ...(s.requestInput?.threadId !== undefined ? { requestThreadId: s.requestInput.threadId } : {}),
+      events: raw.map((e) => e.payload),
+      lifecycle: raw
+        .filter((e) => LIFECYCLE_TYPES.has(e.type))
+        .map((e) => ({ start: e.span.start, end: e.span.end, payload: e.payload })),
+    };
+  });
 }
 
 /**

@@ -4,6 +4,8 @@
 import type { EventSourceMessage } from '../core/capture.js';
 import { encodeUtf8 } from '../core/io/text.js';
 import type { CapturedChunk } from '../core/model/types.js';
+import { idPatchesIn, LIFECYCLE_TYPES } from '../core/replay/id-patches.js';
+import type { IdPatch } from '../core/replay/types.js';
 import { inspectBytes } from './inspect-file.js';
 import { recordedStreams, type RecordedStream } from './model-reads.js';
 
@@ -30,6 +32,8 @@ export interface RecordedRun {
   readonly pieces: readonly ReplayPiece[];
   /** Decoded wire events, for exports that re-encode (JSONL). */
   readonly events: readonly unknown[];
+  /** Where the lifecycle events carry threadId/runId in the body (the pieces joined), for serve's id rewrite. */
+  readonly idPatches: readonly IdPatch[];
 }
 
 export function sseFrame(message: EventSourceMessage): string {
@@ -48,6 +52,32 @@ function pieceBytes(chunk: CapturedChunk): Uint8Array {
       return encodeUtf8(sseFrame(chunk.message));
     case 'event':
       return encodeUtf8(`data: ${JSON.stringify(chunk.event) ?? 'null'}\n\n`);
+  }
+}
+
+/** Id positions in the joined pieces: from the raw bytes' event spans, or frame by frame for re-framed messages. */
+function idPatchesOf(s: RecordedStream, pieces: readonly ReplayPiece[]): IdPatch[] {
+  const body = joinPieces(pieces);
+  if (s.info.encoding === 'sse')
+    return s.lifecycle.flatMap((e) => idPatchesIn(body, e.start, Math.min(e.end, body.length), e.payload));
+  if (s.info.encoding === 'proto') return [];
+  const out: IdPatch[] = [];
+  let at = 0;
+  s.chunks.forEach((c, i) => {
+    const size = pieces[i]?.data.length ?? 0;
+    const payload = c.kind === 'event' ? c.event : c.kind === 'message' ? parsed(c.message.data) : undefined;
+    const type = typeof payload === 'object' && payload !== null ? (payload as { type?: unknown }).type : undefined;
+    if (typeof type === 'string' && LIFECYCLE_TYPES.has(type)) out.push(...idPatchesIn(body, at, at + size, payload));
+    at += size;
+  });
+  return out;
+}
+
+function parsed(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
   }
 }
 
@@ -81,6 +111,7 @@ function toRun(file: string, index: number, s: RecordedStream): RecordedRun {
     startedAt: s.info.startedAt,
     pieces,
     events: s.events,
+    idPatches: idPatchesOf(s, pieces),
   };
 }
 
@@ -99,9 +130,13 @@ export function recordingOf(file: string, bytes: Uint8Array): Recording {
 }
 
 export function bodyOf(run: RecordedRun): Uint8Array {
-  const out = new Uint8Array(run.pieces.reduce((n, p) => n + p.data.length, 0));
+  return joinPieces(run.pieces);
+}
+
+function joinPieces(pieces: readonly ReplayPiece[]): Uint8Array {
+  const out = new Uint8Array(pieces.reduce((n, p) => n + p.data.length, 0));
   let at = 0;
-  for (const p of run.pieces) {
+  for (const p of pieces) {
     out.set(p.data, at);
     at += p.data.length;
   }

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { FIXTURES } from '../../test/fixtures/read-fixture.js';
 import { main, type CliIo } from './main.js';
 import { parseRedact } from './redact-args.js';
+import { chunksOf } from '../core/io/stream/chunks.js';
+import { redactFile } from '../core/io/redact/redact-file.js';
 
 async function run(argv: string[]) {
   let stdout = '';
@@ -108,6 +110,32 @@ describe('agui-inspector redact (the CLI entry as a process)', () => {
     expect(keys(before).length).toBeGreaterThan(0);
   });
 
+  it('streams a large SSE body to OUT, and refuses OUT naming the input by another path', { timeout: 120_000 }, () => {
+    // The built CLI (vitest's globalSetup builds it), run where the files are.
+    const bin = resolve(root, 'bin/agui-inspector.js');
+    const dir = mkdtempSync(resolve(tmpdir(), 'agui-redact-'));
+    const unit = readFileSync(resolve(FIXTURES, 'backend-tool.sse'));
+    const big = Buffer.concat(Array.from({ length: Math.ceil((1.2 * (1 << 20)) / unit.length) }, () => unit));
+    writeFileSync(resolve(dir, 'big.sse'), big);
+    const same = spawnSync(process.execPath, [bin, 'redact', 'big.sse', '-o', './big.sse'], {
+      cwd: dir,
+      encoding: 'utf8',
+    });
+    expect(same.status).toBe(2);
+    expect(same.stderr).toMatch(/write the redacted copy elsewhere/);
+    expect(readFileSync(resolve(dir, 'big.sse')).equals(big)).toBe(true);
+    const r = spawnSync(process.execPath, [bin, 'redact', 'big.sse', '-o', 'out.sse'], { cwd: dir, encoding: 'utf8' });
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/^Redacted big\.sse \(sse\) to out\.sse\n/);
+    const out = readFileSync(resolve(dir, 'out.sse'));
+    // What the whole-file redaction writes, byte for byte.
+    const whole = redactFile('big.sse', new Uint8Array(big), { hideLengths: false });
+    expect(whole.ok && Buffer.from(whole.bytes).equals(out)).toBe(true);
+    expect(unit.toString('utf8')).toMatch(/forecast/);
+    expect(out.toString('utf8')).not.toMatch(/forecast/);
+    expect(readdirSync(dir).sort()).toEqual(['big.sse', 'out.sse']);
+  });
+
   it('exits 2 on a file it cannot redact', { timeout: 120_000 }, () => {
     const dir = mkdtempSync(resolve(tmpdir(), 'agui-redact-'));
     const bad = resolve(dir, 'bad.json');
@@ -117,3 +145,77 @@ describe('agui-inspector redact (the CLI entry as a process)', () => {
     expect(r.stderr).toMatch(/not a HAR/);
   });
 });
+
+describe('agui-inspector redact (large files, streamed)', () => {
+  // Over the 1 MB head redact sniffs: streamed when the I/O can open and write pieces.
+  const big = (unit: Uint8Array, min: number) => {
+    const times = Math.ceil(min / unit.length);
+    const out = new Uint8Array(unit.length * times);
+    for (let i = 0; i < times; i++) out.set(unit, i * unit.length);
+    return out;
+  };
+
+  async function redactWith(bytes: Uint8Array, name: string, streaming: boolean) {
+    let stdout = '';
+    const written = new Map<string, Uint8Array>();
+    const parts: Uint8Array[] = [];
+    let opened = 0;
+    const io: CliIo = {
+      stdout: (t) => void (stdout += t),
+      stderr: () => undefined,
+      readFile: async () => bytes,
+      writeFile: async (path, data) =>
+        void written.set(path, typeof data === 'string' ? new TextEncoder().encode(data) : data),
+      color: false,
+      ...(streaming
+        ? {
+            openFile: async () => {
+              opened++;
+              return chunksOf(bytes, 65_536);
+            },
+            createWriter: async (path: string) => ({
+              write: async (b: Uint8Array) => void parts.push(b),
+              close: async () => void written.set(path, concatBytes(parts)),
+              abort: async () => undefined,
+            }),
+          }
+        : {}),
+    };
+    const code = await main(['redact', name, '-o', 'out'], io);
+    return { code, stdout, out: written.get('out'), parts: parts.length, opened };
+  }
+
+  for (const [fixture, name] of [
+    ['backend-tool.sse', 'big.sse'],
+    ['events.jsonl', 'big.jsonl'],
+  ] as const) {
+    it(`${name}: streamed in pieces, the same bytes and report as read whole`, { timeout: 120_000 }, async () => {
+      const unit = new Uint8Array(await readFile(resolve(FIXTURES, fixture)));
+      const bytes = big(unit, (1 << 20) + 100_000);
+      const streamed = await redactWith(bytes, name, true);
+      const whole = await redactWith(bytes, name, false);
+      expect(streamed.code).toBe(0);
+      expect(streamed.parts).toBeGreaterThan(1);
+      expect(streamed.out).toEqual(whole.out);
+      expect(streamed.stdout).toBe(whole.stdout);
+      expect(streamed.stdout).toMatch(name.endsWith('.sse') ? /\(sse\)/ : /\(jsonl\)/);
+    });
+  }
+
+  it('reads a HAR whole (it is one JSON document)', async () => {
+    const unit = new Uint8Array(await readFile(resolve(FIXTURES, 'frontend-round-trip.har')));
+    const r = await redactWith(unit, 'small.har', true);
+    expect(r.code).toBe(0);
+    expect(r.parts).toBe(0);
+  });
+});
+
+function concatBytes(parts: readonly Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}

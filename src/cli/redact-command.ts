@@ -1,48 +1,113 @@
 // `agui-inspector redact`: writes a copy of a HAR, session export, SSE body, protobuf
 // body or JSONL with all data masked and credentials removed, and says what it replaced.
 import { HIDE_LENGTHS_NOTE, describeCounts } from '../core/io/redact/options.js';
-import { redactFile } from '../core/io/redact/redact-file.js';
+import { redactFile, type RedactedFormat } from '../core/io/redact/redact-file.js';
+import { redactStream } from '../core/io/redact/redact-stream.js';
+import type { RedactionReport } from '../core/io/redact/options.js';
+import type { OpenChunks } from '../core/io/stream/chunks.js';
+import type { FileWriter } from './io.js';
 import type { RedactCommand } from './redact-args.js';
+import { streamedFormat } from './redact-streamed.js';
 
 export interface RedactIo {
   readonly stdout: (text: string) => void;
   readonly stderr: (text: string) => void;
   readonly readFile: (path: string) => Promise<Uint8Array>;
   readonly writeFile?: (path: string, bytes: Uint8Array) => Promise<void>;
+  /** With createWriter: large SSE bodies and JSONL files are redacted as they are read. */
+  readonly openFile?: (path: string) => Promise<OpenChunks>;
+  readonly createWriter?: (path: string) => Promise<FileWriter>;
+  readonly sameFile?: (a: string, b: string) => Promise<boolean>;
 }
+
+/** Credential removals listed one per line, at most this many (a big file may hold thousands). */
+const LISTED = 50;
+
+type Outcome =
+  | {
+      readonly ok: true;
+      readonly format: RedactedFormat;
+      readonly report: RedactionReport;
+      readonly notes: readonly string[];
+    }
+  | { readonly ok: false; readonly code: number };
 
 const message = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 
-/** Exit 0 when the redacted copy was written, 2 for unreadable input or output. */
-export async function runRedact(io: RedactIo, command: RedactCommand): Promise<number> {
+/** A large SSE body or JSONL file, read and written piece by piece; undefined: read it whole. */
+async function streamed(io: RedactIo, command: RedactCommand): Promise<Outcome | undefined> {
+  if (io.openFile === undefined || io.createWriter === undefined) return undefined;
+  let open: OpenChunks;
+  let format;
+  try {
+    open = await io.openFile(command.file);
+    format = await streamedFormat(open);
+  } catch (e) {
+    io.stderr(`agui-inspector: ${command.file}: cannot read file: ${message(e)}\n`);
+    return { ok: false, code: 2 };
+  }
+  if (format === undefined) return undefined;
+  let writer: FileWriter;
+  try {
+    writer = await io.createWriter(command.out);
+  } catch (e) {
+    io.stderr(`agui-inspector: ${command.out}: cannot write file: ${message(e)}\n`);
+    return { ok: false, code: 2 };
+  }
+  try {
+    const r = await redactStream(open, format, { hideLengths: command.hideLengths }, writer.write);
+    await writer.close();
+    return { ok: true, format, report: r.report, notes: [] };
+  } catch (e) {
+    await writer.abort().catch(() => undefined);
+    io.stderr(`agui-inspector: ${command.file}: could not be redacted (${message(e)}); nothing written\n`);
+    return { ok: false, code: 2 };
+  }
+}
+
+async function whole(io: RedactIo, command: RedactCommand): Promise<Outcome> {
   let bytes: Uint8Array;
   try {
     bytes = await io.readFile(command.file);
   } catch (e) {
     io.stderr(`agui-inspector: ${command.file}: cannot read file: ${message(e)}\n`);
-    return 2;
+    return { ok: false, code: 2 };
   }
   const result = redactFile(command.file, bytes, { hideLengths: command.hideLengths });
   if (!result.ok) {
     io.stderr(`agui-inspector: ${result.error}\n`);
-    return 2;
+    return { ok: false, code: 2 };
   }
   if (io.writeFile === undefined) {
     io.stderr('agui-inspector: redact: this build cannot write files\n');
-    return 2;
+    return { ok: false, code: 2 };
   }
   try {
     await io.writeFile(command.out, result.bytes);
   } catch (e) {
     io.stderr(`agui-inspector: ${command.out}: cannot write file: ${message(e)}\n`);
+    return { ok: false, code: 2 };
+  }
+  return { ok: true, format: result.format, report: result.report, notes: result.notes };
+}
+
+/** Exit 0 when the redacted copy was written, 2 for unreadable input or output. */
+export async function runRedact(io: RedactIo, command: RedactCommand): Promise<number> {
+  // Overwriting the only copy of a customer's file with a redacted one is never wanted.
+  if ((await io.sameFile?.(command.file, command.out)) === true) {
+    io.stderr(`agui-inspector: redact: ${command.out} is ${command.file}; write the redacted copy elsewhere\n`);
     return 2;
   }
+  const result = (await streamed(io, command)) ?? (await whole(io, command));
+  if (!result.ok) return result.code;
   for (const note of result.notes) io.stderr(`agui-inspector: note: ${note}\n`);
   const lines = [`Redacted ${command.file} (${result.format}) to ${command.out}`];
   const counts = describeCounts(result.report);
   lines.push(...(counts.length > 0 ? counts.map((c) => `  ${c}`) : ['  nothing to redact']));
-  if (result.report.credentials.length > 0) {
-    lines.push('Credentials removed:', ...result.report.credentials.map((c) => `  ${c}`));
+  const credentials = result.report.credentials;
+  if (credentials.length > 0) {
+    lines.push('Credentials removed:', ...credentials.slice(0, LISTED).map((c) => `  ${c}`));
+    if (credentials.length > LISTED) lines.push(`  … and ${credentials.length - LISTED} more`);
   }
   if (command.hideLengths) lines.push(`Note: ${HIDE_LENGTHS_NOTE}.`);
   io.stdout(`${lines.join('\n')}\n`);

@@ -4,6 +4,7 @@ import type { TapWireMessage } from '../bridge/messages.js';
 import type { Disguise } from './disguise.js';
 import type { Intrinsics } from './intrinsics.js';
 import type { Safe } from './safe.js';
+import { CREDENTIAL_NAMES, CREDENTIAL_PARTS } from '../core/io/redact/credential-names.js';
 
 /** The tap's transport: in the page, a private MessagePort (see ./channel.ts). */
 export type TapEmit = (msg: TapWireMessage, transfer?: Iterable<Transferable>) => void;
@@ -39,14 +40,17 @@ export function captureEncoding(I: Intrinsics, contentType: string | null): 'sse
   return undefined;
 }
 
-/** Credential-bearing header names, matched without RegExp (whose exec the page can replace). */
+/**
+ * Credential-bearing header names, by the one list every export uses, matched without
+ * RegExp or array methods (which the page can replace).
+ */
 export function isSecretHeader(I: Intrinsics, name: string): boolean {
   const n = I.strLower(name);
-  if (n === 'authorization' || n === 'proxy-authorization' || n === 'cookie') return true;
-  for (let i = 0; i < SECRET_PARTS.length; i++) if (I.strIndexOf(n, SECRET_PARTS[i] as string) >= 0) return true;
-  return I.strIndexOf(n, 'api') >= 0 && I.strIndexOf(n, 'key') > I.strIndexOf(n, 'api');
+  for (let i = 0; i < CREDENTIAL_NAMES.length; i++) if (n === CREDENTIAL_NAMES[i]) return true;
+  for (let i = 0; i < CREDENTIAL_PARTS.length; i++)
+    if (I.strIndexOf(n, CREDENTIAL_PARTS[i] as string) >= 0) return true;
+  return false;
 }
-const SECRET_PARTS = ['token', 'secret', 'password', 'session', 'credential'] as const;
 
 export function errorText(I: Intrinsics, err: unknown): string {
   try {

@@ -45,7 +45,14 @@ describe('fetch tap', () => {
     const res = await win.fetch('/run', {
       method: 'post',
       body: '{"threadId":"t"}',
-      headers: { Authorization: 'Bearer x', 'X-Api-Key': 'k', Accept: 'text/event-stream' },
+      // X-Auth and X-Sig: names every export redacts, so the tap does too (one list).
+      headers: {
+        Authorization: 'Bearer x',
+        'X-Api-Key': 'k',
+        'X-Auth': 'a',
+        'X-Sig': 's',
+        Accept: 'text/event-stream',
+      },
     });
     expect(res).toBeInstanceOf(Response);
     expect([res.url, res.redirected, res.type, res.status]).toEqual(['https://agent.test/run', true, 'cors', 200]);
@@ -72,6 +79,8 @@ describe('fetch tap', () => {
     expect(open?.kind === 'stream-open' && open.requestHeaders).toEqual({
       authorization: '[redacted]',
       'x-api-key': '[redacted]',
+      'x-auth': '[redacted]',
+      'x-sig': '[redacted]',
       accept: 'text/event-stream',
       'content-type': 'text/plain;charset=UTF-8', // what the browser sends with a string body
     });

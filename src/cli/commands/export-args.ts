@@ -4,7 +4,7 @@ import { mustBe, oneOf } from '../lint/settings.js';
 
 export type ExportFormat = 'sse' | 'jsonl' | 'har' | 'playwright';
 
-export const EXPORT_USAGE = `Usage: agui-inspector export FILE [--run ID] --as sse|jsonl|har|playwright [-o OUT]
+export const EXPORT_USAGE = `Usage: agui-inspector export FILE [--run RUN] [--thread ID] --as sse|jsonl|har|playwright [-o OUT]
 
 Writes recorded runs from FILE in another form:
   sse         the raw event-stream body of one run (protobuf runs are re-encoded as SSE)
@@ -14,8 +14,10 @@ Writes recorded runs from FILE in another form:
               to a page through page.route (OUT ending in .ts gives TypeScript)
 
 Options:
-  --run ID    only the run with this runId (sse and jsonl need one run: pick it when
-              FILE holds several)
+  --run RUN   only this run: a runId, or a label the tool prints ("#2", "FILE#2" or
+              "2": the 2nd recorded request, for files that repeat a runId). sse and
+              jsonl need one run: pick it when FILE holds several
+  --thread ID only runs of this threadId
   --as FORMAT the output form (required)
   -o OUT      the file to write (default: standard output; required for playwright)
 `;
@@ -25,6 +27,7 @@ export type ExportParse =
       readonly kind: 'export';
       readonly file: string;
       readonly run?: string;
+      readonly thread?: string;
       readonly as: ExportFormat;
       readonly out?: string;
     }
@@ -36,6 +39,7 @@ const FORMATS: readonly ExportFormat[] = ['sse', 'jsonl', 'har', 'playwright'];
 export function parseExportArgs(argv: readonly string[]): ExportParse {
   const parsed = parseOptions(argv, {
     run: { type: 'string' },
+    thread: { type: 'string' },
     as: { type: 'string' },
     out: { type: 'string', short: 'o' },
   });
@@ -54,6 +58,7 @@ export function parseExportArgs(argv: readonly string[]): ExportParse {
     file: positionals[0]!,
     as,
     ...(values.run !== undefined ? { run: values.run } : {}),
+    ...(values.thread !== undefined ? { thread: values.thread } : {}),
     ...(out !== undefined ? { out } : {}),
   };
 }

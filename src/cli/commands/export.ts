@@ -1,8 +1,10 @@
 // `agui-inspector export`: recorded runs as an SSE body, JSON Lines, a HAR or a
 // Playwright module.
 import { inert } from '../format-text.js';
+import { idList } from '../id-list.js';
 import { toHar } from '../export/to-har.js';
 import { toPlaywright } from '../export/to-playwright.js';
+import { describeSelection, selectRuns } from '../export/select-runs.js';
 import { EXIT_OK, EXIT_USAGE, readError, readInput, usageError, type CliIo } from '../io.js';
 import { bodyOf, recordingOf, type RecordedRun } from '../recording.js';
 import { EXPORT_USAGE, parseExportArgs, type ExportFormat } from './export-args.js';
@@ -41,8 +43,14 @@ function render(
   }
 }
 
+const LISTED = 20;
+
+/** The runs as the user names them, at most LISTED of them (a file may hold thousands). */
 function runList(runs: readonly RecordedRun[]): string {
-  return runs.map((r) => `${r.label} (run ${inert(r.runIds.join(', ') || '-')})`).join(', ');
+  const shown = runs
+    .slice(0, LISTED)
+    .map((r) => `${r.label} (thread ${inert(r.threadId ?? '-')}, run ${inert(idList(r.runIds))})`);
+  return `${shown.join(', ')}${runs.length > LISTED ? ` and ${runs.length - LISTED} more` : ''}`;
 }
 
 export async function runExport(argv: readonly string[], io: CliIo): Promise<number> {
@@ -60,17 +68,16 @@ export async function runExport(argv: readonly string[], io: CliIo): Promise<num
     return EXIT_USAGE;
   }
   for (const note of recording.notes) io.stderr(`agui-inspector: note: ${note}\n`);
-  const wanted = parsed.run;
-  const runs = wanted === undefined ? recording.runs : recording.runs.filter((r) => r.runIds.includes(wanted));
+  const runs = selectRuns(recording.runs, parsed);
   if (runs.length === 0) {
     io.stderr(
-      `agui-inspector: ${parsed.file}: no run with runId ${JSON.stringify(wanted)}; it holds ${runList(recording.runs)}\n`,
+      `agui-inspector: ${parsed.file}: no run matches ${describeSelection(parsed)}; it holds ${runList(recording.runs)}\n`,
     );
     return EXIT_USAGE;
   }
   if ((parsed.as === 'sse' || parsed.as === 'jsonl') && runs.length > 1) {
     io.stderr(
-      `agui-inspector: ${parsed.file}: --as ${parsed.as} writes one run; pick one with --run ID from ${runList(runs)}\n`,
+      `agui-inspector: ${parsed.file}: --as ${parsed.as} writes one run; pick one with --run from ${runList(runs)}\n`,
     );
     return EXIT_USAGE;
   }

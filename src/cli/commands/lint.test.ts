@@ -196,7 +196,9 @@ describe('lint --fail-on and --rule', () => {
     expect((JSON.parse(notices.stdout) as { summary: { notices: number } }).summary.notices).toBeGreaterThan(0);
     expect((await run(['lint', '--fail-on', 'notice', 'chunked-calls.sse'])).code).toBe(1);
     const hidden = await run(['lint', '--fail-on', 'notice', '--min-severity', 'error', 'chunked-calls.sse']);
-    expect(hidden).toMatchObject({ code: 1, stdout: '' });
+    // Exit 1 with nothing shown says why: the failing findings are hidden, not absent.
+    expect(hidden.code).toBe(1);
+    expect(hidden.stdout).toMatch(/^✖ 1 file, 0 findings shown; \d+ failing findings? hidden by --min-severity\n$/);
   });
 
   it('--rule turns a rule off or changes its severity, in output and exit code', async () => {

@@ -6,7 +6,9 @@ import { EXIT_OK, EXIT_USAGE, readInput, usageError, type CliIo } from '../io.js
 
 export const PRINT_USAGE = `Usage: agui-inspector print FILE
 
-Prints the inspector's model of one recorded file (runs, tool calls, messages) as text.
+Prints the inspector's model of one recorded file as text: streams (and which were
+answered by a replay), runs with their outcome as the panel shows it, tool calls,
+messages, findings, and the notes people attached to a session export or bug report.
 `;
 
 export async function runPrint(argv: readonly string[], io: CliIo): Promise<number> {
@@ -36,7 +38,7 @@ export async function runPrint(argv: readonly string[], io: CliIo): Promise<numb
     return EXIT_USAGE;
   }
   for (const note of result.notes) io.stderr(`agui-inspector: note: ${note}\n`);
-  const text = printModel(result.model);
+  const text = printModel(result.model, result.sessionNotes !== undefined ? { notes: result.sessionNotes } : {});
   io.stdout(text.endsWith('\n') ? text : `${text}\n`);
   return EXIT_OK;
 }

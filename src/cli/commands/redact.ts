@@ -1,9 +1,23 @@
 // `agui-inspector redact FILE -o OUT [--hide-lengths]`: argv → the redact command.
-import { EXIT_OK, EXIT_USAGE, type CliIo } from '../io.js';
+import { EXIT_OK, usageError, type CliIo } from '../io.js';
 import { parseRedact } from '../redact-args.js';
 import { runRedact } from '../redact-command.js';
 
-export const REDACT_USAGE = 'usage: agui-inspector redact FILE -o OUT [--hide-lengths]\n';
+export const REDACT_USAGE = `Usage: agui-inspector redact FILE -o OUT [options]
+
+Writes OUT: a copy of FILE, in the same format, that is safe to share. Every user data
+value (message text, tool arguments and results, state, request bodies, header and query
+values) is masked with a same-length mask, so lint finds the same problems at the same
+events; credentials (credential headers, cookies, URL user info, and credential-named
+query parameters and JSON fields) are removed. Prints what it replaced, by kind, and
+where each credential was. FILE may be a HAR, a session export or bug report, an SSE
+body, an AG-UI protobuf body, JSONL events or a JSON array of events.
+
+Options:
+  -o OUT          the file to write (required; must differ from FILE)
+  --hide-lengths  mask with a fixed token instead, hiding how long each value was
+                  (findings about lengths may then differ)
+`;
 
 export async function runRedactCommand(argv: readonly string[], io: CliIo): Promise<number> {
   const parsed = parseRedact(argv);
@@ -11,9 +25,6 @@ export async function runRedactCommand(argv: readonly string[], io: CliIo): Prom
     io.stdout(REDACT_USAGE);
     return EXIT_OK;
   }
-  if (parsed.kind === 'usage-error') {
-    io.stderr(`agui-inspector: ${parsed.message}\n${REDACT_USAGE}`);
-    return EXIT_USAGE;
-  }
+  if (parsed.kind === 'usage-error') return usageError(io, parsed.message, REDACT_USAGE);
   return runRedact(io, parsed);
 }

@@ -3,13 +3,17 @@ import { parseOptions } from '../parse-options.js';
 import { mustBe, oneOf } from '../lint/settings.js';
 import type { MatchMode } from '../serve/pick.js';
 import type { ServeOptions } from '../serve/server.js';
+import { normalOrigin } from '../serve/guard.js';
 
 export const SERVE_USAGE = `Usage: agui-inspector serve FILE... [options]
 
 A local AG-UI endpoint answering each run request (POST with a RunAgentInput body, or a
 GET EventSource request) with the next recorded run from FILE..., as recorded: SSE or
-protobuf bytes, status, content type, chunk boundaries and timing. CORS is open for local
-development. Prints one journal line per request; Ctrl+C stops it.
+protobuf bytes, status, content type, chunk boundaries and timing, with the request's
+threadId and runId in RUN_STARTED/RUN_FINISHED/RUN_ERROR (as in-page Replay does).
+Only pages on this machine (origins localhost, 127.0.0.1, [::1], any port) may call it,
+without credentials, and the Host header must name a loopback address. Request bodies
+over 16 MB get 413. Prints one journal line per request; Ctrl+C stops it.
 
 Options:
   --port N               port to listen on (default 4010; 0 picks a free one)
@@ -19,6 +23,9 @@ Options:
   --match order|thread   the next run in recorded order (default), or the next one
                          recorded on the request's threadId
   --loop                 start over when the recorded runs are used up
+  --keep-ids             answer with the recorded threadId and runId
+  --allow-origin ORIGIN  also let pages from ORIGIN call it (repeatable), e.g.
+                         --allow-origin https://staging.example.com
 `;
 
 export type ServeParse =
@@ -36,6 +43,8 @@ export function parseServeArgs(argv: readonly string[]): ServeParse {
     instant: { type: 'boolean' },
     match: { type: 'string' },
     loop: { type: 'boolean' },
+    'keep-ids': { type: 'boolean' },
+    'allow-origin': { type: 'string', multiple: true },
   });
   if (parsed.kind !== 'parsed') return parsed;
   const { values, positionals } = parsed;
@@ -49,9 +58,21 @@ export function parseServeArgs(argv: readonly string[]): ServeParse {
   const match = values.match === undefined ? 'order' : oneOf(values.match, MATCHES);
   if (match === undefined) return error(mustBe('--match', MATCHES, values.match));
   if (positionals.length === 0) return error('serve needs at least one FILE');
+  const allowOrigins = values['allow-origin'] ?? [];
+  const bad = allowOrigins.find((o) => normalOrigin(o) === undefined);
+  if (bad !== undefined)
+    return error(`--allow-origin needs an origin like https://app.example, not ${JSON.stringify(bad)}`);
   return {
     kind: 'serve',
     files: positionals,
-    options: { port, host: values.host ?? '127.0.0.1', speed, match, loop: values.loop === true },
+    options: {
+      port,
+      host: values.host ?? '127.0.0.1',
+      speed,
+      match,
+      loop: values.loop === true,
+      keepIds: values['keep-ids'] === true,
+      allowOrigins: allowOrigins.map((o) => normalOrigin(o) ?? o),
+    },
   };
 }

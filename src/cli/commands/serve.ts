@@ -1,10 +1,13 @@
 // `agui-inspector serve`: load the recorded runs, answer requests with them until the
 // user stops it (io.stopped), journalling each request on stdout.
 import { inert } from '../format-text.js';
+import { idList } from '../id-list.js';
 import { EXIT_OK, EXIT_USAGE, readInput, usageError, type CliIo } from '../io.js';
 import { recordingOf, type RecordedRun } from '../recording.js';
 import { startReplayServer, type JournalEntry } from '../serve/server.js';
 import { parseServeArgs, SERVE_USAGE } from './serve-args.js';
+
+const LISTED = 20;
 
 export function journalLine(e: JournalEntry): string {
   const ids = `thread=${inert(e.threadId ?? '-')} run=${inert(e.runId ?? '-')}`;
@@ -31,6 +34,8 @@ export async function runServe(argv: readonly string[], io: CliIo): Promise<numb
     for (const note of recording.notes) io.stderr(`agui-inspector: note: ${note}\n`);
     runs.push(...recording.runs);
   }
+  // Listening for Ctrl+C before saying "serving": a stop asked for at once is not lost.
+  const stopped = io.untilStopped?.() ?? new Promise<never>(() => undefined);
   let server;
   try {
     server = await startReplayServer(runs, parsed.options, (entry) => io.stdout(journalLine(entry)));
@@ -43,12 +48,14 @@ export async function runServe(argv: readonly string[], io: CliIo): Promise<numb
   io.stderr(
     `agui-inspector: serving ${runs.length} recorded run${runs.length === 1 ? '' : 's'} at ${server.url} (Ctrl+C to stop)\n`,
   );
-  for (const run of runs) {
+  // Bounded: a file may hold thousands of requests, and one request thousands of runs.
+  for (const run of runs.slice(0, LISTED)) {
     io.stderr(
-      `  ${run.label}: ${run.encoding}, thread ${inert(run.threadId ?? '-')}, run ${inert(run.runIds.join(', ') || '-')}\n`,
+      `  ${run.label}: ${run.encoding}, thread ${inert(run.threadId ?? '-')}, run ${inert(idList(run.runIds))}\n`,
     );
   }
-  await (io.untilStopped?.() ?? new Promise<never>(() => undefined));
+  if (runs.length > LISTED) io.stderr(`  … and ${runs.length - LISTED} more\n`);
+  await stopped;
   await server.close();
   io.stderr('agui-inspector: stopped\n');
   return EXIT_OK;

@@ -108,10 +108,53 @@ describe('export --as sse and jsonl', () => {
   it('asks for --run when the file holds several runs, listing them', async () => {
     const r = await exportAs(['frontend-round-trip.har', '--as', 'sse']);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/pick one with --run ID from .*run-trip-1.*run-trip-2/);
+    expect(r.stderr).toMatch(/pick one with --run from .*#1 .*run-trip-1.*#2 .*run-trip-2/);
     const none = await exportAs(['frontend-round-trip.har', '--run', 'nope', '--as', 'sse']);
     expect(none.code).toBe(2);
-    expect(none.stderr).toMatch(/no run with runId "nope"/);
+    expect(none.stderr).toMatch(/no run matches --run "nope"/);
+  });
+
+  // The demo HAR names most of its runs run-1: the labels the tool prints pick one.
+  it('--run takes the labels the tool prints, --thread a threadId', async () => {
+    const many = await exportAs(['demo/session.har', '--as', 'jsonl']);
+    expect(many.code).toBe(2);
+    const listed = /demo\/session\.har#2 \(thread ([^,]+), run run-1\)/.exec(many.stderr);
+    expect(listed, many.stderr).not.toBeNull();
+    const thread = listed![1]!;
+    const threadOf = (jsonl: string) =>
+      (JSON.parse(jsonl.split('\n')[0]!) as { type: string; threadId: string }).threadId;
+    for (const label of ['#2', 'demo/session.har#2', 'session.har#2', './demo/session.har#2', '2']) {
+      const r = await exportAs(['demo/session.har', '--run', label, '--as', 'jsonl']);
+      expect(r.code, `${label}: ${r.stderr}`).toBe(0);
+      expect(threadOf(r.stdout), label).toBe(thread);
+    }
+    const byThread = await exportAs(['demo/session.har', '--thread', thread, '--as', 'jsonl']);
+    expect(byThread.code, byThread.stderr).toBe(0);
+    expect(threadOf(byThread.stdout)).toBe(thread);
+    // Two runs in one thread: --thread with --run narrows to one.
+    const trip = await exportAs(['demo/session.har', '--thread', 'thread-frontend-round-trip', '--as', 'har']);
+    expect(JSON.parse(trip.stdout).log.entries).toHaveLength(2);
+    const second = await exportAs([
+      'demo/session.har',
+      '--thread',
+      'thread-frontend-round-trip',
+      '--run',
+      'run-2',
+      '--as',
+      'sse',
+    ]);
+    expect(second.code, second.stderr).toBe(0);
+    expect(second.stdout).toMatch(/"runId":"run-2"/);
+    // A label of another file, an index past the end and an unknown thread pick nothing.
+    for (const argv of [
+      ['--run', 'other.har#2'],
+      ['--run', '#99'],
+      ['--thread', 'nope'],
+    ]) {
+      const r = await exportAs(['demo/session.har', ...argv, '--as', 'jsonl']);
+      expect(r.code, argv.join(' ')).toBe(2);
+      expect(r.stderr).toMatch(/no run matches/);
+    }
   });
 });
 

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { HttpAgent, type BaseEvent } from '@ag-ui/client';
 import { EventSource } from 'eventsource';
+import { request } from 'node:http';
 import { FIXTURES } from '../../../test/fixtures/read-fixture.js';
 import { main, type CliIo } from '../main.js';
 import { recordingOf, type RecordedRun } from '../recording.js';
@@ -18,7 +19,16 @@ function runsOf(name: string, bytes = fixture(name)): readonly RecordedRun[] {
   return r.runs;
 }
 
-const INSTANT: ServeOptions = { port: 0, host: '127.0.0.1', speed: Infinity, match: 'order', loop: false };
+// The recorded ids kept: most tests here compare what the client gets with the recording.
+const INSTANT: ServeOptions = {
+  port: 0,
+  host: '127.0.0.1',
+  speed: Infinity,
+  match: 'order',
+  loop: false,
+  keepIds: true,
+  allowOrigins: [],
+};
 let open: ReplayServer[] = [];
 
 async function serve(runs: readonly RecordedRun[], options: Partial<ServeOptions> = {}) {
@@ -182,27 +192,165 @@ describe('serve over GET (EventSource) and CORS', () => {
     });
   });
 
-  it('answers a CORS preflight and allows the page origin', async () => {
-    const { server } = await serve(runsOf('backend-tool.sse'));
+  it('answers a CORS preflight from a loopback page, without credentials or a private-network grant', async () => {
+    const { server } = await serve(runsOf('backend-tool.sse'), { loop: true });
     const pre = await fetch(`${server.url}/agent`, {
       method: 'OPTIONS',
       headers: {
         Origin: 'http://localhost:5173',
         'Access-Control-Request-Method': 'POST',
         'Access-Control-Request-Headers': 'content-type,authorization',
+        'Access-Control-Request-Private-Network': 'true',
       },
     });
     expect(pre.status).toBe(204);
     expect(pre.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     expect(pre.headers.get('access-control-allow-headers')).toBe('content-type,authorization');
     expect(pre.headers.get('access-control-allow-methods')).toContain('POST');
-    const res = await fetch(`${server.url}/agent`, {
+    expect(pre.headers.get('access-control-allow-credentials')).toBeNull();
+    expect(pre.headers.get('access-control-allow-private-network')).toBeNull();
+    for (const origin of ['http://127.0.0.1:8080', 'http://[::1]:3000']) {
+      const res = await fetch(`${server.url}/agent`, { method: 'POST', headers: { Origin: origin }, body: '{}' });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('access-control-allow-origin')).toBe(origin);
+      expect(res.headers.get('access-control-allow-credentials')).toBeNull();
+      await res.arrayBuffer();
+    }
+  });
+});
+
+/** A raw request (fetch will not send a forged Host). */
+function rawRequest(
+  url: string,
+  opts: { method?: string; headers?: Record<string, string>; body?: Uint8Array | string },
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: opts.method ?? 'POST', headers: opts.headers ?? {} }, (res) => {
+      let body = '';
+      res.on('data', (d: Buffer) => (body += d.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end(opts.body);
+  });
+}
+
+describe('serve refuses what could leak a recording', () => {
+  it('refuses a non-loopback origin (403, no CORS headers) and its preflight, without using up a run', async () => {
+    const { server, journal } = await serve(runsOf('backend-tool.sse'));
+    for (const origin of ['https://evil.example', 'http://192.168.1.5:3000', 'null']) {
+      const pre = await rawRequest(`${server.url}/agent`, {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' },
+      });
+      expect(pre.status, origin).toBe(403);
+      expect(pre.headers['access-control-allow-origin']).toBeUndefined();
+      const post = await rawRequest(`${server.url}/agent`, { headers: { Origin: origin }, body: '{}' });
+      expect(post.status, origin).toBe(403);
+      expect(post.headers['access-control-allow-origin']).toBeUndefined();
+      expect(post.body).toContain('--allow-origin');
+    }
+    // The one recorded run is still there for a loopback page.
+    const ok = await fetch(`${server.url}/agent`, {
       method: 'POST',
-      headers: { Origin: 'http://localhost:5173' },
+      headers: { Origin: 'http://localhost:1' },
       body: '{}',
     });
-    expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(ok.status).toBe(200);
+    await ok.arrayBuffer();
+    expect(journal.map((e) => e.status)).toEqual([403, 403, 403, 403, 403, 403, 200]);
+  });
+
+  it('--allow-origin lets a named origin in, with the private-network grant it asks for', async () => {
+    const { server } = await serve(runsOf('backend-tool.sse'), { allowOrigins: ['https://staging.example'] });
+    const pre = await rawRequest(`${server.url}/agent`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'https://staging.example',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Private-Network': 'true',
+      },
+    });
+    expect(pre.status).toBe(204);
+    expect(pre.headers['access-control-allow-origin']).toBe('https://staging.example');
+    expect(pre.headers['access-control-allow-private-network']).toBe('true');
+    expect(pre.headers['access-control-allow-credentials']).toBeUndefined();
+    const other = await rawRequest(`${server.url}/agent`, { headers: { Origin: 'https://other.example' }, body: '{}' });
+    expect(other.status).toBe(403);
+  });
+
+  it('refuses a Host that is not a loopback address (DNS rebinding)', async () => {
+    const { server } = await serve(runsOf('backend-tool.sse'));
+    for (const host of ['evil.example', 'evil.example:4010', '10.0.0.2']) {
+      const res = await rawRequest(`${server.url}/agent`, { headers: { Host: host }, body: '{}' });
+      expect(res.status, host).toBe(403);
+      expect(res.body).toContain('not a loopback address');
+    }
+    const port = new URL(server.url).port;
+    const ok = await rawRequest(`${server.url}/agent`, { headers: { Host: `localhost:${port}` }, body: '{}' });
+    expect(ok.status).toBe(200);
+  });
+
+  it('names the recording by file name and index, never its path', async () => {
+    const runs = runsOf('backend-tool.sse').map((r) => ({
+      ...r,
+      file: '/home/support/customers/acme/backend-tool.sse',
+      label: '/home/support/customers/acme/backend-tool.sse#1',
+    }));
+    const { server } = await serve(runs);
+    const res = await fetch(`${server.url}/agent`, { method: 'POST', body: '{}' });
+    expect(res.headers.get('x-agui-recorded-run')).toBe('backend-tool.sse#1');
     await res.arrayBuffer();
+  });
+
+  it('answers 413 to a body over 16 MB and 400 to JSON nested past the bound', async () => {
+    const { server, journal } = await serve(runsOf('backend-tool.sse'));
+    const big = await rawRequest(`${server.url}/agent`, { body: new Uint8Array(16 * 1024 * 1024 + 1).fill(0x20) });
+    expect(big.status).toBe(413);
+    const deep = await rawRequest(`${server.url}/agent`, { body: `{"threadId":"t","x":${'['.repeat(100_000)}` });
+    expect(deep.status).toBe(400);
+    expect(deep.body).toContain('nests deeper than');
+    expect(journal.map((e) => e.status)).toEqual([413, 400]);
+  });
+});
+
+describe('serve answers with the request ids by default', () => {
+  it("puts the request's threadId and runId into the lifecycle events; --keep-ids keeps the recorded ones", async () => {
+    const runs = runsOf('backend-tool.sse');
+    const recorded = runs[0]!.events as { type: string; threadId?: string; runId?: string }[];
+    const started = recorded.find((e) => e.type === 'RUN_STARTED')!;
+    const { server } = await serve(runs, { keepIds: false });
+    const events = await agentRun(`${server.url}/agent`, 'thread-of-the-app', 'run-of-the-app');
+    const lifecycle = events.filter((e) => e.type.startsWith('RUN_')) as unknown as {
+      threadId: string;
+      runId: string;
+    }[];
+    expect(lifecycle.length).toBeGreaterThanOrEqual(2);
+    for (const e of lifecycle) expect(e).toMatchObject({ threadId: 'thread-of-the-app', runId: 'run-of-the-app' });
+    const kept = await serve(runs, { keepIds: true });
+    const same = await agentRun(`${kept.server.url}/agent`, 'thread-of-the-app', 'run-of-the-app');
+    expect(same.find((e) => e.type === 'RUN_STARTED')).toMatchObject({
+      threadId: started.threadId,
+      runId: started.runId,
+    });
+  });
+
+  it('keeps every other byte and the chunk count when the ids change length', async () => {
+    const runs = runsOf('backend-tool.sse');
+    const { server } = await serve(runs, { keepIds: false });
+    const res = await fetch(`${server.url}/agent`, {
+      method: 'POST',
+      body: JSON.stringify({ threadId: 'T', runId: 'a-much-longer-run-id-than-recorded' }),
+    });
+    const text = await res.text();
+    const recorded = new TextDecoder().decode(fixture('backend-tool.sse'));
+    const started = (runs[0]!.events as { type: string; threadId: string; runId: string }[]).find(
+      (e) => e.type === 'RUN_STARTED',
+    )!;
+    const expected = recorded
+      .replaceAll(JSON.stringify(started.threadId), '"T"')
+      .replaceAll(JSON.stringify(started.runId), '"a-much-longer-run-id-than-recorded"');
+    expect(text).toBe(expected);
   });
 });
 
@@ -232,6 +380,24 @@ describe('agui-inspector serve (command)', () => {
     stop();
     expect(await exit).toBe(0);
     await expect(fetch(`${url}/agent`, { method: 'POST', body: '{}' })).rejects.toThrow();
+  });
+
+  it('lists the runs it serves in bounded lines, however many runs a request holds', async () => {
+    let stop!: () => void;
+    const { cli, out } = io(new Promise<void>((r) => (stop = r)));
+    const body = Array.from({ length: 40 }, (_, i) =>
+      [
+        `data: {"type":"RUN_STARTED","threadId":"t","runId":"r-${i}"}\n\n`,
+        `data: {"type":"RUN_FINISHED","threadId":"t","runId":"r-${i}"}\n\n`,
+      ].join(''),
+    ).join('');
+    const many: CliIo = { ...cli, readFile: async () => new TextEncoder().encode(body) };
+    const exit = main(['serve', '--port', '0', 'many.sse'], many);
+    await expect.poll(() => out.stderr).toMatch(/serving 1 recorded run at/);
+    expect(out.stderr).toMatch(/many\.sse#1: sse, thread t, run r-0, r-1, r-2 and 37 more\n/);
+    expect(out.stderr).not.toMatch(/r-39/);
+    stop();
+    expect(await exit).toBe(0);
   });
 
   it('exits 2 with a clear message for a file with no runs', async () => {

@@ -1,12 +1,18 @@
 // A local AG-UI endpoint that answers run requests with recorded runs, byte for byte:
 // the recorded status and content type, the captured chunks as separate writes, spaced
-// as recorded (scaled by speed; instant writes them back to back). CORS is open for local
-// development. One journal line per request once its answer is complete.
+// as recorded (scaled by speed; instant writes them back to back), with the request's
+// threadId/runId in the lifecycle events unless keepIds. Only loopback pages (and
+// --allow-origin ones) may call it (./guard.ts); bodies are bounded (./request-body.ts).
+// One journal line per request once its answer is complete.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { RecordedRun } from '../recording.js';
+import { basename } from 'node:path';
+import type { RecordedRun, ReplayPiece } from '../recording.js';
+import { createGuard, type Guard } from './guard.js';
 import { createPicker, type MatchMode } from './pick.js';
+import { jsonDepth, MAX_BODY_BYTES, MAX_JSON_DEPTH, readBody } from './request-body.js';
 import { requestIds, type RequestIds } from './request-ids.js';
+import { withRequestIds } from './rewrite-ids.js';
 
 export interface ServeOptions {
   readonly port: number;
@@ -15,6 +21,10 @@ export interface ServeOptions {
   readonly speed: number;
   readonly match: MatchMode;
   readonly loop: boolean;
+  /** Answer with the recorded threadId/runId instead of the request's. */
+  readonly keepIds: boolean;
+  /** Origins besides loopback ones that may call the server (exact, e.g. "https://app.example"). */
+  readonly allowOrigins: readonly string[];
 }
 
 export interface JournalEntry {
@@ -35,42 +45,35 @@ export interface ReplayServer {
   close(): Promise<void>;
 }
 
-const MAX_BODY = 16 * 1024 * 1024;
-
-function cors(req: IncomingMessage, res: ServerResponse): void {
-  const origin = req.headers.origin;
-  res.setHeader('Access-Control-Allow-Origin', origin ?? '*');
-  if (origin !== undefined) {
-    res.setHeader('Vary', 'Origin');
-    res.setHeader('Access-Control-Allow-Credentials', 'true');
-  }
-  res.setHeader('Access-Control-Expose-Headers', 'Content-Type, X-Agui-Recorded-Run');
-}
-
-function preflight(req: IncomingMessage, res: ServerResponse): void {
+function preflight(req: IncomingMessage, res: ServerResponse, guard: Guard): void {
   res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
   res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? '*');
-  if (req.headers['access-control-request-private-network'] === 'true')
+  // Private Network Access only for an origin the user named: a public page reaching localhost.
+  if (req.headers['access-control-request-private-network'] === 'true' && guard.allowedExplicitly(req))
     res.setHeader('Access-Control-Allow-Private-Network', 'true');
   res.setHeader('Access-Control-Max-Age', '600');
   res.writeHead(204).end();
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const parts: Buffer[] = [];
-    let size = 0;
-    req.on('data', (part: Buffer) => {
-      size += part.length;
-      if (size <= MAX_BODY) parts.push(part);
-    });
-    req.on('end', () => resolve(Buffer.concat(parts).toString('utf8')));
-    req.on('error', reject);
-  });
+function refuse(res: ServerResponse, status: number, error: string): void {
+  res
+    .writeHead(status, { 'Content-Type': 'application/json', ...(status === 413 ? { Connection: 'close' } : {}) })
+    .end(JSON.stringify({ error }));
+}
+
+/** The recording as a page may see it: file name and index, never the path on this machine. */
+export function publicLabel(run: RecordedRun): string {
+  const index = run.label.slice(run.label.lastIndexOf('#'));
+  return `${basename(run.file)}${index}`;
 }
 
 /** Writes the run's pieces, waiting as recorded; resolves with bytes written and whether it finished. */
-function play(run: RecordedRun, res: ServerResponse, speed: number): Promise<{ bytes: number; aborted: boolean }> {
+function play(
+  run: RecordedRun,
+  pieces: readonly ReplayPiece[],
+  res: ServerResponse,
+  speed: number,
+): Promise<{ bytes: number; aborted: boolean }> {
   return new Promise((resolve) => {
     let bytes = 0;
     let i = 0;
@@ -86,7 +89,7 @@ function play(run: RecordedRun, res: ServerResponse, speed: number): Promise<{ b
     const step = () => {
       timer = undefined;
       if (done) return;
-      const piece = run.pieces[i];
+      const piece = pieces[i];
       if (piece === undefined) {
         res.end(() => finish(false));
         return;
@@ -97,7 +100,7 @@ function play(run: RecordedRun, res: ServerResponse, speed: number): Promise<{ b
       schedule(piece.at);
     };
     const schedule = (from: number) => {
-      const next = run.pieces[i];
+      const next = pieces[i];
       const wait = next === undefined || !Number.isFinite(speed) ? 0 : Math.max(0, (next.at - from) / speed);
       if (wait === 0) setImmediate(step);
       else timer = setTimeout(step, wait);
@@ -105,7 +108,7 @@ function play(run: RecordedRun, res: ServerResponse, speed: number): Promise<{ b
     res.writeHead(run.status, {
       'Content-Type': run.contentType,
       'Cache-Control': 'no-cache',
-      'X-Agui-Recorded-Run': run.label,
+      'X-Agui-Recorded-Run': publicLabel(run),
     });
     res.flushHeaders();
     schedule(0);
@@ -118,13 +121,29 @@ export async function startReplayServer(
   journal: (entry: JournalEntry) => void,
 ): Promise<ReplayServer> {
   const picker = createPicker(runs, options.match, options.loop);
+  const guard = createGuard(options.allowOrigins, options.host);
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
-    cors(req, res);
     const method = req.method ?? 'GET';
     const url = new URL(req.url ?? '/', 'http://localhost');
-    if (method === 'OPTIONS') return preflight(req, res);
-    const body = method === 'POST' ? await readBody(req) : '';
-    const ids: RequestIds = requestIds(url, body);
+    const refused = guard.check(req, res);
+    if (refused !== undefined) {
+      refuse(res, 403, refused);
+      journal({ method, path: url.pathname, status: 403, bytes: 0 });
+      return;
+    }
+    if (method === 'OPTIONS') return preflight(req, res, guard);
+    const read = method === 'POST' ? await readBody(req) : ({ ok: true, text: '' } as const);
+    if (!read.ok) {
+      refuse(res, 413, `request body over ${MAX_BODY_BYTES / (1024 * 1024)} MB`);
+      journal({ method, path: url.pathname, status: 413, bytes: 0 });
+      return;
+    }
+    if (jsonDepth(read.text) > MAX_JSON_DEPTH) {
+      refuse(res, 400, `request body nests deeper than ${MAX_JSON_DEPTH} levels`);
+      journal({ method, path: url.pathname, status: 400, bytes: 0 });
+      return;
+    }
+    const ids: RequestIds = requestIds(url, read.text);
     const base = { method, path: url.pathname, ...ids };
     if (method !== 'POST' && method !== 'GET') {
       res
@@ -144,7 +163,8 @@ export async function startReplayServer(
       journal({ ...base, status: 404, bytes: 0 });
       return;
     }
-    const played = await play(run, res, options.speed);
+    const pieces = options.keepIds || run.encoding === 'proto' ? run.pieces : withRequestIds(run, ids);
+    const played = await play(run, pieces, res, options.speed);
     journal({
       ...base,
       answeredBy: run.label,

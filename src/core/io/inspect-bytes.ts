@@ -5,9 +5,16 @@ import { createInspector } from '../pipeline/create-inspector.js';
 import type { SessionModel } from '../model/types.js';
 import { feedCaptures } from './feed.js';
 import { loadFile } from './load-file.js';
+import type { SessionNoteV1 } from './session-notes.js';
 
 export type Inspected =
-  | { readonly ok: true; readonly model: SessionModel; readonly notes: readonly string[] }
+  | {
+      readonly ok: true;
+      readonly model: SessionModel;
+      readonly notes: readonly string[];
+      /** A session file's (or bug report's) notes, when it has any. */
+      readonly sessionNotes?: readonly SessionNoteV1[];
+    }
   | { readonly ok: false; readonly error: string };
 
 /** `options` go to the inspector (e.g. `retain: 'findings'` for a linter). */
@@ -17,5 +24,10 @@ export function inspectBytes(file: string, bytes: Uint8Array, options: Inspector
   // One inspector per file: files are separate sessions, so no cross-file thread rules.
   const inspector = createInspector(options);
   feedCaptures(inspector, loaded.captures);
-  return { ok: true, model: inspector.model, notes: loaded.notes };
+  return {
+    ok: true,
+    model: inspector.model,
+    notes: loaded.notes,
+    ...(loaded.sessionNotes !== undefined ? { sessionNotes: loaded.sessionNotes } : {}),
+  };
 }

@@ -77,7 +77,7 @@ describe('end to end: real encoder bytes, decoder, expander and rules', () => {
           request: thread="t1" run="r1" tools=[confirm(schema)] messages=0
           bytes=1241 chunks=9 line-ending=lf raw=16 expanded=18 end=complete +200ms
           run s1#0 thread="t1" run="r1" status=finished input=request events #0..#15 +10ms..+90ms
-            outcome: {"type":"success","pendingToolCallIds":["c2"]}
+            outcome: success (recorded {"type":"success","pendingToolCallIds":["c2"]})
             tool-call b1 "search" [backend unadvertised from-chunks] status=result
               parent: "a1"
               open "search" parent="a1": start #4 +30ms, implicit end #6 (closed by #6) +40ms
@@ -106,6 +106,7 @@ describe('end to end: real encoder bytes, decoder, expander and rules', () => {
           request: thread="t1" run="r2" tools=[confirm(schema)] messages=2
           bytes=211 chunks=1 line-ending=lf raw=3 expanded=3 end=aborted +100ms
           run s2#0 thread="t1" run="r2" status=aborted input=request events #0..#2 +50ms..+100ms
+            outcome: aborted
             tool-call c3 "confirm" [frontend advertised] status=unclosed
               open "confirm": start #1 +50ms, still open
               args: 10 chars in 1 deltas (1): {"q":"more

@@ -41,8 +41,10 @@ describe('printModel', () => {
           request: thread="t" run="r1" tools=[w(schema)] messages=0
           bytes=0 chunks=0 line-ending=lf raw=11 expanded=11 open
           run s#0 (implicit) thread="t" run="r1" status=truncated input=request events #0..#1 +10ms..+30ms
+            outcome: truncated
             text m0 role=assistant start #0 +10ms, open: line1\\nline2
           run s#1 thread="t" run="r1" status=errored input=request events #2..#10 +30ms..+110ms
+            outcome: error: model overloaded
             error: "model overloaded" code="E503"
             tool-call c1 "w" [frontend advertised] status=closed
               open "w": start #3 +40ms, end #5 +60ms

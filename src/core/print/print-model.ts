@@ -4,7 +4,9 @@
 import type { Finding } from '../findings.js';
 import type { MessageModel, RunInputModel, RunModel, SessionModel, StreamModel } from '../model/types.js';
 import { getRun, getStream } from '../reduce/store.js';
+import type { SessionNoteV1 } from '../io/session-notes.js';
 import { printCall } from './print-call.js';
+import { runEndNote, runOutcome } from './run-outcome.js';
 import { inert, lines, range, rel, value } from './format.js';
 
 function inputLine(label: string, input: RunInputModel): string {
@@ -18,14 +20,18 @@ function printMessage(msg: MessageModel, origin: number): string {
   return `${msg.kind} ${msg.messageId} role=${msg.role}${owner} start #${msg.startEvent} ${rel(msg.startT, origin)}, ${state}: ${inert(msg.text)}`;
 }
 
-function printRun(run: RunModel, origin: number): string[] {
+function printRun(model: SessionModel, run: RunModel, origin: number): string[] {
   const head =
     `run ${run.key}${run.implicit ? ' (implicit)' : ''} thread=${value(run.threadId)} run=${value(run.runId)} ` +
     `status=${run.status} input=${run.inputSource} events ${range(run.firstEvent, run.lastEvent)} ` +
     `${rel(run.startedAt, origin)}..${run.endedAt === undefined ? '' : rel(run.endedAt, origin)}`;
   const body: string[] = [];
   if (run.input && run.inputSource === 'echo') body.push(inputLine('echo input', run.input));
-  if (run.status === 'finished') body.push(`outcome: ${value(run.outcome)}`);
+  // The outcome as the panel shows it, then (when finished) what RUN_FINISHED said.
+  const shown = runEndNote(model, run) ?? runOutcome(run);
+  body.push(
+    `outcome: ${inert(shown)}${run.status === 'finished' && run.outcome !== undefined ? ` (recorded ${value(run.outcome)})` : ''}`,
+  );
   if (run.error)
     body.push(
       `error: ${value(run.error.message)}${run.error.code !== undefined ? ` code=${value(run.error.code)}` : ''}`,
@@ -49,6 +55,10 @@ function printStream(model: SessionModel, s: StreamModel): string[] {
     `stream ${i.streamId} ${i.method || '-'} ${i.url} ${i.encoding} status=${i.status} ${value(i.contentType)}`,
   );
   const body: string[] = [];
+  if (i.replayed)
+    body.push(
+      `replayed from ${inert(i.replayed.source)} (run ${i.replayed.index + 1} of arm ${inert(i.replayed.armId)})`,
+    );
   if (s.requestInput) body.push(inputLine('request', s.requestInput));
   else if (i.requestBody !== undefined) body.push(`request body (not a run input): ${inert(i.requestBody, 80)}`);
   if (i.requestBodyNote) body.push(`request note: ${i.requestBodyNote}`);
@@ -61,7 +71,7 @@ function printStream(model: SessionModel, s: StreamModel): string[] {
   out.push(...lines(2, ...body));
   for (const key of s.runKeys) {
     const run = getRun(model, key);
-    if (run) out.push(...printRun(run, origin));
+    if (run) out.push(...printRun(model, run, origin));
   }
   return out;
 }
@@ -77,7 +87,25 @@ function printFinding(model: SessionModel, f: Finding): string {
   return `${f.severity} ${f.rule} ${f.streamId} ${events || '-'} ${rel(f.t, origin)}${refs.length ? ' ' + refs.join(' ') : ''}: ${inert(f.message, 240)}`;
 }
 
-export function printModel(model: SessionModel): string {
+function printNote(note: SessionNoteV1): string {
+  const t = note.target;
+  const on =
+    t.kind === 'run'
+      ? `run ${t.run} of ${t.streamId}`
+      : t.kind === 'call'
+        ? `call ${t.toolCallId} (run ${t.run} of ${t.streamId})`
+        : t.kind === 'event'
+          ? `event #${t.event} of ${t.streamId}`
+          : `finding ${t.rule} at event #${t.event} of ${t.streamId}`;
+  return `on ${inert(on)}: ${inert(note.text, 2000)}`;
+}
+
+export interface PrintOptions {
+  /** A session file's notes (people's words), printed after the findings. */
+  readonly notes?: readonly SessionNoteV1[];
+}
+
+export function printModel(model: SessionModel, options: PrintOptions = {}): string {
   const c = model.counts;
   const out = [
     `session: ${model.streams.length} streams, ${model.runs.length} runs, ${model.threads.length} threads; findings: ${c.error} errors, ${c.warning} warnings, ${c.notice} notices`,
@@ -91,6 +119,10 @@ export function printModel(model: SessionModel): string {
   if (model.findings.length > 0) {
     out.push('findings');
     for (const f of model.findings) out.push(...lines(1, printFinding(model, f)));
+  }
+  if (options.notes !== undefined && options.notes.length > 0) {
+    out.push('notes');
+    for (const n of options.notes) out.push(...lines(1, printNote(n)));
   }
   return out.join('\n');
 }

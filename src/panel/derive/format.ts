@@ -16,24 +16,8 @@ export function formatBytes(n: number): string {
   return `${(n / 1024 / 1024).toFixed(1)} MB`;
 }
 
-export function runOutcome(run: RunModel): string {
-  switch (run.status) {
-    case 'running':
-      return 'running';
-    case 'errored':
-      return `error${run.error ? `: ${run.error.message}` : ''}`;
-    case 'finished': {
-      const o = run.outcome;
-      if (o === undefined || o === null) return 'success';
-      if (typeof o === 'string') return o;
-      if (typeof o === 'object' && 'type' in o && typeof (o as { type: unknown }).type === 'string')
-        return (o as { type: string }).type;
-      return 'finished';
-    }
-    default:
-      return run.status;
-  }
-}
+// How a run ended: the core's words, so the CLI's `print` says what the panel shows.
+export { runOutcome } from '../../core/print/run-outcome.js';
 
 export function runLabel(run: RunModel): string {
   return `${run.implicit ? '(no RUN_STARTED)' : run.runId} · ${run.threadId}`;

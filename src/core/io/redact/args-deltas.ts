@@ -9,19 +9,42 @@ import { isRecord } from '../text.js';
 
 const ARG_TYPES = new Set(['TOOL_CALL_ARGS', 'TOOL_CALL_CHUNK']);
 
+export interface ArgsGroupState {
+  lastChunkCall: string;
+}
+
+/** The call an argument event's delta belongs to (its group), or undefined for any other event. */
+export function argsGroup(p: unknown, state: ArgsGroupState): string | undefined {
+  if (!isRecord(p) || typeof p['type'] !== 'string' || !ARG_TYPES.has(p['type'])) return undefined;
+  if (typeof p['delta'] !== 'string') return undefined;
+  let key = typeof p['toolCallId'] === 'string' ? p['toolCallId'] : '';
+  // A chunk without an id continues the chunked call before it.
+  if (p['type'] === 'TOOL_CALL_CHUNK') {
+    key = key === '' ? state.lastChunkCall : key;
+    state.lastChunkCall = key;
+  }
+  return key;
+}
+
+/** One call's deltas (joined, and each one's length) redacted as one text, cut again where they were. */
+export function redactGroup(joined: string, lengths: readonly number[], ctx: LexContext): string[] {
+  // Arguments that are not JSON at all are masked whole, still cut at the same places.
+  if (/^\s*[[{]/.test(joined)) {
+    const result = redactJsonText(joined, { k: 'data' }, { options: ctx.options, report: ctx.report });
+    return recut(lengths, spansOf(result.edits), result.text);
+  }
+  const masked = maskText(joined.length, ctx.options);
+  if (masked !== joined) count(ctx.report, 'string');
+  return recut(lengths, [{ start: 0, end: joined.length, length: masked.length }], masked);
+}
+
 /** Per slot (the event's position in its stream): the redacted delta of each argument event. */
 export function planArgsDeltas(payloads: readonly unknown[], ctx: LexContext): Map<number, string> {
   const groups = new Map<string, number[]>();
-  let lastChunkCall = '';
+  const state: ArgsGroupState = { lastChunkCall: '' };
   payloads.forEach((p, slot) => {
-    if (!isRecord(p) || typeof p['type'] !== 'string' || !ARG_TYPES.has(p['type'])) return;
-    if (typeof p['delta'] !== 'string') return;
-    let key = typeof p['toolCallId'] === 'string' ? p['toolCallId'] : '';
-    // A chunk without an id continues the chunked call before it.
-    if (p['type'] === 'TOOL_CALL_CHUNK') {
-      key = key === '' ? lastChunkCall : key;
-      lastChunkCall = key;
-    }
+    const key = argsGroup(p, state);
+    if (key === undefined) return;
     const group = groups.get(key) ?? [];
     group.push(slot);
     groups.set(key, group);
@@ -29,18 +52,11 @@ export function planArgsDeltas(payloads: readonly unknown[], ctx: LexContext): M
   const out = new Map<number, string>();
   for (const slots of groups.values()) {
     const deltas = slots.map((s) => String((payloads[s] as Record<string, unknown>)['delta']));
-    const joined = deltas.join('');
-    const lengths = deltas.map((d) => d.length);
-    // Arguments that are not JSON at all are masked whole, still cut at the same places.
-    if (/^\s*[[{]/.test(joined)) {
-      const result = redactJsonText(joined, { k: 'data' }, { options: ctx.options, report: ctx.report });
-      recut(lengths, spansOf(result.edits), result.text).forEach((piece, n) => out.set(slots[n]!, piece));
-    } else {
-      const masked = maskText(joined.length, ctx.options);
-      if (masked !== joined) count(ctx.report, 'string');
-      const span = [{ start: 0, end: joined.length, length: masked.length }];
-      recut(lengths, span, masked).forEach((piece, n) => out.set(slots[n]!, piece));
-    }
+    redactGroup(
+      deltas.join(''),
+      deltas.map((d) => d.length),
+      ctx,
+    ).forEach((piece, n) => out.set(slots[n]!, piece));
   }
   return out;
 }

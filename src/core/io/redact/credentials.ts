@@ -1,12 +1,12 @@
-// Which names carry credentials, and which header values are harmless enough to keep in
-// a redacted export. One list for the tap's importers, every export and the CLI.
+// Which names carry credentials (the list: ./credential-names.ts, shared with the page
+// tap), and which header values are harmless enough to keep in a redacted export.
+import { CREDENTIAL_NAMES, CREDENTIAL_PARTS } from './credential-names.js';
 
 export const REDACTED = '[redacted]';
 
-const CREDENTIAL_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie']);
-const CREDENTIAL_PARTS = ['token', 'key', 'secret', 'password', 'auth', 'session', 'signature', 'sig', 'credential'];
+const CREDENTIAL_HEADERS = new Set(CREDENTIAL_NAMES);
 
-/** A header, query parameter or cookie name whose value is a credential. */
+/** A header, query parameter, cookie or JSON key name whose value is a credential. */
 export function isCredentialName(name: string): boolean {
   const n = name.toLowerCase();
   return CREDENTIAL_HEADERS.has(n) || CREDENTIAL_PARTS.some((p) => n.includes(p));

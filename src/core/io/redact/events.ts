@@ -18,6 +18,9 @@ export interface StreamRedactor {
   readonly list: (text: string) => ReturnType<typeof redactJsonText>;
 }
 
+/** Redacts one event's JSON text, given its parsed value (undefined when it is not JSON). */
+export type EventRedactor = (slot: number, payload: unknown, json: string) => ReturnType<typeof redactJsonText>;
+
 /** Plans one stream from its events in order (undefined where a frame did not parse). */
 export function streamRedactor(
   payloads: readonly unknown[],

@@ -12,6 +12,7 @@ import { redactJsonText } from './json-lex.js';
 import { maskText } from './mask.js';
 import { count, credential, type RedactionReport, type RedactOptions } from './options.js';
 import { redactRequestBody } from './session.js';
+import { removeBodyCredentials } from './body-credentials.js';
 import { redactUrl, type Mode } from './url.js';
 
 type Rec = Record<string, unknown>;
@@ -147,7 +148,14 @@ function request(value: unknown, where: string, ctx: Ctx): unknown {
           v,
           new Set(['mimeType']),
           {
-            text: (t) => (typeof t === 'string' ? redactRequestBody(t, ctx.options, ctx.report) : data(t, ctx)),
+            text: (t) =>
+              typeof t === 'string'
+                ? redactRequestBody(
+                    removeBodyCredentials(t, `${where}.postData.text`, ctx.report),
+                    ctx.options,
+                    ctx.report,
+                  )
+                : data(t, ctx),
             params: (p) => params(p, `${where}.postData`, ctx),
           },
           ctx,

@@ -11,6 +11,7 @@ export type RedactionKind =
   | 'credential-header'
   | 'cookie'
   | 'credential-query'
+  | 'credential-field'
   | 'url-userinfo'
   | 'url-fragment'
   | 'header-value'
@@ -26,6 +27,7 @@ export const KIND_LABELS: Readonly<Record<RedactionKind, string>> = {
   'credential-header': 'credential headers removed',
   cookie: 'cookies removed',
   'credential-query': 'credential URL parameters removed',
+  'credential-field': 'credential JSON fields removed',
   'url-userinfo': 'URL user names/passwords removed',
   'url-fragment': 'URL fragments masked',
   'header-value': 'other header values masked',

@@ -75,9 +75,12 @@ describe('redact (committed fixtures)', () => {
     const plain = exportSession(model, { extensionVersion: 'x', exportedAt: 1 });
     // A plain export keeps the conversation but never the credentials.
     expect(allText(plain)).toContain('HAR-USERDATA-777');
-    expect(survivors(plain, ['HAR-QUERY-KEY-111', 'HAR-REFERER-666'])).toEqual([]);
+    expect(survivors(plain, ['HAR-QUERY-KEY-111', 'HAR-REFERER-666', 'HAR-STATE-116', 'HAR-PROPS-117'])).toEqual([]);
     const file = JSON.parse(plain) as { credentialsRemoved: string[] };
+    // Credential-named body fields go by the same list as headers and query parameters.
     expect(file.credentialsRemoved).toEqual([
+      'streams[0].open.requestBody.state.session',
+      'streams[0].open.requestBody.forwardedProps.apiKey',
       'streams[0].open.url query parameter api_key',
       'streams[0].open.requestHeaders.referer query parameter auth',
     ]);

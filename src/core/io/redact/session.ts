@@ -8,6 +8,7 @@ import type { SessionStreamV1 } from '../session-format.js';
 import { parseJson } from '../text.js';
 import type { Capture } from '../types.js';
 import { redactProtoPieces, redactSsePieces } from './body.js';
+import { removeBodyCredentials } from './body-credentials.js';
 import { streamRedactor } from './events.js';
 import { redactHeaderRecord } from './headers.js';
 import { redactJsonText } from './json-lex.js';
@@ -24,10 +25,11 @@ export function redactRequestBody(body: string, options: RedactOptions, report: 
 }
 
 function redactOpen(info: StreamOpenInfo, where: string, mode: Mode, report: RedactionReport): StreamOpenInfo {
-  const body =
-    mode.full && info.requestBody !== undefined
-      ? redactRequestBody(info.requestBody, mode.options, report)
-      : info.requestBody;
+  const scrubbed =
+    info.requestBody !== undefined
+      ? removeBodyCredentials(info.requestBody, `${where}.requestBody`, report)
+      : undefined;
+  const body = mode.full && scrubbed !== undefined ? redactRequestBody(scrubbed, mode.options, report) : scrubbed;
   return {
     ...info,
     url: redactUrl(info.url, `${where}.url`, mode, report),

@@ -3,7 +3,7 @@
 // comment text and unknown field values) are masked in place. Multi-line data fields
 // are redacted as the one JSON text they join into.
 import type { Edit } from './edits.js';
-import { parseAll, streamRedactor } from './events.js';
+import { parseAll, streamRedactor, type EventRedactor } from './events.js';
 import { maskText } from './mask.js';
 import { count, type RedactionReport, type RedactOptions } from './options.js';
 
@@ -45,11 +45,13 @@ function field(text: string, line: Line): Field {
 }
 
 /** Frames: the data fields of each event, in order (a cut-off last frame included). */
-function frames(text: string): { data: Field[]; other: Field[] }[] {
+function frames(text: string, bom: boolean): { data: Field[]; other: Field[] }[] {
   const out: { data: Field[]; other: Field[] }[] = [];
   let current: { data: Field[]; other: Field[] } = { data: [], other: [] };
   // A BOM before the first field is not part of it.
-  const body = lines(text).map((l, i) => (i === 0 && text.charCodeAt(0) === 0xfeff ? { ...l, start: l.start + 1 } : l));
+  const body = lines(text).map((l, i) =>
+    bom && i === 0 && text.charCodeAt(0) === 0xfeff ? { ...l, start: l.start + 1 } : l,
+  );
   for (const line of body) {
     if (line.start === line.end) {
       if (current.data.length > 0) out.push(current);
@@ -67,15 +69,69 @@ function frames(text: string): { data: Field[]; other: Field[] }[] {
 
 const KEPT_FIELDS = new Set(['event', 'id', 'retry']);
 
-/** The edits that redact an SSE body text (ascending, non-overlapping). */
-export function redactSseText(text: string, options: RedactOptions, report: RedactionReport): Edit[] {
-  const all = frames(text);
+interface Parsed {
+  readonly all: { data: Field[]; other: Field[] }[];
+  readonly withData: { data: Field[]; other: Field[] }[];
+  /** Each event's data lines joined: the JSON text of the event. */
+  readonly joined: string[];
+}
+
+function parse(text: string, bom: boolean): Parsed {
+  const all = frames(text, bom);
   const withData = all.filter((f) => f.data.length > 0);
   const joined = withData.map((f) => f.data.map((d) => text.slice(d.valueStart, d.valueEnd)).join('\n'));
-  const redactor = streamRedactor(parseAll(joined), options, report);
+  return { all, withData, joined };
+}
+
+/** The edits that redact an SSE body text (ascending, non-overlapping). */
+export function redactSseText(text: string, options: RedactOptions, report: RedactionReport): Edit[] {
+  const parsed = parse(text, true);
+  const payloads = parseAll(parsed.joined);
+  const redactor = streamRedactor(payloads, options, report);
+  return redactFrames(text, parsed, [], (slot, _payload, json) => redactor.text(slot, json), options, report);
+}
+
+/** The data texts of an SSE text's events, in order (for planning a stream read in blocks). */
+export function sseDataTexts(text: string, first: boolean): string[] {
+  return parse(text, first).joined;
+}
+
+/**
+ * One block of an SSE body read in blocks cut after blank lines (whole events): its edits,
+ * and how many events with data it held (the next block's first slot follows them).
+ * `first`: the block starts the body (a BOM there is not part of the first field).
+ */
+export function redactSseBlock(
+  text: string,
+  first: boolean,
+  base: number,
+  redact: EventRedactor,
+  options: RedactOptions,
+  report: RedactionReport,
+): { edits: Edit[]; events: number } {
+  const parsed = parse(text, first);
+  const edits = redactFrames(
+    text,
+    parsed,
+    parseAll(parsed.joined),
+    (slot, payload, json) => redact(base + slot, payload, json),
+    options,
+    report,
+  );
+  return { edits, events: parsed.withData.length };
+}
+
+function redactFrames(
+  text: string,
+  { all, withData, joined }: Parsed,
+  payloads: readonly unknown[],
+  redact: EventRedactor,
+  options: RedactOptions,
+  report: RedactionReport,
+): Edit[] {
   const dataEdits = new Map<{ data: Field[] }, Edit[]>();
   withData.forEach((frame, slot) => {
-    const result = redactor.text(slot, joined[slot]!);
+    const result = redact(slot, payloads[slot], joined[slot]!);
     // Joined offsets back to body offsets: line n starts after n joining newlines.
     const starts: number[] = [];
     let offset = 0;

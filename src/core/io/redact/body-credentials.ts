@@ -1,0 +1,49 @@
+// Credentials inside a request's JSON body (`forwardedProps.apiKey`, `context[0].token`):
+// every string value under a key the credential-name list names (./credential-names.ts,
+// as for headers and query parameters) is replaced and listed, in plain exports too.
+// Only strings: an object under such a key (a tool's parameter schema for `apiKey`) is
+// structure, and is walked.
+import { parseJson } from '../text.js';
+import { isCredentialName, REDACTED } from './credentials.js';
+import { credential, type RedactionReport } from './options.js';
+
+function pathOf(where: string, key: string): string {
+  return /^[A-Za-z_$][\w$]*$/.test(key) ? `${where}.${key}` : `${where}[${JSON.stringify(key)}]`;
+}
+
+function scrub(value: unknown, where: string, report: RedactionReport): { value: unknown; changed: boolean } {
+  if (Array.isArray(value)) {
+    let changed = false;
+    const out = value.map((v, i) => {
+      const r = scrub(v, `${where}[${i}]`, report);
+      changed ||= r.changed;
+      return r.value;
+    });
+    return changed ? { value: out, changed } : { value, changed };
+  }
+  if (typeof value !== 'object' || value === null) return { value, changed: false };
+  let changed = false;
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value)) {
+    const at = pathOf(where, key);
+    if (typeof v === 'string' && v !== '' && v !== REDACTED && isCredentialName(key)) {
+      credential(report, 'credential-field', at);
+      out[key] = REDACTED;
+      changed = true;
+      continue;
+    }
+    const r = scrub(v, at, report);
+    changed ||= r.changed;
+    out[key] = r.value;
+  }
+  return changed ? { value: out, changed } : { value, changed };
+}
+
+/** The body with credential fields replaced (re-serialized only when one was), each listed at `where`. */
+export function removeBodyCredentials(body: string, where: string, report: RedactionReport): string {
+  if (!/^\s*[[{]/.test(body)) return body;
+  const parsed = parseJson(body);
+  if (!parsed.ok) return body;
+  const r = scrub(parsed.value, where, report);
+  return r.changed ? JSON.stringify(r.value) : body;
+}

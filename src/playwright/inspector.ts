@@ -1,0 +1,90 @@
+// The `agui` object a test gets: findings, the session export and waitForRuns, all read
+// after the context's AG-UI traffic has been let through (and, for waits, gone quiet).
+import type { BrowserContext } from '@playwright/test';
+import type { Finding, Severity } from '../core/findings.js';
+import type { RunStatus } from '../core/model/types.js';
+import { exportSession } from '../core/io/session-export.js';
+import { findingsOf } from '../cli/model-reads.js';
+import type { Activity } from './activity.js';
+import type { Collector } from './collector.js';
+import { DEFAULT_IDLE_MS, settle, waitForQuiet, type QuietOutcome } from './quiet.js';
+
+export interface FindingsOptions {
+  /** Only findings at or above this severity (default notice: all). */
+  readonly minSeverity?: Severity;
+}
+
+export interface WaitForRunsOptions {
+  /** At least this many runs seen in the context (default 1). */
+  readonly count?: number;
+  /** Quiet this long (no request or stream in flight, nothing new) before returning; default 150 ms. */
+  readonly idleMs?: number;
+  /** Give up after this many ms (default: the test's own timeout). */
+  readonly timeout?: number;
+}
+
+export interface RunSummary {
+  readonly threadId: string;
+  readonly runId: string;
+  readonly status: RunStatus;
+}
+
+export interface AguiInspector {
+  /** Every finding so far in this test's browser context, in stream order. */
+  findings(options?: FindingsOptions): Promise<Finding[]>;
+  /** The session export (docs/session-format.md) of everything captured so far. */
+  session(): Promise<string>;
+  /**
+   * Waits until the context has seen `count` runs and every AG-UI stream and request in
+   * flight has ended, then returns the runs in order. Throws, naming what is still open,
+   * on timeout.
+   */
+  waitForRuns(options?: WaitForRunsOptions): Promise<RunSummary[]>;
+}
+
+export interface QuietWait {
+  (idleMs: number, deadline: number): Promise<QuietOutcome>;
+}
+
+/** How the matcher reaches an `agui` object's context (not part of the public type). */
+export const quietWaits = new WeakMap<AguiInspector, QuietWait>();
+
+const RANK: Readonly<Record<Severity, number>> = { error: 3, warning: 2, notice: 1 };
+
+export function createAgui(context: BrowserContext, collector: Collector, activity: Activity): AguiInspector {
+  const runs = (): RunSummary[] =>
+    collector.model().runs.map((r) => ({ threadId: r.threadId, runId: r.runId, status: r.status }));
+  const agui: AguiInspector = {
+    async findings(options = {}) {
+      await settle(context, collector);
+      const min = RANK[options.minSeverity ?? 'notice'];
+      return findingsOf(collector.model()).filter((f) => RANK[f.severity] >= min);
+    },
+    async session() {
+      await settle(context, collector);
+      return exportSession(collector.model(), {
+        extensionVersion: 'agui-inspector/playwright',
+        exportedAt: Date.now(),
+      });
+    },
+    async waitForRuns(options = {}) {
+      const count = options.count ?? 1;
+      const deadline = options.timeout !== undefined ? Date.now() + options.timeout : Infinity;
+      const outcome = await waitForQuiet(context, collector, activity, {
+        idleMs: options.idleMs ?? DEFAULT_IDLE_MS,
+        deadline,
+        enough: () => collector.model().runs.length >= count,
+      });
+      if (!outcome.quiet) {
+        const seen = collector.model().runs.length;
+        throw new Error(
+          `agui.waitForRuns: ${seen} of ${count} run(s) seen after ${options.timeout} ms` +
+            (outcome.open.length > 0 ? `; still open:\n  ${outcome.open.join('\n  ')}` : ''),
+        );
+      }
+      return runs();
+    },
+  };
+  quietWaits.set(agui, (idleMs, deadline) => waitForQuiet(context, collector, activity, { idleMs, deadline }));
+  return agui;
+}
