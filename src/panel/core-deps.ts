@@ -30,6 +30,7 @@ export {
   wireRetainedBytes,
 } from '../core/reduce/retained.js';
 export { getStream } from '../core/reduce/store.js';
+export { runEndNote, runOutcome } from '../core/print/run-outcome.js';
 export { rejectsUnder } from '../core/rules/profiles.js';
 export { matchResume, pendingInterrupts, type InterruptAnswer } from '../core/rules/interrupt-resume.js';
 export {

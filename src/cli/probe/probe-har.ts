@@ -25,6 +25,8 @@ function recorded(record: ExchangeRecord, index: number): RecordedRun {
     startedAt: x.startedAt,
     pieces: x.pieces.map((p) => ({ at: Math.max(0, p.t - x.startedAt), data: p.data })),
     events: [],
+    // Only `serve` rewrites ids; a HAR is written as the server answered.
+    idPatches: [],
   };
 }
 
