@@ -2,7 +2,9 @@ import type { RunModel, ToolCallModel } from '../../core/model/types.js';
 import type { TimeScale } from '../derive/scale.js';
 import type { LaneAxis } from '../derive/lane-axis.js';
 import { runSpan } from '../derive/lane-extent.js';
-import { fitLaneLabel, labelBudget } from '../derive/lane-label.js';
+import { fitLaneLabel } from '../derive/lane-label.js';
+import { callIdPart } from '../derive/call-id-parts.js';
+import type { LabelFonts } from '../../core/labels/fit-label.js';
 import { jumpToFinding, revealAnswer } from '../actions.js';
 import { usePanel } from '../store-context.js';
 
@@ -15,6 +17,8 @@ export interface CallLaneProps {
   readonly now: number;
   /** Width of the label column in px (the label is shortened to fit it). */
   readonly labelWidth: number;
+  /** Measures text in the label's fonts. */
+  readonly fonts: LabelFonts;
 }
 
 const STATUS_ICON: Record<ToolCallModel['status'], string> = {
@@ -27,7 +31,7 @@ const STATUS_ICON: Record<ToolCallModel['status'], string> = {
 };
 
 /** One tool call: segments joined by "reopen #k" connectors, results, findings, pending/answer. */
-export function CallLane({ run, call, scale, axis, now, labelWidth }: CallLaneProps) {
+export function CallLane({ run, call, scale, axis, now, labelWidth, fonts }: CallLaneProps) {
   const { store } = usePanel();
   const model = store.capture.model.value;
   const parts = [];
@@ -123,19 +127,24 @@ export function CallLane({ run, call, scale, axis, now, labelWidth }: CallLanePr
     );
   }
   const names = call.names.length > 1 ? call.names.join(' → ') : call.name;
-  // The tool name is what a reader scans for: the id gives way first (see lane-label). The
-  // name stays whole in the DOM (find and copy see it); only CSS cuts it, and only once the
-  // id is down to a few characters.
-  const label = fitLaneLabel(names, call.toolCallId, labelBudget(labelWidth, call.frontend));
+  // Sibling lanes (parallel calls) often differ only at the end of their ids: that part
+  // always shows, measured in the fonts it is drawn in; then the tool name; then the rest.
+  const label = fitLaneLabel(
+    names,
+    call.toolCallId,
+    callIdPart(run, call.toolCallId),
+    labelWidth,
+    call.frontend,
+    fonts,
+  );
   return (
     <>
-      {/* The column may be narrower than the name and id: the tooltip carries both whole. */}
       <span
         class="tl-label"
         title={`${names}\nid ${call.toolCallId}\n${call.status}${call.frontend ? ', frontend' : ''}`}
       >
         <span aria-label={`status ${call.status}`}>{STATUS_ICON[call.status]}</span>
-        <span class="tl-name">{names}</span>
+        {label.name && <span class="tl-name">{label.name}</span>}
         {call.frontend && <span class="badge dim">frontend</span>}
         {label.id && <span class="tl-id dim mono">{label.id}</span>}
       </span>

@@ -73,8 +73,13 @@ describe('Compare runs', () => {
     fireEvent.click(within(p.el).getByRole('button', { name: 'Compare runs' }));
     const r = region(p);
     const facts = within(r.getByRole('table', { name: 'Runs compared' }));
-    expect(facts.getByRole('row', { name: /^run/ }).textContent).toContain('r-live · t1 (live)');
-    expect(facts.getByRole('row', { name: /^run/ }).textContent).toContain('r-file · t1 (customer.jsonl)');
+    // The kept live run is no longer part of the session on screen: no "#n".
+    expect(facts.getByRole('row', { name: /^run/ }).textContent).toMatch(
+      /^run\d\d:\d\d:\d\d · thread t1 · run r-live \(live\)/,
+    );
+    expect(facts.getByRole('row', { name: /^run/ }).textContent).toMatch(
+      /\d\d:\d\d:\d\d · thread t1 · run r-file \(customer\.jsonl\)$/,
+    );
     expect(r.getByRole('list', { name: 'Arguments of get_weather' }).textContent).toBe('/unit: "celsius" → "kelvin"');
   });
 

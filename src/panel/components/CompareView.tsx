@@ -1,15 +1,28 @@
 import { useMemo } from 'preact/hooks';
 import { compareRuns, type CompareSide, type FindingDelta, type SideFacts } from '../derive/compare/compare-runs.js';
-import { formatMs, runLabel, runOutcome } from '../derive/format.js';
+import { formatMs, runOutcome } from '../derive/format.js';
+import type { RunLabelIndex } from '../derive/run-labels.js';
 import { resolveSide } from '../store/compare-sides.js';
 import { usePanel } from '../store-context.js';
 import { CompareCalls } from './CompareCalls.js';
 import { ComparePicker } from './ComparePicker.js';
 import { DiffText } from './DiffText.js';
 
-function FactsTable({ a, b, sa, sb }: { a: SideFacts; b: SideFacts; sa: CompareSide; sb: CompareSide }) {
+function FactsTable({
+  a,
+  b,
+  sa,
+  sb,
+  labels,
+}: {
+  a: SideFacts;
+  b: SideFacts;
+  sa: CompareSide;
+  sb: CompareSide;
+  labels: RunLabelIndex;
+}) {
   const rows: [string, string, string][] = [
-    ['run', `${runLabel(sa.run)} (${sa.source})`, `${runLabel(sb.run)} (${sb.source})`],
+    ['run', `${labels.of(sa.run).text} (${sa.source})`, `${labels.of(sb.run).text} (${sb.source})`],
     ['outcome', runOutcome(sa.run), runOutcome(sb.run)],
     ['events', String(a.events), String(b.events)],
     [
@@ -62,6 +75,7 @@ function OnlyList({ label, items }: { readonly label: string; readonly items: re
 }
 
 function Comparison({ sa, sb }: { readonly sa: CompareSide; readonly sb: CompareSide }) {
+  const { store } = usePanel();
   // Live runs change in place: their versions say when to compare again.
   const c = useMemo(
     () => compareRuns(sa, sb),
@@ -69,7 +83,7 @@ function Comparison({ sa, sb }: { readonly sa: CompareSide; readonly sb: Compare
   );
   return (
     <>
-      <FactsTable a={c.a} b={c.b} sa={sa} sb={sb} />
+      <FactsTable a={c.a} b={c.b} sa={sa} sb={sb} labels={store.runLabels.value} />
       <h3>{`Tool calls (${c.calls.length} aligned, ${c.differingCalls} differ)`}</h3>
       <CompareCalls pairs={c.calls} />
       <h3>Assistant text</h3>

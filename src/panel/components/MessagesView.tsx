@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'preact/hooks';
 import type { RunModel, ToolCallModel } from '../../core/model/types.js';
 import { buildConversation, contentText, type ConversationItem } from '../derive/conversation.js';
-import { runLabel, runOutcome } from '../derive/format.js';
+import { runOutcome } from '../derive/format.js';
 import type { PanelStore } from '../store/panel-store.js';
 import { usePanel } from '../store-context.js';
 
@@ -120,7 +120,7 @@ export function MessagesView() {
                     type="button"
                     class="link"
                     onClick={() => showRun(store, run)}
-                  >{`After run ${runLabel(run)}`}</button>
+                  >{`After run ${store.runLabels.value.of(run).text}`}</button>
                   <span class="dim">{` — ${runOutcome(run)}${store.rejections.value.labelOf(run) ? ` · ${store.rejections.value.labelOf(run)}` : ''}`}</span>
                 </div>
                 <ol class="msg-list" aria-label={`Messages after run ${run.runId}`}>

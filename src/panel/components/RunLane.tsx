@@ -1,12 +1,13 @@
 import type { RunModel } from '../../core/model/types.js';
-import { formatMs, runLabel, runOutcome } from '../derive/format.js';
+import type { LabelFonts } from '../../core/labels/fit-label.js';
+import { formatMs, runOutcome } from '../derive/format.js';
+import { runHeaderPieces } from '../derive/run-header.js';
 import { runEndNote } from '../derive/stream-end-note.js';
 import type { TimeScale } from '../derive/scale.js';
 import type { LaneAxis } from '../derive/lane-axis.js';
 import { runSpan } from '../derive/lane-extent.js';
 import { usePanel } from '../store-context.js';
 import { FindingMarker } from './FindingMarker.js';
-import { MiddleEllipsis } from './MiddleEllipsis.js';
 
 /** The group header of a run: ids, outcome, duration, its span and run-level findings. */
 export function RunLane({
@@ -14,11 +15,15 @@ export function RunLane({
   scale,
   axis,
   now,
+  labelWidth,
+  fonts,
 }: {
   readonly run: RunModel;
   readonly scale: TimeScale;
   readonly axis: LaneAxis;
   readonly now: number;
+  readonly labelWidth: number;
+  readonly fonts: LabelFonts;
 }) {
   const { store } = usePanel();
   const model = store.capture.model.value;
@@ -43,19 +48,17 @@ export function RunLane({
   // On the sequence axis the file has no timing to measure: the run's size is its events.
   const size =
     axis.mode === 'sequence' ? `${run.lastEvent - run.firstEvent + 1} events` : formatMs(end - run.startedAt);
-  const label = `${runLabel(run)} — ${outcome}, ${size}${run.status === 'running' ? ' (live)' : ''}`;
+  const name = store.runLabels.value.of(run);
+  const label = `${name.text} — ${outcome}, ${size}${run.status === 'running' ? ' (live)' : ''}`;
+  const pieces = runHeaderPieces(name, labelWidth, fonts, replayed !== undefined);
   return (
     <>
-      {/* Ids differ at their ends: both are cut in the middle; the tooltip has them whole. */}
-      <span
-        class="tl-label"
-        title={`thread ${run.threadId}\nrun ${run.implicit ? '(no RUN_STARTED)' : run.runId}\n${outcome}, ${size}\ndouble-click: zoom to this run`}
-      >
-        <MiddleEllipsis text={run.threadId} class="dim" />
-        <span class="dim" aria-hidden="true">
-          /
-        </span>
-        <MiddleEllipsis text={run.implicit ? '(no RUN_STARTED)' : run.runId} />
+      {/* What fits of "#3 14:02:11 …thread …run", measured; the tooltip has both ids whole. */}
+      <span class="tl-label" title={`${name.title}\n${outcome}, ${size}\ndouble-click: zoom to this run`}>
+        <span class="run-num">{name.number}</span>
+        {pieces.time && <span class="dim">{name.time}</span>}
+        {pieces.thread && <span class="dim mono">{pieces.thread}</span>}
+        {pieces.run && <span class="mono">{pieces.run}</span>}
         {replayed && (
           <span
             class="badge replayed"

@@ -111,7 +111,7 @@ describe('HAR import without per-event timing', () => {
     expect(view.getByRole('radio', { name: 'Sequence' }).getAttribute('aria-checked')).toBe('true');
     expect(p.el.querySelector('.tl-head .tl-tick')?.textContent).toMatch(/^#\d+$/);
     const n = sampleRunEvents().length;
-    expect(view.getByText(new RegExp(`run-a · thread-1 — success, ${n} events`))).toBeTruthy();
+    expect(view.getByText(new RegExp(`^#1 · .* · thread thread-1 · run run-a — success, ${n} events$`))).toBeTruthy();
     expect(view.queryByText(/0\.00 ms/)).toBeNull();
     // Placeholder lanes in request order, saying why.
     const rows = lanes(p)
@@ -201,7 +201,9 @@ describe('lane labels', () => {
     expect(within(label).getByText('get_weather_forecast')).toBeTruthy();
     const shownId = label.querySelector('.tl-id')?.textContent ?? '';
     expect(shownId).toContain('…');
-    expect(shownId.endsWith('_tail')).toBe(true);
+    // The distinguishing end of the id stays; the name is whole.
+    expect(shownId.endsWith('tail')).toBe(true);
+    expect(shownId.startsWith('call')).toBe(true);
     expect(label.title).toContain(id);
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { labelFontsOf } from '../hooks/text-measure.js';
 import { useVirtualList } from '../hooks/use-virtual-list.js';
 import { useTimelineGestures } from '../hooks/use-timeline-gestures.js';
 import { timelineKeyHandler } from '../hooks/use-timeline-keys.js';
@@ -40,6 +41,8 @@ export function TimelineView() {
   // While the splitter is dragged the width lives here; settings get it once, on release.
   const [dragWidth, setDragWidth] = useState<number | undefined>(undefined);
   const labelWidth = dragWidth ?? store.settings.settings.value.timelineLabelWidth;
+  // The panel's fonts do not change while it is open: measured once, cached per text.
+  const [fonts] = useState(() => labelFontsOf(document.querySelector('.agui-root')));
   // The scroller exists only once there are lanes: effects that attach to it re-run then.
   const hasLanes = index.count > 0;
   useTimelineGestures(scroller, timelineView, labelWidth, hasLanes);
@@ -129,7 +132,7 @@ export function TimelineView() {
                     isCall
                       ? `Tool call ${row.call.name} ${row.call.toolCallId}, ${row.call.status}`
                       : row.kind === 'run'
-                        ? `Run ${row.run.runId}, thread ${row.run.threadId}`
+                        ? `Run ${row.run.runId}, thread ${row.run.threadId}, ${store.runLabels.value.of(row.run).number} at ${store.runLabels.value.of(row.run).time}`
                         : 'Messages'
                   }
                   style={{ transform: `translateY(${item.start}px)` }}
@@ -144,7 +147,16 @@ export function TimelineView() {
                     timelineView.zoomTo(s.from, s.to);
                   }}
                 >
-                  {row.kind === 'run' && <RunLane run={row.run} scale={scale} axis={axis} now={bounds.end} />}
+                  {row.kind === 'run' && (
+                    <RunLane
+                      run={row.run}
+                      scale={scale}
+                      axis={axis}
+                      now={bounds.end}
+                      labelWidth={labelWidth}
+                      fonts={fonts}
+                    />
+                  )}
                   {row.kind === 'messages' && <MessagesLane run={row.run} scale={scale} axis={axis} now={bounds.end} />}
                   {row.kind === 'call' && (
                     <CallLane
@@ -154,6 +166,7 @@ export function TimelineView() {
                       axis={axis}
                       now={bounds.end}
                       labelWidth={labelWidth}
+                      fonts={fonts}
                     />
                   )}
                   <NotePins row={row} scale={scale} axis={axis} />

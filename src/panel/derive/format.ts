@@ -34,7 +34,3 @@ export function runOutcome(run: RunModel): string {
       return run.status;
   }
 }
-
-export function runLabel(run: RunModel): string {
-  return `${run.implicit ? '(no RUN_STARTED)' : run.runId} · ${run.threadId}`;
-}
