@@ -7,6 +7,7 @@ import type { Finding, RuleInfo } from '../../core/findings.js';
 import type { RunModel, SessionModel } from '../../core/model/types.js';
 import { formatMs, runOutcome } from './format.js';
 import { noteTargetLabel, type NoteLookup } from './note-target.js';
+import { runLabels, runMention } from '../../core/labels/run-label.js';
 
 export interface SummaryInput {
   readonly model: SessionModel;
@@ -68,6 +69,8 @@ function runRow(r: RunModel, i: number, findings: number): string {
 export function bugSummary(input: SummaryInput): string {
   const { model } = input;
   const lookup = lookupOf(model);
+  const labels = runLabels(model.runs);
+  const runName = (r: RunModel): string => labels.get(r.key)?.text ?? runMention(r);
   const first = model.streams[0]?.info;
   const page = first?.frameUrl ?? first?.url;
   const out: string[] = [
@@ -104,7 +107,7 @@ export function bugSummary(input: SummaryInput): string {
     const run = lookup.findRunAt(err.streamId, err.events[0] ?? 0);
     out.push(
       `- Rule: \`${mdText(err.rule, 80)}\`${rule?.fatal ? ' (fatal)' : ''}`,
-      `- Where: ${run ? `run ${mdText(run.runId, 80)}, ` : ''}event #${err.events[0] ?? '?'}${err.toolCallId ? `, call ${mdText(err.toolCallId, 80)}` : ''}`,
+      `- Where: ${run ? `run ${mdText(runName(run), 120)}, ` : ''}event #${err.events[0] ?? '?'}${err.toolCallId ? `, call ${mdText(err.toolCallId, 80)}` : ''}`,
       `- The official client (@ag-ui/client) throws: ${clientThrows(err, input.rules)}`,
       `- Message: ${mdText(err.message, 500)}`,
       ...(rule ? [`- Spec: ${mdText(rule.specRef, 200)}`] : []),
@@ -114,7 +117,7 @@ export function bugSummary(input: SummaryInput): string {
   if (input.notes.length === 0) out.push('No notes.');
   else {
     input.notes.forEach((n, i) =>
-      out.push(`${i + 1}. On ${mdText(noteTargetLabel(n.target, lookup), 200)}: ${mdText(n.text, 2000)}`),
+      out.push(`${i + 1}. On ${mdText(noteTargetLabel(n.target, lookup, runName), 200)}: ${mdText(n.text, 2000)}`),
     );
   }
   return `${out.join('\n')}\n`;
