@@ -14,3 +14,19 @@ export function callIdPart(run: RunModel, toolCallId: string): DistinguishingPar
   }
   return hit.parts.get(toolCallId) ?? partOf(toolCallId, 4);
 }
+
+const messageCache = new WeakMap<
+  readonly unknown[],
+  { count: number; parts: ReadonlyMap<string, DistinguishingPart> }
+>();
+
+/** A message id's distinguishing part among the messages of its run. */
+export function messageIdPart(run: RunModel, messageId: string): DistinguishingPart {
+  const messages = run.messages;
+  let hit = messageCache.get(messages);
+  if (!hit || hit.count !== messages.length) {
+    hit = { count: messages.length, parts: distinguishingParts(messages.map((m) => m.messageId)) };
+    messageCache.set(messages, hit);
+  }
+  return hit.parts.get(messageId) ?? partOf(messageId, 4);
+}
