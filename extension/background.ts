@@ -30,3 +30,9 @@ const router = startRouter({
   // Headers only (no body, no blocking): the content type tells an event stream.
   ['responseHeaders'],
 );
+
+// The toolbar button opens the offline viewer (panel.html without a tab): the way to open a
+// file without DevTools. Optional: a browser without the action API has no button.
+(browser.action as typeof browser.action | undefined)?.onClicked.addListener(() => {
+  void browser.tabs.create({ url: browser.runtime.getURL('panel.html') });
+});

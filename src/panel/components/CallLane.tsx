@@ -114,7 +114,8 @@ export function CallLane({ run, call, scale, axis, now, labelWidth, fonts }: Cal
       <button
         key={`f${fi}`}
         type="button"
-        class={`marker finding sev-${f.severity}`}
+        class={`marker finding sev-${f.severity}${store.selection.finding.value === fi ? ' selected' : ''}`}
+        aria-current={store.selection.finding.value === fi ? 'true' : undefined}
         style={{ left: `${scale.x(at(f.events[0] ?? call.segments[0]?.startEvent ?? 0, f.t) + seq / 2)}px` }}
         aria-label={`${f.severity} ${f.rule}: ${f.message}`}
         title={`${f.rule}: ${f.message}`}

@@ -82,6 +82,10 @@ describe('findings', () => {
       fireEvent.keyDown(p.el.querySelector('.agui-root') as HTMLElement, { key: 'n' });
     });
     expect(p.store.selection.finding.value).toBe(p.store.findings.value.order[0]);
+    // Visibly: exactly one marker ringed, on the selected lane.
+    const marked = p.el.querySelectorAll('.marker.finding.selected');
+    expect(marked).toHaveLength(1);
+    expect(marked[0]?.closest('[role="option"]')?.getAttribute('aria-selected')).toBe('true');
   });
 });
 
