@@ -8,6 +8,7 @@ import { runSpan, shownExtent } from '../derive/lane-extent.js';
 import { createTimeScale } from '../derive/scale.js';
 import { sessionBounds } from '../derive/session-bounds.js';
 import { usePanel } from '../store-context.js';
+import { autoLabelWidth } from '../store/settings-store.js';
 import { AxisBar } from './AxisBar.js';
 import { CallLane } from './CallLane.js';
 import { LabelSplitter } from './LabelSplitter.js';
@@ -40,12 +41,14 @@ export function TimelineView() {
   const shownRun = store.selection.detail.value === 'run' ? store.selection.run.value : undefined;
   // While the splitter is dragged the width lives here; settings get it once, on release.
   const [dragWidth, setDragWidth] = useState<number | undefined>(undefined);
-  const labelWidth = dragWidth ?? store.settings.settings.value.timelineLabelWidth;
+  // Until the user sizes the column it follows the panel: narrower when the panel is narrow.
+  const [listWidth, setListWidth] = useState(0);
+  const labelWidth = dragWidth ?? store.settings.settings.value.timelineLabelWidth ?? autoLabelWidth(listWidth);
   // The panel's fonts do not change while it is open: measured once, cached per text.
   const [fonts] = useState(() => labelFontsOf(document.querySelector('.agui-root')));
   // The scroller exists only once there are lanes: effects that attach to it re-run then.
   const hasLanes = index.count > 0;
-  useTimelineGestures(scroller, timelineView, labelWidth, hasLanes);
+  useTimelineGestures(scroller, timelineView, labelWidth, hasLanes, setListWidth);
 
   // "Fit" and following fit what is shown (the run selector's run, the filter's lanes), not the session.
   const extent = shownExtent(axis, index.runs, index.placeholders, bounds.end);

@@ -8,6 +8,8 @@ export function useTimelineGestures(
   timelineView: TimelineViewStore,
   labelWidth: number,
   hasLanes: boolean,
+  /** Told the scroller's whole width (labels and track) whenever it changes. */
+  onListWidth?: (px: number) => void,
 ): void {
   // The wheel handler is attached once per scroller; it reads the current label width.
   const label = useRef(labelWidth);
@@ -16,6 +18,7 @@ export function useTimelineGestures(
     const el = scroller.current;
     if (!el) return;
     const measure = (): void => {
+      onListWidth?.(el.clientWidth);
       const w = el.clientWidth - label.current;
       if (w > 0) timelineView.width.value = w;
     };
