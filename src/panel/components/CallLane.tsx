@@ -97,7 +97,7 @@ export function CallLane({ run, call, scale, axis, now, labelWidth, fonts }: Cal
         tabIndex={-1}
         class="pending"
         style={{ left: `${scale.x(target) + 2}px` }}
-        aria-label={`Answered by run ${answerRun?.runId ?? call.answer.runKey}: show it`}
+        aria-label={`Answered by ${answerRun ? store.runLabels.value.of(answerRun).mention : 'the next run'}: show it`}
         onClick={(e) => {
           e.stopPropagation();
           revealAnswer(store, call);
