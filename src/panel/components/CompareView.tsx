@@ -1,4 +1,5 @@
-import { useMemo } from 'preact/hooks';
+import type { ComponentChildren } from 'preact';
+import { useId, useMemo } from 'preact/hooks';
 import { compareRuns, type CompareSide, type FindingDelta, type SideFacts } from '../derive/compare/compare-runs.js';
 import { formatMs, runOutcome } from '../derive/format.js';
 import type { RunLabelIndex } from '../derive/run-labels.js';
@@ -83,23 +84,39 @@ function Comparison({ sa, sb }: { readonly sa: CompareSide; readonly sb: Compare
   );
   return (
     <>
-      <FactsTable a={c.a} b={c.b} sa={sa} sb={sb} labels={store.runLabels.value} />
-      <h3>{`Tool calls (${c.calls.length} aligned, ${c.differingCalls} differ)`}</h3>
-      <CompareCalls pairs={c.calls} />
-      <h3>Assistant text</h3>
-      {c.text.same ? (
-        <div class="dim section">Same text.</div>
-      ) : c.text.parts ? (
-        <DiffText parts={c.text.parts} label="Assistant text differences" />
-      ) : (
-        <div class="section">The texts differ in too many places to list.</div>
-      )}
-      <h3>Findings only in one run</h3>
-      <div class="cmp-cols">
-        <OnlyList label="Only in A" items={c.onlyA} />
-        <OnlyList label="Only in B" items={c.onlyB} />
-      </div>
+      <CompareSection title="Runs">
+        <FactsTable a={c.a} b={c.b} sa={sa} sb={sb} labels={store.runLabels.value} />
+      </CompareSection>
+      <CompareSection title={`Tool calls (${c.calls.length} aligned, ${c.differingCalls} differ)`}>
+        <CompareCalls pairs={c.calls} />
+      </CompareSection>
+      <CompareSection title="Assistant text">
+        {c.text.same ? (
+          <div class="dim section">Same text.</div>
+        ) : c.text.parts ? (
+          <DiffText parts={c.text.parts} label="Assistant text differences" />
+        ) : (
+          <div class="section">The texts differ in too many places to list.</div>
+        )}
+      </CompareSection>
+      <CompareSection title="Findings only in one run">
+        <div class="cmp-cols">
+          <OnlyList label="Only in A" items={c.onlyA} />
+          <OnlyList label="Only in B" items={c.onlyB} />
+        </div>
+      </CompareSection>
     </>
+  );
+}
+
+/** One headed part of the comparison, named by its heading for assistive technology. */
+function CompareSection({ title, children }: { readonly title: string; readonly children: ComponentChildren }) {
+  const id = useId();
+  return (
+    <section class="cmp-section" aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
+      {children}
+    </section>
   );
 }
 
