@@ -71,11 +71,24 @@ export function RunLane({
       <span class="tl-track">
         {box && <span class="bar run" style={{ left: `${box.left}px`, width: `${box.width}px` }} />}
         {/* The full label sits on the track, where a run has room; the label column is narrow. */}
-        <span class="run-caption" style={{ left: `${Math.max(0, Math.min(box?.left ?? 0, scale.width - 300)) + 4}px` }}>
+        <span class="run-caption" style={captionPlace(box?.left ?? 0, scale.width, fonts.name(label) * CAPTION_BOLD)}>
           {label}
         </span>
         {markers}
       </span>
     </>
   );
+}
+
+/** Bold caption text is wider than the measured regular weight by about this much. */
+const CAPTION_BOLD = 1.08;
+
+/**
+ * The caption starts at its run, moved left as far as needed to end inside the track, so
+ * the last run's header reads whole after Fit; one wider than the track is cut with "…".
+ */
+function captionPlace(runLeft: number, trackWidth: number, textWidth: number): Record<string, string> {
+  const room = Math.max(0, trackWidth - 8);
+  const left = Math.max(0, Math.min(runLeft, room - textWidth)) + 4;
+  return { left: `${left}px`, maxWidth: `${Math.max(0, trackWidth - left - 4)}px` };
 }

@@ -1,3 +1,5 @@
+import { GAP_SHOWN_MS, type CollapsedAxis } from '../derive/axis-gaps.js';
+import { formatMs } from '../derive/format.js';
 import type { AxisMode } from '../derive/lane-axis.js';
 import type { TimelineViewport } from '../store/timeline-view-store.js';
 
@@ -5,6 +7,7 @@ const STEPS = [
   0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000, 30_000, 60_000,
   300_000, 600_000, 3_600_000,
 ];
+const MAX_TICKS = 60;
 
 function tickLabel(t: number, step: number): string {
   if (t === 0) return '0';
@@ -13,30 +16,68 @@ function tickLabel(t: number, step: number): string {
   return `${(t / 1000).toFixed(decimals)} s`;
 }
 
-/** Tick marks every ~100 px at a round step: times, or event numbers on the sequence axis. */
+/**
+ * Tick marks every ~100 px at a round step: times, or event numbers on the sequence axis.
+ * With idle gaps collapsed, ticks keep real times (round within each busy stretch) and each
+ * gap is marked where it sits, with how long it lasted.
+ */
 export function TimeAxis({
   viewport,
   width,
   mode = 'time',
+  gaps,
 }: {
   readonly viewport: TimelineViewport;
   readonly width: number;
   readonly mode?: AxisMode;
+  readonly gaps?: CollapsedAxis | undefined;
 }) {
   const want = viewport.msPerPx * 100;
   const steps = mode === 'sequence' ? STEPS.filter((s) => s >= 1) : STEPS;
   const step = steps.find((s) => s >= want) ?? steps[steps.length - 1] ?? 1000;
-  const first = Math.ceil(viewport.start / step) * step;
+  const x = (pos: number): number => (pos - viewport.start) / viewport.msPerPx;
+  const viewEnd = viewport.start + width * viewport.msPerPx;
   const ticks = [];
-  for (let t = first; (t - viewport.start) / viewport.msPerPx < width && ticks.length < 60; t += step) {
-    ticks.push(
-      <span key={t} class="tl-tick" style={{ left: `${(t - viewport.start) / viewport.msPerPx}px` }}>
-        {mode === 'sequence' ? `#${t}` : tickLabel(t, step)}
-      </span>,
-    );
+  // Busy stretches on the shown axis, [from, to) in axis positions; one when nothing collapsed.
+  const stretches: [number, number][] = [];
+  let from = viewport.start;
+  for (const g of gaps?.gaps ?? []) {
+    if (g.at + GAP_SHOWN_MS <= viewport.start) continue;
+    if (g.at >= viewEnd) break;
+    if (g.at > from) stretches.push([from, g.at]);
+    from = g.at + GAP_SHOWN_MS;
   }
+  if (from < viewEnd) stretches.push([from, viewEnd]);
+  for (const [a, b] of stretches) {
+    const real = gaps ? gaps.real : (p: number) => p;
+    const place = gaps ? gaps.place : (t: number) => t;
+    for (let t = Math.ceil(real(a) / step) * step; place(t) < b && ticks.length < MAX_TICKS; t += step) {
+      ticks.push(
+        <span key={t} class="tl-tick" style={{ left: `${x(place(t))}px` }}>
+          {mode === 'sequence' ? `#${t}` : tickLabel(t, step)}
+        </span>,
+      );
+    }
+  }
+  const marks = (gaps?.gaps ?? [])
+    .filter((g) => g.at + GAP_SHOWN_MS > viewport.start && g.at < viewEnd)
+    .map((g) => {
+      const px = Math.max(3, GAP_SHOWN_MS / viewport.msPerPx);
+      const idle = `${formatMs(g.realTo - g.realFrom)} idle`;
+      return (
+        <span
+          key={`g${g.at}`}
+          class="tl-gap"
+          title={`${idle} (collapsed)`}
+          style={{ left: `${x(g.at)}px`, width: `${px}px` }}
+        >
+          {px >= 56 ? idle : ''}
+        </span>
+      );
+    });
   return (
     <div class="tl-track" aria-hidden="true">
+      {marks}
       {ticks}
     </div>
   );

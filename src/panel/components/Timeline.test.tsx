@@ -74,6 +74,31 @@ describe('fit', () => {
   });
 });
 
+describe('idle gaps', () => {
+  const gapMarks = (p: RenderedPanel) =>
+    [...p.el.querySelectorAll('.tl-head .tl-gap')].map((g) => g.getAttribute('title'));
+  const runWidths = (p: RenderedPanel) =>
+    [...p.el.querySelectorAll<HTMLElement>('.run-row .bar.run')].map((b) => parseFloat(b.style.width));
+
+  it('a live session collapses them by default, marked on the axis; the switch restores real time', () => {
+    const p = threeRuns();
+    const toggle = within(p.el).getByRole('checkbox', { name: 'Collapse idle gaps' }) as HTMLInputElement;
+    expect(toggle.checked).toBe(true);
+    expect(gapMarks(p)).toHaveLength(2);
+    for (const t of gapMarks(p)) expect(t).toMatch(/^\d+(\.\d+)? s idle \(collapsed\)$/);
+    // Ticks keep real time: the last run still reads about 60 s in.
+    expect(Math.max(...ticks(p))).toBeGreaterThan(59);
+    const collapsed = runWidths(p);
+    act(() => void fireEvent.click(toggle));
+    expect(toggle.checked).toBe(false);
+    expect(gapMarks(p)).toEqual([]);
+    // Each ~150 ms run was a sliver of 60 s; collapsed it has many times the room.
+    const real = runWidths(p);
+    expect(collapsed).toHaveLength(3);
+    for (let i = 0; i < 3; i++) expect(collapsed[i] ?? 0).toBeGreaterThan((real[i] ?? 0) * 10);
+  });
+});
+
 /** A Chrome-style HAR: two bodies saved whole, an EventSource and a cut-off request without. */
 function har(): Uint8Array {
   const entry = (at: number, url: string, text: string, extra: Record<string, unknown> = {}, status = 200) => ({

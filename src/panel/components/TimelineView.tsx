@@ -4,7 +4,8 @@ import { useVirtualList } from '../hooks/use-virtual-list.js';
 import { useTimelineGestures } from '../hooks/use-timeline-gestures.js';
 import { timelineKeyHandler } from '../hooks/use-timeline-keys.js';
 import { createLaneAxis, hasEventTiming, resolveAxisMode } from '../derive/lane-axis.js';
-import { runSpan, shownExtent } from '../derive/lane-extent.js';
+import { busySpans, runSpan, shownExtent } from '../derive/lane-extent.js';
+import { GAP_SHOWN_MS, collapseGaps, isCollapsed } from '../derive/axis-gaps.js';
 import { createTimeScale } from '../derive/scale.js';
 import { sessionBounds } from '../derive/session-bounds.js';
 import { usePanel } from '../store-context.js';
@@ -31,7 +32,12 @@ export function TimelineView() {
   // axis (the note says why its lanes are short) rather than switching under the user.
   const mode = resolveAxisMode(timelineView.axis.value, timed || !store.importedName.value);
   const slots = store.placeholders.value.filter((p) => p.streamId === undefined);
-  const axis = createLaneAxis(model, mode, bounds.t0, bounds.end, slots);
+  const realAxis = createLaneAxis(model, mode, bounds.t0, bounds.end, slots);
+  // Idle gaps (runs 30 s apart) collapse on the time axis: on by default for live sessions.
+  const collapse = mode === 'time' && (timelineView.collapseGaps.value ?? !store.importedName.value);
+  const axis = collapse
+    ? collapseGaps(realAxis, busySpans(realAxis, model.runs, store.placeholders.value, bounds.end))
+    : realAxis;
   const viewport = timelineView.viewport.value;
   const width = timelineView.width.value;
   const scale = createTimeScale(0, viewport, width);
@@ -62,7 +68,7 @@ export function TimelineView() {
     // Picking a run (or all runs) in the selector fits the axis to it, even after zooming.
     if (first.current) first.current = false;
     else fit();
-  }, [runFilter, mode]);
+  }, [runFilter, mode, collapse]);
   useEffect(() => {
     if (selectedRow >= 0) list.scrollToIndex(selectedRow);
   }, [selectedRow]);
@@ -79,11 +85,18 @@ export function TimelineView() {
   return (
     <>
       {/* Outside .timeline: the label splitter spans .timeline's full height. */}
-      <AxisBar mode={mode} timed={timed} lanes={index.count} onFit={fit} />
+      <AxisBar
+        mode={mode}
+        timed={timed}
+        lanes={index.count}
+        onFit={fit}
+        collapsed={collapse}
+        gaps={isCollapsed(axis) ? axis.gaps.length : 0}
+      />
       <div class="timeline" style={{ '--tl-label-w': `${labelWidth}px` }}>
         <div class="tl-head">
           <span class="tl-label dim">{mode === 'sequence' ? 'event #' : 'time'}</span>
-          <TimeAxis viewport={viewport} width={width} mode={mode} />
+          <TimeAxis viewport={viewport} width={width} mode={mode} gaps={isCollapsed(axis) ? axis : undefined} />
         </div>
         <LabelSplitter
           width={labelWidth}
@@ -104,6 +117,21 @@ export function TimelineView() {
           aria-activedescendant={selectedRow >= 0 ? `tl-row-${selectedRow}` : undefined}
         >
           <div class="vlist-inner" style={{ height: `${list.totalSize}px` }}>
+            {isCollapsed(axis) &&
+              axis.gaps.map((g) => {
+                // Clamped to the track: a band past it would widen the scroller.
+                const left = Math.max(0, scale.x(g.at));
+                const right = Math.min(width, scale.x(g.at + GAP_SHOWN_MS));
+                if (right <= left) return null;
+                return (
+                  <span
+                    key={`gap${g.at}`}
+                    class="tl-gap-band"
+                    aria-hidden="true"
+                    style={{ left: `calc(var(--tl-label-w) + ${left}px)`, width: `${right - left}px` }}
+                  />
+                );
+              })}
             {list.items.map((item) => {
               const row = index.rowAt(item.index);
               if (!row) return null;
