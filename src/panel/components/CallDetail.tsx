@@ -47,7 +47,7 @@ export function CallDetail({ run, call }: { readonly run: RunModel; readonly cal
             onClick={() => store.selection.selectRun(run.key)}
             aria-label={`Show run ${run.runId} in the detail pane`}
           >
-            {`${run.runId} (thread ${run.threadId})`}
+            {`${store.runLabels.value.of(run).number} · ${run.runId} (thread ${run.threadId})`}
           </button>
         </dd>
         <dt>segments</dt>

@@ -2,9 +2,9 @@ import type { RunModel, ToolCallModel } from '../../core/model/types.js';
 import type { TimeScale } from '../derive/scale.js';
 import type { LaneAxis } from '../derive/lane-axis.js';
 import { runSpan } from '../derive/lane-extent.js';
-import { fitLaneLabel } from '../derive/lane-label.js';
+import { fitLaneLabel, labelRoom } from '../derive/lane-label.js';
 import { callIdPart } from '../derive/call-id-parts.js';
-import type { LabelFonts } from '../../core/labels/fit-label.js';
+import { fitEnd, type LabelFonts } from '../../core/labels/fit-label.js';
 import { jumpToFinding, revealAnswer } from '../actions.js';
 import { usePanel } from '../store-context.js';
 
@@ -103,7 +103,7 @@ export function CallLane({ run, call, scale, axis, now, labelWidth, fonts }: Cal
           revealAnswer(store, call);
         }}
       >
-        {`answered by ${answerRun?.runId ?? 'next run'} →`}
+        {`answered by ${answerRun ? `run ${store.runLabels.value.of(answerRun).number}` : 'the next run'} →`}
       </button>,
     );
   }
@@ -130,7 +130,7 @@ export function CallLane({ run, call, scale, axis, now, labelWidth, fonts }: Cal
   const names = call.names.length > 1 ? call.names.join(' → ') : call.name;
   // Sibling lanes (parallel calls) often differ only at the end of their ids: that part
   // always shows, measured in the fonts it is drawn in; then the tool name; then the rest.
-  const label = fitLaneLabel(
+  const fitted = fitLaneLabel(
     names,
     call.toolCallId,
     callIdPart(run, call.toolCallId),
@@ -138,6 +138,12 @@ export function CallLane({ run, call, scale, axis, now, labelWidth, fonts }: Cal
     call.frontend,
     fonts,
   );
+  // A call whose tool no sibling shares is told apart by its name: when both do not fit,
+  // the name keeps the room (the id is in the tooltip and the detail).
+  const unique = fitted.name !== names && run.toolCalls.every((c) => c === call || c.name !== call.name);
+  const label = unique
+    ? { name: fitEnd(names, labelRoom(labelWidth, call.frontend, fonts), fonts.name), id: '' }
+    : fitted;
   return (
     <>
       <span

@@ -33,7 +33,8 @@ export function CompareCalls({ pairs }: { readonly pairs: readonly CallPair[] })
                 <span class="mono">{p.name}</span>
                 <span class={v === 'same' ? 'dim' : 'sev-warning'}>{v}</span>
               </div>
-              <div class="cmp-cols cmp-sides mono dim">
+              <div class="cmp-sides mono dim">
+                <span>call</span>
                 <span title={p.a?.toolCallId}>{`A: ${sideText(p.a)}`}</span>
                 <span title={p.b?.toolCallId}>{`B: ${sideText(p.b)}`}</span>
               </div>

@@ -140,7 +140,7 @@ export function CompareView() {
       <div class="cmp-bar">
         <ComparePicker label="Run A" value={a.value} onPick={(v) => (a.value = v)} />
         <ComparePicker label="Run B" value={b.value} onPick={(v) => (b.value = v)} />
-        <button type="button" class="tb-btn" onClick={() => store.compare.close()}>
+        <button type="button" class="tb-btn tb-text" onClick={() => store.compare.close()}>
           Close comparison
         </button>
       </div>

@@ -56,7 +56,7 @@ export function EventsHeader({
   onWidths(next: EventColumnWidths): void;
 }) {
   return (
-    <div class="ev-head" role="presentation">
+    <div class="ev-head" role="group" aria-label="Event columns">
       <span class="cell ev-idx" title="Event number in its stream, from #0">
         #
       </span>

@@ -67,7 +67,9 @@ describe('findings keyboard', () => {
 
 describe('timeline keyboard', () => {
   it('Home / End select the first and last call lanes; run rows name thread and run', () => {
-    const p = twoRuns();
+    // A label column wide enough for number, time and both ids (in the per-character
+    // estimates used without a canvas).
+    const p = twoRuns(new Map([[SETTINGS_KEY, JSON.stringify({ timelineLabelWidth: 260 })]]));
     const lanes = within(p.el).getByRole('listbox', { name: 'Timeline lanes' });
     key(lanes, 'End');
     expect(p.store.selection.call.value).toEqual({ runKey: 's2#0', toolCallId: 'call-1' });

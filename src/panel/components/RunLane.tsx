@@ -49,7 +49,12 @@ export function RunLane({
   const size =
     axis.mode === 'sequence' ? `${run.lastEvent - run.firstEvent + 1} events` : formatMs(end - run.startedAt);
   const name = store.runLabels.value.of(run);
-  const label = `${name.text} — ${outcome}, ${size}${run.status === 'running' ? ' (live)' : ''}`;
+  // The longest form that fits the track: in a narrow panel the thread, then the time go
+  // (the label column and the tooltip have them), never the run's own id.
+  const tail = ` — ${outcome}, ${size}${run.status === 'running' ? ' (live)' : ''}`;
+  const forms = [name.text, `${name.number} · ${name.time} · run ${name.run}`, `${name.number} · run ${name.run}`];
+  const label =
+    forms.map((f) => f + tail).find((f) => fonts.name(f) * CAPTION_BOLD <= scale.width - 8) ?? `${forms[2]}${tail}`;
   const pieces = runHeaderPieces(name, labelWidth, fonts, replayed !== undefined);
   return (
     <>
@@ -71,7 +76,7 @@ export function RunLane({
       <span class="tl-track">
         {box && <span class="bar run" style={{ left: `${box.left}px`, width: `${box.width}px` }} />}
         {/* The full label sits on the track, where a run has room; the label column is narrow. */}
-        <span class="run-caption" style={captionPlace(box?.left ?? 0, scale.width, fonts.name(label) * CAPTION_BOLD)}>
+        <span class="run-caption" style={captionPlace(box?.left ?? 0, scale.width, fonts.name(label))}>
           {label}
         </span>
         {markers}
@@ -80,15 +85,18 @@ export function RunLane({
   );
 }
 
-/** Bold caption text is wider than the measured regular weight by about this much. */
-const CAPTION_BOLD = 1.08;
-
 /**
- * The caption starts at its run, moved left as far as needed to end inside the track, so
- * the last run's header reads whole after Fit; one wider than the track is cut with "…".
+ * The caption starts at its run; when it would run past the track's end it is anchored to
+ * that end instead, so the last run's header reads whole after Fit. One wider than the
+ * track is cut with "…". `textWidth` is a regular-weight estimate: the anchor decision
+ * leaves room for the bold face.
  */
+/** The caption is bold; the fonts measure the regular weight. */
+const CAPTION_BOLD = 1.15;
+
 function captionPlace(runLeft: number, trackWidth: number, textWidth: number): Record<string, string> {
-  const room = Math.max(0, trackWidth - 8);
-  const left = Math.max(0, Math.min(runLeft, room - textWidth)) + 4;
-  return { left: `${left}px`, maxWidth: `${Math.max(0, trackWidth - left - 4)}px` };
+  const left = Math.max(0, runLeft) + 4;
+  if (left + textWidth * CAPTION_BOLD <= trackWidth - 4)
+    return { left: `${left}px`, maxWidth: `${trackWidth - left - 4}px` };
+  return { right: '4px', maxWidth: `${Math.max(0, trackWidth - 8)}px` };
 }

@@ -8,6 +8,10 @@ const STEPS = [
   300_000, 600_000, 3_600_000,
 ];
 const MAX_TICKS = 60;
+/** A gap mark this wide says how long the gap was; narrower ones only in their tooltip. */
+const GAP_LABEL_PX = 56;
+/** Room a tick's label takes to the right of its mark. */
+const TICK_LABEL_PX = 40;
 
 function tickLabel(t: number, step: number): string {
   if (t === 0) return '0';
@@ -48,10 +52,16 @@ export function TimeAxis({
     from = g.at + GAP_SHOWN_MS;
   }
   if (from < viewEnd) stretches.push([from, viewEnd]);
+  // Labelled gap marks own their stretch of the axis: no tick label runs into them.
+  const labelled = (gaps?.gaps ?? [])
+    .map((g) => [x(g.at), x(g.at + GAP_SHOWN_MS)] as const)
+    .filter(([l, r]) => r - l >= GAP_LABEL_PX);
+  const clear = (px: number): boolean => labelled.every(([l, r]) => px + TICK_LABEL_PX <= l || px >= r + 2);
   for (const [a, b] of stretches) {
     const real = gaps ? gaps.real : (p: number) => p;
     const place = gaps ? gaps.place : (t: number) => t;
     for (let t = Math.ceil(real(a) / step) * step; place(t) < b && ticks.length < MAX_TICKS; t += step) {
+      if (!clear(x(place(t)))) continue;
       ticks.push(
         <span key={t} class="tl-tick" style={{ left: `${x(place(t))}px` }}>
           {mode === 'sequence' ? `#${t}` : tickLabel(t, step)}
@@ -71,7 +81,7 @@ export function TimeAxis({
           title={`${idle} (collapsed)`}
           style={{ left: `${x(g.at)}px`, width: `${px}px` }}
         >
-          {px >= 56 ? idle : ''}
+          {px >= GAP_LABEL_PX ? idle : ''}
         </span>
       );
     });

@@ -11,8 +11,8 @@ export const LABEL_GAP_PX = 4;
 const LABEL_CHROME_PX = 10;
 /** The status icon's box (one glyph of the UI font). */
 const ICON_TEXT = '◐';
-/** The frontend badge: 10 px text, 4 px padding each side, 1 px border each side. */
-const BADGE_EXTRA_PX = 10;
+/** The frontend badge: 10 px text, 4 px padding each side, 1 px border each side, 4 px margin. */
+const BADGE_EXTRA_PX = 14;
 const BADGE_SCALE = 10 / 12;
 
 /** Px left for the name and id once the icon, the badge and the gaps are placed. */

@@ -17,6 +17,9 @@ export interface RunHeaderPieces {
 const CHROME_PX = 10;
 /** The "replayed" badge: 10 px text, padding, border and margin. */
 const REPLAYED_PX = 62;
+/** A run header is bold (`.lane.run-row`); the fonts measure the regular weight. Monospace
+ *  bold keeps its advance width, so only the UI font's text is scaled. */
+const BOLD = 1.1;
 
 export function runHeaderPieces(
   label: RunLabel,
@@ -24,13 +27,13 @@ export function runHeaderPieces(
   fonts: LabelFonts,
   replayed: boolean,
 ): RunHeaderPieces {
-  let room = columnPx - CHROME_PX - (replayed ? REPLAYED_PX : 0) - fonts.name(label.number);
+  let room = columnPx - CHROME_PX - (replayed ? REPLAYED_PX : 0) - fonts.name(label.number) * BOLD;
   const take = (w: number): boolean => {
     if (w + LABEL_GAP_PX > room) return false;
     room -= w + LABEL_GAP_PX;
     return true;
   };
-  const time = take(fonts.name(label.time));
+  const time = take(fonts.name(label.time) * BOLD);
   const thread = time && take(fonts.id(label.thread)) ? label.thread : '';
   const run = thread && take(fonts.id(label.run)) ? label.run : '';
   return { time, thread, run };
