@@ -36,7 +36,10 @@ const SHOTS: readonly Shot[] = [
     name: 'state',
     query: { view: 'state' },
     then: async (page) => {
-      await page.getByRole('tab', { name: 'State' }).waitFor();
+      // The first run: a snapshot, then a delta that picks hotels; shown at its last step.
+      await page.getByRole('combobox', { name: 'Run' }).selectOption('showcase-1#0');
+      const next = page.getByRole('button', { name: 'Next step' });
+      while (await next.isEnabled()) await next.click();
     },
   },
   { name: 'messages', query: { view: 'messages' } },

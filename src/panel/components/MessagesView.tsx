@@ -39,7 +39,10 @@ function Item({ item, run }: { readonly item: ConversationItem; readonly run: Ru
         <>
           <span class="msg-role">{item.role}</span>
           <span class="msg-text">{clip(item.text)}</span>
-          <span class="dim">{`request of ${run.runId}`}</span>
+          <span
+            class="dim"
+            title={store.runLabels.value.of(run).title}
+          >{`request of run ${store.runLabels.value.of(run).number}`}</span>
         </>
       );
     case 'text':
@@ -52,7 +55,8 @@ function Item({ item, run }: { readonly item: ConversationItem; readonly run: Ru
             class="link"
             onClick={() => showRun(store, run)}
             aria-label={`Show run ${run.runId} in the timeline`}
-          >{`streamed in ${run.runId}`}</button>
+            title={store.runLabels.value.of(run).title}
+          >{`streamed in run ${store.runLabels.value.of(run).number}`}</button>
         </>
       );
     case 'call':
@@ -77,7 +81,7 @@ function Item({ item, run }: { readonly item: ConversationItem; readonly run: Ru
           <span class="msg-role">tool</span>
           <span class="msg-text">
             {clip(
-              `answer to ${item.call.name} from the app (request of ${run.runId}): ${contentText(item.content)}${item.error ? ` · error: ${item.error}` : ''}`,
+              `answer to ${item.call.name} from the app (request of run ${store.runLabels.value.of(run).number}): ${contentText(item.content)}${item.error ? ` · error: ${item.error}` : ''}`,
             )}
           </span>
           {laneOf(item.callRun, item.call)}
