@@ -48,13 +48,14 @@ export function TimelineView() {
   // While the splitter is dragged the width lives here; settings get it once, on release.
   const [dragWidth, setDragWidth] = useState<number | undefined>(undefined);
   // Until the user sizes the column it follows the panel: narrower when the panel is narrow.
-  const [listWidth, setListWidth] = useState(0);
-  const labelWidth = dragWidth ?? store.settings.settings.value.timelineLabelWidth ?? autoLabelWidth(listWidth);
+  // Kept as the width it gives, so a resize that does not change it renders nothing.
+  const [autoWidth, setAutoWidth] = useState(() => autoLabelWidth(0));
+  const labelWidth = dragWidth ?? store.settings.settings.value.timelineLabelWidth ?? autoWidth;
   // The panel's fonts do not change while it is open: measured once, cached per text.
   const [fonts] = useState(() => labelFontsOf(document.querySelector('.agui-root')));
   // The scroller exists only once there are lanes: effects that attach to it re-run then.
   const hasLanes = index.count > 0;
-  useTimelineGestures(scroller, timelineView, labelWidth, hasLanes, setListWidth);
+  useTimelineGestures(scroller, timelineView, labelWidth, hasLanes, (px) => setAutoWidth(autoLabelWidth(px)));
 
   // "Fit" and following fit what is shown (the run selector's run, the filter's lanes), not the session.
   const extent = shownExtent(axis, index.runs, index.placeholders, bounds.end);
