@@ -31,9 +31,9 @@ export const clampLabelWidth = (px: number): number =>
   Math.round(Math.min(LABEL_WIDTH_MAX, Math.max(LABEL_WIDTH_MIN, px)));
 
 /** The label column before the user sizes it: 220 px, narrower in a narrow panel (30 % of
- *  the timeline's width, at least LABEL_WIDTH_MIN). 0 (not measured yet) gives the default. */
-export const autoLabelWidth = (timelinePx: number): number =>
-  timelinePx > 0 ? clampLabelWidth(Math.min(220, timelinePx * 0.3)) : 220;
+ *  the panel's width, at least LABEL_WIDTH_MIN). 0 (not measured yet) gives the default. */
+export const autoLabelWidth = (panelPx: number): number =>
+  panelPx > 0 ? clampLabelWidth(Math.min(220, panelPx * 0.3)) : 220;
 
 export const DETAIL_SIZE_MIN = 20;
 export const DETAIL_SIZE_MAX = 80;
