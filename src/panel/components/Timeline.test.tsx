@@ -66,6 +66,20 @@ describe('fit', () => {
     expect(Math.max(...ticks(p))).toBeLessThan(1);
   });
 
+  it('n brings the selected finding into view when the axis is zoomed elsewhere', () => {
+    const p = threeRuns();
+    fireEvent.dblClick(lanes(p).getByRole('option', { name: /Run run-2,/ }));
+    expect(Math.min(...ticks(p))).toBeGreaterThanOrEqual(59.9);
+    const list = within(p.el).getByRole('listbox', { name: 'Timeline lanes' });
+    key(list, 'n');
+    const f = p.store.capture.model.peek().findings[p.store.selection.finding.value ?? -1];
+    const run = p.store.capture.model.peek().runs.find((r) => r.streamId === f?.streamId);
+    // The first finding is in the first run: the axis now shows its time, not 60 s in.
+    expect(run?.runId).toBe('run-0');
+    expect(Math.min(...ticks(p))).toBeLessThan(1);
+    expect(p.el.querySelectorAll('.marker.finding.selected').length).toBeGreaterThan(0);
+  });
+
   it('double-clicking a run header zooms to that run', () => {
     const p = threeRuns();
     fireEvent.dblClick(lanes(p).getByRole('option', { name: /Run run-1,/ }));

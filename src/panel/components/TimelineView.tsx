@@ -73,6 +73,17 @@ export function TimelineView() {
   useEffect(() => {
     if (selectedRow >= 0) list.scrollToIndex(selectedRow);
   }, [selectedRow]);
+  // n / N (or a click in Findings) select a finding: its marker comes into view sideways too.
+  const finding = store.selection.finding.value;
+  useEffect(() => {
+    const f = finding === undefined ? undefined : model.findings[finding];
+    if (!f) return;
+    const pos = axis.at(f.streamId, f.events[0] ?? 0, f.t);
+    const v = timelineView.viewport.peek();
+    const span = timelineView.width.peek() * v.msPerPx;
+    if (pos >= v.start && pos <= v.start + span) return;
+    timelineView.viewport.value = { ...v, start: Math.max(0, pos - span / 2), follow: false };
+  }, [finding]);
   const focusRun = store.selection.focusRun.value;
   useEffect(() => {
     if (!focusRun) return;
