@@ -81,6 +81,7 @@ export default defineConfig(({ mode }) => {
             background: at('extension/background.ts'),
             devtools: at('extension/devtools.html'),
             panel: at('extension/panel.html'),
+            rules: at('extension/rules.html'),
           },
           output: {
             entryFileNames: (chunk) => (chunk.name === 'background' ? 'background.js' : 'assets/[name]-[hash].js'),

@@ -21,6 +21,7 @@ export function manifestFiles(manifest: unknown): string[] {
     ...strings(background.page),
     ...strings(m.devtools_page),
     ...strings(m.icons),
+    ...strings(record(m.action).default_icon),
     ...(Array.isArray(m.content_scripts)
       ? m.content_scripts.flatMap((c) => [...strings(record(c).js), ...strings(record(c).css)])
       : []),

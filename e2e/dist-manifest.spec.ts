@@ -10,7 +10,13 @@ const dist = resolve(import.meta.dirname, '../dist');
 const read = (rel: string): string => readFileSync(resolve(dist, rel), 'utf8');
 
 test('dist/ has every file its manifest names, at the package version', () => {
-  const manifest = JSON.parse(read('manifest.json')) as { version?: string; devtools_page?: string };
+  const manifest = JSON.parse(read('manifest.json')) as {
+    version?: string;
+    devtools_page?: string;
+    action?: { default_title?: string };
+  };
+  // The toolbar button opens the offline viewer (extension/background.ts).
+  expect(manifest.action?.default_title).toBe('AG-UI Inspector: open the offline viewer');
   const pkg = JSON.parse(readFileSync(resolve(import.meta.dirname, '../package.json'), 'utf8')) as { version: string };
   expect(manifest.version).toBe(pkg.version);
   const files = manifestFiles(manifest);
@@ -22,7 +28,7 @@ test('dist/ has every file its manifest names, at the package version', () => {
 });
 
 test('the extension pages load only files that exist in dist/', () => {
-  for (const page of ['devtools.html', 'panel.html']) {
+  for (const page of ['devtools.html', 'panel.html', 'rules.html']) {
     const assets = htmlAssets(read(page));
     expect(assets.length, page).toBeGreaterThan(0);
     expect(

@@ -175,16 +175,11 @@ test('the lane label column is resized by dragging and by keys, remembered, and 
   );
   const lanes = page.getByRole('listbox', { name: 'Timeline lanes' });
   const runLabel = lanes.getByRole('option', { name: new RegExp(`^Run ${runId}`) }).locator('.tl-label');
-  await expect(runLabel).toHaveAttribute('title', new RegExp(`thread ${threadId}\\nrun ${runId}`));
-  // Cut in the middle: the ends of both ids are on screen, the heads are ellipsized.
-  await expect(runLabel.locator('.mid-tail').last()).toHaveText(runId.slice(-8));
-  await expect(runLabel.locator('.mid-tail').last()).toBeVisible();
-  expect(
-    await runLabel
-      .locator('.mid-head')
-      .last()
-      .evaluate((e) => e.scrollWidth > e.clientWidth),
-  ).toBe(true);
+  // Whole ids in the tooltip; the label shows the run's number first and never clips.
+  await expect(runLabel).toHaveAttribute('title', new RegExp(`run '${runId}'\\nthread '${threadId}'`));
+  await expect(runLabel).toHaveText(/^#1/);
+  const clipped = () => runLabel.evaluate((e) => e.scrollWidth > e.clientWidth + 0.5);
+  expect(await clipped()).toBe(false);
   const callLabel = lanes.getByRole('option', { name: /Tool call a_really_long/ }).locator('.tl-label');
   await expect(callLabel).toHaveAttribute(
     'title',
@@ -194,12 +189,8 @@ test('the lane label column is resized by dragging and by keys, remembered, and 
   const splitter = page.getByRole('separator', { name: 'Resize lane labels' });
   await expect(splitter).toHaveAttribute('aria-valuenow', '220');
   const before = (await runLabel.boundingBox())?.width ?? 0;
-  const shownOfRunId = () =>
-    runLabel
-      .locator('.mid-head')
-      .last()
-      .evaluate((e) => e.clientWidth);
-  const shownBefore = await shownOfRunId();
+  const shownOfCall = async () => (await callLabel.textContent())?.length ?? 0;
+  const shownBefore = await shownOfCall();
   const box = await splitter.boundingBox();
   if (!box) throw new Error('splitter not laid out');
   await page.mouse.move(box.x + box.width / 2, box.y + 10);
@@ -209,8 +200,11 @@ test('the lane label column is resized by dragging and by keys, remembered, and 
   await page.mouse.up();
   await expect(splitter).toHaveAttribute('aria-valuenow', '420');
   expect(((await runLabel.boundingBox())?.width ?? 0) - before).toBeCloseTo(200, 0);
-  // The room went to the ids: more of the run id shows.
-  expect(await shownOfRunId()).toBeGreaterThan(shownBefore + 50);
+  // The room went to the long tool name and its id: more of them shows; the run label
+  // (number, time, the distinguishing ends of thread and run) is whole and not clipped.
+  expect(await shownOfCall()).toBeGreaterThan(shownBefore + 20);
+  await expect(runLabel).toContainText(runId.slice(-4));
+  expect(await clipped()).toBe(false);
   await splitter.focus();
   await page.keyboard.press('ArrowLeft');
   await expect(splitter).toHaveAttribute('aria-valuenow', '410');

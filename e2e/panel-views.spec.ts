@@ -57,8 +57,14 @@ test('findings: grouped with counts, badges, spec excerpt; clicking reveals the 
   const group = page
     .getByRole('listbox', { name: 'Findings' })
     .getByRole('group', { name: /tool-call\/reopen-name-mismatch \(1\)/ });
-  await expect(group.getByText('docs/rules.md ›')).toBeVisible();
-  await group.getByRole('option', { name: /call call_search/ }).click();
+  const row = group.getByRole('option', { name: /call call_search/ });
+  // One row; selecting it expands it in place to the spec quote and the rule's page.
+  await row.click();
+  await expect(row).toHaveAttribute('aria-expanded', 'true');
+  await expect(row.getByRole('link', { name: 'Rule tool-call/reopen-name-mismatch' })).toHaveAttribute(
+    'href',
+    'rules.html#tool-call%2Freopen-name-mismatch',
+  );
   await expect(page.getByRole('complementary', { name: 'Details' }).getByRole('heading').first()).toContainText(
     'call_search',
   );

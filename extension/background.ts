@@ -56,3 +56,9 @@ const follow = (): void => void followPermission();
 follow();
 browser.permissions.onAdded.addListener(follow);
 browser.permissions.onRemoved.addListener(follow);
+
+// The toolbar button opens the offline viewer (panel.html without a tab): the way to open a
+// file without DevTools. Optional: a browser without the action API has no button.
+(browser.action as typeof browser.action | undefined)?.onClicked.addListener(() => {
+  void browser.tabs.create({ url: browser.runtime.getURL('panel.html') });
+});

@@ -1,33 +1,73 @@
-// README screenshots of the panel (timeline and call detail, light and dark), rendered
-// by the e2e harness page from a scripted scenario: deterministic, no demo agent needed.
+// README screenshots of the panel (timeline, call detail, State, Messages, Compare; light and
+// dark), rendered by the e2e harness page from a scripted session shaped like real traffic
+// (e2e/harness/showcase.ts): deterministic, no demo agent needed.
 // `npm run screenshots` refreshes the README's copies in docs/img/; `npm start -- --headless`
 // writes them to artifacts/ (git-ignored) so a run leaves the checkout unchanged.
-//   npx tsx scripts/screenshots.ts [--out DIR]   (default docs/img)
-import { chromium } from '@playwright/test';
+//   npx tsx scripts/screenshots.ts [--out DIR] [--width PX]   (default docs/img, 1280)
+import { chromium, type Page } from '@playwright/test';
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { SEARCH_CALL } from '../e2e/harness/showcase.js';
 import { startHarness } from '../e2e/harness/serve.js';
 import { findChromium, QUIET_ARGS } from './chromium.js';
 
-const outArg = process.argv[process.argv.indexOf('--out') + 1];
-const out = process.argv.includes('--out') && outArg ? resolve(outArg) : resolve(import.meta.dirname, '../docs/img');
-const SHOTS = [
-  { name: 'timeline', query: { demo: 'showcase', view: 'timeline', tap: '1' } },
-  { name: 'call-detail', query: { demo: 'showcase', select: 'call_search', tap: '1' } },
-] as const;
+const arg = (name: string): string | undefined => {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+};
+const out = resolve(arg('--out') ?? resolve(import.meta.dirname, '../docs/img'));
+const width = Number(arg('--width') ?? 1280);
+
+interface Shot {
+  readonly name: string;
+  readonly query: Record<string, string>;
+  /** What to do once the page is ready, before the picture. */
+  readonly then?: (page: Page) => Promise<void>;
+}
+
+const SHOTS: readonly Shot[] = [
+  { name: 'timeline', query: { view: 'timeline' } },
+  {
+    name: 'call-detail',
+    query: { select: SEARCH_CALL },
+    then: (page) => page.getByRole('complementary', { name: 'Details' }).waitFor(),
+  },
+  {
+    name: 'state',
+    query: { view: 'state' },
+    then: async (page) => {
+      // The first run: a snapshot, then a delta that picks hotels; shown at its last step.
+      await page.getByRole('combobox', { name: 'Run' }).selectOption('showcase-1#0');
+      const next = page.getByRole('button', { name: 'Next step' });
+      while (await next.isEnabled()) await next.click();
+    },
+  },
+  { name: 'messages', query: { view: 'messages' } },
+  {
+    name: 'compare',
+    query: { view: 'timeline' },
+    then: async (page) => {
+      await page.getByRole('button', { name: 'Compare runs' }).click();
+      const region = page.getByRole('region', { name: 'Compare runs' });
+      await region.getByRole('combobox', { name: 'Run A' }).selectOption('run:showcase-1#0');
+      await region.getByRole('combobox', { name: 'Run B' }).selectOption('run:showcase-4#0');
+      await region.getByRole('table', { name: 'Runs compared' }).waitFor();
+    },
+  },
+];
 
 const server = await startHarness();
 const browser = await chromium.launch({ executablePath: findChromium(), args: QUIET_ARGS });
 try {
   await mkdir(out, { recursive: true });
   for (const theme of ['light', 'dark'] as const) {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 720 }, colorScheme: theme });
+    const page = await browser.newPage({ viewport: { width, height: 720 }, colorScheme: theme });
     for (const shot of SHOTS) {
-      const q = new URLSearchParams({ fresh: '1', theme, ...shot.query });
+      const q = new URLSearchParams({ fresh: '1', theme, demo: 'showcase', tap: '1', ...shot.query });
       await page.goto(`${server.url}?${q.toString()}`);
       await page.locator('body[data-ready="1"]').waitFor();
-      await page.getByRole('listbox', { name: 'Timeline lanes' }).waitFor();
-      if ('select' in shot) await page.getByRole('complementary', { name: 'Details' }).waitFor();
+      await page.getByRole('tablist').first().waitFor();
+      await shot.then?.(page);
       const path = resolve(out, `${shot.name}-${theme}.png`);
       await page.screenshot({ path });
       console.log(`wrote ${path}`);

@@ -4,7 +4,7 @@
 // go to the case's system-out. Unreadable files are suites with an <error>.
 import type { Finding } from '../core/findings.js';
 import { ruleById } from '../core/rules/catalogue.js';
-import { atLeast, findingPlace, type FileReport, type LintResult } from './report.js';
+import { atLeast, findingPlace, runGroupKey, runGroupTitles, type FileReport, type LintResult } from './report.js';
 import { clientVerdict } from './rule-text.js';
 
 /** XML 1.0 text: markup escaped, characters XML cannot carry shown as \uXXXX. */
@@ -29,18 +29,16 @@ interface Case {
 
 function cases(report: FileReport): Case[] {
   const byKey = new Map<string, Case>();
+  const titles = runGroupTitles([...(report.runs ?? []), ...report.findings]);
   for (const run of report.runs ?? []) {
-    const key = `${run.streamId}\u0000${run.threadId}\u0000${run.runId}`;
-    if (!byKey.has(key)) byKey.set(key, { name: `thread ${run.threadId} · run ${run.runId}`, findings: [] });
+    const key = runGroupKey(run);
+    if (!byKey.has(key)) byKey.set(key, { name: titles.get(key) ?? '', findings: [] });
   }
   for (const f of report.findings) {
-    const key = `${f.streamId}\u0000${f.threadId ?? ''}\u0000${f.runId ?? ''}`;
+    const key = runGroupKey(f);
     let c = byKey.get(key);
     if (c === undefined) {
-      c = {
-        name: f.runId === undefined ? `stream ${f.streamId}` : `thread ${f.threadId ?? '?'} · run ${f.runId}`,
-        findings: [],
-      };
+      c = { name: titles.get(key) ?? '', findings: [] };
       byKey.set(key, c);
     }
     c.findings.push(f);

@@ -2,7 +2,7 @@
 // sub-header per run, aligned finding lines, one summary line. Pure: colour is a flag.
 import type { Finding, Severity } from '../core/findings.js';
 import { plural } from '../core/io/text.js';
-import { totals, type FileReport } from './report.js';
+import { runGroupKey, runGroupTitles, totals, type FileReport } from './report.js';
 
 export interface TextOptions {
   readonly color: boolean;
@@ -28,19 +28,15 @@ export function inert(text: string): string {
   });
 }
 
-function groupTitle(f: Finding): string {
-  if (f.threadId === undefined && f.runId === undefined) return `stream ${inert(f.streamId)}`;
-  return `thread ${inert(f.threadId ?? '?')} · run ${inert(f.runId ?? '?')}`;
-}
-
 /** Findings grouped by stream and run, groups in order of first appearance. */
 function groups(findings: readonly Finding[]): { title: string; items: Finding[] }[] {
   const byKey = new Map<string, { title: string; items: Finding[] }>();
+  const titles = runGroupTitles(findings, inert);
   for (const f of findings) {
-    const key = `${f.streamId}\u0000${f.threadId ?? ''}\u0000${f.runId ?? ''}`;
+    const key = runGroupKey(f);
     let group = byKey.get(key);
     if (group === undefined) {
-      group = { title: groupTitle(f), items: [] };
+      group = { title: titles.get(key) ?? '', items: [] };
       byKey.set(key, group);
     }
     group.items.push(f);

@@ -46,6 +46,28 @@ describe('formatText', () => {
     expect(out).not.toContain('b.sse');
   });
 
+  it('tells apart two runs with the same ids in different streams, never by stream key', () => {
+    const twice = formatText(
+      [
+        {
+          file: 'retry.har',
+          findings: [
+            finding({ streamId: 'stream-0', threadId: 't1', runId: 'r1' }),
+            finding({ streamId: 'stream-1', threadId: 't1', runId: 'r1' }),
+          ],
+        },
+      ],
+      { color: false },
+    ).split('\n');
+    const titles = twice.filter((l) => /^ {2}\S/.test(l));
+    expect(titles).toHaveLength(2);
+    expect(new Set(titles).size).toBe(2);
+    for (const t of titles) {
+      expect(t).toMatch(/^ {2}thread t1 · run r1 \(\d(st|nd) with this id\)$/);
+      expect(t).not.toContain('stream-');
+    }
+  });
+
   it('aligns columns and orders a run by event position', () => {
     const rows = lines.filter((l) => l.startsWith('    '));
     expect(rows).toHaveLength(3);

@@ -69,3 +69,51 @@ export function findingPlace(f: Finding): string {
   parts.push(f.events[0] !== undefined ? `event ${f.events[0]}` : `stream ${f.streamId}`);
   return parts.join(' · ');
 }
+
+/** What a run group in CLI output is keyed and named by. */
+export interface RunGroupId {
+  readonly streamId: string;
+  readonly threadId?: string | undefined;
+  readonly runId?: string | undefined;
+}
+
+export const runGroupKey = (g: RunGroupId): string => `${g.streamId}\u0000${g.threadId ?? ''}\u0000${g.runId ?? ''}`;
+
+/**
+ * Group titles as the panel names runs: "thread T · run R", with "(2nd with this id)" where
+ * the same ids come back in another stream of the file (a retry, a replay), so two groups
+ * never read the same. Keyed by runGroupKey; `wrap` escapes ids for the output format.
+ */
+export function runGroupTitles(
+  groups: readonly RunGroupId[],
+  wrap: (text: string) => string = (t) => t,
+): Map<string, string> {
+  const out = new Map<string, string>();
+  const totals = new Map<string, number>();
+  const ids = (g: RunGroupId): string => `${g.threadId ?? ''}\u0000${g.runId ?? ''}`;
+  const unique = new Map<string, RunGroupId>();
+  for (const g of groups) if (!unique.has(runGroupKey(g))) unique.set(runGroupKey(g), g);
+  for (const g of unique.values()) totals.set(ids(g), (totals.get(ids(g)) ?? 0) + 1);
+  const seen = new Map<string, number>();
+  for (const [key, g] of unique) {
+    if (g.threadId === undefined && g.runId === undefined) {
+      out.set(key, `stream ${wrap(g.streamId)}`);
+      continue;
+    }
+    const base = `thread ${wrap(g.threadId ?? '?')} · run ${wrap(g.runId ?? '?')}`;
+    if ((totals.get(ids(g)) ?? 0) < 2) {
+      out.set(key, base);
+      continue;
+    }
+    const n = (seen.get(ids(g)) ?? 0) + 1;
+    seen.set(ids(g), n);
+    out.set(key, `${base} (${ordinal(n)} with this id)`);
+  }
+  return out;
+}
+
+function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${suffix}`;
+}

@@ -44,7 +44,13 @@ export function stepFinding(store: PanelStore, dir: 1 | -1): void {
     } else pos = (at + dir + order.length) % order.length;
   }
   const target = order[(pos + order.length) % order.length];
-  if (target !== undefined) jumpToFinding(store, target);
+  if (target === undefined) return;
+  jumpToFinding(store, target);
+  // A finding on a run (no call) selects no lane: scroll its run header into view instead,
+  // where its marker now shows selected.
+  const f = store.capture.model.peek().findings[target];
+  const run = f ? runOfFinding(store, f) : undefined;
+  if (run && !f?.toolCallId) store.selection.focusRun.value = run.key;
 }
 
 /** Show the run whose tool message answered a frontend call (lane button and call detail). */

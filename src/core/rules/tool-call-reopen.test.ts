@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRuleEngine } from './engine.js';
+import { inspectAll } from './test-pipeline.js';
 import type { ExpandedEvent } from '../events/types.js';
 import type { SessionModel } from '../model/types.js';
 import {
@@ -122,13 +123,23 @@ describe('tool calls: reopen', () => {
       judge([ev.started('r2'), ...call('c1'), ev.finished('r2')], { streamId: 'b' }, engine),
       'tool-call/restreamed-history',
     );
-    expect(again[0]?.message).toContain('a#0');
+    expect(again).toHaveLength(1);
     const otherThread = judge(
       [ev.started('r3', 't2'), ...call('c1'), ev.finished('r3', 't2')],
       { streamId: 'c' },
       engine,
     );
     expect(only(otherThread, 'tool-call/restreamed-history')).toEqual([]);
+  });
+
+  it('restreamed-history names the earlier run by its id, never by its internal key', () => {
+    const { findings } = inspectAll([
+      { streamId: 'stream-0', events: [ev.started('r1'), ...call('c1'), ev.finished('r1')] },
+      { streamId: 'stream-1', events: [ev.started('r2'), ...call('c1'), ev.finished('r2')] },
+    ]);
+    const message = only(findings, 'tool-call/restreamed-history')[0]?.message ?? '';
+    expect(message).toContain("(run 'r1')");
+    expect(message).not.toMatch(/stream-\d#\d/);
   });
 
   it('a reopen is not a restream, and a reopen of an open call is start-while-open instead', () => {
@@ -139,7 +150,12 @@ describe('tool calls: reopen', () => {
   });
 
   it('restreamed-history: earlier runs already in a loaded model count too', () => {
-    const earlier = runModel({ key: 'old#1', threadId: 't1', toolCalls: [toolCall({ toolCallId: 'c1' })] });
+    const earlier = runModel({
+      key: 'old#1',
+      threadId: 't1',
+      runId: 'r2',
+      toolCalls: [toolCall({ toolCallId: 'c1' })],
+    });
     const current = runModel({ key: 'new#1', streamId: 'new', threadId: 't1', runId: 'r2', status: 'running' });
     const model: SessionModel = {
       version: 1,
@@ -166,6 +182,9 @@ describe('tool calls: reopen', () => {
     };
     send(ev.started('r2'), 0);
     const found = send(ev.start('c1'), 1);
-    expect(only(found, 'tool-call/restreamed-history')[0]?.message).toContain('old#1');
+    // Both runs carry run id 'r2': the earlier one is named with its index among them.
+    const message = only(found, 'tool-call/restreamed-history')[0]?.message;
+    expect(message).toContain("(run 'r2' (1st with this id))");
+    expect(message).not.toContain('old#1');
   });
 });

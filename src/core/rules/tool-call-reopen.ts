@@ -4,6 +4,7 @@ import type { EventCheck } from './check-types.js';
 import type { At } from './out.js';
 import { q } from './payload.js';
 import { firstName, firstStart, type Call } from './calls.js';
+import { repeatOf, runMention } from '../labels/run-label.js';
 
 const REOPEN = 'Tools › Events (TOOL_CALL_END: reopen)';
 const REOPEN_TEXT =
@@ -107,8 +108,15 @@ export function checkRestreamed(c: EventCheck, id: string, at: At): void {
   if (earlier !== undefined && earlier !== c.run.runKey) {
     c.out.add(
       'tool-call/restreamed-history',
-      `TOOL_CALL_START for '${id}', a call an earlier run on this thread already streamed (run ${earlier}). Consumers append: its arguments become the old text plus the new (a re-streamed {} becomes {}{}).`,
+      `TOOL_CALL_START for '${id}', a call an earlier run on this thread already streamed (${earlierRunName(c, earlier)}). Consumers append: its arguments become the old text plus the new (a re-streamed {} becomes {}{}).`,
       at,
     );
   }
+}
+
+/** The earlier run as a reader knows it (its id, indexed where ids repeat), never its key. */
+function earlierRunName(c: EventCheck, key: string): string {
+  const run = c.ctx.run(key);
+  if (!run) return 'an earlier run';
+  return runMention(run, { repeat: repeatOf(c.ctx.after.runs, run) });
 }

@@ -1,3 +1,4 @@
+import { MIN_GAP_MS } from '../derive/axis-gaps.js';
 import type { AxisMode } from '../derive/lane-axis.js';
 import { usePanel } from '../store-context.js';
 
@@ -13,6 +14,8 @@ export function AxisBar({
   lanes,
   onFit,
   live = false,
+  collapsed,
+  gaps,
 }: {
   readonly mode: AxisMode;
   readonly timed: boolean;
@@ -20,6 +23,9 @@ export function AxisBar({
   readonly live?: boolean;
   readonly lanes: number;
   readonly onFit: () => void;
+  /** Idle gaps collapsed (the switch's state) and how many there are. */
+  readonly collapsed: boolean;
+  readonly gaps: number;
 }) {
   const { timelineView } = usePanel();
   const choice = timelineView.axis.value;
@@ -64,6 +70,19 @@ export function AxisBar({
       <button type="button" class="seg-btn" title="Fit the runs shown (0)" onClick={onFit}>
         Fit
       </button>
+      {mode === 'time' && (
+        <label
+          class="tl-switch"
+          title={`Runs far apart in time each get room: idle stretches over ${MIN_GAP_MS / 1000} s shrink to a marked break on the axis${collapsed ? ` (${gaps} now)` : ''}`}
+        >
+          <input
+            type="checkbox"
+            checked={collapsed}
+            onChange={(e) => (timelineView.collapseGaps.value = (e.currentTarget as HTMLInputElement).checked)}
+          />
+          Collapse idle gaps
+        </label>
+      )}
       <span class="dim">{`${lanes} lanes · ctrl+wheel / + − zoom, ← → pan, 0 fit, double-click a run to zoom`}</span>
       {note && (
         <span class="tl-note" role="note">

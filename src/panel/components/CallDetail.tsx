@@ -2,6 +2,7 @@ import type { RunModel, ToolCallModel } from '../../core/model/types.js';
 import { revealAnswer } from '../actions.js';
 import { formatMs } from '../derive/format.js';
 import { usePanel } from '../store-context.js';
+import type { PanelStore } from '../store/panel-store.js';
 import { ArgsView } from './ArgsView.js';
 import { FindingCard } from './FindingCard.js';
 import { ResultView } from './ResultView.js';
@@ -46,7 +47,7 @@ export function CallDetail({ run, call }: { readonly run: RunModel; readonly cal
             onClick={() => store.selection.selectRun(run.key)}
             aria-label={`Show run ${run.runId} in the detail pane`}
           >
-            {`${run.runId} (thread ${run.threadId})`}
+            {`${store.runLabels.value.of(run).number} · ${run.runId} (thread ${run.threadId})`}
           </button>
         </dd>
         <dt>segments</dt>
@@ -76,7 +77,7 @@ export function CallDetail({ run, call }: { readonly run: RunModel; readonly cal
       ))}
       {call.answer && (
         <div class="untrusted" aria-label="Answer from the next run">
-          <div class="dim">{`answered by run ${store.findRun(call.answer.runKey)?.runId ?? call.answer.runKey}${call.answer.messageId ? ` · message ${call.answer.messageId}` : ''}${call.answer.error ? ` · error: ${call.answer.error}` : ''} · untrusted data`}</div>
+          <div class="dim">{`answered by ${answeredBy(store, call.answer.runKey)}${call.answer.messageId ? ` · message ${call.answer.messageId}` : ''}${call.answer.error ? ` · error: ${call.answer.error}` : ''} · untrusted data`}</div>
           <button type="button" class="link" onClick={() => revealAnswer(store, call)}>
             Show the answering run
           </button>
@@ -91,4 +92,10 @@ export function CallDetail({ run, call }: { readonly run: RunModel; readonly cal
       })}
     </section>
   );
+}
+
+/** The answering run as the user knows it ("run 'r2'", indexed where ids repeat), never its key. */
+function answeredBy(store: PanelStore, runKey: string): string {
+  const run = store.findRun(runKey);
+  return run ? store.runLabels.value.of(run).mention : 'the next run';
 }

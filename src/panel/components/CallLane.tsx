@@ -2,7 +2,9 @@ import type { RunModel, ToolCallModel } from '../../core/model/types.js';
 import type { TimeScale } from '../derive/scale.js';
 import type { LaneAxis } from '../derive/lane-axis.js';
 import { runSpan } from '../derive/lane-extent.js';
-import { fitLaneLabel, labelBudget } from '../derive/lane-label.js';
+import { fitLaneLabel, labelRoom } from '../derive/lane-label.js';
+import { callIdPart } from '../derive/call-id-parts.js';
+import { fitEnd, type LabelFonts } from '../../core/labels/fit-label.js';
 import { jumpToFinding, revealAnswer } from '../actions.js';
 import { usePanel } from '../store-context.js';
 
@@ -15,6 +17,8 @@ export interface CallLaneProps {
   readonly now: number;
   /** Width of the label column in px (the label is shortened to fit it). */
   readonly labelWidth: number;
+  /** Measures text in the label's fonts. */
+  readonly fonts: LabelFonts;
 }
 
 const STATUS_ICON: Record<ToolCallModel['status'], string> = {
@@ -27,7 +31,7 @@ const STATUS_ICON: Record<ToolCallModel['status'], string> = {
 };
 
 /** One tool call: segments joined by "reopen #k" connectors, results, findings, pending/answer. */
-export function CallLane({ run, call, scale, axis, now, labelWidth }: CallLaneProps) {
+export function CallLane({ run, call, scale, axis, now, labelWidth, fonts }: CallLaneProps) {
   const { store } = usePanel();
   const model = store.capture.model.value;
   const parts = [];
@@ -93,13 +97,13 @@ export function CallLane({ run, call, scale, axis, now, labelWidth }: CallLanePr
         tabIndex={-1}
         class="pending"
         style={{ left: `${scale.x(target) + 2}px` }}
-        aria-label={`Answered by run ${answerRun?.runId ?? call.answer.runKey}: show it`}
+        aria-label={`Answered by ${answerRun ? store.runLabels.value.of(answerRun).mention : 'the next run'}: show it`}
         onClick={(e) => {
           e.stopPropagation();
           revealAnswer(store, call);
         }}
       >
-        {`answered by ${answerRun?.runId ?? 'next run'} →`}
+        {`answered by ${answerRun ? `run ${store.runLabels.value.of(answerRun).number}` : 'the next run'} →`}
       </button>,
     );
   }
@@ -110,7 +114,8 @@ export function CallLane({ run, call, scale, axis, now, labelWidth }: CallLanePr
       <button
         key={`f${fi}`}
         type="button"
-        class={`marker finding sev-${f.severity}`}
+        class={`marker finding sev-${f.severity}${store.selection.finding.value === fi ? ' selected' : ''}`}
+        aria-current={store.selection.finding.value === fi ? 'true' : undefined}
         style={{ left: `${scale.x(at(f.events[0] ?? call.segments[0]?.startEvent ?? 0, f.t) + seq / 2)}px` }}
         aria-label={`${f.severity} ${f.rule}: ${f.message}`}
         title={`${f.rule}: ${f.message}`}
@@ -123,19 +128,30 @@ export function CallLane({ run, call, scale, axis, now, labelWidth }: CallLanePr
     );
   }
   const names = call.names.length > 1 ? call.names.join(' → ') : call.name;
-  // The tool name is what a reader scans for: the id gives way first (see lane-label). The
-  // name stays whole in the DOM (find and copy see it); only CSS cuts it, and only once the
-  // id is down to a few characters.
-  const label = fitLaneLabel(names, call.toolCallId, labelBudget(labelWidth, call.frontend));
+  // Sibling lanes (parallel calls) often differ only at the end of their ids: that part
+  // always shows, measured in the fonts it is drawn in; then the tool name; then the rest.
+  const fitted = fitLaneLabel(
+    names,
+    call.toolCallId,
+    callIdPart(run, call.toolCallId),
+    labelWidth,
+    call.frontend,
+    fonts,
+  );
+  // A call whose tool no sibling shares is told apart by its name: when both do not fit,
+  // the name keeps the room (the id is in the tooltip and the detail).
+  const unique = fitted.name !== names && run.toolCalls.every((c) => c === call || c.name !== call.name);
+  const label = unique
+    ? { name: fitEnd(names, labelRoom(labelWidth, call.frontend, fonts), fonts.name), id: '' }
+    : fitted;
   return (
     <>
-      {/* The column may be narrower than the name and id: the tooltip carries both whole. */}
       <span
         class="tl-label"
         title={`${names}\nid ${call.toolCallId}\n${call.status}${call.frontend ? ', frontend' : ''}`}
       >
         <span aria-label={`status ${call.status}`}>{STATUS_ICON[call.status]}</span>
-        <span class="tl-name">{names}</span>
+        {label.name && <span class="tl-name">{label.name}</span>}
         {call.frontend && <span class="badge dim">frontend</span>}
         {label.id && <span class="tl-id dim mono">{label.id}</span>}
       </span>

@@ -33,9 +33,10 @@ export function CompareCalls({ pairs }: { readonly pairs: readonly CallPair[] })
                 <span class="mono">{p.name}</span>
                 <span class={v === 'same' ? 'dim' : 'sev-warning'}>{v}</span>
               </div>
-              <div class="cmp-cols mono dim">
-                <span>{`A: ${sideText(p.a)}`}</span>
-                <span>{`B: ${sideText(p.b)}`}</span>
+              <div class="cmp-sides mono dim">
+                <span>call</span>
+                <span title={p.a?.toolCallId}>{`A: ${sideText(p.a)}`}</span>
+                <span title={p.b?.toolCallId}>{`B: ${sideText(p.b)}`}</span>
               </div>
               {p.args && <ValueDiffView diff={p.args} label={`Arguments of ${p.name}`} />}
               {p.result && <ValueDiffView diff={p.result} label={`Result of ${p.name}`} />}

@@ -1,4 +1,3 @@
-import { runLabel } from '../derive/format.js';
 import { currentSide, keptSide, type SideId } from '../store/compare-store.js';
 import { sessionSource } from '../store/compare-sides.js';
 import { usePanel } from '../store-context.js';
@@ -19,16 +18,17 @@ export function ComparePicker({
   const { store } = usePanel();
   const runs = store.capture.model.value.runs;
   const source = sessionSource(store);
+  const labels = store.runLabels.value;
   const from = Math.max(0, runs.length - MAX_OPTIONS);
   const options = [];
   for (let i = from; i < runs.length; i++) {
     const r = runs[i];
-    if (r) options.push(<option key={r.key} value={currentSide(r.key)}>{`${runLabel(r)} (${source})`}</option>);
+    if (r) options.push(<option key={r.key} value={currentSide(r.key)}>{`${labels.of(r).text} (${source})`}</option>);
   }
   if (value?.startsWith('run:') && from > 0) {
     const r = store.findRun(value.slice(4));
     if (r && runs.indexOf(r) < from)
-      options.unshift(<option key={r.key} value={value}>{`${runLabel(r)} (${source})`}</option>);
+      options.unshift(<option key={r.key} value={value}>{`${labels.of(r).text} (${source})`}</option>);
   }
   return (
     <label class="cmp-pick">
@@ -44,7 +44,7 @@ export function ComparePicker({
       >
         <option value="">(pick a run)</option>
         {store.compare.kept.value.map((k) => (
-          <option key={`k${k.id}`} value={keptSide(k.id)}>{`${runLabel(k.run)} (kept, ${k.source})`}</option>
+          <option key={`k${k.id}`} value={keptSide(k.id)}>{`${labels.of(k.run).text} (kept, ${k.source})`}</option>
         ))}
         {options}
       </select>

@@ -41,10 +41,24 @@ describe('Compare runs', () => {
     expect((r.getByRole('combobox', { name: 'Run A' }) as HTMLSelectElement).value).toBe('run:s1#0');
     expect((r.getByRole('combobox', { name: 'Run B' }) as HTMLSelectElement).value).toBe('run:s2#0');
     const call = r.getByRole('listitem', { name: 'get_weather: arguments differ' });
-    expect(within(call).getByRole('list', { name: 'Arguments of get_weather' }).textContent).toBe(
-      '/unit: "celsius" → "fahrenheit"',
-    );
+    const args = within(call).getByRole('table', { name: 'Arguments of get_weather' });
+    expect(
+      within(args)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Arguments', 'A', 'B']);
+    expect(within(args).getByRole('row', { name: /\/unit/ }).textContent).toBe('/unit"celsius""fahrenheit"');
+    // Headed sections, each named by its heading.
+    for (const name of ['Runs', /^Tool calls/, 'Assistant text', 'Findings only in one run'])
+      expect(r.getByRole('region', { name })).toBeTruthy();
+    // Side by side: each column reads as its run's text, spaces kept, words never run together.
     const text = r.getByRole('group', { name: 'Assistant text differences' });
+    expect(within(text).getByRole('group', { name: 'Assistant text differences, A' }).textContent).toBe(
+      'Weather in Lisbon, celsius.',
+    );
+    expect(within(text).getByRole('group', { name: 'Assistant text differences, B' }).textContent).toBe(
+      'Weather in Lisbon, fahrenheit.',
+    );
     expect(text.querySelector('del')?.textContent).toBe('celsius');
     expect(text.querySelector('ins')?.textContent).toBe('fahrenheit');
     expect(r.getByText('Only in A', { selector: 'h4' }).nextElementSibling?.textContent).toBe('none');
@@ -73,9 +87,17 @@ describe('Compare runs', () => {
     fireEvent.click(within(p.el).getByRole('button', { name: 'Compare runs' }));
     const r = region(p);
     const facts = within(r.getByRole('table', { name: 'Runs compared' }));
-    expect(facts.getByRole('row', { name: /^run/ }).textContent).toContain('r-live · t1 (live)');
-    expect(facts.getByRole('row', { name: /^run/ }).textContent).toContain('r-file · t1 (customer.jsonl)');
-    expect(r.getByRole('list', { name: 'Arguments of get_weather' }).textContent).toBe('/unit: "celsius" → "kelvin"');
+    // The kept live run is no longer part of the session on screen: no "#n".
+    expect(facts.getByRole('row', { name: /^run/ }).textContent).toMatch(
+      /^run\d\d:\d\d:\d\d · thread t1 · run r-live \(live\)/,
+    );
+    expect(facts.getByRole('row', { name: /^run/ }).textContent).toMatch(
+      /\d\d:\d\d:\d\d · thread t1 · run r-file \(customer\.jsonl\)$/,
+    );
+    expect(
+      within(r.getByRole('table', { name: 'Arguments of get_weather' })).getByRole('row', { name: /\/unit/ })
+        .textContent,
+    ).toBe('/unit"celsius""kelvin"');
   });
 
   it('asks for two runs when the session has one and none is kept', () => {

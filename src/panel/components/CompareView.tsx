@@ -1,15 +1,29 @@
-import { useMemo } from 'preact/hooks';
+import type { ComponentChildren } from 'preact';
+import { useId, useMemo } from 'preact/hooks';
 import { compareRuns, type CompareSide, type FindingDelta, type SideFacts } from '../derive/compare/compare-runs.js';
-import { formatMs, runLabel, runOutcome } from '../derive/format.js';
+import { formatMs, runOutcome } from '../derive/format.js';
+import type { RunLabelIndex } from '../derive/run-labels.js';
 import { resolveSide } from '../store/compare-sides.js';
 import { usePanel } from '../store-context.js';
 import { CompareCalls } from './CompareCalls.js';
 import { ComparePicker } from './ComparePicker.js';
 import { DiffText } from './DiffText.js';
 
-function FactsTable({ a, b, sa, sb }: { a: SideFacts; b: SideFacts; sa: CompareSide; sb: CompareSide }) {
+function FactsTable({
+  a,
+  b,
+  sa,
+  sb,
+  labels,
+}: {
+  a: SideFacts;
+  b: SideFacts;
+  sa: CompareSide;
+  sb: CompareSide;
+  labels: RunLabelIndex;
+}) {
   const rows: [string, string, string][] = [
-    ['run', `${runLabel(sa.run)} (${sa.source})`, `${runLabel(sb.run)} (${sb.source})`],
+    ['run', `${labels.of(sa.run).text} (${sa.source})`, `${labels.of(sb.run).text} (${sb.source})`],
     ['outcome', runOutcome(sa.run), runOutcome(sb.run)],
     ['events', String(a.events), String(b.events)],
     [
@@ -62,6 +76,7 @@ function OnlyList({ label, items }: { readonly label: string; readonly items: re
 }
 
 function Comparison({ sa, sb }: { readonly sa: CompareSide; readonly sb: CompareSide }) {
+  const { store } = usePanel();
   // Live runs change in place: their versions say when to compare again.
   const c = useMemo(
     () => compareRuns(sa, sb),
@@ -69,23 +84,39 @@ function Comparison({ sa, sb }: { readonly sa: CompareSide; readonly sb: Compare
   );
   return (
     <>
-      <FactsTable a={c.a} b={c.b} sa={sa} sb={sb} />
-      <h3>{`Tool calls (${c.calls.length} aligned, ${c.differingCalls} differ)`}</h3>
-      <CompareCalls pairs={c.calls} />
-      <h3>Assistant text</h3>
-      {c.text.same ? (
-        <div class="dim section">Same text.</div>
-      ) : c.text.parts ? (
-        <DiffText parts={c.text.parts} label="Assistant text differences" />
-      ) : (
-        <div class="section">The texts differ in too many places to list.</div>
-      )}
-      <h3>Findings only in one run</h3>
-      <div class="cmp-cols">
-        <OnlyList label="Only in A" items={c.onlyA} />
-        <OnlyList label="Only in B" items={c.onlyB} />
-      </div>
+      <CompareSection title="Runs">
+        <FactsTable a={c.a} b={c.b} sa={sa} sb={sb} labels={store.runLabels.value} />
+      </CompareSection>
+      <CompareSection title={`Tool calls (${c.calls.length} aligned, ${c.differingCalls} differ)`}>
+        <CompareCalls pairs={c.calls} />
+      </CompareSection>
+      <CompareSection title="Assistant text">
+        {c.text.same ? (
+          <div class="dim section">Same text.</div>
+        ) : c.text.parts ? (
+          <DiffText parts={c.text.parts} label="Assistant text differences" />
+        ) : (
+          <div class="section">The texts differ in too many places to list.</div>
+        )}
+      </CompareSection>
+      <CompareSection title="Findings only in one run">
+        <div class="cmp-cols">
+          <OnlyList label="Only in A" items={c.onlyA} />
+          <OnlyList label="Only in B" items={c.onlyB} />
+        </div>
+      </CompareSection>
     </>
+  );
+}
+
+/** One headed part of the comparison, named by its heading for assistive technology. */
+function CompareSection({ title, children }: { readonly title: string; readonly children: ComponentChildren }) {
+  const id = useId();
+  return (
+    <section class="cmp-section" aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
+      {children}
+    </section>
   );
 }
 
@@ -109,7 +140,7 @@ export function CompareView() {
       <div class="cmp-bar">
         <ComparePicker label="Run A" value={a.value} onPick={(v) => (a.value = v)} />
         <ComparePicker label="Run B" value={b.value} onPick={(v) => (b.value = v)} />
-        <button type="button" class="tb-btn" onClick={() => store.compare.close()}>
+        <button type="button" class="tb-btn tb-text" onClick={() => store.compare.close()}>
           Close comparison
         </button>
       </div>

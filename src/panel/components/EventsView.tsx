@@ -1,8 +1,9 @@
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { useVirtualList } from '../hooks/use-virtual-list.js';
 import { focusDetail } from '../focus.js';
 import { usePanel } from '../store-context.js';
 import { EventRowView } from './EventRowView.js';
+import { DEFAULT_EVENT_COLUMNS, EventsHeader, type EventColumnWidths } from './EventsHeader.js';
 
 /** Every wire event (or the chunk-expanded stream), virtualized. */
 export function EventsView() {
@@ -11,6 +12,8 @@ export function EventsView() {
   const index = store.events.value;
   const expanded = store.settings.settings.value.expandedEvents;
   const list = useVirtualList(index.count, scroller);
+  const [widths, setWidths] = useState<EventColumnWidths>(DEFAULT_EVENT_COLUMNS);
+  const columnVars = { '--ev-type-w': `${widths.type}px`, '--ev-id-w': `${widths.id}px` };
   const sel = store.selection.event.value;
   const selectedRow = sel && (sel.expanded ?? false) === expanded ? index.rowOf(sel.streamId, sel.index) : -1;
   useEffect(() => {
@@ -58,30 +61,33 @@ export function EventsView() {
           No events match.
         </div>
       ) : (
-        <div
-          ref={scroller}
-          class="vlist"
-          role="listbox"
-          aria-label="Events"
-          tabIndex={0}
-          onKeyDown={onKeyDown}
-          data-nav-list
-          aria-activedescendant={selectedRow >= 0 ? `ev-row-${selectedRow}` : undefined}
-        >
-          <div class="vlist-inner" style={{ height: `${list.totalSize}px` }}>
-            {list.items.map((item) => {
-              const row = index.rowAt(item.index);
-              return row ? (
-                <EventRowView
-                  key={item.key}
-                  id={`ev-row-${item.index}`}
-                  row={row}
-                  top={item.start}
-                  selected={item.index === selectedRow}
-                  onSelect={() => select(item.index)}
-                />
-              ) : null;
-            })}
+        <div class="ev-table" style={columnVars}>
+          <EventsHeader widths={widths} onWidths={setWidths} />
+          <div
+            ref={scroller}
+            class="vlist"
+            role="listbox"
+            aria-label="Events"
+            tabIndex={0}
+            onKeyDown={onKeyDown}
+            data-nav-list
+            aria-activedescendant={selectedRow >= 0 ? `ev-row-${selectedRow}` : undefined}
+          >
+            <div class="vlist-inner" style={{ height: `${list.totalSize}px` }}>
+              {list.items.map((item) => {
+                const row = index.rowAt(item.index);
+                return row ? (
+                  <EventRowView
+                    key={item.key}
+                    id={`ev-row-${item.index}`}
+                    row={row}
+                    top={item.start}
+                    selected={item.index === selectedRow}
+                    onSelect={() => select(item.index)}
+                  />
+                ) : null;
+              })}
+            </div>
           </div>
         </div>
       )}

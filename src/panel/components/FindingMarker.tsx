@@ -6,11 +6,13 @@ import { usePanel } from '../store-context.js';
 
 export function FindingMarker({ index, finding, x }: { index: number; finding: Finding; x: number }) {
   const { store } = usePanel();
+  const selected = store.selection.finding.value === index;
   return (
     <button
       type="button"
       tabIndex={-1}
-      class={`marker finding sev-${finding.severity}`}
+      class={`marker finding sev-${finding.severity}${selected ? ' selected' : ''}`}
+      aria-current={selected ? 'true' : undefined}
       style={{ left: `${x}px` }}
       aria-label={`${finding.severity} ${finding.rule}: ${finding.message}`}
       title={`${finding.rule}: ${finding.message}`}

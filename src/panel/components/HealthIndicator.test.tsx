@@ -39,7 +39,7 @@ describe('capture health indicator', () => {
     panel.feed([{ kind: 'tab-closed', t: T0 + 1_000 }]);
     const view = within(panel.el);
     expect(view.getByRole('status', { name: 'Capture health' }).textContent).toContain('tab closed');
-    expect(view.getByText(/run-1 · thread-1 — tab closed/)).toBeTruthy();
+    expect(view.getByText(/^#1 · \d\d:\d\d:\d\d · thread thread-1 · run run-1 — tab closed/)).toBeTruthy();
   });
 
   it('the session cap is a setting: choosing one reaches the capture store', () => {

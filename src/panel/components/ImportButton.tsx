@@ -5,14 +5,21 @@ import { usePanel } from '../store-context.js';
 export const IMPORT_ACCEPT = '.json,.har,.sse,.txt,.jsonl,.ndjson,.bin,.pb,.proto,.event-stream';
 
 /** Import a session, HAR, SSE, JSONL or protobuf file through the core loader. */
-export function ImportButton({ label = 'Import' }: { readonly label?: string }) {
+export function ImportButton({
+  label = 'Import',
+  primary = false,
+}: {
+  readonly label?: string;
+  /** The offline viewer's main action: a filled button rather than a toolbar one. */
+  readonly primary?: boolean;
+}) {
   const { store } = usePanel();
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
       <button
         type="button"
-        class="tb-btn"
+        class={primary ? 'tb-btn btn primary' : 'tb-btn'}
         aria-label="Import file"
         title="Import a session, HAR, SSE, JSONL or protobuf file"
         onClick={() => input.current?.click()}

@@ -18,7 +18,7 @@ export function KeepRunButton({ run }: { readonly run: RunModel }) {
           run,
           findings: findingsOfRun(store.capture.model.peek().findings, run),
         });
-        store.notice.value = `Kept run ${run.runId} for comparison`;
+        store.notice.value = `Kept ${store.runLabels.value.of(run).mention} for comparison`;
       }}
     >
       {kept ? 'Kept for comparison' : 'Keep for comparison'}

@@ -67,20 +67,24 @@ describe('findings keyboard', () => {
 
 describe('timeline keyboard', () => {
   it('Home / End select the first and last call lanes; run rows name thread and run', () => {
-    const p = twoRuns();
+    // A label column wide enough for number, time and both ids (in the per-character
+    // estimates used without a canvas).
+    const p = twoRuns(new Map([[SETTINGS_KEY, JSON.stringify({ timelineLabelWidth: 260 })]]));
     const lanes = within(p.el).getByRole('listbox', { name: 'Timeline lanes' });
     key(lanes, 'End');
     expect(p.store.selection.call.value).toEqual({ runKey: 's2#0', toolCallId: 'call-1' });
     key(lanes, 'Home');
     expect(p.store.selection.call.value).toEqual({ runKey: 's1#0', toolCallId: 'call-1' });
     const run = within(lanes).getByRole('option', {
-      name: 'Run run-2-0123456789abcdef-tail, thread thread-0123456789abcdef-end',
+      name: /^Run run-2-0123456789abcdef-tail, thread thread-0123456789abcdef-end, #2 at \d\d:\d\d:\d\d$/,
     });
     const label = run.querySelector('.tl-label') as HTMLElement;
-    // Whole ids in the tooltip and in the text; the tail is its own never-shrinking part.
-    expect(label.title).toContain('thread thread-0123456789abcdef-end\nrun run-2-0123456789abcdef-tail');
-    expect(label.textContent).toBe('thread-0123456789abcdef-end/run-2-0123456789abcdef-tail');
-    expect([...label.querySelectorAll('.mid-tail')].map((e) => e.textContent)).toEqual(['cdef-end', 'def-tail']);
+    // Whole ids in the tooltip; the label shows the run's number, its start and the parts of
+    // the ids that tell it apart (the other run is 'run-1').
+    expect(label.title).toContain("run 'run-2-0123456789abcdef-tail'\nthread 'thread-0123456789abcdef-end'");
+    expect(label.querySelector('.run-num')?.textContent).toBe('#2');
+    expect(label.textContent).toContain('…cdef-end');
+    expect(label.textContent).toContain('…def-tail');
     const call = within(lanes)
       .getAllByRole('option', { name: /Tool call search_web call-1/ })[0]
       ?.querySelector('.tl-label') as HTMLElement;

@@ -34,17 +34,17 @@ describe('Messages view', () => {
     expect(view.getByRole('heading', { name: 'Thread thread-trip · 2 runs' })).toBeTruthy();
     const first = texts(view.getByRole('list', { name: 'Messages after run run-trip-1' }));
     expect(first).toEqual([
-      'userBook the Hotel Avenida for two nights and show it on a map.request of run-trip-1',
-      'assistantI will ask you to confirm and show the map.streamed in run-trip-1',
+      'userBook the Hotel Avenida for two nights and show it on a map.request of run #1',
+      'assistantI will ask you to confirm and show the map.streamed in run #1',
       'tool callconfirm_booking({"hotel":"Hotel Avenida","nights":2}) · answeredlane',
       'tool callshow_map({"place":"Hotel Avenida, Lisbon"}) · answeredlane',
     ]);
     // The second request repeats the history: only the app's answers are new, then the reply.
     const second = texts(view.getByRole('list', { name: 'Messages after run run-trip-2' }));
     expect(second).toEqual([
-      'toolanswer to confirm_booking from the app (request of run-trip-2):  · error: The user declined the booking.lane',
-      'toolanswer to show_map from the app (request of run-trip-2): Map shown.lane',
-      'assistantUnderstood, I did not book it. The map is on screen.streamed in run-trip-2',
+      'toolanswer to confirm_booking from the app (request of run #2):  · error: The user declined the booking.lane',
+      'toolanswer to show_map from the app (request of run #2): Map shown.lane',
+      'assistantUnderstood, I did not book it. The map is on screen.streamed in run #2',
     ]);
   });
 

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'preact/hooks';
 import type { RunModel, ToolCallModel } from '../../core/model/types.js';
 import { buildConversation, contentText, type ConversationItem } from '../derive/conversation.js';
-import { runLabel, runOutcome } from '../derive/format.js';
+import { runOutcome } from '../derive/format.js';
 import type { PanelStore } from '../store/panel-store.js';
 import { usePanel } from '../store-context.js';
 
@@ -39,7 +39,10 @@ function Item({ item, run }: { readonly item: ConversationItem; readonly run: Ru
         <>
           <span class="msg-role">{item.role}</span>
           <span class="msg-text">{clip(item.text)}</span>
-          <span class="dim">{`request of ${run.runId}`}</span>
+          <span
+            class="dim"
+            title={store.runLabels.value.of(run).title}
+          >{`request of run ${store.runLabels.value.of(run).number}`}</span>
         </>
       );
     case 'text':
@@ -52,7 +55,8 @@ function Item({ item, run }: { readonly item: ConversationItem; readonly run: Ru
             class="link"
             onClick={() => showRun(store, run)}
             aria-label={`Show run ${run.runId} in the timeline`}
-          >{`streamed in ${run.runId}`}</button>
+            title={store.runLabels.value.of(run).title}
+          >{`streamed in run ${store.runLabels.value.of(run).number}`}</button>
         </>
       );
     case 'call':
@@ -77,7 +81,7 @@ function Item({ item, run }: { readonly item: ConversationItem; readonly run: Ru
           <span class="msg-role">tool</span>
           <span class="msg-text">
             {clip(
-              `answer to ${item.call.name} from the app (request of ${run.runId}): ${contentText(item.content)}${item.error ? ` · error: ${item.error}` : ''}`,
+              `answer to ${item.call.name} from the app (request of run ${store.runLabels.value.of(run).number}): ${contentText(item.content)}${item.error ? ` · error: ${item.error}` : ''}`,
             )}
           </span>
           {laneOf(item.callRun, item.call)}
@@ -120,7 +124,7 @@ export function MessagesView() {
                     type="button"
                     class="link"
                     onClick={() => showRun(store, run)}
-                  >{`After run ${runLabel(run)}`}</button>
+                  >{`After run ${store.runLabels.value.of(run).text}`}</button>
                   <span class="dim">{` — ${runOutcome(run)}${store.rejections.value.labelOf(run) ? ` · ${store.rejections.value.labelOf(run)}` : ''}`}</span>
                 </div>
                 <ol class="msg-list" aria-label={`Messages after run ${run.runId}`}>

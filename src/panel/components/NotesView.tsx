@@ -18,7 +18,7 @@ export function NotesView() {
     <ol class="notes-view" aria-label="Notes">
       {notes.map((n, i) => (
         <li key={n.id} class={`note${current === n.id ? ' current' : ''}`} aria-current={current === n.id}>
-          <div class="dim">{`${i + 1}. on ${noteTargetLabel(n.target, store)}`}</div>
+          <div class="dim">{`${i + 1}. on ${noteTargetLabel(n.target, store, (r) => store.runLabels.value.of(r).text)}`}</div>
           <div class="note-text">{n.text}</div>
           <div class="detail-actions">
             <button type="button" class="tb-btn tb-text" onClick={() => openNote(store, n)}>

@@ -21,7 +21,7 @@ describe('timeline', () => {
   it('shows one group per run and one lane per call, with the reopen connector and result', () => {
     const p = live();
     const view = within(p.el);
-    expect(view.getByText(/run-1 · thread-1 — success/)).toBeTruthy();
+    expect(view.getByText(/^#1 · \d\d:\d\d:\d\d · thread thread-1 · run run-1 — success/)).toBeTruthy();
     const lane = view.getByRole('option', { name: /Tool call search_web call-1, result/ });
     expect(within(lane).getByText('search_docs → search_web')).toBeTruthy();
     expect(within(lane).getByText('reopen #1')).toBeTruthy();
@@ -82,6 +82,10 @@ describe('findings', () => {
       fireEvent.keyDown(p.el.querySelector('.agui-root') as HTMLElement, { key: 'n' });
     });
     expect(p.store.selection.finding.value).toBe(p.store.findings.value.order[0]);
+    // Visibly: exactly one marker ringed, on the selected lane.
+    const marked = p.el.querySelectorAll('.marker.finding.selected');
+    expect(marked).toHaveLength(1);
+    expect(marked[0]?.closest('[role="option"]')?.getAttribute('aria-selected')).toBe('true');
   });
 });
 

@@ -91,8 +91,14 @@ describe('run detail', () => {
     const options = within(selector)
       .getAllByRole('option')
       .map((o) => o.textContent);
-    expect(options).toContain('run-bad · thread-1 (success · rejected by the official client (1.0))');
-    expect(options).toContain('run-ok · thread-1 (success)');
+    expect(options).toContainEqual(
+      expect.stringMatching(
+        /^#\d · \d\d:\d\d:\d\d · thread thread-1 · run run-bad \(success · rejected by the official client \(1\.0\)\)$/,
+      ),
+    );
+    expect(options).toContainEqual(
+      expect.stringMatching(/^#\d · \d\d:\d\d:\d\d · thread thread-1 · run run-ok \(success\)$/),
+    );
   });
 
   it('shows the next mark alone for a run only the draft client rejects (a body that stops)', () => {
@@ -160,10 +166,14 @@ describe('a replayed run', () => {
     const options = within(selector)
       .getAllByRole('option')
       .map((o) => o.textContent);
-    expect(options).toContain(
-      'run-bad · thread-1 (success · rejected by the official client (1.0) · replayed (customer.har #2))',
+    expect(options).toContainEqual(
+      expect.stringMatching(
+        /· run run-bad \(success · rejected by the official client \(1\.0\) · replayed \(customer\.har #2\)\)$/,
+      ),
     );
-    expect(options).toContain('run-ok · thread-1 (success)');
+    expect(options).toContainEqual(
+      expect.stringMatching(/^#\d · \d\d:\d\d:\d\d · thread thread-1 · run run-ok \(success\)$/),
+    );
     fireEvent.click(within(p.el).getByRole('option', { name: /Run run-bad/ }));
     expect(detail(p).getByText('replayed (customer.har #2): a replay inside the page, not the network')).toBeTruthy();
     fireEvent.click(within(p.el).getByRole('option', { name: /Run run-ok/ }));

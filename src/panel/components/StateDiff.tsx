@@ -28,7 +28,12 @@ export function StateDiff({
   return (
     <div class="section state-diff" role="group" aria-label="State diff">
       <div class="scrubber">
-        <button type="button" class="tb-btn" onClick={() => onBase(at)} title="Compare other steps with this one">
+        <button
+          type="button"
+          class="tb-btn tb-text"
+          onClick={() => onBase(at)}
+          title="Compare other steps with this one"
+        >
           {`Diff from step ${at + 1}`}
         </button>
         <label class="dim">

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { createStateHistories } from '../derive/state-history.js';
-import { formatMs, runLabel } from '../derive/format.js';
+import { formatMs } from '../derive/format.js';
 import { viewRun } from '../derive/view-run.js';
 import { usePanel } from '../store-context.js';
 import { JsonTree } from './JsonTree.js';
@@ -36,7 +36,7 @@ export function StateView() {
   const steps = history.steps();
   const head = (
     <div class="toolbar" role="toolbar" aria-label="State options">
-      <span class="dim">{`Run ${runLabel(run)} · choose another in the Run selector`}</span>
+      <span class="dim">{`Run ${store.runLabels.value.of(run).text} · choose another in the Run selector`}</span>
     </div>
   );
   if (steps.length === 0) {

@@ -66,11 +66,50 @@ describe('fit', () => {
     expect(Math.max(...ticks(p))).toBeLessThan(1);
   });
 
+  it('n brings the selected finding into view when the axis is zoomed elsewhere', () => {
+    const p = threeRuns();
+    fireEvent.dblClick(lanes(p).getByRole('option', { name: /Run run-2,/ }));
+    expect(Math.min(...ticks(p))).toBeGreaterThanOrEqual(59.9);
+    const list = within(p.el).getByRole('listbox', { name: 'Timeline lanes' });
+    key(list, 'n');
+    const f = p.store.capture.model.peek().findings[p.store.selection.finding.value ?? -1];
+    const run = p.store.capture.model.peek().runs.find((r) => r.streamId === f?.streamId);
+    // The first finding is in the first run: the axis now shows its time, not 60 s in.
+    expect(run?.runId).toBe('run-0');
+    expect(Math.min(...ticks(p))).toBeLessThan(1);
+    expect(p.el.querySelectorAll('.marker.finding.selected').length).toBeGreaterThan(0);
+  });
+
   it('double-clicking a run header zooms to that run', () => {
     const p = threeRuns();
     fireEvent.dblClick(lanes(p).getByRole('option', { name: /Run run-1,/ }));
     expect(Math.min(...ticks(p))).toBeGreaterThanOrEqual(29.9);
     expect(Math.max(...ticks(p))).toBeLessThan(31);
+  });
+});
+
+describe('idle gaps', () => {
+  const gapMarks = (p: RenderedPanel) =>
+    [...p.el.querySelectorAll('.tl-head .tl-gap')].map((g) => g.getAttribute('title'));
+  const runWidths = (p: RenderedPanel) =>
+    [...p.el.querySelectorAll<HTMLElement>('.run-row .bar.run')].map((b) => parseFloat(b.style.width));
+
+  it('a live session collapses them by default, marked on the axis; the switch restores real time', () => {
+    const p = threeRuns();
+    const toggle = within(p.el).getByRole('checkbox', { name: 'Collapse idle gaps' }) as HTMLInputElement;
+    expect(toggle.checked).toBe(true);
+    expect(gapMarks(p)).toHaveLength(2);
+    for (const t of gapMarks(p)) expect(t).toMatch(/^\d+(\.\d+)? s idle \(collapsed\)$/);
+    // Ticks keep real time: the last run still reads about 60 s in.
+    expect(Math.max(...ticks(p))).toBeGreaterThan(59);
+    const collapsed = runWidths(p);
+    act(() => void fireEvent.click(toggle));
+    expect(toggle.checked).toBe(false);
+    expect(gapMarks(p)).toEqual([]);
+    // Each ~150 ms run was a sliver of 60 s; collapsed it has many times the room.
+    const real = runWidths(p);
+    expect(collapsed).toHaveLength(3);
+    for (let i = 0; i < 3; i++) expect(collapsed[i] ?? 0).toBeGreaterThan((real[i] ?? 0) * 10);
   });
 });
 
@@ -111,7 +150,7 @@ describe('HAR import without per-event timing', () => {
     expect(view.getByRole('radio', { name: 'Sequence' }).getAttribute('aria-checked')).toBe('true');
     expect(p.el.querySelector('.tl-head .tl-tick')?.textContent).toMatch(/^#\d+$/);
     const n = sampleRunEvents().length;
-    expect(view.getByText(new RegExp(`run-a · thread-1 — success, ${n} events`))).toBeTruthy();
+    expect(view.getByText(new RegExp(`^#1 · .* · thread thread-1 · run run-a — success, ${n} events$`))).toBeTruthy();
     expect(view.queryByText(/0\.00 ms/)).toBeNull();
     // Placeholder lanes in request order, saying why.
     const rows = lanes(p)
@@ -201,7 +240,9 @@ describe('lane labels', () => {
     expect(within(label).getByText('get_weather_forecast')).toBeTruthy();
     const shownId = label.querySelector('.tl-id')?.textContent ?? '';
     expect(shownId).toContain('…');
-    expect(shownId.endsWith('_tail')).toBe(true);
+    // The distinguishing end of the id stays; the name is whole.
+    expect(shownId.endsWith('tail')).toBe(true);
+    expect(shownId.startsWith('call')).toBe(true);
     expect(label.title).toContain(id);
   });
 });

@@ -1,12 +1,15 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { labelFontsOf } from '../hooks/text-measure.js';
 import { useVirtualList } from '../hooks/use-virtual-list.js';
 import { useTimelineGestures } from '../hooks/use-timeline-gestures.js';
 import { timelineKeyHandler } from '../hooks/use-timeline-keys.js';
 import { createLaneAxis, fileHasEventTiming, resolveAxisMode } from '../derive/lane-axis.js';
-import { runSpan, shownExtent } from '../derive/lane-extent.js';
+import { busySpans, runSpan, shownExtent } from '../derive/lane-extent.js';
+import { GAP_SHOWN_MS, collapseGaps, isCollapsed } from '../derive/axis-gaps.js';
 import { createTimeScale } from '../derive/scale.js';
 import { sessionBounds } from '../derive/session-bounds.js';
 import { usePanel } from '../store-context.js';
+import { autoLabelWidth } from '../store/settings-store.js';
 import { AxisBar } from './AxisBar.js';
 import { CallLane } from './CallLane.js';
 import { LabelSplitter } from './LabelSplitter.js';
@@ -30,7 +33,12 @@ export function TimelineView() {
   // axis (the note says why its lanes are short) rather than switching under the user.
   const mode = resolveAxisMode(timelineView.axis.value, timed || !store.importedName.value);
   const slots = store.placeholders.value.filter((p) => p.streamId === undefined);
-  const axis = createLaneAxis(model, mode, bounds.t0, bounds.end, slots);
+  const realAxis = createLaneAxis(model, mode, bounds.t0, bounds.end, slots);
+  // Idle gaps (runs 30 s apart) collapse on the time axis: on by default for live sessions.
+  const collapse = mode === 'time' && (timelineView.collapseGaps.value ?? !store.importedName.value);
+  const axis = collapse
+    ? collapseGaps(realAxis, busySpans(realAxis, model.runs, store.placeholders.value, bounds.end))
+    : realAxis;
   const viewport = timelineView.viewport.value;
   const width = timelineView.width.value;
   const scale = createTimeScale(0, viewport, width);
@@ -40,10 +48,15 @@ export function TimelineView() {
   const shownRun = store.selection.detail.value === 'run' ? store.selection.run.value : undefined;
   // While the splitter is dragged the width lives here; settings get it once, on release.
   const [dragWidth, setDragWidth] = useState<number | undefined>(undefined);
-  const labelWidth = dragWidth ?? store.settings.settings.value.timelineLabelWidth;
+  // Until the user sizes the column it follows the panel: narrower when the panel is narrow.
+  // Kept as the width it gives, so a resize that does not change it renders nothing.
+  const [autoWidth, setAutoWidth] = useState(() => autoLabelWidth(0));
+  const labelWidth = dragWidth ?? store.settings.settings.value.timelineLabelWidth ?? autoWidth;
+  // The panel's fonts do not change while it is open: measured once, cached per text.
+  const [fonts] = useState(() => labelFontsOf(document.querySelector('.agui-root')));
   // The scroller exists only once there are lanes: effects that attach to it re-run then.
   const hasLanes = index.count > 0;
-  useTimelineGestures(scroller, timelineView, labelWidth, hasLanes);
+  useTimelineGestures(scroller, timelineView, labelWidth, hasLanes, (px) => setAutoWidth(autoLabelWidth(px)));
 
   // "Fit" and following fit what is shown (the run selector's run, the filter's lanes), not the session.
   const extent = shownExtent(axis, index.runs, index.placeholders, bounds.end);
@@ -57,10 +70,21 @@ export function TimelineView() {
     // Picking a run (or all runs) in the selector fits the axis to it, even after zooming.
     if (first.current) first.current = false;
     else fit();
-  }, [runFilter, mode]);
+  }, [runFilter, mode, collapse]);
   useEffect(() => {
     if (selectedRow >= 0) list.scrollToIndex(selectedRow);
   }, [selectedRow]);
+  // n / N (or a click in Findings) select a finding: its marker comes into view sideways too.
+  const finding = store.selection.finding.value;
+  useEffect(() => {
+    const f = finding === undefined ? undefined : model.findings[finding];
+    if (!f) return;
+    const pos = axis.at(f.streamId, f.events[0] ?? 0, f.t);
+    const v = timelineView.viewport.peek();
+    const span = timelineView.width.peek() * v.msPerPx;
+    if (pos >= v.start && pos <= v.start + span) return;
+    timelineView.viewport.value = { ...v, start: Math.max(0, pos - span / 2), follow: false };
+  }, [finding]);
   const focusRun = store.selection.focusRun.value;
   useEffect(() => {
     if (!focusRun) return;
@@ -74,11 +98,21 @@ export function TimelineView() {
   return (
     <>
       {/* Outside .timeline: the label splitter spans .timeline's full height. */}
-      <AxisBar mode={mode} timed={timed} lanes={index.count} onFit={fit} live={axis.live !== undefined} />
+      <AxisBar
+        mode={mode}
+        timed={timed}
+        lanes={index.count}
+        onFit={fit}
+        live={axis.live !== undefined}
+        collapsed={collapse}
+        gaps={isCollapsed(axis) ? axis.gaps.length : 0}
+      />
       <div class="timeline" style={{ '--tl-label-w': `${labelWidth}px` }}>
         <div class="tl-head">
           <span class="tl-label dim">{mode === 'sequence' ? 'event #' : 'time'}</span>
-          <TimeAxis viewport={viewport} width={width} mode={mode} {...(axis.live ? { live: axis.live } : {})} />
+          <TimeAxis viewport={viewport} width={width} mode={mode} gaps={isCollapsed(axis) ? axis : undefined}
+            live={axis.live}
+          />
         </div>
         <LabelSplitter
           width={labelWidth}
@@ -99,6 +133,21 @@ export function TimelineView() {
           aria-activedescendant={selectedRow >= 0 ? `tl-row-${selectedRow}` : undefined}
         >
           <div class="vlist-inner" style={{ height: `${list.totalSize}px` }}>
+            {isCollapsed(axis) &&
+              axis.gaps.map((g) => {
+                // Clamped to the track: a band past it would widen the scroller.
+                const left = Math.max(0, scale.x(g.at));
+                const right = Math.min(width, scale.x(g.at + GAP_SHOWN_MS));
+                if (right <= left) return null;
+                return (
+                  <span
+                    key={`gap${g.at}`}
+                    class="tl-gap-band"
+                    aria-hidden="true"
+                    style={{ left: `calc(var(--tl-label-w) + ${left}px)`, width: `${right - left}px` }}
+                  />
+                );
+              })}
             {list.items.map((item) => {
               const row = index.rowAt(item.index);
               if (!row) return null;
@@ -130,7 +179,7 @@ export function TimelineView() {
                     isCall
                       ? `Tool call ${row.call.name} ${row.call.toolCallId}, ${row.call.status}`
                       : row.kind === 'run'
-                        ? `Run ${row.run.runId}, thread ${row.run.threadId}`
+                        ? `Run ${row.run.runId}, thread ${row.run.threadId}, ${store.runLabels.value.of(row.run).number} at ${store.runLabels.value.of(row.run).time}`
                         : 'Messages'
                   }
                   style={{ transform: `translateY(${item.start}px)` }}
@@ -145,7 +194,16 @@ export function TimelineView() {
                     timelineView.zoomTo(s.from, s.to);
                   }}
                 >
-                  {row.kind === 'run' && <RunLane run={row.run} scale={scale} axis={axis} now={bounds.end} />}
+                  {row.kind === 'run' && (
+                    <RunLane
+                      run={row.run}
+                      scale={scale}
+                      axis={axis}
+                      now={bounds.end}
+                      labelWidth={labelWidth}
+                      fonts={fonts}
+                    />
+                  )}
                   {row.kind === 'messages' && <MessagesLane run={row.run} scale={scale} axis={axis} now={bounds.end} />}
                   {row.kind === 'call' && (
                     <CallLane
@@ -155,6 +213,7 @@ export function TimelineView() {
                       axis={axis}
                       now={bounds.end}
                       labelWidth={labelWidth}
+                      fonts={fonts}
                     />
                   )}
                   <NotePins row={row} scale={scale} axis={axis} />

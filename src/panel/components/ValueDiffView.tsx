@@ -10,14 +10,10 @@ export function shortJson(v: unknown): string {
   return s.length > SHOW_CHARS ? `${s.slice(0, SHOW_CHARS)}…` : s;
 }
 
-function changeText(c: JsonChange): string {
-  const at = c.path === '' ? '(whole value)' : c.path;
-  if (c.kind === 'added') return `${at}: only in B: ${shortJson(c.b)}`;
-  if (c.kind === 'removed') return `${at}: only in A: ${shortJson(c.a)}`;
-  return `${at}: ${shortJson(c.a)} → ${shortJson(c.b)}`;
-}
+const sideOf = (c: JsonChange, side: 'a' | 'b'): string =>
+  (side === 'a' && c.kind === 'added') || (side === 'b' && c.kind === 'removed') ? '—' : shortJson(c[side]);
 
-/** A JSON diff as one line per changed path, or a text diff when either side is not JSON. */
+/** A JSON diff as a table (path, A, B: one row per changed path), or a text diff when either side is not JSON. */
 export function ValueDiffView({ diff, label }: { readonly diff: ValueDiff; readonly label: string }) {
   if (diff.kind === 'same') return <div class="dim">{`${label}: same`}</div>;
   if (diff.kind === 'too-large')
@@ -25,13 +21,28 @@ export function ValueDiffView({ diff, label }: { readonly diff: ValueDiff; reado
   if (diff.kind === 'text') return <DiffText parts={diff.parts} label={label} />;
   const shown = diff.changes.slice(0, MAX_CHANGES);
   return (
-    <ul class="cmp-changes mono" aria-label={label}>
-      {shown.map((c, i) => (
-        <li key={i} class={`cmp-${c.kind}`}>
-          {changeText(c)}
-        </li>
-      ))}
-      {diff.changes.length > shown.length && <li class="dim">{`… ${diff.changes.length - shown.length} more`}</li>}
-    </ul>
+    <table class="cmp-changes mono" aria-label={label}>
+      <thead>
+        <tr>
+          <th scope="col">{label.replace(/ of .*$/, '')}</th>
+          <th scope="col">A</th>
+          <th scope="col">B</th>
+        </tr>
+      </thead>
+      <tbody>
+        {shown.map((c, i) => (
+          <tr key={i} class={`cmp-${c.kind}`}>
+            <th scope="row">{c.path === '' ? '(whole value)' : c.path}</th>
+            <td class={c.kind === 'added' ? 'dim' : 'cmp-a'}>{sideOf(c, 'a')}</td>
+            <td class={c.kind === 'removed' ? 'dim' : 'cmp-b'}>{sideOf(c, 'b')}</td>
+          </tr>
+        ))}
+        {diff.changes.length > shown.length && (
+          <tr>
+            <td class="dim" colSpan={3}>{`… ${diff.changes.length - shown.length} more`}</td>
+          </tr>
+        )}
+      </tbody>
+    </table>
   );
 }

@@ -7,7 +7,8 @@ import type { Finding, RuleInfo } from '../../core/findings.js';
 import type { RunModel, SessionModel, StreamModel } from '../../core/model/types.js';
 import type { Divergence } from '../../core/replay/index.js';
 import { formatMs, runOutcome } from './format.js';
-import { noteRun, noteTargetLabel, type NoteLookup } from './note-target.js';
+import { noteTargetLabel, type NoteLookup } from './note-target.js';
+import { runLabels, runMention } from '../../core/labels/run-label.js';
 
 export interface SummaryInput {
   readonly model: SessionModel;
@@ -66,12 +67,6 @@ function untimed(s: StreamModel | undefined): string | undefined {
   return s.rawEvents.length > 1 ? 'in one chunk' : undefined;
 }
 
-/** A run as the summary names it: its id and its row in the Runs table (ids can repeat). */
-function runName(r: RunModel, row: ReadonlyMap<string, number>): string {
-  const n = row.get(r.key);
-  return `run ${mdText(r.implicit ? '(no RUN_STARTED)' : r.runId, 80)}${n !== undefined ? ` (#${n} in Runs)` : ''}`;
-}
-
 function runRow(r: RunModel, i: number, findings: number, stream: StreamModel | undefined): string {
   const events = Math.max(0, r.lastEvent - r.firstEvent + 1);
   // A file without per-event timing is sized in events, as the sequence axis does.
@@ -106,7 +101,7 @@ function divergenceText(d: readonly Divergence[] | undefined): string {
 function replayedSection(
   model: SessionModel,
   lookup: NoteLookup,
-  row: ReadonlyMap<string, number>,
+  runName: (r: RunModel) => string,
   divergences: ReadonlyMap<string, readonly Divergence[]> | undefined,
 ): string[] {
   const out: string[] = [];
@@ -114,7 +109,7 @@ function replayedSection(
     const mark = s.info.replayed;
     if (!mark) continue;
     const runs = s.runKeys.flatMap((k) => lookup.findRun(k) ?? []);
-    const names = runs.length > 0 ? runs.map((r) => runName(r, row)).join(', ') : 'a stream with no run';
+    const names = runs.length > 0 ? runs.map((r) => `run ${mdText(runName(r), 120)}`).join(', ') : 'a stream with no run';
     const outcome = runs.map((r) => mdText(runOutcome(r), 120)).join(', ') || (s.end ? s.end.reason : 'open');
     const from = mark.recordedUrl ? `, recorded at ${mdText(mark.recordedUrl, 300)}` : '';
     const ended = s.end?.error ? `; ended: ${mdText(s.end.error, 200)}` : '';
@@ -132,7 +127,9 @@ export function bugSummary(input: SummaryInput): string {
   const doc = model.streams.find((s) => s.info.frameUrl)?.info.frameUrl;
   const endpoint = model.streams[0]?.info.url;
   const replayed = model.streams.filter((s) => s.info.replayed).length;
-  const row = new Map(model.runs.slice(0, MAX_RUN_ROWS).map((r, i) => [r.key, i + 1]));
+  // Runs named as the panel names them ("#3 · 14:02:11 · thread … · run …").
+  const labels = runLabels(model.runs);
+  const runName = (r: RunModel): string => labels.get(r.key)?.text ?? runMention(r);
   const out: string[] = [
     '# AG-UI bug report',
     '',
@@ -162,7 +159,7 @@ export function bugSummary(input: SummaryInput): string {
       .forEach((r, i) => out.push(runRow(r, i, count.get(r.key) ?? 0, lookup.findStream(r.streamId))));
     if (model.runs.length > MAX_RUN_ROWS) out.push('', `… and ${model.runs.length - MAX_RUN_ROWS} more run(s).`);
   }
-  out.push('', '## Replayed runs', '', ...replayedSection(model, lookup, row, input.divergences));
+  out.push('', '## Replayed runs', '', ...replayedSection(model, lookup, runName, input.divergences));
   const err = model.findings.find((f) => f.severity === 'error');
   out.push('', '## First error', '');
   if (!err) out.push('No error findings.');
@@ -171,7 +168,7 @@ export function bugSummary(input: SummaryInput): string {
     const run = lookup.findRunAt(err.streamId, err.events[0] ?? 0);
     out.push(
       `- Rule: \`${mdText(err.rule, 80)}\`${rule?.fatal ? ' (fatal)' : ''}`,
-      `- Where: ${run ? `${runName(run, row)}, ` : ''}event #${err.events[0] ?? '?'}${err.toolCallId ? `, call ${mdText(err.toolCallId, 80)}` : ''}`,
+      `- Where: ${run ? `run ${mdText(runName(run), 120)}, ` : ''}event #${err.events[0] ?? '?'}${err.toolCallId ? `, call ${mdText(err.toolCallId, 80)}` : ''}`,
       `- The official client (@ag-ui/client) throws: ${clientThrows(err, input.rules)}`,
       `- Message: ${mdText(err.message, 500)}`,
       ...(rule ? [`- Spec: ${mdText(rule.specRef, 200)}`] : []),
@@ -180,12 +177,9 @@ export function bugSummary(input: SummaryInput): string {
   out.push('', '## Notes', '');
   if (input.notes.length === 0) out.push('No notes.');
   else {
-    input.notes.forEach((n, i) => {
-      // A note on a call, event or finding also names its run.
-      const run = n.target.kind === 'run' ? undefined : noteRun(n.target, lookup);
-      const where = `${mdText(noteTargetLabel(n.target, lookup), 200)}${run ? ` in ${runName(run, row)}` : ''}`;
-      out.push(`${i + 1}. On ${where}: ${mdText(n.text, 2000)}`);
-    });
+    input.notes.forEach((n, i) =>
+      out.push(`${i + 1}. On ${mdText(noteTargetLabel(n.target, lookup, runName), 200)}: ${mdText(n.text, 2000)}`),
+    );
   }
   return `${out.join('\n')}\n`;
 }

@@ -18,7 +18,3 @@ export function formatBytes(n: number): string {
 
 // How a run ended: the core's words, so the CLI's `print` says what the panel shows.
 export { runOutcome } from '../core-deps.js';
-
-export function runLabel(run: RunModel): string {
-  return `${run.implicit ? '(no RUN_STARTED)' : run.runId} · ${run.threadId}`;
-}

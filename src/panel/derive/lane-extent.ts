@@ -48,3 +48,19 @@ export function shownExtent(
   }
   return Number.isFinite(from) ? { from, to } : undefined;
 }
+
+/** Every run's and placeholder's span: what is busy on the axis (idle gaps are the rest). */
+export function busySpans(
+  axis: LaneAxis,
+  runs: readonly RunModel[],
+  placeholders: readonly PlaceholderLane[],
+  now: number,
+): AxisSpan[] {
+  const out: AxisSpan[] = [];
+  for (let i = 0; i < runs.length; i++) {
+    const r = runs[i];
+    if (r) out.push(runSpan(axis, r, now));
+  }
+  for (const p of placeholders) out.push(placeholderSpan(axis, p, now));
+  return out;
+}

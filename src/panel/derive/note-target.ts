@@ -3,6 +3,7 @@
 import type { NoteTargetV1, SessionNoteV1 } from '../../core/io/session-notes.js';
 import type { Finding } from '../../core/findings.js';
 import type { RunModel, StreamModel } from '../../core/model/types.js';
+import { runMention } from '../../core/labels/run-label.js';
 
 export interface NoteLookup {
   findRun(runKey: string): RunModel | undefined;
@@ -36,20 +37,27 @@ export function notePlace(target: NoteTargetV1, m: NoteLookup): NotePlace | unde
   return t !== undefined ? { streamId: target.streamId, event: target.event, t } : atRun;
 }
 
-export function noteTargetLabel(target: NoteTargetV1, m: NoteLookup): string {
+/** How a label names a run: the session's run label (`#3 · 14:02:11 · …`) where known. */
+export type RunNamer = (run: RunModel) => string;
+
+// runMention says "run 'abc'"; the label adds its own "run ".
+const byId: RunNamer = (run) => runMention(run).replace(/^run /, '');
+
+export function noteTargetLabel(target: NoteTargetV1, m: NoteLookup, name: RunNamer = byId): string {
+  const run = noteRun(target, m);
+  // A target whose run is not in the session keeps what the note itself says.
+  const inRun = run ? ` in run ${name(run)}` : '';
   switch (target.kind) {
-    case 'run': {
-      const run = noteRun(target, m);
-      return `run ${run?.runId ?? runKeyOf(target.streamId, target.run)}`;
-    }
+    case 'run':
+      return run ? `run ${name(run)}` : `a run of stream ${target.streamId}`;
     case 'call': {
-      const call = noteRun(target, m)?.toolCalls.find((c) => c.toolCallId === target.toolCallId);
-      return `call ${call ? `${call.name} ` : ''}${target.toolCallId}`;
+      const call = run?.toolCalls.find((c) => c.toolCallId === target.toolCallId);
+      return `call ${call ? `${call.name} ` : ''}${target.toolCallId}${inRun}`;
     }
     case 'event':
-      return `event #${target.event} of ${target.streamId}`;
+      return `event #${target.event}${inRun || ` of stream ${target.streamId}`}`;
     case 'finding':
-      return `finding ${target.rule} at event #${target.event}`;
+      return `finding ${target.rule} at event #${target.event}${inRun}`;
   }
 }
 

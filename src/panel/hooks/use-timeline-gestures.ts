@@ -8,6 +8,9 @@ export function useTimelineGestures(
   timelineView: TimelineViewStore,
   labelWidth: number,
   hasLanes: boolean,
+  /** Told the panel's width (its root's; the scroller's outside a panel) whenever it changes:
+   *  a detail pane opening beside the timeline does not change it. */
+  onListWidth?: (px: number) => void,
 ): void {
   // The wheel handler is attached once per scroller; it reads the current label width.
   const label = useRef(labelWidth);
@@ -16,6 +19,7 @@ export function useTimelineGestures(
     const el = scroller.current;
     if (!el) return;
     const measure = (): void => {
+      onListWidth?.(el.closest('.agui-root')?.clientWidth ?? el.clientWidth);
       const w = el.clientWidth - label.current;
       if (w > 0) timelineView.width.value = w;
     };

@@ -10,6 +10,7 @@ import type { ExportOutcome } from '../io/export-actions.js';
 import { createEventIndexer, type EventIndex } from '../derive/event-index.js';
 import { createClientRejectionIndexer, type ClientRejections } from '../derive/client-rejection.js';
 import { createFindingIndexer, type FindingIndex } from '../derive/finding-index.js';
+import { createRunLabelIndexer, type RunLabelIndex } from '../derive/run-labels.js';
 import { createTimelineIndexer, type TimelineIndex } from '../derive/timeline-index.js';
 import { placeholderLanes, type PlaceholderLane } from '../derive/placeholder-lanes.js';
 import { createCaptureStore, type CaptureStore } from './capture-store.js';
@@ -52,6 +53,8 @@ export interface PanelStore {
   readonly findings: ReadonlySignal<FindingIndex>;
   /** Runs the official client would have thrown on (lane headers, run selector, run detail). */
   readonly rejections: ReadonlySignal<ClientRejections>;
+  /** How every view names a run (`#3 · 14:02:11 · thread …mxamkg5h · run …c412ab8d`). */
+  readonly runLabels: ReadonlySignal<RunLabelIndex>;
   /** A one-line status for the user (import result, copy done, …). */
   readonly notice: Signal<string | undefined>;
   /** Requests the imported file names without a body (placeholder lanes). */
@@ -147,6 +150,8 @@ export function createPanelStore(opts: PanelStoreOptions): PanelStore {
   });
   const rejectionIndexer = createClientRejectionIndexer(opts.core.rules);
   const rejections = computed(() => rejectionIndexer(capture.model.value));
+  const runLabelIndexer = createRunLabelIndexer();
+  const runLabels = computed(() => runLabelIndexer(capture.model.value));
   const findings = computed(() =>
     findingIndexer(capture.model.value, filter.value, settings.settings.value.severities, selectedRun.value),
   );
@@ -194,6 +199,7 @@ export function createPanelStore(opts: PanelStoreOptions): PanelStore {
     events,
     findings,
     rejections,
+    runLabels,
     notice,
     importedName,
     importedReport,

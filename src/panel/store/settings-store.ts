@@ -13,8 +13,9 @@ export interface Settings {
   readonly preserveLog: boolean;
   readonly theme: ThemeOverride;
   readonly expandedEvents: boolean;
-  /** Width in px of the timeline's label column (dragged or keyed on its splitter). */
-  readonly timelineLabelWidth: number;
+  /** Width in px of the timeline's label column (dragged or keyed on its splitter); undefined
+   *  until the user sets it: the column then follows the panel's width (autoLabelWidth). */
+  readonly timelineLabelWidth: number | undefined;
   /** Session-wide memory cap in MB (one of SESSION_CAP_CHOICES_MB). */
   readonly sessionCapMb: number;
   /** The detail pane's share of the main area in % (its width beside the view, its height below it). */
@@ -29,6 +30,11 @@ export const LABEL_WIDTH_MAX = 640;
 export const clampLabelWidth = (px: number): number =>
   Math.round(Math.min(LABEL_WIDTH_MAX, Math.max(LABEL_WIDTH_MIN, px)));
 
+/** The label column before the user sizes it: 220 px, narrower in a narrow panel (30 % of
+ *  the panel's width, at least LABEL_WIDTH_MIN). 0 (not measured yet) gives the default. */
+export const autoLabelWidth = (panelPx: number): number =>
+  panelPx > 0 ? clampLabelWidth(Math.min(220, panelPx * 0.3)) : 220;
+
 export const DETAIL_SIZE_MIN = 20;
 export const DETAIL_SIZE_MAX = 80;
 export const clampDetailSize = (pct: number): number =>
@@ -40,7 +46,7 @@ export const DEFAULT_SETTINGS: Settings = {
   preserveLog: false,
   theme: 'auto',
   expandedEvents: false,
-  timelineLabelWidth: 220,
+  timelineLabelWidth: undefined,
   sessionCapMb: DEFAULT_SESSION_CAP_MB,
   detailSizePct: 44,
 };
@@ -73,7 +79,7 @@ function readSettings(storage: SettingsStorage | undefined): Settings {
       timelineLabelWidth:
         typeof v.timelineLabelWidth === 'number' && Number.isFinite(v.timelineLabelWidth)
           ? clampLabelWidth(v.timelineLabelWidth)
-          : DEFAULT_SETTINGS.timelineLabelWidth,
+          : undefined,
       sessionCapMb:
         typeof v.sessionCapMb === 'number' && SESSION_CAP_CHOICES_MB.includes(v.sessionCapMb)
           ? v.sessionCapMb

@@ -19,6 +19,8 @@ export interface TimelineViewStore {
   readonly width: Signal<number>;
   /** Time or sequence axis; auto = sequence when the events carry no timing. */
   readonly axis: Signal<AxisChoice>;
+  /** Collapse idle gaps on the time axis; undefined = the default (on for live sessions). */
+  readonly collapseGaps: Signal<boolean | undefined>;
   zoom(factor: number, anchor?: number): void;
   pan(px: number): void;
   /** Fit [from, to] into the width and follow it from now on. */
@@ -50,6 +52,7 @@ export function createTimelineViewStore(): TimelineViewStore {
   const viewport = signal<TimelineViewport>(INITIAL);
   const width = signal(600);
   const axis = signal<AxisChoice>('auto');
+  const collapseGaps = signal<boolean | undefined>(undefined);
   const clampScale = (v: number): number => Math.min(MAX_MS_PER_PX, Math.max(MIN_MS_PER_PX, v));
   const fitted = (from: number, to: number, follow: boolean): TimelineViewport => {
     const usable = Math.max(width.value - 3 * PAD, 50);
@@ -60,6 +63,7 @@ export function createTimelineViewStore(): TimelineViewStore {
     viewport,
     width,
     axis,
+    collapseGaps,
     zoom(factor, anchorAt) {
       const v = viewport.value;
       const anchor = anchorAt ?? v.start + (width.value * v.msPerPx) / 2;
@@ -100,6 +104,7 @@ export function createTimelineViewStore(): TimelineViewStore {
     reset() {
       viewport.value = INITIAL;
       axis.value = 'auto';
+      collapseGaps.value = undefined;
     },
   };
 }

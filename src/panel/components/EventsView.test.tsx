@@ -1,0 +1,71 @@
+// @vitest-environment happy-dom
+// The Events tab: columns (#, time, type, run, call / message, summary), the distinguishing
+// part of call ids, and a visible boundary where each stream and run begins.
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, within } from '@testing-library/preact';
+import { renderPanel, type RenderedPanel } from '../render-panel.test-helper.js';
+import { relayEvents } from '../test-kit.js';
+
+let panel: RenderedPanel | undefined;
+afterEach(() => {
+  panel?.unmount();
+  panel = undefined;
+});
+
+const BASE = '71ef752b-0470-45a6-b652-9a8b7c6d5e';
+const parallel = (runId: string): unknown[] => [
+  { type: 'RUN_STARTED', threadId: 'thread-1', runId },
+  { type: 'TOOL_CALL_START', toolCallId: `${BASE}01`, toolCallName: 'get_weather' },
+  { type: 'TOOL_CALL_START', toolCallId: `${BASE}02`, toolCallName: 'get_weather' },
+  { type: 'TOOL_CALL_ARGS', toolCallId: `${BASE}01`, delta: '{"city":"Oslo"}' },
+  { type: 'TOOL_CALL_ARGS', toolCallId: `${BASE}02`, delta: '{"city":"Bergen"}' },
+  { type: 'TOOL_CALL_END', toolCallId: `${BASE}01` },
+  { type: 'TOOL_CALL_END', toolCallId: `${BASE}02` },
+  { type: 'RUN_FINISHED', threadId: 'thread-1', runId },
+];
+
+function eventsTab(): { p: RenderedPanel; rows: HTMLElement[] } {
+  panel = renderPanel();
+  panel.feed(relayEvents({ streamId: 's1' }, parallel('run-a')));
+  panel.feed(relayEvents({ streamId: 's2', t0: 1_764_700_030_000 }, parallel('run-b')));
+  act(() => {
+    fireEvent.click(within(panel!.el).getByRole('tab', { name: /Events/ }));
+  });
+  const list = within(panel.el).getByRole('listbox', { name: 'Events' });
+  return { p: panel, rows: within(list).getAllByRole('option') };
+}
+
+describe('Events columns', () => {
+  it('names the columns and tells the two ARGS of parallel calls apart', () => {
+    const { p, rows } = eventsTab();
+    const head = p.el.querySelector('.ev-head')?.textContent ?? '';
+    expect(head).toBe('#timetyperuncall / messagesummary');
+    const args = rows.filter((r) => r.querySelector('.ev-type')?.textContent === 'TOOL_CALL_ARGS').slice(0, 2);
+    const ids = args.map((r) => r.querySelector('.ev-id')?.textContent);
+    expect(ids[0]).not.toBe(ids[1]);
+    expect(ids[0]).toMatch(/^call …\w+01$/);
+    expect(args[0]?.querySelector('.ev-id')?.getAttribute('title')).toBe(`toolCallId ${BASE}01`);
+    expect(args.map((r) => r.querySelector('.ev-run')?.textContent)).toEqual(['#1', '#1']);
+  });
+
+  it('marks where each stream begins, so numbering from #0 again is explained', () => {
+    const { rows } = eventsTab();
+    const begins = rows.filter((r) => r.classList.contains('ev-begins'));
+    expect(begins).toHaveLength(2);
+    expect(begins.map((r) => r.querySelector('.ev-idx')?.textContent)).toEqual(['#0', '#0']);
+    expect(begins[1]?.textContent).toContain('stream begins');
+    expect(begins[1]?.querySelector('.ev-run')?.textContent).toBe('#2');
+  });
+
+  it('the type and id columns resize from the keyboard', () => {
+    const { p } = eventsTab();
+    const sep = within(p.el).getByRole('separator', { name: 'Resize id column' });
+    const before = Number(sep.getAttribute('aria-valuenow'));
+    act(() => {
+      fireEvent.keyDown(sep, { key: 'ArrowRight' });
+    });
+    expect(Number(sep.getAttribute('aria-valuenow'))).toBe(before + 10);
+    const table = p.el.querySelector('.ev-table') as HTMLElement;
+    expect(table.style.getPropertyValue('--ev-id-w')).toBe(`${before + 10}px`);
+  });
+});
