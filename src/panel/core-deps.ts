@@ -30,6 +30,9 @@ export {
   wireRetainedBytes,
 } from '../core/reduce/retained.js';
 export { getStream } from '../core/reduce/store.js';
+export { distinguishingParts, partOf, type DistinguishingPart } from '../core/labels/distinguishing-part.js';
+export { fitEnd, fitLabel, type FittedLabel, type LabelFonts } from '../core/labels/fit-label.js';
+export { runLabels, runMention, type RunLabel } from '../core/labels/run-label.js';
 export { runEndNote, runOutcome } from '../core/print/run-outcome.js';
 export { rejectsUnder } from '../core/rules/profiles.js';
 export { matchResume, pendingInterrupts, type InterruptAnswer } from '../core/rules/interrupt-resume.js';

@@ -4,7 +4,7 @@ import type { LaneAxis } from '../derive/lane-axis.js';
 import { runSpan } from '../derive/lane-extent.js';
 import { fitLaneLabel, labelRoom } from '../derive/lane-label.js';
 import { callIdPart } from '../derive/call-id-parts.js';
-import { fitEnd, type LabelFonts } from '../../core/labels/fit-label.js';
+import { fitEnd, type LabelFonts } from '../core-deps.js';
 import { jumpToFinding, revealAnswer } from '../actions.js';
 import { usePanel } from '../store-context.js';
 

@@ -110,7 +110,11 @@ export function TimelineView() {
       <div class="timeline" style={{ '--tl-label-w': `${labelWidth}px` }}>
         <div class="tl-head">
           <span class="tl-label dim">{mode === 'sequence' ? 'event #' : 'time'}</span>
-          <TimeAxis viewport={viewport} width={width} mode={mode} gaps={isCollapsed(axis) ? axis : undefined}
+          <TimeAxis
+            viewport={viewport}
+            width={width}
+            mode={mode}
+            gaps={isCollapsed(axis) ? axis : undefined}
             live={axis.live}
           />
         </div>

@@ -8,7 +8,7 @@ import type { RunModel, SessionModel, StreamModel } from '../../core/model/types
 import type { Divergence } from '../../core/replay/index.js';
 import { formatMs, runOutcome } from './format.js';
 import { noteTargetLabel, type NoteLookup } from './note-target.js';
-import { runLabels, runMention } from '../../core/labels/run-label.js';
+import { runLabels, runMention } from '../core-deps.js';
 
 export interface SummaryInput {
   readonly model: SessionModel;
@@ -109,7 +109,8 @@ function replayedSection(
     const mark = s.info.replayed;
     if (!mark) continue;
     const runs = s.runKeys.flatMap((k) => lookup.findRun(k) ?? []);
-    const names = runs.length > 0 ? runs.map((r) => `run ${mdText(runName(r), 120)}`).join(', ') : 'a stream with no run';
+    const names =
+      runs.length > 0 ? runs.map((r) => `run ${mdText(runName(r), 120)}`).join(', ') : 'a stream with no run';
     const outcome = runs.map((r) => mdText(runOutcome(r), 120)).join(', ') || (s.end ? s.end.reason : 'open');
     const from = mark.recordedUrl ? `, recorded at ${mdText(mark.recordedUrl, 300)}` : '';
     const ended = s.end?.error ? `; ended: ${mdText(s.end.error, 200)}` : '';

@@ -1,7 +1,7 @@
 // Each call id's distinguishing part among the calls of its run (the sibling lanes a reader
 // compares), cached per run until the run gains a call.
 import type { RunModel } from '../../core/model/types.js';
-import { distinguishingParts, partOf, type DistinguishingPart } from '../../core/labels/distinguishing-part.js';
+import { distinguishingParts, partOf, type DistinguishingPart } from '../core-deps.js';
 
 const cache = new WeakMap<readonly unknown[], { count: number; parts: ReadonlyMap<string, DistinguishingPart> }>();
 

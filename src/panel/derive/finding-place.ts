@@ -2,7 +2,7 @@
 // name and the distinguishing part of the id among the run's calls) or message, its event.
 import type { Finding } from '../../core/findings.js';
 import type { RunModel } from '../../core/model/types.js';
-import { distinguishingParts, partOf } from '../../core/labels/distinguishing-part.js';
+import { distinguishingParts, partOf } from '../core-deps.js';
 import { callIdPart } from './call-id-parts.js';
 import type { RunLabelIndex } from './run-labels.js';
 

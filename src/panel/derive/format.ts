@@ -1,5 +1,4 @@
 // Small display formatters shared by the views.
-import type { RunModel } from '../../core/model/types.js';
 
 export function formatMs(ms: number): string {
   if (!Number.isFinite(ms)) return '–';

@@ -3,7 +3,7 @@
 // the tool name whole, then as much of the id as fits (see core/labels/fit-label). The lane's
 // tooltip and the call detail have both whole.
 import type { DistinguishingPart } from '../../core/labels/distinguishing-part.js';
-import { fitLabel, type FittedLabel, type LabelFonts } from '../../core/labels/fit-label.js';
+import { fitLabel, type FittedLabel, type LabelFonts } from '../core-deps.js';
 
 /** Gap between the label's pieces (`.tl-label { gap }`). */
 export const LABEL_GAP_PX = 4;

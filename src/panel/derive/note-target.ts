@@ -3,7 +3,7 @@
 import type { NoteTargetV1, SessionNoteV1 } from '../../core/io/session-notes.js';
 import type { Finding } from '../../core/findings.js';
 import type { RunModel, StreamModel } from '../../core/model/types.js';
-import { runMention } from '../../core/labels/run-label.js';
+import { runMention } from '../core-deps.js';
 
 export interface NoteLookup {
   findRun(runKey: string): RunModel | undefined;

@@ -2,7 +2,7 @@
 // a run's ids and start never change once it exists, so live updates of its events cost
 // nothing here.
 import type { RunModel, SessionModel } from '../../core/model/types.js';
-import { runLabels, type RunLabel } from '../../core/labels/run-label.js';
+import { runLabels, type RunLabel } from '../core-deps.js';
 
 export interface RunLabelIndex {
   /** The label of a run of this session, or of a run from elsewhere (a kept run) alone. */
