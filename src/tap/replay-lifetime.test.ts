@@ -1,7 +1,7 @@
 // How long an armed replay lives in the tap: expiry only for an arm nobody took; a taken
 // Step run outlives it; Cancel and a closed panel end the app's request as a dropped
 // connection and the captured stream says why; only the recorded path is answered when set.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { armMessage, installWithControl } from './replay.test-helper.js';
 import { collector, fakeWindow, readAll, responseWith, type FakeTapWindow } from './test-window.js';
 import { CANCELLED_IN_PANEL, PANEL_GONE } from './replay-state.js';
@@ -29,6 +29,7 @@ let undo: (() => void) | undefined;
 afterEach(() => {
   undo?.();
   undo = undefined;
+  vi.useRealTimers();
 });
 
 function setup(): {
@@ -47,10 +48,11 @@ const endOf = (c: ReturnType<typeof collector>) => c.msgs.find((m) => m.kind ===
 
 describe('replay lifetime in the tap', () => {
   it('a taken Step run outlives the expiry, and the rest of its arm is still answered', async () => {
+    vi.useFakeTimers(); // before setup: the tap captures the timers at install
     const { win, control } = setup();
     control(armMessage([recorded(), recorded()], { step: true, ttlMs: 5 }));
     const res = await win.fetch('https://app.test/agent', agui);
-    await tick(20); // past the 5 ms expiry
+    await vi.advanceTimersByTimeAsync(20); // past the 5 ms expiry
     const reader = (res.body as ReadableStream<Uint8Array>).getReader();
     const read = reader.read();
     control({ kind: 'replay-release', armId: 'a1', upTo: 2 });
@@ -61,9 +63,10 @@ describe('replay lifetime in the tap', () => {
   });
 
   it('an untaken arm still expires', async () => {
+    vi.useFakeTimers();
     const { win, control } = setup();
     control(armMessage([recorded()], { ttlMs: 5 }));
-    await tick(20);
+    await vi.advanceTimersByTimeAsync(20);
     await win.fetch('https://app.test/agent', agui);
     expect(win.calls.length).toBe(1);
   });
