@@ -225,7 +225,7 @@ export default tseslint.config(
   },
   {
     // Tests of the core may read fixtures from disk and use fakes; the code they test may not.
-    files: ['src/core/**/*.test.ts', 'src/core/**/*.test-helper.ts', 'src/core/**/test-helpers.ts'],
+    files: ['src/core/**/*.test.ts', 'src/core/**/*.test-helper.ts', 'src/core/**/rule-cases.test-helper.ts'],
     rules: { 'no-restricted-imports': 'off', 'no-restricted-globals': 'off' },
   },
   {

@@ -2,13 +2,13 @@
 // its transport as an argument (no chrome.* here); with none it is the offline viewer.
 import { render } from 'preact';
 import type { PanelTransport } from '../bridge/transport.js';
-import { App } from './components/App.js';
+import { App } from './shell/App.js';
 import { createPanelCore, type PanelCore } from './core-deps.js';
 import { createPanelStore, type PanelStore } from './store/panel-store.js';
 import { createRafScheduler, type FrameScheduler } from './store/scheduler.js';
 import type { SettingsStorage } from './store/settings-store.js';
 import { createTimelineViewStore } from './store/timeline-view-store.js';
-import type { WorkerCounterAccess } from './components/WorkerCounterToggle.js';
+import type { WorkerCounterAccess } from './shell/WorkerCounterToggle.js';
 import { linkTimelineReset } from './store/timeline-reset.js';
 import { PanelContext } from './store-context.js';
 import { createMediaThemeSource, type ThemeSource } from './theme.js';

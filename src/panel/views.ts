@@ -1,12 +1,12 @@
 // The panel's views, declared once: ViewName, the tabs (their order, names and counts) and
 // the view App shows for each come from this list. A view is added here and nowhere else.
 import type { FunctionComponent } from 'preact';
-import { EventsView } from './components/EventsView.js';
-import { FindingsView } from './components/FindingsView.js';
-import { MessagesView } from './components/MessagesView.js';
-import { NotesView } from './components/NotesView.js';
-import { StateView } from './components/StateView.js';
-import { TimelineView } from './components/TimelineView.js';
+import { EventsView } from './events/EventsView.js';
+import { FindingsView } from './findings/FindingsView.js';
+import { MessagesView } from './messages/MessagesView.js';
+import { NotesView } from './notes/NotesView.js';
+import { StateView } from './state/StateView.js';
+import { TimelineView } from './timeline/TimelineView.js';
 import { eventsCount, findingsCount, notesCount, timelineCount, type TabCount } from './derive/tab-counts.js';
 import type { PanelStore } from './store/panel-store.js';
 

@@ -2,7 +2,7 @@
 // another millisecond as they are; the page's bytes are never changed.
 import { afterEach, describe, expect, it } from 'vitest';
 import { installTap } from './install-tap.js';
-import { chunksText, collector, fakeWindow, readAll, responseWith, scriptedBody } from './test-window.js';
+import { chunksText, collector, fakeWindow, readAll, responseWith, scriptedBody } from './fake-window.test-helper.js';
 
 let undo: (() => void) | undefined;
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { installTap } from './install-tap.js';
-import { chunksText, collector, fakeWindow } from './test-window.js';
+import { chunksText, collector, fakeWindow } from './fake-window.test-helper.js';
 
 // Named like the native, with its length (1), so the tapped global can be compared with it.
 const FakeEventSource = class EventSource extends EventTarget {

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TapWireMessage } from '../bridge/messages.js';
 import { installTap } from './install-tap.js';
-import { fakeWindow, readAll, responseWith, scriptedBody } from './test-window.js';
+import { fakeWindow, readAll, responseWith, scriptedBody } from './fake-window.test-helper.js';
 
 let undo: (() => void) | undefined;
 afterEach(() => {

@@ -9,7 +9,7 @@ import {
   responseWith,
   scriptedBody,
   type FakeTapWindow,
-} from './test-window.js';
+} from './fake-window.test-helper.js';
 
 const SSE = { 'content-type': 'text/event-stream; charset=utf-8' };
 let undo: (() => void) | undefined;

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createContext, runInContext } from 'node:vm';
 import { installTap } from './install-tap.js';
 import { createChannelEmitter } from './channel.js';
-import { chunksText, collector, fakeWindow, readAll, responseWith, scriptedBody } from './test-window.js';
+import { chunksText, collector, fakeWindow, readAll, responseWith, scriptedBody } from './fake-window.test-helper.js';
 
 const SSE = { 'content-type': 'text/event-stream' };
 let undo: (() => void) | undefined;

@@ -3,7 +3,7 @@
 // with the browser's error; relative URLs resolve against the document's base URL.
 import { afterEach, describe, expect, it } from 'vitest';
 import { installTap } from './install-tap.js';
-import { collector, fakeWindow, responseWith, TestResponse } from './test-window.js';
+import { collector, fakeWindow, responseWith, TestResponse } from './fake-window.test-helper.js';
 
 const SSE = { 'content-type': 'text/event-stream' };
 let undo: (() => void) | undefined;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeWindow } from './test-window.js';
+import { fakeWindow } from './fake-window.test-helper.js';
 import { armMessage, installWithControl } from './replay.test-helper.js';
 import { createSseParser } from './sse-parse.js';
 import { captureIntrinsics } from './intrinsics.js';

@@ -3,7 +3,7 @@
 // connection and the captured stream says why; only the recorded path is answered when set.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { armMessage, installWithControl } from './replay.test-helper.js';
-import { collector, fakeWindow, readAll, responseWith, type FakeTapWindow } from './test-window.js';
+import { collector, fakeWindow, readAll, responseWith, type FakeTapWindow } from './fake-window.test-helper.js';
 import { CANCELLED_IN_PANEL, PANEL_GONE } from './replay-state.js';
 
 const enc = new TextEncoder();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeWindow, readAll } from './test-window.js';
+import { fakeWindow, readAll } from './fake-window.test-helper.js';
 import { armMessage, installWithControl } from './replay.test-helper.js';
 
 // Node has no ProgressEvent: the DOM's shape, enough for the tap.

@@ -1,7 +1,7 @@
 // The replay tests' common start: a tap installed on a fake window with its private
 // replay-control channel in hand, and the arm message they send through it.
 import { installTap } from './install-tap.js';
-import { collector, type FakeTapWindow } from './test-window.js';
+import { collector, type FakeTapWindow } from './fake-window.test-helper.js';
 
 export interface ReplayRig {
   readonly c: ReturnType<typeof collector>;

@@ -4,7 +4,14 @@ import { armMessage, installWithControl } from './replay.test-helper.js';
 
 // The controls as the relay posts them (the tap reads them field by field).
 type ReplayTapMessage = Record<string, unknown>;
-import { chunksText, collector, fakeWindow, readAll, responseWith, type FakeTapWindow } from './test-window.js';
+import {
+  chunksText,
+  collector,
+  fakeWindow,
+  readAll,
+  responseWith,
+  type FakeTapWindow,
+} from './fake-window.test-helper.js';
 
 const enc = new TextEncoder();
 const frames = [

@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { armMessage, installWithControl } from './replay.test-helper.js';
 import { installTap } from './install-tap.js';
-import { collector, fakeWindow, responseWith, scriptedBody, type FakeTapWindow } from './test-window.js';
+import { collector, fakeWindow, responseWith, scriptedBody, type FakeTapWindow } from './fake-window.test-helper.js';
 
 const SSE = { 'content-type': 'text/event-stream' };
 const recorded = {

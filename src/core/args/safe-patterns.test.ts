@@ -3,7 +3,7 @@
 // run safely is reported as unchecked instead of being run.
 import { describe, expect, it } from 'vitest';
 import { validateArgs } from './schema.js';
-import { call, ev, judge, only } from '../rules/test-helpers.js';
+import { call, ev, judge, only } from '../rules/rule-cases.test-helper.js';
 
 const evil = { type: 'object', properties: { s: { type: 'string', pattern: '^(a+)+$' } } };
 

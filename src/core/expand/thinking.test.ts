@@ -1,6 +1,6 @@
 // Retired THINKING_* events are modelled as the reasoning the client makes of them.
 import { describe, expect, it } from 'vitest';
-import { inspect } from '../rules/test-pipeline.js';
+import { inspect } from '../rules/pipeline.test-helper.js';
 
 const S = { type: 'RUN_STARTED', threadId: 't', runId: 'r' };
 const F = { type: 'RUN_FINISHED', threadId: 't', runId: 'r' };

@@ -9,8 +9,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { StreamEndInfo } from '../capture.js';
 import type { InspectorOptions } from '../inspector.js';
-import { sseBytes } from '../rules/test-pipeline.js';
-import type { Ev } from '../rules/test-helpers.js';
+import { sseBytes } from '../rules/pipeline.test-helper.js';
+import type { Ev } from '../rules/rule-cases.test-helper.js';
 import { createInspector } from './create-inspector.js';
 
 interface Body {

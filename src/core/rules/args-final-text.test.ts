@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { createInspector } from '../pipeline/create-inspector.js';
 import { sseStream } from '../pipeline/sse.test-helper.js';
-import { ev } from './test-helpers.js';
-import { inspect, sseBytes } from './test-pipeline.js';
+import { ev } from './rule-cases.test-helper.js';
+import { inspect, sseBytes } from './pipeline.test-helper.js';
 
 const S = ev.started();
 const F = ev.finished();

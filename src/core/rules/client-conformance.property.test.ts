@@ -5,8 +5,8 @@ import fc from 'fast-check';
 import { from, lastValueFrom, toArray } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { ruleById } from './catalogue.js';
-import type { Ev } from './test-helpers.js';
-import { inspect } from './test-pipeline.js';
+import type { Ev } from './rule-cases.test-helper.js';
+import { inspect } from './pipeline.test-helper.js';
 
 const id = fc.constantFrom('a', 'b');
 const msg = fc.constantFrom('m1', 'm2');

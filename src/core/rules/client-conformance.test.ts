@@ -6,8 +6,8 @@ import { enforceEvents, parseSSEStream, transformChunks, verifyEvents } from '@a
 import { from, lastValueFrom, toArray } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { ruleById } from './catalogue.js';
-import { call, ev, type Ev } from './test-helpers.js';
-import { inspect, sseBytes } from './test-pipeline.js';
+import { call, ev, type Ev } from './rule-cases.test-helper.js';
+import { inspect, sseBytes } from './pipeline.test-helper.js';
 
 const S = ev.started();
 const F = ev.finished();

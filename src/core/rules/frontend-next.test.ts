@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RunModel } from '../model/types.js';
 import { createRuleEngine } from './engine.js';
-import { inputModel, modelLookups, only, runModel, toolCall, type InputSpec } from './test-helpers.js';
+import { inputModel, modelLookups, only, runModel, toolCall, type InputSpec } from './rule-cases.test-helper.js';
 
 const tools = [{ name: 'confirm' }];
 const previous: RunModel = runModel({

@@ -1,8 +1,8 @@
 // Interrupts across the run boundary, through the real pipeline: a run that finishes with
 // an interrupt outcome, then the next request on the thread with its resume entries.
 import { describe, expect, it } from 'vitest';
-import { only } from './test-helpers.js';
-import { inspectAll } from './test-pipeline.js';
+import { only } from './rule-cases.test-helper.js';
+import { inspectAll } from './pipeline.test-helper.js';
 import { matchResume, pendingInterrupts } from './interrupt-resume.js';
 
 const interrupted = [

@@ -1,8 +1,8 @@
 // The engine inside the real pipeline: request bodies, several requests on one thread,
 // findings pointing at wire indexes of SSE bytes made by the real encoder.
 import { describe, expect, it } from 'vitest';
-import { call, ev } from './test-helpers.js';
-import { inspect, inspectAll, protoBytes } from './test-pipeline.js';
+import { call, ev } from './rule-cases.test-helper.js';
+import { inspect, inspectAll, protoBytes } from './pipeline.test-helper.js';
 
 const tools = [
   {

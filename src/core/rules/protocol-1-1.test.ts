@@ -3,8 +3,8 @@
 // decode, field checks, rules): fires on a violating stream, silent on its close variant,
 // and the message names the concrete value.
 import { describe, expect, it } from 'vitest';
-import { ev, type Ev } from './test-helpers.js';
-import { inspect, type Exchange } from './test-pipeline.js';
+import { ev, type Ev } from './rule-cases.test-helper.js';
+import { inspect, type Exchange } from './pipeline.test-helper.js';
 
 interface Row {
   readonly rule: string;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createChunkExpander } from '../expand/chunks.js';
 import { createInspector } from '../pipeline/create-inspector.js';
 import { createRuleEngine } from './engine.js';
-import { ev, type Ev } from './test-helpers.js';
+import { ev, type Ev } from './rule-cases.test-helper.js';
 
 function feed(events: readonly Ev[]) {
   const inspector = createInspector({ deps: { createRuleEngine, createChunkExpander } });

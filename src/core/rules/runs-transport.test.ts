@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ev, judge, only, testRuleCases, type Ev, type RuleCase } from './test-helpers.js';
+import { ev, judge, only, testRuleCases, type Ev, type RuleCase } from './rule-cases.test-helper.js';
 
 const S = ev.started();
 const F = ev.finished();

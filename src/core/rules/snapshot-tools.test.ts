@@ -1,7 +1,7 @@
 // What real adapters do with tool calls: a call restated only in MESSAGES_SNAPSHOT, a
 // backend answer that arrives only there, a backend call whose failure left no result.
 import { describe, expect, it } from 'vitest';
-import { call, ev, judge, only, testRuleCases, type RuleCase } from './test-helpers.js';
+import { call, ev, judge, only, testRuleCases, type RuleCase } from './rule-cases.test-helper.js';
 
 const S = ev.started();
 const F = ev.finished();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createInspector } from '../pipeline/create-inspector.js';
-import { ev, testRuleCases, type RuleCase } from './test-helpers.js';
+import { ev, testRuleCases, type RuleCase } from './rule-cases.test-helper.js';
 
 const S = ev.started();
 const F = ev.finished();

@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { ev, testRuleCases, type RuleCase } from './test-helpers.js';
+import { ev, testRuleCases, type RuleCase } from './rule-cases.test-helper.js';
 
 const S = ev.started();
 const F = ev.finished();

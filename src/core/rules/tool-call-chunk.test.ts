@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TOOL_CALL_CHUNK_RULES } from './tool-call-chunk.js';
-import { ev, judge, only } from './test-helpers.js';
+import { ev, judge, only } from './rule-cases.test-helper.js';
 
 const S = ev.started();
 const chunk = (extra: Record<string, unknown>) => ({ type: 'TOOL_CALL_CHUNK', ...extra });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRuleEngine } from './engine.js';
-import { inspectAll } from './test-pipeline.js';
+import { inspectAll } from './pipeline.test-helper.js';
 import type { ExpandedEvent } from '../events/types.js';
 import type { SessionModel } from '../model/types.js';
 import {
@@ -13,7 +13,7 @@ import {
   testRuleCases,
   toolCall,
   type RuleCase,
-} from './test-helpers.js';
+} from './rule-cases.test-helper.js';
 
 const S = ev.started();
 const F = ev.finished();

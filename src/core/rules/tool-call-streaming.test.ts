@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, ev, judge, only, testRuleCases, type RuleCase } from './test-helpers.js';
+import { call, ev, judge, only, testRuleCases, type RuleCase } from './rule-cases.test-helper.js';
 
 const S = ev.started();
 const F = ev.finished();

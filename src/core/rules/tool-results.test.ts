@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { protocolLikeSigns } from './content-heuristics.js';
-import { call, ev, judge, only, testRuleCases, type RuleCase } from './test-helpers.js';
+import { call, ev, judge, only, testRuleCases, type RuleCase } from './rule-cases.test-helper.js';
 
 const S = ev.started();
 const F = ev.finished();

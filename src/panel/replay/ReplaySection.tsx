@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'preact/hooks';
-import { IMPORT_ACCEPT } from '../components/ImportButton.js';
+import { IMPORT_ACCEPT } from '../shell/ImportButton.js';
 import { readFileBytes } from '../io/read-file.js';
 import { usePanel } from '../store-context.js';
 import { ReplayArmedBar } from './ReplayArmedBar.js';

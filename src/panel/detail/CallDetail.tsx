@@ -4,11 +4,11 @@ import { formatMs } from '../derive/format.js';
 import { usePanel } from '../store-context.js';
 import type { PanelStore } from '../store/panel-store.js';
 import { ArgsView } from './ArgsView.js';
-import { FindingCard } from './FindingCard.js';
+import { FindingCard } from '../findings/FindingCard.js';
 import { ResultView } from './ResultView.js';
 import { SchemaView } from './SchemaView.js';
 import { ResultContent } from './ResultContent.js';
-import { TargetNotes } from './TargetNotes.js';
+import { TargetNotes } from '../notes/TargetNotes.js';
 
 /** Everything about one tool call: identity, argument accumulation, results, findings. */
 export function CallDetail({ run, call }: { readonly run: RunModel; readonly call: ToolCallModel }) {

@@ -3,7 +3,7 @@ import { jumpToFinding } from '../actions.js';
 import { usePanel } from '../store-context.js';
 import { findingTarget } from '../derive/note-target.js';
 import { findingPlace } from '../derive/finding-place.js';
-import { TargetNotes } from './TargetNotes.js';
+import { TargetNotes } from '../notes/TargetNotes.js';
 
 /** The rule catalogue shipped with the extension (a page next to panel.html). */
 export const ruleDocHref = (rule: string): string => `rules.html#${encodeURIComponent(rule)}`;

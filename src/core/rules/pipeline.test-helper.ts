@@ -8,7 +8,7 @@ import type { SessionModel } from '../model/types.js';
 import { createInspector } from '../pipeline/create-inspector.js';
 import { sseBytes } from '../pipeline/sse.test-helper.js';
 import { createRuleEngine } from './engine.js';
-import type { Ev } from './test-helpers.js';
+import type { Ev } from './rule-cases.test-helper.js';
 
 /** The core tests' one SSE encoder (kept importable from here for the rule tests). */
 export { sseBytes };

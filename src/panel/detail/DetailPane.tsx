@@ -4,7 +4,7 @@ import { useNarrow } from '../hooks/use-narrow.js';
 import { usePanel } from '../store-context.js';
 import { callInRun } from '../derive/selected.js';
 import { CallDetail } from './CallDetail.js';
-import { EventDetail } from './EventDetail.js';
+import { EventDetail } from '../events/EventDetail.js';
 import { PaneSplitter } from './PaneSplitter.js';
 import { RunDetail } from './RunDetail.js';
 

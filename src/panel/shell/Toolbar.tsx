@@ -1,12 +1,12 @@
 import { focusActiveView } from '../focus.js';
 import { usePanel } from '../store-context.js';
-import { CompareRunsButton } from './CompareRunsButton.js';
+import { CompareRunsButton } from '../compare/CompareRunsButton.js';
 import { ExportMenu } from './ExportMenu.js';
 import { HealthIndicator } from './HealthIndicator.js';
 import { ImportButton } from './ImportButton.js';
 import { RunSelector } from './RunSelector.js';
 import { SessionCapSelect } from './SessionCapSelect.js';
-import { SeverityChips } from './SeverityChips.js';
+import { SeverityChips } from '../findings/SeverityChips.js';
 import { ThemeSelect } from './ThemeSelect.js';
 import { WorkerCounterToggle } from './WorkerCounterToggle.js';
 

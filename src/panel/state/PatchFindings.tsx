@@ -1,5 +1,5 @@
 import { usePanel } from '../store-context.js';
-import { FindingCard } from './FindingCard.js';
+import { FindingCard } from '../findings/FindingCard.js';
 
 /** The findings about one STATE_DELTA event (state/patch-failed), linked like any finding. */
 export function PatchFindings({ streamId, event }: { readonly streamId: string; readonly event: number }) {

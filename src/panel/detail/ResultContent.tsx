@@ -1,5 +1,5 @@
-import { JsonTree } from './JsonTree.js';
-import { LargeText } from './LargeText.js';
+import { JsonTree } from '../shared/JsonTree.js';
+import { LargeText } from '../shared/LargeText.js';
 
 function tryJson(text: string): { ok: true; value: unknown } | { ok: false } {
   const t = text.trimStart();

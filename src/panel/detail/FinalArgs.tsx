@@ -1,7 +1,7 @@
 import type { ToolCallModel } from '../../core/model/types.js';
 import { usePanel } from '../store-context.js';
-import { JsonTree } from './JsonTree.js';
-import { LargeText } from './LargeText.js';
+import { JsonTree } from '../shared/JsonTree.js';
+import { LargeText } from '../shared/LargeText.js';
 
 const CONTEXT = 40;
 

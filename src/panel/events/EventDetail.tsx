@@ -2,9 +2,9 @@ import type { EventRef } from '../store/selection-store.js';
 import { formatMs } from '../derive/format.js';
 import { hexDump, sliceStreamBytes, visibleText } from '../derive/raw-bytes.js';
 import { usePanel } from '../store-context.js';
-import { JsonTree } from './JsonTree.js';
-import { LargeText } from './LargeText.js';
-import { TargetNotes } from './TargetNotes.js';
+import { JsonTree } from '../shared/JsonTree.js';
+import { LargeText } from '../shared/LargeText.js';
+import { TargetNotes } from '../notes/TargetNotes.js';
 import { findingTarget } from '../derive/note-target.js';
 
 /** One event: where it sits, its decode problems, payload tree and its raw bytes. */

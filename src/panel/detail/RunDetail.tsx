@@ -8,11 +8,11 @@ import { replayedLabel } from '../derive/replayed-label.js';
 import { NEXT_REJECTION_LABEL, rejectionLabel } from '../derive/client-rejection.js';
 import { interruptFacts, runEventFacts } from '../derive/run-facts.js';
 import { ReplayRunButton } from '../replay/ReplayRunButton.js';
-import { FindingCard } from './FindingCard.js';
+import { FindingCard } from '../findings/FindingCard.js';
 import { RunFactsView } from './RunFactsView.js';
-import { JsonTree } from './JsonTree.js';
+import { JsonTree } from '../shared/JsonTree.js';
 import { KeepRunButton } from './KeepRunButton.js';
-import { TargetNotes } from './TargetNotes.js';
+import { TargetNotes } from '../notes/TargetNotes.js';
 
 /** The parts of a RunAgentInput a reader looks for, in the order they read it. */
 const INPUT_PARTS = ['messages', 'tools', 'state', 'context', 'forwardedProps'] as const;
