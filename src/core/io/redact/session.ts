@@ -71,8 +71,28 @@ function redactChunks(
     if (c.kind === 'bytes') return { ...c, data: redactedBytes[b++] ?? new Uint8Array() };
     const s = slot++;
     if (c.kind === 'event') return { ...c, event: redactor.value(s, c.event) };
-    return { ...c, message: { ...c.message, data: redactor.text(s, c.message.data).text } };
+    const data = redactor.text(s, c.message.data).text;
+    return { ...c, message: { ...c.message, ...strictMessageFields(c.message, options, report), data } };
   });
+}
+
+/** Strict: an EventSource message's event name (but the default one) and id become pseudonyms. */
+function strictMessageFields(
+  message: { readonly event: string; readonly lastEventId: string },
+  options: RedactOptions,
+  report: RedactionReport,
+): { event?: string; lastEventId?: string } {
+  if (options.strict !== true) return {};
+  const out: { event?: string; lastEventId?: string } = {};
+  if (message.event !== '' && message.event !== 'message') {
+    count(report, 'pseudonym');
+    out.event = report.pseudonyms.of('event', message.event);
+  }
+  if (message.lastEventId !== '') {
+    count(report, 'pseudonym');
+    out.lastEventId = report.pseudonyms.of('id', message.lastEventId);
+  }
+  return out;
 }
 
 export function redactCapture(capture: Capture, index: number, mode: Mode, report: RedactionReport): SessionStreamV1 {
