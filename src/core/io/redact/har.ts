@@ -153,7 +153,7 @@ function request(value: unknown, where: string, ctx: Ctx): unknown {
             text: (t) =>
               typeof t === 'string'
                 ? redactRequestBody(
-                    removeBodyCredentials(t, `${where}.postData.text`, ctx.report),
+                    removeBodyCredentials(t, `${where}.postData.text`, ctx.report, ctx.options.strict === true),
                     ctx.options,
                     ctx.report,
                   )

@@ -27,7 +27,12 @@ export function redactRequestBody(body: string, options: RedactOptions, report: 
 function redactOpen(info: StreamOpenInfo, where: string, mode: Mode, report: RedactionReport): StreamOpenInfo {
   const scrubbed =
     info.requestBody !== undefined
-      ? removeBodyCredentials(info.requestBody, `${where}.requestBody`, report)
+      ? removeBodyCredentials(
+          info.requestBody,
+          `${where}.requestBody`,
+          report,
+          mode.full && mode.options.strict === true,
+        )
       : undefined;
   const body = mode.full && scrubbed !== undefined ? redactRequestBody(scrubbed, mode.options, report) : scrubbed;
   return {
