@@ -21,7 +21,8 @@ export type PseudonymFamily =
   | 'event'
   | 'id'
   | 'creator'
-  | 'ip';
+  | 'ip'
+  | 'file';
 
 export class Pseudonyms {
   private readonly byValue = new Map<string, string>();

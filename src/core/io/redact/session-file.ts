@@ -55,6 +55,7 @@ export function writeSession(
             meta.notes,
             captures.map((c) => c.open.streamId),
             streams.map((s) => s.open.streamId),
+            redact?.strict === true ? (id) => report.pseudonyms.of('call', id) : undefined,
           ),
         }
       : {}),

@@ -24,6 +24,16 @@ export function redactRequestBody(body: string, options: RedactOptions, report: 
   return maskText(body.length, options);
 }
 
+/** Strict: what was replayed ("customer.har · run-7") names a file and a run: pseudonyms. */
+function strictSource(source: string, report: RedactionReport): string {
+  const dot = source.indexOf(' · ');
+  count(report, 'pseudonym');
+  if (dot < 0) return report.pseudonyms.of('file', source);
+  const file = source.slice(0, dot);
+  const run = source.slice(dot + 3);
+  return `${report.pseudonyms.of('file', file)} · ${report.pseudonyms.of('run', run)}`;
+}
+
 function redactOpen(info: StreamOpenInfo, where: string, mode: Mode, report: RedactionReport): StreamOpenInfo {
   const scrubbed =
     info.requestBody !== undefined
@@ -39,11 +49,16 @@ function redactOpen(info: StreamOpenInfo, where: string, mode: Mode, report: Red
     ...info,
     url: redactUrl(info.url, `${where}.url`, mode, report),
     ...(info.frameUrl !== undefined ? { frameUrl: redactUrl(info.frameUrl, `${where}.frameUrl`, mode, report) } : {}),
-    ...(info.replayed?.recordedUrl !== undefined
+    ...(info.replayed !== undefined
       ? {
           replayed: {
             ...info.replayed,
-            recordedUrl: redactUrl(info.replayed.recordedUrl, `${where}.replayed.recordedUrl`, mode, report),
+            ...(mode.full && mode.options.strict === true
+              ? { source: strictSource(info.replayed.source, report) }
+              : {}),
+            ...(info.replayed.recordedUrl !== undefined
+              ? { recordedUrl: redactUrl(info.replayed.recordedUrl, `${where}.replayed.recordedUrl`, mode, report) }
+              : {}),
           },
         }
       : {}),
