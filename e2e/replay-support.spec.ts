@@ -130,7 +130,9 @@ test('a HAR imported with the toolbar replays into the app, the panel shows it, 
   ).setFiles({ name: file.suggestedFilename(), mimeType: 'application/json', buffer: Buffer.from(text) });
   const summary = viewer.getByRole('region', { name: 'Bug report' }).getByLabel('Bug report summary');
   await expect(summary.getByRole('heading', { name: 'Replayed runs' })).toBeVisible();
-  await expect(summary).toContainText('replayed from replay-source.har · run-cust-1');
+  // A report is strictly redacted by default: the replayed file and run read as pseudonyms.
+  await expect(summary).toContainText(/replayed from file-\d+ · run-\d+/);
+  await expect(summary).not.toContainText('run-cust-1');
   await expect(summary).toContainText('recorded at https://customer.example/agent');
   // The page is the app's document, not the agent.
   await expect(summary).toContainText(`Page: ${new URL(demo?.url ?? '').origin}`);

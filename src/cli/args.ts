@@ -12,7 +12,7 @@ export const USAGE = `Usage:
   agui-inspector print FILE
   agui-inspector serve FILE... [--port N] [--host H] [--speed N | --instant] [--match order|thread] [--loop]
   agui-inspector export FILE [--run RUN] [--thread ID] --as sse|jsonl|har|playwright -o OUT
-  agui-inspector redact FILE -o OUT [--hide-lengths]
+  agui-inspector redact FILE -o OUT [--hide-lengths] [--strict]
   agui-inspector probe URL [--script FILE] [--step NAME]... [-H 'NAME: VALUE']... [--har FILE] [--format F]
   agui-inspector COMMAND --help | --help | --version
 
@@ -22,7 +22,8 @@ FILE may be a HAR ("Save all as HAR with content"), an AG-UI Inspector session e
 a raw SSE body (.sse/.txt), an AG-UI protobuf body (.bin/.pb), JSONL/NDJSON events or a
 JSON array of events. The format is recognised from the content.
 redact writes OUT: FILE in the same format with user data masked (same lengths, so
-lint finds the same problems; --hide-lengths uses a fixed token) and credentials removed.
+lint finds the same problems; --hide-lengths uses a fixed token) and credentials removed;
+--strict also replaces ids, names, state keys and URL path segments by pseudonyms.
 `;
 
 export function parseTop(argv: readonly string[], commands: readonly string[]): TopLevel {

@@ -1,4 +1,4 @@
-// `agui-inspector redact FILE -o OUT [--hide-lengths]`: its own options, parsed apart
+// `agui-inspector redact FILE -o OUT [--hide-lengths] [--strict]`: its own options, parsed apart
 // from lint's so the two commands evolve independently.
 import { parseOptions } from './parse-options.js';
 
@@ -7,6 +7,8 @@ export interface RedactCommand {
   readonly file: string;
   readonly out: string;
   readonly hideLengths: boolean;
+  /** Ids, names, state keys, URL path segments… become per-file pseudonyms too. */
+  readonly strict: boolean;
 }
 
 export type RedactParse =
@@ -17,6 +19,7 @@ export function parseRedact(argv: readonly string[]): RedactParse {
   const parsed = parseOptions(argv, {
     out: { type: 'string', short: 'o' },
     'hide-lengths': { type: 'boolean' },
+    strict: { type: 'boolean' },
   });
   if (parsed.kind !== 'parsed') return parsed;
   const { values, positionals } = parsed;
@@ -27,5 +30,5 @@ export function parseRedact(argv: readonly string[]): RedactParse {
   const file = positionals[0]!;
   // Overwriting the only copy of a customer's file with a redacted one is never wanted.
   if (out === file) return { kind: 'usage-error', message: 'redact: OUT must differ from FILE' };
-  return { kind: 'redact', file, out, hideLengths: values['hide-lengths'] === true };
+  return { kind: 'redact', file, out, hideLengths: values['hide-lengths'] === true, strict: values.strict === true };
 }

@@ -9,6 +9,7 @@ import { main, type CliIo } from './main.js';
 import { parseRedact } from './redact-args.js';
 import { chunksOf } from '../core/io/stream/chunks.js';
 import { redactFile } from '../core/io/redact/redact-file.js';
+import { allText, lintKeys } from '../core/io/redact/redact.test-helper.js';
 
 async function run(argv: string[]) {
   let stdout = '';
@@ -33,7 +34,9 @@ describe('agui-inspector redact (in process)', () => {
       file: 'a.har',
       out: 'b.har',
       hideLengths: false,
+      strict: false,
     });
+    expect(parseRedact(['--strict', 'a.sse', '-o', 'b.sse'])).toMatchObject({ strict: true, hideLengths: false });
     expect(parseRedact(['--hide-lengths', 'a.har', '--out=b.har'])).toMatchObject({ hideLengths: true, out: 'b.har' });
     expect(parseRedact(['a.har'])).toMatchObject({ kind: 'usage-error', message: expect.stringMatching(/-o OUT/) });
     expect(parseRedact(['a.har', '-o', 'a.har'])).toMatchObject({ kind: 'usage-error' });
@@ -57,6 +60,27 @@ describe('agui-inspector redact (in process)', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/Note: lengths hidden/);
     expect(new TextDecoder().decode(r.written.get('o.sse'))).toContain('[redacted]');
+  });
+
+  it('--strict replaces ids, names and paths by pseudonyms, and lint still finds the same', async () => {
+    const original = new TextDecoder().decode(await readFile(resolve(FIXTURES, 'frontend-round-trip.har')));
+    // The recorded ids and names, read from the fixture (not from the redactor).
+    const ids = [
+      ...original.matchAll(/\\?"(?:threadId|runId|messageId|toolCallId|toolCallName)\\?":\s*\\?"([^"\\]+)\\?"/g),
+    ].map((m) => m[1]!);
+    expect(ids.length).toBeGreaterThan(3);
+    const masked = await run(['redact', 'frontend-round-trip.har', '-o', 'm.har']);
+    const strict = await run(['redact', '--strict', 'frontend-round-trip.har', '-o', 's.har']);
+    expect(strict.code).toBe(0);
+    expect(strict.stdout).toMatch(/^ {2}ids, names, keys and path segments replaced by pseudonyms: \d+$/m);
+    expect(strict.stdout).toMatch(/^Note: strict: .*same pseudonym within this file/m);
+    expect(masked.stdout).not.toMatch(/pseudonym/);
+    const maskedText = allText(new TextDecoder().decode(masked.written.get('m.har')));
+    const strictText = allText(new TextDecoder().decode(strict.written.get('s.har')));
+    expect(ids.filter((id) => maskedText.includes(id)).length).toBeGreaterThan(0);
+    expect(ids.filter((id) => strictText.includes(id))).toEqual([]);
+    const originalBytes = new Uint8Array(await readFile(resolve(FIXTURES, 'frontend-round-trip.har')));
+    expect(lintKeys('s.har', strict.written.get('s.har')!)).toEqual(lintKeys('o.har', originalBytes));
   });
 
   it('exits 2 on unreadable or unrecognised input and writes nothing', async () => {
@@ -155,7 +179,7 @@ describe('agui-inspector redact (large files, streamed)', () => {
     return out;
   };
 
-  async function redactWith(bytes: Uint8Array, name: string, streaming: boolean) {
+  async function redactWith(bytes: Uint8Array, name: string, streaming: boolean, flags: readonly string[] = []) {
     let stdout = '';
     const written = new Map<string, Uint8Array>();
     const parts: Uint8Array[] = [];
@@ -181,7 +205,7 @@ describe('agui-inspector redact (large files, streamed)', () => {
           }
         : {}),
     };
-    const code = await main(['redact', name, '-o', 'out'], io);
+    const code = await main(['redact', ...flags, name, '-o', 'out'], io);
     return { code, stdout, out: written.get('out'), parts: parts.length, opened };
   }
 
@@ -199,6 +223,18 @@ describe('agui-inspector redact (large files, streamed)', () => {
       expect(streamed.out).toEqual(whole.out);
       expect(streamed.stdout).toBe(whole.stdout);
       expect(streamed.stdout).toMatch(name.endsWith('.sse') ? /\(sse\)/ : /\(jsonl\)/);
+    });
+
+    it(`${name}: --strict streams too, with the same bytes as read whole`, { timeout: 120_000 }, async () => {
+      const unit = new Uint8Array(await readFile(resolve(FIXTURES, fixture)));
+      const bytes = big(unit, (1 << 20) + 100_000);
+      const streamed = await redactWith(bytes, name, true, ['--strict']);
+      const whole = await redactWith(bytes, name, false, ['--strict']);
+      expect(streamed.code).toBe(0);
+      expect(streamed.parts).toBeGreaterThan(1);
+      expect(streamed.out).toEqual(whole.out);
+      expect(streamed.stdout).toBe(whole.stdout);
+      expect(new TextDecoder().decode(streamed.out)).toMatch(/"messageId":"message-1"/);
     });
   }
 

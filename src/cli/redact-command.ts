@@ -1,6 +1,6 @@
 // `agui-inspector redact`: writes a copy of a HAR, session export, SSE body, protobuf
 // body or JSONL with all data masked and credentials removed, and says what it replaced.
-import { HIDE_LENGTHS_NOTE, describeCounts } from '../core/io/redact/options.js';
+import { HIDE_LENGTHS_NOTE, STRICT_NOTE, describeCounts, type RedactOptions } from '../core/io/redact/options.js';
 import { redactFile, type RedactedFormat } from '../core/io/redact/redact-file.js';
 import { redactStream } from '../core/io/redact/redact-stream.js';
 import type { RedactionReport } from '../core/io/redact/options.js';
@@ -34,6 +34,11 @@ type Outcome =
 
 const message = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 
+const optionsOf = (command: RedactCommand): RedactOptions => ({
+  hideLengths: command.hideLengths,
+  ...(command.strict ? { strict: true } : {}),
+});
+
 /** A large SSE body or JSONL file, read and written piece by piece; undefined: read it whole. */
 async function streamed(io: RedactIo, command: RedactCommand): Promise<Outcome | undefined> {
   if (io.openFile === undefined || io.createWriter === undefined) return undefined;
@@ -55,7 +60,8 @@ async function streamed(io: RedactIo, command: RedactCommand): Promise<Outcome |
     return { ok: false, code: 2 };
   }
   try {
-    const r = await redactStream(open, format, { hideLengths: command.hideLengths }, writer.write);
+    // Strict streams too: its one table of pseudonyms lives in the report, across blocks.
+    const r = await redactStream(open, format, optionsOf(command), writer.write);
     await writer.close();
     return { ok: true, format, report: r.report, notes: [] };
   } catch (e) {
@@ -73,7 +79,7 @@ async function whole(io: RedactIo, command: RedactCommand): Promise<Outcome> {
     io.stderr(`agui-inspector: ${command.file}: cannot read file: ${message(e)}\n`);
     return { ok: false, code: 2 };
   }
-  const result = redactFile(command.file, bytes, { hideLengths: command.hideLengths });
+  const result = redactFile(command.file, bytes, optionsOf(command));
   if (!result.ok) {
     io.stderr(`agui-inspector: ${result.error}\n`);
     return { ok: false, code: 2 };
@@ -109,6 +115,7 @@ export async function runRedact(io: RedactIo, command: RedactCommand): Promise<n
     lines.push('Credentials removed:', ...credentials.slice(0, LISTED).map((c) => `  ${c}`));
     if (credentials.length > LISTED) lines.push(`  … and ${credentials.length - LISTED} more`);
   }
+  if (command.strict) lines.push(`Note: ${STRICT_NOTE}.`);
   if (command.hideLengths) lines.push(`Note: ${HIDE_LENGTHS_NOTE}.`);
   io.stdout(`${lines.join('\n')}\n`);
   return 0;

@@ -1,4 +1,4 @@
-// `agui-inspector redact FILE -o OUT [--hide-lengths]`: argv → the redact command.
+// `agui-inspector redact FILE -o OUT [--hide-lengths] [--strict]`: argv → the redact command.
 import { EXIT_OK, usageError, type CliIo } from '../io.js';
 import { parseRedact } from '../redact-args.js';
 import { runRedact } from '../redact-command.js';
@@ -17,6 +17,13 @@ Options:
   -o OUT          the file to write (required; must differ from FILE)
   --hide-lengths  mask with a fixed token instead, hiding how long each value was
                   (findings about lengths may then differ)
+  --strict        also replace what names or links things by pseudonyms: thread,
+                  run, message and tool-call ids, tool, step and custom event names,
+                  error codes, state keys and the patch paths naming them, URL path
+                  segments (all but the last), SSE event names and ids, the HAR
+                  creator and server address. The same value gets the same pseudonym
+                  within the file (thread-1, call-2, key-3…), so the findings stay
+                  the same; large files are still streamed
 `;
 
 export async function runRedactCommand(argv: readonly string[], io: CliIo): Promise<number> {

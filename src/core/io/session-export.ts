@@ -35,7 +35,10 @@ export interface RedactedExport {
 
 export function exportRedacted(model: SessionModel, options: ExportOptions): RedactedExport {
   const captures = selectStreams(model, options.runKeys).map(captureOf);
-  const { text, report } = writeSession(captures, options, [], { hideLengths: options.hideLengths === true });
+  const { text, report } = writeSession(captures, options, [], {
+    hideLengths: options.hideLengths === true,
+    ...(options.strict === true ? { strict: true } : {}),
+  });
   return {
     text,
     report,

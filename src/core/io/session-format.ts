@@ -42,6 +42,8 @@ export interface SessionFileV1 {
 export interface SessionRedactionV1 {
   /** True when masked strings became a fixed token instead of keeping their length. */
   readonly hideLengths: boolean;
+  /** True for a strict redaction: ids, names, keys and path segments are pseudonyms (absent in older files). */
+  readonly strict?: boolean;
   /** Replaced values by kind (`string`, `number`, `credential-header`, …). */
   readonly counts: Readonly<Record<string, number>>;
 }
@@ -53,6 +55,8 @@ export interface ExportOptions {
   readonly exportedAt: number;
   /** Redacted exports: masked strings become a fixed token, hiding their lengths. */
   readonly hideLengths?: boolean;
+  /** Redacted exports: ids, names, state keys, URL path segments… become pseudonyms too. */
+  readonly strict?: boolean;
   /** Notes to write with the streams (those about streams not exported are left out). */
   readonly notes?: readonly SessionNoteV1[];
 }

@@ -81,18 +81,25 @@ export function readSessionNotes(name: string, value: unknown, notes: string[]):
 
 /**
  * The notes about the exported streams, their stream ids as the file writes them:
- * `renamed[i]` is the id stream `streamIds[i]` gets in the file.
+ * `renamed[i]` is the id stream `streamIds[i]` gets in the file; `callId` gives a tool
+ * call's id as the file writes it (a strict redaction's pseudonym).
  */
 export function notesForExport(
   notes: readonly SessionNoteV1[],
   streamIds: readonly string[],
   renamed: readonly string[],
+  callId: (id: string) => string = (id) => id,
 ): SessionNoteV1[] {
   const to = new Map(streamIds.map((id, i) => [id, renamed[i] ?? id]));
   const out: SessionNoteV1[] = [];
   for (const n of notes) {
     const streamId = to.get(n.target.streamId);
-    if (streamId !== undefined) out.push({ ...n, target: { ...n.target, streamId } });
+    if (streamId === undefined) continue;
+    const t = n.target;
+    out.push({
+      ...n,
+      target: t.kind === 'call' ? { ...t, streamId, toolCallId: callId(t.toolCallId) } : { ...t, streamId },
+    });
   }
   return out;
 }

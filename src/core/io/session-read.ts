@@ -162,11 +162,14 @@ export function loadSession(name: string, root: Record<string, unknown>): LoadRe
   }
   if (root['redacted'] === true) {
     const hidden = isRecord(root['redaction']) && root['redaction']['hideLengths'] === true;
+    const strict = isRecord(root['redaction']) && root['redaction']['strict'] === true;
     notes.push(
       hidden
         ? `${name}: a redacted export with lengths hidden: findings about argument deltas, text lengths and content may move or differ`
         : `${name}: a redacted export: values were masked (same lengths), so only findings that judge content may differ`,
     );
+    if (strict)
+      notes.push(`${name}: strictly redacted: ids, names, state keys and URL path segments are pseudonyms (per file)`);
   }
   const sessionNotes = readSessionNotes(name, root['notes'], notes);
   return { ok: true, format: 'session', captures, notes, ...(sessionNotes.length > 0 ? { sessionNotes } : {}) };

@@ -9,7 +9,7 @@ import type { PanelStore } from '../store/panel-store.js';
 import { fileStamp } from './download.js';
 import { extensionVersion } from './export-actions.js';
 
-export type BugRedaction = 'masked' | 'lengths-hidden' | 'none';
+export type BugRedaction = 'strict' | 'masked' | 'lengths-hidden' | 'none';
 
 export interface BugReportChoices {
   readonly redaction: BugRedaction;
@@ -35,6 +35,8 @@ export interface BuiltBugReport {
 }
 
 const REDACTION_TEXT: Record<BugRedaction, string> = {
+  strict:
+    'strictly redacted (data values masked, ids, names, state keys and URL path segments replaced by pseudonyms, credentials removed)',
   masked: 'redacted (data values masked, lengths kept, credentials removed)',
   'lengths-hidden': 'redacted (data values masked, lengths hidden, credentials removed)',
   none: 'not redacted (credentials removed only)',
@@ -48,6 +50,7 @@ function sessionPart(store: PanelStore, choices: BugReportChoices, now: number) 
     exportedAt: now,
     ...(choices.runKey ? { runKeys: [choices.runKey] } : {}),
     ...(choices.redaction === 'lengths-hidden' ? { hideLengths: true } : {}),
+    ...(choices.redaction === 'strict' ? { strict: true } : {}),
     ...(choices.notes ? { notes: store.notes.list.peek() } : {}),
   };
   const text =

@@ -17,7 +17,14 @@ export interface ExportOutcome {
 
 export function buildExport(
   store: PanelStore,
-  opts: { readonly runKey?: string; readonly redacted: boolean; readonly hideLengths?: boolean; readonly now: number },
+  opts: {
+    readonly runKey?: string;
+    readonly redacted: boolean;
+    readonly hideLengths?: boolean;
+    /** Redacted exports: ids, names, state keys and URL path segments become pseudonyms too. */
+    readonly strict?: boolean;
+    readonly now: number;
+  },
 ): ExportOutcome {
   const model = store.capture.model.peek();
   const options = {
@@ -25,9 +32,11 @@ export function buildExport(
     exportedAt: opts.now,
     ...(opts.runKey ? { runKeys: [opts.runKey] } : {}),
     ...(opts.hideLengths === true ? { hideLengths: true } : {}),
+    ...(opts.strict === true ? { strict: true } : {}),
     notes: store.notes.list.peek(),
   };
-  const base = `agui-session-${fileStamp(opts.now)}${opts.runKey ? '-run' : ''}${opts.redacted ? '-redacted' : ''}.json`;
+  const level = opts.redacted ? (opts.strict === true ? '-strict' : '-redacted') : '';
+  const base = `agui-session-${fileStamp(opts.now)}${opts.runKey ? '-run' : ''}${level}.json`;
   if (opts.redacted) {
     const r = store.core.exportRedacted(model, options);
     // Fixed-token masks move some findings: say which, first in the list.

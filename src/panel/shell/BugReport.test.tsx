@@ -39,7 +39,7 @@ const ENV = { now: 1_764_700_200_000, browser: 'TestBrowser/1.0' };
 describe('bug report', () => {
   it('holds none of the session’s secrets when redacted; the summary names the first error and the note', () => {
     const p = withSecrets();
-    for (const redaction of ['masked', 'lengths-hidden'] as const) {
+    for (const redaction of ['strict', 'masked', 'lengths-hidden'] as const) {
       const out = buildBugReport(p.store, { redaction, notes: true }, ENV);
       expect(survivors(out.text, SECRETS)).toEqual([]);
       const file = JSON.parse(out.text) as { format: string; summary: string; session: { notes: unknown[] } };
@@ -89,13 +89,17 @@ describe('bug report', () => {
     fireEvent.click(ui.getByRole('button', { name: 'Export and copy' }));
     fireEvent.click(ui.getByRole('menuitem', { name: 'Export bug report…' }));
     const dialog = within(ui.getByRole('dialog', { name: 'Export bug report' }));
-    expect((dialog.getByRole('radio', { name: /lengths kept/ }) as HTMLInputElement).checked).toBe(true);
+    // Strict is the default for a report: it is written to be sent to someone else.
+    expect((dialog.getByRole('radio', { name: /^Strict/ }) as HTMLInputElement).checked).toBe(true);
+    expect((dialog.getByRole('radio', { name: /lengths kept/ }) as HTMLInputElement).checked).toBe(false);
     expect(dialog.getByRole('checkbox', { name: 'Notes (1)' })).toBeTruthy();
     fireEvent.click(dialog.getByRole('button', { name: 'Export bug report' }));
     // The export waits for the timeline to render and draws it first: slow on a busy machine.
     await waitFor(() => expect(blobs).toHaveLength(1), { timeout: 15_000 });
     const text = await (blobs[0] as Blob).text();
     expect(survivors(text, SECRETS)).toEqual([]);
+    const session = (JSON.parse(text) as { session: { redaction: { strict?: boolean } } }).session;
+    expect(session.redaction.strict).toBe(true);
     expect(dialog.getByLabelText('Bug report summary').textContent).toContain('# AG-UI bug report');
     expect(p.store.notice.value).toMatch(/^Exported bug report agui-bug-report-.*\.json/);
     const copied: string[] = [];
@@ -116,6 +120,41 @@ describe('bug report', () => {
     expect(detail.getByRole('list', { name: 'Notes on this call' }).textContent).toContain(
       'The tool answers with the wrong city',
     );
+  });
+
+  it('the Export menu offers strict exports: ids and names become per-file pseudonyms, the findings stay', async () => {
+    const p = renderPanel();
+    panels.push(p);
+    p.feed(
+      relayEvents({ streamId: 's1', url: 'http://localhost/users/ann-lee/agent' }, [
+        { type: 'RUN_STARTED', threadId: 'thread-of-ann', runId: 'run-ann-1' },
+        { type: 'STEP_STARTED', stepName: 'lookup-ann' },
+        { type: 'STEP_STARTED', stepName: 'lookup-ann' },
+        { type: 'TOOL_CALL_START', toolCallId: 'call-ann', toolCallName: 'crm_ann' },
+        { type: 'TOOL_CALL_END', toolCallId: 'call-ann' },
+        { type: 'STATE_SNAPSHOT', snapshot: { 'ann@example.com': { plan: 'gold' } } },
+        { type: 'STATE_DELTA', delta: [{ op: 'replace', path: '/ann@example.com/plan', value: 'x' }] },
+        { type: 'RUN_FINISHED', threadId: 'thread-of-ann', runId: 'run-ann-1' },
+      ]),
+    );
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => (blobs.push(b as Blob), 'blob:test'));
+    const ui = within(p.el);
+    fireEvent.click(ui.getByRole('button', { name: 'Export and copy' }));
+    fireEvent.click(ui.getByRole('menuitem', { name: /^Export session \(strict/ }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    const text = await (blobs[0] as Blob).text();
+    expect(survivors(text, ['ann'])).toEqual([]);
+    expect(JSON.parse(text)).toMatchObject({ redacted: true, redaction: { strict: true } });
+    expect(p.store.lastExport.value?.name).toMatch(/-strict\.json$/);
+    // The strict file re-imports with the same findings at the same events.
+    const viewer = renderPanel({ offline: true });
+    panels.push(viewer);
+    act(() => void viewer.store.importFile('strict.json', new TextEncoder().encode(text)));
+    const keys = (s: typeof p.store) =>
+      s.capture.model.value.findings.map((f) => `${f.rule}#${f.events.join(',')}:${f.severity}`);
+    expect(keys(p.store).length).toBeGreaterThan(0);
+    expect(keys(viewer.store)).toEqual(keys(p.store));
   });
 
   it('Only the selected run: the run of the selected call, and the report then holds its streams only', async () => {
@@ -146,6 +185,9 @@ describe('bug report', () => {
     };
     expect(file.session.streams).toHaveLength(1);
     expect(file.timelinePng).toBeUndefined();
-    expect(dialog.getByLabelText('Bug report summary').textContent).toContain('| 1 | run-b | t1 |');
+    // Strict by default: the summary is built from the file, where ids are pseudonyms.
+    const table = dialog.getByLabelText('Bug report summary').textContent ?? '';
+    expect(table).toMatch(/\| 1 \| run-\d+ \| thread-\d+ \|/);
+    expect(table).not.toContain('run-b');
   });
 });

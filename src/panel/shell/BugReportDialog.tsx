@@ -6,6 +6,7 @@ import { timelinePicture } from '../io/timeline-picture.js';
 import { usePanel } from '../store-context.js';
 
 const REDACTIONS: readonly { readonly id: BugRedaction; readonly label: string }[] = [
+  { id: 'strict', label: 'Strict: data masked; ids, names, state keys and URL paths replaced by pseudonyms' },
   { id: 'masked', label: 'Redacted: data values masked, lengths kept' },
   { id: 'lengths-hidden', label: 'Redacted: data values masked, lengths hidden' },
   { id: 'none', label: 'Not redacted (credentials removed only)' },
@@ -18,7 +19,8 @@ const nextFrames = (): Promise<void> =>
 /** Export bug report…: the person picks what the file keeps; the summary is shown before it goes anywhere. */
 export function BugReportDialog({ onClose }: { readonly onClose: () => void }) {
   const { store } = usePanel();
-  const [redaction, setRedaction] = useState<BugRedaction>('masked');
+  // Strict by default: a bug report is written to be sent to someone else.
+  const [redaction, setRedaction] = useState<BugRedaction>('strict');
   const [onlyRun, setOnlyRun] = useState(false);
   const [withNotes, setWithNotes] = useState(true);
   const [picture, setPicture] = useState(true);

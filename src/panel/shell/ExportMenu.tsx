@@ -5,7 +5,7 @@ import { usePanel } from '../store-context.js';
 import { selectedCall } from '../derive/selected.js';
 import { BugReportDialog } from './BugReportDialog.js';
 
-/** Export (session, run, redacted) and copy (event, call, run as JSON; lint command). */
+/** Export (session, run; plain, redacted or strict) and copy (event, call, run as JSON; lint command). */
 export function ExportMenu() {
   const { store } = usePanel();
   const [open, setOpen] = useState(false);
@@ -22,14 +22,18 @@ export function ExportMenu() {
     close();
     void fn();
   };
-  const exportAs = (redacted: boolean, runKey?: string, hideLengths = false) =>
+  const exportAs = (redacted: boolean, runKey?: string, hideLengths = false, strict = false) =>
     act(() =>
-      saveExport(store, buildExport(store, { redacted, hideLengths, now: Date.now(), ...(runKey ? { runKey } : {}) })),
+      saveExport(
+        store,
+        buildExport(store, { redacted, hideLengths, strict, now: Date.now(), ...(runKey ? { runKey } : {}) }),
+      ),
     );
   const items: { label: string; onClick: () => void; disabled?: boolean }[] = [
     { label: 'Export session…', onClick: exportAs(false) },
     { label: 'Export session (redacted)…', onClick: exportAs(true) },
     { label: 'Export session (redacted, lengths hidden)…', onClick: exportAs(true, undefined, true) },
+    { label: 'Export session (strict: ids and names too)…', onClick: exportAs(true, undefined, false, true) },
     {
       label: run ? `Export run ${run.runId}…` : 'Export run… (select a run)',
       onClick: exportAs(false, run?.key),
@@ -38,6 +42,11 @@ export function ExportMenu() {
     {
       label: run ? `Export run ${run.runId} (redacted)…` : 'Export run (redacted)…',
       onClick: exportAs(true, run?.key),
+      disabled: !run,
+    },
+    {
+      label: run ? `Export run ${run.runId} (strict)…` : 'Export run (strict)…',
+      onClick: exportAs(true, run?.key, false, true),
       disabled: !run,
     },
     { label: 'Export bug report…', onClick: act(() => setReporting(true)) },

@@ -11,11 +11,17 @@ function pathOf(where: string, key: string): string {
   return /^[A-Za-z_$][\w$]*$/.test(key) ? `${where}.${key}` : `${where}[${JSON.stringify(key)}]`;
 }
 
-function scrub(value: unknown, where: string, report: RedactionReport): { value: unknown; changed: boolean } {
+/** `path`: list each removal at its JSON path; false (strict): at the body, since keys may be personal. */
+function scrub(
+  value: unknown,
+  where: string,
+  report: RedactionReport,
+  path: boolean,
+): { value: unknown; changed: boolean } {
   if (Array.isArray(value)) {
     let changed = false;
     const out = value.map((v, i) => {
-      const r = scrub(v, `${where}[${i}]`, report);
+      const r = scrub(v, path ? `${where}[${i}]` : where, report, path);
       changed ||= r.changed;
       return r.value;
     });
@@ -25,25 +31,28 @@ function scrub(value: unknown, where: string, report: RedactionReport): { value:
   let changed = false;
   const out: Record<string, unknown> = {};
   for (const [key, v] of Object.entries(value)) {
-    const at = pathOf(where, key);
+    const at = path ? pathOf(where, key) : where;
     if (typeof v === 'string' && v !== '' && v !== REDACTED && isCredentialName(key)) {
       credential(report, 'credential-field', at);
       out[key] = REDACTED;
       changed = true;
       continue;
     }
-    const r = scrub(v, at, report);
+    const r = scrub(v, at, report, path);
     changed ||= r.changed;
     out[key] = r.value;
   }
   return changed ? { value: out, changed } : { value, changed };
 }
 
-/** The body with credential fields replaced (re-serialized only when one was), each listed at `where`. */
-export function removeBodyCredentials(body: string, where: string, report: RedactionReport): string {
+/**
+ * The body with credential fields replaced (re-serialized only when one was), each listed
+ * at its path under `where` (at `where` itself when `strict`: the path names keys).
+ */
+export function removeBodyCredentials(body: string, where: string, report: RedactionReport, strict = false): string {
   if (!/^\s*[[{]/.test(body)) return body;
   const parsed = parseJson(body);
   if (!parsed.ok) return body;
-  const r = scrub(parsed.value, where, report);
+  const r = scrub(parsed.value, where, report, !strict);
   return r.changed ? JSON.stringify(r.value) : body;
 }

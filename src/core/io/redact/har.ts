@@ -1,6 +1,7 @@
 // Redaction of a whole HAR: every entry, not only AG-UI ones. Known HAR fields keep
 // their structure (methods, statuses, timings, header names); header and parameter
 // values, cookies, post data and bodies are masked; browser-private `_` fields go.
+// Strict: the creator, browser and server address become pseudonyms.
 import { decodeBase64, encodeBase64 } from '../base64.js';
 import { encodingForContentType } from '../har.js';
 import { decodeUtf8, encodeUtf8, isRecord, str } from '../text.js';
@@ -11,6 +12,7 @@ import { redactHeaderValue } from './headers.js';
 import { redactJsonText } from './json-lex.js';
 import { maskText } from './mask.js';
 import { count, credential, type RedactionReport, type RedactOptions } from './options.js';
+import type { PseudonymFamily } from './pseudonyms.js';
 import { redactRequestBody } from './session.js';
 import { removeBodyCredentials } from './body-credentials.js';
 import { redactUrl, type Mode } from './url.js';
@@ -151,7 +153,7 @@ function request(value: unknown, where: string, ctx: Ctx): unknown {
             text: (t) =>
               typeof t === 'string'
                 ? redactRequestBody(
-                    removeBodyCredentials(t, `${where}.postData.text`, ctx.report),
+                    removeBodyCredentials(t, `${where}.postData.text`, ctx.report, ctx.options.strict === true),
                     ctx.options,
                     ctx.report,
                   )
@@ -193,12 +195,35 @@ function response(value: unknown, where: string, ctx: Ctx): unknown {
 
 const ENTRY_KEPT = new Set(['startedDateTime', 'time', 'timings', 'serverIPAddress', 'connection', 'pageref']);
 
+/** Strict: the tool that wrote the HAR (and the browser) by pseudonyms; a comment is data. */
+function strictCreator(value: unknown, ctx: Ctx): unknown {
+  return walk(
+    value,
+    new Set(),
+    {
+      name: (v) => pseudonym(v, 'creator', ctx),
+      version: (v) => pseudonym(v, 'creator', ctx),
+    },
+    ctx,
+  );
+}
+
+function pseudonym(value: unknown, family: PseudonymFamily, ctx: Ctx): unknown {
+  if (typeof value !== 'string' || value === '') return value;
+  count(ctx.report, 'pseudonym');
+  return ctx.report.pseudonyms.of(family, value);
+}
+
 export function redactHarValue(root: Rec, options: RedactOptions, report: RedactionReport): Rec {
   const ctx: Ctx = { options, report, mode: { full: true, options } };
+  const strict = options.strict === true;
   const log = walk(
     root['log'],
     new Set(['version', 'creator', 'browser']),
     {
+      ...(strict
+        ? { creator: (v: unknown) => strictCreator(v, ctx), browser: (v: unknown) => strictCreator(v, ctx) }
+        : {}),
       pages: (pages) => list(pages, (p) => walk(p, new Set(['startedDateTime', 'id', 'pageTimings']), {}, ctx)),
       entries: (entries) =>
         list(entries, (e, i) =>
@@ -206,6 +231,7 @@ export function redactHarValue(root: Rec, options: RedactOptions, report: Redact
             e,
             ENTRY_KEPT,
             {
+              ...(strict ? { serverIPAddress: (v: unknown) => pseudonym(v, 'ip', ctx) } : {}),
               request: (r) => request(r, `log.entries[${i}].request`, ctx),
               response: (r) => response(r, `log.entries[${i}].response`, ctx),
             },

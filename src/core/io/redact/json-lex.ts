@@ -6,6 +6,7 @@ import { applyEdits, type Edit } from './edits.js';
 import { MASKED_BOOLEAN, maskNumber, maskText } from './mask.js';
 import { count, type RedactionReport, type RedactOptions } from './options.js';
 import { child, leafRule, type Pos } from './positions.js';
+import { patchPath, stateKey } from './pseudonyms.js';
 
 export interface LexContext {
   readonly options: RedactOptions;
@@ -67,9 +68,20 @@ function stringValue(raw: string, closed: boolean, pos: Pos, ctx: LexContext): s
     const replacement = ctx.argsDelta?.(pos.slot);
     if (replacement !== undefined) return JSON.stringify(replacement);
   }
-  if (leafRule(pos) === 'keep') return undefined;
+  const rule = leafRule(pos);
+  if (rule === 'keep') return undefined;
   const inner = raw.slice(1, closed ? -1 : undefined);
   if (inner === '') return undefined;
+  if (rule === 'name' || rule === 'path') {
+    if (ctx.options.strict !== true) return undefined;
+    // A cut-off name cannot be told apart from another: it is masked like data below.
+    if (closed) {
+      const value = decodeKey(raw, true);
+      const names = ctx.report.pseudonyms;
+      count(ctx.report, 'pseudonym');
+      return JSON.stringify(pos.k === 'name' ? names.of(pos.family, value) : patchPath(value, names));
+    }
+  }
   if (closed && MAYBE_JSON.test(raw)) {
     let decoded: unknown;
     try {
@@ -137,6 +149,12 @@ export function redactJsonText(text: string, root: Pos, ctx: LexContext): LexRes
       if (top !== undefined && !top.array && top.expectKey && nextChar(text, end) === ':') {
         top.key = decodeKey(raw, closed);
         top.expectKey = false;
+        // Strict: a state object's keys are names too (kept the same as in patch paths).
+        if (top.pos.k === 'state' && ctx.options.strict === true && closed) {
+          const renamed = stateKey(top.key, ctx.report.pseudonyms);
+          if (renamed !== top.key) count(ctx.report, 'pseudonym');
+          edit(i, end, JSON.stringify(renamed));
+        }
       } else {
         const replacement = stringValue(raw, closed, valuePos(), ctx);
         if (replacement !== undefined) edit(i, end, replacement);

@@ -1,9 +1,16 @@
 // What one redaction pass is asked to do and what it reports back. The report is a
-// plain value the caller owns; the redactors only add to it.
+// value the caller owns; the redactors only add to it (and, strict, to its pseudonyms).
+import { Pseudonyms } from './pseudonyms.js';
 
 export interface RedactOptions {
   /** Replace masked strings with a fixed token instead of same-length masks. */
   readonly hideLengths: boolean;
+  /**
+   * Strict: ids, tool/step/custom names, error codes, state keys and patch paths, URL path
+   * segments, SSE event names and ids, the HAR creator and server address also go, each
+   * replaced by a pseudonym that is the same for the same value within the file.
+   */
+  readonly strict?: boolean;
 }
 
 /** What was replaced, by kind: the CLI prints these, the session export records them. */
@@ -21,7 +28,8 @@ export type RedactionKind =
   | 'boolean'
   | 'non-json'
   | 'other-body'
-  | 'har-field';
+  | 'har-field'
+  | 'pseudonym';
 
 export const KIND_LABELS: Readonly<Record<RedactionKind, string>> = {
   'credential-header': 'credential headers removed',
@@ -38,16 +46,19 @@ export const KIND_LABELS: Readonly<Record<RedactionKind, string>> = {
   'non-json': 'non-JSON texts masked',
   'other-body': 'non-AG-UI bodies masked',
   'har-field': 'browser-private HAR fields dropped',
+  pseudonym: 'ids, names, keys and path segments replaced by pseudonyms',
 };
 
 export interface RedactionReport {
   readonly counts: Partial<Record<RedactionKind, number>>;
   /** Where credentials were removed (e.g. `streams[0].open.requestHeaders.authorization`). */
   readonly credentials: string[];
+  /** Strict redaction's table of pseudonyms: one per pass, so one per file. */
+  readonly pseudonyms: Pseudonyms;
 }
 
 export function createReport(): RedactionReport {
-  return { counts: {}, credentials: [] };
+  return { counts: {}, credentials: [], pseudonyms: new Pseudonyms() };
 }
 
 export function count(report: RedactionReport, kind: RedactionKind, n = 1): void {
@@ -70,3 +81,7 @@ export function describeCounts(report: RedactionReport): string[] {
 /** Which findings a fixed-token mask may move: everything judged by offsets and lengths. */
 export const HIDE_LENGTHS_NOTE =
   'lengths hidden: findings that depend on where a tool-argument delta splits a value, on text lengths or on string content may move or differ';
+
+/** What strict redaction adds, for people (the CLI and the panel print it). */
+export const STRICT_NOTE =
+  'strict: ids, tool, step and custom event names, error codes, state keys and patch paths, URL path segments (all but the last), SSE event names and ids, the HAR creator and server address replaced by pseudonyms (the same value gives the same pseudonym within this file)';

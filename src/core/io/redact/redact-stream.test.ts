@@ -3,6 +3,7 @@
 // lines never straddle a block, argument deltas of one call are planned across blocks.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { RedactOptions } from './options.js';
 import { redactFile } from './redact-file.js';
 import { redactStream, sseCut, type StreamedFormat } from './redact-stream.js';
 
@@ -42,7 +43,7 @@ const sseBody = fc
       const json = JSON.stringify(f.e);
       const lines = f.split ? [json.slice(0, json.length >> 1), json.slice(json.length >> 1)] : [json];
       if (f.comment !== null) text += `:${f.comment}${f.eol}`;
-      if (f.id) text += `id: 7${f.eol}`;
+      if (f.id) text += `id: 7${f.eol}event: tick${f.eol}`;
       for (const l of lines) text += `data: ${l}${f.eol}`;
       text += f.eol.repeat(f.blank);
     }
@@ -69,9 +70,15 @@ function opener(bytes: Uint8Array, sizes: readonly number[]) {
   };
 }
 
-async function streamed(bytes: Uint8Array, format: StreamedFormat, sizes: number[], block: number, hide: boolean) {
+async function streamed(
+  bytes: Uint8Array,
+  format: StreamedFormat,
+  sizes: number[],
+  block: number,
+  options: RedactOptions,
+) {
   const parts: Uint8Array[] = [];
-  const r = await redactStream(opener(bytes, sizes), format, { hideLengths: hide }, (b) => void parts.push(b), block);
+  const r = await redactStream(opener(bytes, sizes), format, options, (b) => void parts.push(b), block);
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let at = 0;
   for (const p of parts) {
@@ -89,15 +96,16 @@ describe('redactStream', () => {
     ['sse', sseBody, 'body.sse'],
     ['jsonl', jsonlBody, 'events.jsonl'],
   ] as const) {
-    it(`${format}: the same bytes and counts as redactFile, whatever the pieces and blocks`, async () => {
+    it(`${format}: the same bytes and counts as redactFile, whatever the pieces and blocks, strict too`, async () => {
       await fc.assert(
-        fc.asyncProperty(body, sizes, block, fc.boolean(), async (text, cut, size, hide) => {
+        fc.asyncProperty(body, sizes, block, fc.boolean(), fc.boolean(), async (text, cut, size, hide, strict) => {
           const bytes = new TextEncoder().encode(text);
-          const whole = redactFile(name, bytes, { hideLengths: hide });
+          const options = { hideLengths: hide, strict };
+          const whole = redactFile(name, bytes, options);
           // Only files redactFile takes as this format are streamed as it.
           fc.pre(whole.ok && whole.format === format);
           if (!whole.ok) return;
-          const r = await streamed(bytes, format, cut, size, hide);
+          const r = await streamed(bytes, format, cut, size, options);
           expect(new TextDecoder().decode(r.out)).toBe(new TextDecoder().decode(whole.bytes));
           expect(r.report.counts).toEqual(whole.report.counts);
           expect(r.bytes).toBe(whole.bytes.length);

@@ -246,6 +246,10 @@ describe('redaction (property)', () => {
           expect(lintKeys('r.json', bytesOf(redacted))).toEqual(lintKeys('p.json', bytesOf(plain)));
           const hidden = writeSession([capture], META, [], { hideLengths: true }).text;
           expect(survivors(hidden, secrets.all)).toEqual([]);
+          // Strict masks more (./redact-strict.property.test.ts): never less, same findings.
+          const strict = writeSession([capture], META, [], { hideLengths: false, strict: true }).text;
+          expect(survivors(strict, secrets.all)).toEqual([]);
+          expect(lintKeys('s.json', bytesOf(strict))).toEqual(lintKeys('p.json', bytesOf(plain)));
           // The redacted session through `redact` again: still nothing, still the same findings.
           const again = redactFile('r.json', bytesOf(redacted), { hideLengths: false });
           expect(again.ok).toBe(true);

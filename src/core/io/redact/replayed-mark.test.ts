@@ -57,4 +57,16 @@ describe('the replayed mark in exports', () => {
     expect(mark['source']).toBe(replayed.source);
     expect(String(mark['recordedUrl'])).toMatch(/^https:\/\/customer\.example\/agent/);
   });
+
+  it('strict: the replayed file and run become pseudonyms; the mark still reads back as replayed', () => {
+    const source = { ...replayed, source: 'acme-customer.har · run-ann-7' };
+    const strict = writeSession([{ ...capture, open: { ...capture.open, replayed: source } }], META, [], {
+      hideLengths: false,
+      strict: true,
+    }).text;
+    expect(strict).not.toMatch(/acme-customer|run-ann-7/);
+    const mark = openOf(strict)['replayed'] as Record<string, unknown>;
+    expect(mark['source']).toMatch(/^file-\d+ · run-\d+$/);
+    expect(mark['armId']).toBe(replayed.armId);
+  });
 });

@@ -39,7 +39,15 @@ export function writeSession(
     // Finding messages quote values; a re-import recomputes them from the redacted data.
     findings: redact === undefined ? findings : [],
     credentialsRemoved: report.credentials,
-    ...(redact !== undefined ? { redaction: { hideLengths: redact.hideLengths, counts: { ...report.counts } } } : {}),
+    ...(redact !== undefined
+      ? {
+          redaction: {
+            hideLengths: redact.hideLengths,
+            ...(redact.strict === true ? { strict: true } : {}),
+            counts: { ...report.counts },
+          },
+        }
+      : {}),
     // A redacted export renames its streams: the notes follow them.
     ...(meta.notes !== undefined && meta.notes.length > 0
       ? {
@@ -47,6 +55,7 @@ export function writeSession(
             meta.notes,
             captures.map((c) => c.open.streamId),
             streams.map((s) => s.open.streamId),
+            redact?.strict === true ? (id) => report.pseudonyms.of('call', id) : undefined,
           ),
         }
       : {}),

@@ -24,21 +24,41 @@ export function redactRequestBody(body: string, options: RedactOptions, report: 
   return maskText(body.length, options);
 }
 
+/** Strict: what was replayed ("customer.har · run-7") names a file and a run: pseudonyms. */
+function strictSource(source: string, report: RedactionReport): string {
+  const dot = source.indexOf(' · ');
+  count(report, 'pseudonym');
+  if (dot < 0) return report.pseudonyms.of('file', source);
+  const file = source.slice(0, dot);
+  const run = source.slice(dot + 3);
+  return `${report.pseudonyms.of('file', file)} · ${report.pseudonyms.of('run', run)}`;
+}
+
 function redactOpen(info: StreamOpenInfo, where: string, mode: Mode, report: RedactionReport): StreamOpenInfo {
   const scrubbed =
     info.requestBody !== undefined
-      ? removeBodyCredentials(info.requestBody, `${where}.requestBody`, report)
+      ? removeBodyCredentials(
+          info.requestBody,
+          `${where}.requestBody`,
+          report,
+          mode.full && mode.options.strict === true,
+        )
       : undefined;
   const body = mode.full && scrubbed !== undefined ? redactRequestBody(scrubbed, mode.options, report) : scrubbed;
   return {
     ...info,
     url: redactUrl(info.url, `${where}.url`, mode, report),
     ...(info.frameUrl !== undefined ? { frameUrl: redactUrl(info.frameUrl, `${where}.frameUrl`, mode, report) } : {}),
-    ...(info.replayed?.recordedUrl !== undefined
+    ...(info.replayed !== undefined
       ? {
           replayed: {
             ...info.replayed,
-            recordedUrl: redactUrl(info.replayed.recordedUrl, `${where}.replayed.recordedUrl`, mode, report),
+            ...(mode.full && mode.options.strict === true
+              ? { source: strictSource(info.replayed.source, report) }
+              : {}),
+            ...(info.replayed.recordedUrl !== undefined
+              ? { recordedUrl: redactUrl(info.replayed.recordedUrl, `${where}.replayed.recordedUrl`, mode, report) }
+              : {}),
           },
         }
       : {}),
@@ -71,8 +91,28 @@ function redactChunks(
     if (c.kind === 'bytes') return { ...c, data: redactedBytes[b++] ?? new Uint8Array() };
     const s = slot++;
     if (c.kind === 'event') return { ...c, event: redactor.value(s, c.event) };
-    return { ...c, message: { ...c.message, data: redactor.text(s, c.message.data).text } };
+    const data = redactor.text(s, c.message.data).text;
+    return { ...c, message: { ...c.message, ...strictMessageFields(c.message, options, report), data } };
   });
+}
+
+/** Strict: an EventSource message's event name (but the default one) and id become pseudonyms. */
+function strictMessageFields(
+  message: { readonly event: string; readonly lastEventId: string },
+  options: RedactOptions,
+  report: RedactionReport,
+): { event?: string; lastEventId?: string } {
+  if (options.strict !== true) return {};
+  const out: { event?: string; lastEventId?: string } = {};
+  if (message.event !== '' && message.event !== 'message') {
+    count(report, 'pseudonym');
+    out.event = report.pseudonyms.of('event', message.event);
+  }
+  if (message.lastEventId !== '') {
+    count(report, 'pseudonym');
+    out.lastEventId = report.pseudonyms.of('id', message.lastEventId);
+  }
+  return out;
 }
 
 export function redactCapture(capture: Capture, index: number, mode: Mode, report: RedactionReport): SessionStreamV1 {

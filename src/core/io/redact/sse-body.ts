@@ -1,11 +1,13 @@
 // Redaction of an SSE body that keeps its framing byte for byte: every line, line
 // ending, field name, comment position and blank line stays; only data values (and
 // comment text and unknown field values) are masked in place. Multi-line data fields
-// are redacted as the one JSON text they join into.
+// are redacted as the one JSON text they join into. Strict: event names and ids become
+// pseudonyms.
 import type { Edit } from './edits.js';
 import { parseAll, streamRedactor, type EventRedactor } from './events.js';
 import { maskText } from './mask.js';
 import { count, type RedactionReport, type RedactOptions } from './options.js';
+import type { PseudonymFamily } from './pseudonyms.js';
 
 interface Line {
   readonly start: number;
@@ -123,44 +125,57 @@ export function redactSseBlock(
 
 function redactFrames(
   text: string,
-  { all, withData, joined }: Parsed,
+  { all, joined }: Parsed,
   payloads: readonly unknown[],
   redact: EventRedactor,
   options: RedactOptions,
   report: RedactionReport,
 ): Edit[] {
-  const dataEdits = new Map<{ data: Field[] }, Edit[]>();
-  withData.forEach((frame, slot) => {
-    const result = redact(slot, payloads[slot], joined[slot]!);
-    // Joined offsets back to body offsets: line n starts after n joining newlines.
-    const starts: number[] = [];
-    let offset = 0;
-    for (const d of frame.data) {
-      starts.push(offset);
-      offset += d.valueEnd - d.valueStart + 1;
-    }
-    dataEdits.set(
-      frame,
-      result.edits.map((e) => {
-        let n = starts.length - 1;
-        while (n > 0 && starts[n]! > e.start) n--;
-        const at = frame.data[n]!.valueStart - starts[n]!;
-        return { start: e.start + at, end: e.end + at, text: e.text };
-      }),
-    );
-  });
   const edits: Edit[] = [];
+  // Frame by frame, in order: strict pseudonyms are numbered as a block-by-block pass numbers them.
+  let slot = 0;
   for (const frame of all) {
-    for (const f of frame.other) {
-      if (KEPT_FIELDS.has(f.name)) continue;
-      // Comments and unknown fields are not AG-UI, and may say anything (names too).
-      const nameEnd = f.start + f.name.length;
-      if (f.name !== '') edits.push({ start: f.start, end: nameEnd, text: '*'.repeat(f.name.length) });
-      if (f.valueStart < f.valueEnd)
-        edits.push({ start: f.valueStart, end: f.valueEnd, text: maskText(f.valueEnd - f.valueStart, options) });
-      if (f.name !== '' || f.valueStart < f.valueEnd) count(report, 'string');
-    }
-    edits.push(...(dataEdits.get(frame) ?? []));
+    for (const f of frame.other) edits.push(...otherField(text, f, options, report));
+    if (frame.data.length > 0) edits.push(...dataEdits(frame.data, redact(slot, payloads[slot], joined[slot]!)));
+    if (frame.data.length > 0) slot++;
   }
   return edits.sort((a, b) => a.start - b.start);
+}
+
+/** The edits of an event's joined data text, moved back to where its data lines are. */
+function dataEdits(data: readonly Field[], result: ReturnType<EventRedactor>): Edit[] {
+  // Joined offsets back to body offsets: line n starts after n joining newlines.
+  const starts: number[] = [];
+  let offset = 0;
+  for (const d of data) {
+    starts.push(offset);
+    offset += d.valueEnd - d.valueStart + 1;
+  }
+  return result.edits.map((e) => {
+    let n = starts.length - 1;
+    while (n > 0 && starts[n]! > e.start) n--;
+    const at = data[n]!.valueStart - starts[n]!;
+    return { start: e.start + at, end: e.end + at, text: e.text };
+  });
+}
+
+/** SSE event names and ids: kept (the default event name always), pseudonyms when strict. */
+const STRICT_FIELDS: Readonly<Record<string, PseudonymFamily>> = { event: 'event', id: 'id' };
+
+function otherField(text: string, f: Field, options: RedactOptions, report: RedactionReport): Edit[] {
+  const value = text.slice(f.valueStart, f.valueEnd);
+  if (KEPT_FIELDS.has(f.name)) {
+    const family = STRICT_FIELDS[f.name];
+    if (options.strict !== true || family === undefined || value === '' || value === 'message') return [];
+    count(report, 'pseudonym');
+    return [{ start: f.valueStart, end: f.valueEnd, text: report.pseudonyms.of(family, value) }];
+  }
+  // Comments and unknown fields are not AG-UI, and may say anything (names too).
+  const edits: Edit[] = [];
+  const nameEnd = f.start + f.name.length;
+  if (f.name !== '') edits.push({ start: f.start, end: nameEnd, text: '*'.repeat(f.name.length) });
+  if (f.valueStart < f.valueEnd)
+    edits.push({ start: f.valueStart, end: f.valueEnd, text: maskText(f.valueEnd - f.valueStart, options) });
+  if (f.name !== '' || f.valueStart < f.valueEnd) count(report, 'string');
+  return edits;
 }

@@ -40,6 +40,26 @@ function redactParams(
     .join('&');
 }
 
+/**
+ * Strict: every path segment but the last (which names the endpoint) becomes a pseudonym,
+ * so `/users/ann/agent` reads `/seg-1/seg-2/agent`; the scheme, host and port stay.
+ */
+function strictPath(rest: string, report: RedactionReport): string {
+  const origin = /^[a-zA-Z][a-zA-Z0-9+.-]*:\/\/[^/]*/.exec(rest)?.[0] ?? '';
+  const path = rest.slice(origin.length);
+  if (!path.includes('/')) return rest;
+  const segments = path.split('/');
+  const last = segments.length - 1;
+  let replaced = 0;
+  const out = segments.map((segment, i) => {
+    if (i === last || segment === '') return segment;
+    replaced++;
+    return report.pseudonyms.of('seg', segment);
+  });
+  if (replaced > 0) count(report, 'pseudonym', replaced);
+  return origin + out.join('/');
+}
+
 export function redactUrl(url: string, where: string, mode: Mode, report: RedactionReport): string {
   const hash = url.indexOf('#');
   let fragment = hash < 0 ? undefined : url.slice(hash + 1);
@@ -53,6 +73,7 @@ export function redactUrl(url: string, where: string, mode: Mode, report: Redact
     credential(report, 'url-userinfo', `${where} user info`);
     rest = auth[1]! + rest.slice(auth[0].length);
   }
+  if (mode.full && mode.options.strict === true) rest = strictPath(rest, report);
   if (query !== undefined) query = redactParams(query, where, mode, report, 'query');
   if (fragment !== undefined && fragment !== '') {
     if (mode.full) {
