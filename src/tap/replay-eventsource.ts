@@ -10,9 +10,8 @@
 // event; the replay does not reconnect). A recorded status other than 200 fails the
 // connection (readyState CLOSED and `error`), as a real one does.
 import type { ReplayedFrom } from '../bridge/messages.js';
-import type { TapContext } from './context.js';
-import { replayParts } from './replay-parts.js';
-import type { Armed, ReplayState, ReplayWindow } from './replay-state.js';
+import { replayParts, type ReplayHost } from './replay-parts.js';
+import type { Armed, ReplayWindow, TapRun } from './replay-state.js';
 import { armAnswersUrl, originOf } from './replay-url.js';
 import { createSseParser } from './sse-parse.js';
 
@@ -47,26 +46,17 @@ type AnyFn = (...args: never[]) => unknown;
 const HANDLERS = ['open', 'message', 'error'] as const;
 
 export function createEventSourceReplay(
-  ctx: TapContext,
+  host: ReplayHost,
   win: EventSourceReplayWindow & Partial<ReplayWindow>,
-  proto: object,
-  state: ReplayState,
-  undo: (() => void)[],
 ): EventSourceReplay | undefined {
+  const { ctx, state } = host;
   const { I, S } = ctx;
   const TargetC = win.EventTarget;
   const EventC = win.Event;
   const MessageC = win.MessageEvent;
   const setT = win.setTimeout;
   if (!EventC || !MessageC || !setT || !win.clearTimeout) return undefined;
-  const { dispatch, strOps, fakes, fakeOf, accessor, play } = replayParts<Fake>(
-    ctx,
-    setT,
-    win.clearTimeout,
-    proto,
-    state,
-    undo,
-  );
+  const { dispatch, strOps, fakes, fakeOf, accessor, play } = replayParts<Fake>(host, setT, win.clearTimeout);
 
   accessor('url', (f) => f.url);
   accessor('withCredentials', (f) => f.withCredentials);
@@ -83,7 +73,7 @@ export function createEventSourceReplay(
 
   const fire = (es: object, ev: Event): void => void dispatch(es, ev);
 
-  const start = (es: object, f: Fake, a: Armed, run: ReturnType<ReplayState['take']>['run']): (() => void) => {
+  const start = (es: object, f: Fake, a: Armed, run: TapRun): (() => void) => {
     const { reader, dec, stop } = play(a, run, undefined);
     const parser = createSseParser(I);
     const origin = originOf(f.url, strOps);

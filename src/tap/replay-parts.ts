@@ -3,7 +3,7 @@
 // patterns, the private record of which objects are replayed (never on the object), the
 // prototype members that answer for replayed objects and call the natives for all others,
 // and the start of a played body.
-import type { TapContext } from './context.js';
+import { callNative, type TapContext } from './context.js';
 import { patchRun, playBody } from './replay-body.js';
 import type { Armed, TapRun, ReplayWindow } from './replay-state.js';
 import type { ReplayState } from './replay-state.js';
@@ -17,6 +17,14 @@ export interface Playback {
   readonly dec: TextDecoder;
   /** Cancels the reader (the pacing stops); never throws. */
   stop(): void;
+}
+
+/** Where a replay answerer installs: the tap's context, the prototype it answers on, the replay, the undo list. */
+export interface ReplayHost {
+  readonly ctx: TapContext;
+  readonly proto: object;
+  readonly state: ReplayState;
+  readonly undo: (() => void)[];
 }
 
 export interface ReplayParts<F> {
@@ -34,13 +42,11 @@ export interface ReplayParts<F> {
 }
 
 export function replayParts<F>(
-  ctx: TapContext,
+  host: ReplayHost,
   setT: ReplayWindow['setTimeout'],
   clearT: ReplayWindow['clearTimeout'],
-  proto: object,
-  state: ReplayState,
-  undo: (() => void)[],
 ): ReplayParts<F> {
+  const { ctx, proto, state, undo } = host;
   const { I, S } = ctx;
   const pwin = S.bare({ setTimeout: setT, clearTimeout: clearT }) as unknown as ReplayWindow;
   const dispatch = I.uncurry(I.getOwnPropertyDescriptor(I.EventTargetProto, 'dispatchEvent')?.value as AnyFn) as (
@@ -57,13 +63,7 @@ export function replayParts<F>(
       {
         [name](this: unknown, ...args: unknown[]): unknown {
           const f = fakeOf(this);
-          if (f) return mine(f, args);
-          try {
-            return I.apply(fn, this, args);
-          } catch (err) {
-            S.hideFrames(err, w);
-            throw err;
-          }
+          return f ? mine(f, args) : callNative(ctx, fn, this, args, w);
         },
       }[name] as AnyFn,
       name,

@@ -9,9 +9,8 @@
 // progress, load, loadend. Cancel is a network error (status 0, `error`); abort() is the
 // native's abort sequence.
 import type { ReplayedFrom } from '../bridge/messages.js';
-import type { TapContext } from './context.js';
-import { replayParts } from './replay-parts.js';
-import type { Armed, ReplayState, ReplayWindow, TapRun } from './replay-state.js';
+import { replayParts, type ReplayHost } from './replay-parts.js';
+import type { Armed, ReplayWindow, TapRun } from './replay-state.js';
 import { armAnswersUrl } from './replay-url.js';
 import { runInputs } from './replay-input.js';
 
@@ -49,13 +48,8 @@ export interface XhrReplay {
   reset(xhr: unknown): void;
 }
 
-export function createXhrReplay(
-  ctx: TapContext,
-  win: XhrReplayWindow & Partial<ReplayWindow>,
-  proto: object,
-  state: ReplayState,
-  undo: (() => void)[],
-): XhrReplay | undefined {
+export function createXhrReplay(host: ReplayHost, win: XhrReplayWindow & Partial<ReplayWindow>): XhrReplay | undefined {
+  const { ctx, proto, state } = host;
   const { I, S } = ctx;
   const PE = win.ProgressEvent;
   const EventC = win.Event;
@@ -63,14 +57,7 @@ export function createXhrReplay(
   const parse = win.JSON?.parse;
   const stringify = win.JSON?.stringify;
   if (!PE || !EventC || !setT || !win.clearTimeout || !parse || !stringify) return undefined;
-  const { dispatch, strOps, fakes, fakeOf, accessor, method, play } = replayParts<Fake>(
-    ctx,
-    setT,
-    win.clearTimeout,
-    proto,
-    state,
-    undo,
-  );
+  const { dispatch, strOps, fakes, fakeOf, accessor, method, play } = replayParts<Fake>(host, setT, win.clearTimeout);
   const rtDesc = I.getOwnPropertyDescriptor(proto, 'responseType');
   const responseType = rtDesc?.get ? (I.uncurry(rtDesc.get) as (x: unknown) => string) : () => '';
   const inputs = runInputs(I, parse, stringify);
