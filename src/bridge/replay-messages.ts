@@ -3,14 +3,18 @@
 // send them: the router takes panel messages from the extension's own pages only, and the
 // relay hands them to the tap over the private MessagePort the page never sees.
 
-/** One recorded response to answer an AG-UI request with. Bytes as base64 (JSON ports). */
-export interface ReplayWireRun {
+/** What a replayed run says about itself, in either form below. */
+interface ReplayRunHead {
   /** What was picked ("this tab, run 2", "customer.har #1"): lands on the replayed stream. */
   readonly source: string;
   /** The URL the run was recorded from, kept on the replayed stream (absent: none known). */
   readonly recordedUrl?: string;
   readonly status: number;
   readonly contentType: string;
+}
+
+/** One recorded response to answer an AG-UI request with. Bytes as base64 (JSON ports). */
+export interface ReplayWireRun extends ReplayRunHead {
   readonly base64: string;
   /** Piece ends (bytes) and when each is due (ms after the response starts). */
   readonly ends: readonly number[];
@@ -19,20 +23,31 @@ export interface ReplayWireRun {
   readonly patches: readonly number[];
 }
 
+/** The same run as the relay posts it to the tap: bytes and numbers as typed arrays. */
+export interface ReplayTapRun extends ReplayRunHead {
+  readonly bytes: Uint8Array;
+  readonly ends: Float64Array;
+  readonly at: Float64Array;
+  readonly patches: Float64Array;
+}
+
+/** Arms a replay of `runs`, the panel's wire runs or the tap's typed ones. */
+interface ReplayArm<Run> {
+  readonly kind: 'replay-arm';
+  readonly armId: string;
+  readonly ttlMs: number;
+  /** '' = any URL (see src/tap/replay-url.ts). */
+  readonly pattern: string;
+  /** Only requests whose URL path is exactly this, on any origin ('' or absent: any path). */
+  readonly path?: string;
+  readonly rewriteIds: boolean;
+  /** Step mode: pieces go out only on 'replay-release'. */
+  readonly step: boolean;
+  readonly runs: readonly Run[];
+}
+
 export type ReplayPanelMessage =
-  | {
-      readonly kind: 'replay-arm';
-      readonly armId: string;
-      readonly ttlMs: number;
-      /** '' = any URL (see src/tap/replay-url.ts). */
-      readonly pattern: string;
-      /** Only requests whose URL path is exactly this, on any origin ('' or absent: any path). */
-      readonly path?: string;
-      readonly rewriteIds: boolean;
-      /** Step mode: pieces go out only on 'replay-release'. */
-      readonly step: boolean;
-      readonly runs: readonly ReplayWireRun[];
-    }
+  | ReplayArm<ReplayWireRun>
   /** Step mode: deliver pieces until `upTo` of the current run are out. */
   | { readonly kind: 'replay-release'; readonly armId: string; readonly upTo: number }
   /** End the replayed stream as a server disconnect would (a network error in the page). */
@@ -40,29 +55,7 @@ export type ReplayPanelMessage =
   | { readonly kind: 'replay-disarm'; readonly armId: string };
 
 /** What the relay posts to the tap: the same, bytes and numbers as typed arrays. */
-export type ReplayTapMessage =
-  | {
-      readonly kind: 'replay-arm';
-      readonly armId: string;
-      readonly ttlMs: number;
-      readonly pattern: string;
-      readonly path?: string;
-      readonly rewriteIds: boolean;
-      readonly step: boolean;
-      readonly runs: readonly ReplayTapRun[];
-    }
-  | Exclude<ReplayPanelMessage, { readonly kind: 'replay-arm' }>;
-
-export interface ReplayTapRun {
-  readonly source: string;
-  readonly recordedUrl?: string;
-  readonly status: number;
-  readonly contentType: string;
-  readonly bytes: Uint8Array;
-  readonly ends: Float64Array;
-  readonly at: Float64Array;
-  readonly patches: Float64Array;
-}
+export type ReplayTapMessage = ReplayArm<ReplayTapRun> | Exclude<ReplayPanelMessage, ReplayArm<ReplayWireRun>>;
 
 /** Upper bounds the guards enforce (the panel respects them). */
 export const REPLAY_LIMITS = {

@@ -66,3 +66,39 @@ export function usageError(io: CliIo, message: string, usage: string): number {
   io.stderr(`agui-inspector: ${message}\n\n${usage}`);
   return EXIT_USAGE;
 }
+
+/**
+ * A file a command read, as every command reports it: its error on stderr (undefined back:
+ * the command exits 2), or its notes on stderr and the result.
+ */
+export function readOrReport<R extends { readonly ok: true; readonly notes: readonly string[] }>(
+  io: CliIo,
+  result: R | { readonly ok: false; readonly error: string },
+): R | undefined {
+  if (!result.ok) {
+    io.stderr(`agui-inspector: ${result.error}\n`);
+    return undefined;
+  }
+  for (const note of result.notes) io.stderr(`agui-inspector: note: ${note}\n`);
+  return result;
+}
+
+/** What a command's argument parser answers besides its arguments. */
+type HelpOrUsageError = { readonly kind: 'help' } | { readonly kind: 'usage-error'; readonly message: string };
+
+/**
+ * Answers --help (the usage on stdout, exit 0) and usage errors (the message and the usage on
+ * stderr, exit 2) the same for every command; anything else is the parsed arguments, to run.
+ */
+export function parsedOrExit<P extends { readonly kind: string }>(
+  io: CliIo,
+  parsed: P | HelpOrUsageError,
+  usage: string,
+): Exclude<P, HelpOrUsageError> | number {
+  if (parsed.kind === 'help') {
+    io.stdout(usage);
+    return EXIT_OK;
+  }
+  if (parsed.kind === 'usage-error') return usageError(io, (parsed as { message: string }).message, usage);
+  return parsed as Exclude<P, HelpOrUsageError>;
+}

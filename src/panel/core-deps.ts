@@ -29,7 +29,6 @@ export {
   streamOwnRetainedBytes,
   wireRetainedBytes,
 } from '../core/reduce/retained.js';
-export { getStream } from '../core/reduce/store.js';
 export { distinguishingParts, partOf, type DistinguishingPart } from '../core/labels/distinguishing-part.js';
 export { fitEnd, fitLabel, type FittedLabel, type LabelFonts } from '../core/labels/fit-label.js';
 export { runLabels, runMention, type RunLabel } from '../core/labels/run-label.js';

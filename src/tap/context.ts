@@ -1,10 +1,12 @@
 // What every part of the tap shares. Built once by installTap from originals captured
 // at install time, so later changes the page makes to globals cannot redirect us.
-import type { TapWireMessage } from '../bridge/messages.js';
+import type { StreamEndReason, TapWireMessage } from '../bridge/messages.js';
 import type { Disguise } from './disguise.js';
 import type { Intrinsics } from './intrinsics.js';
 import type { Safe } from './safe.js';
 import { CREDENTIAL_NAMES, CREDENTIAL_PARTS } from '../core/io/redact/credential-names.js';
+
+type AnyFn = (...args: never[]) => unknown;
 
 /** The tap's transport: in the page, a private MessagePort (see ./channel.ts). */
 export type TapEmit = (msg: TapWireMessage, transfer?: Iterable<Transferable>) => void;
@@ -70,4 +72,28 @@ export function isAbortError(err: unknown): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Calls a native for one of our wrappers (same `this`, same arguments); an error it throws
+ * goes to the page with our frames hidden, from `wrapper` up.
+ */
+export function callNative(ctx: TapContext, fn: AnyFn, self: unknown, args: unknown[], wrapper: AnyFn): unknown {
+  try {
+    return ctx.I.apply(fn, self, args);
+  } catch (err) {
+    ctx.S.hideFrames(err, wrapper);
+    throw err;
+  }
+}
+
+/** A stream's end as every transport's tap records it (the next sequence number, our clock). */
+export function emitStreamEnd(
+  ctx: TapContext,
+  streamId: string,
+  s: { seq: number },
+  reason: StreamEndReason,
+  error?: string,
+): void {
+  ctx.emit({ kind: 'stream-end', streamId, seq: ++s.seq, t: ctx.now(), reason, ...(error ? { error } : {}) });
 }

@@ -6,7 +6,7 @@
 // every other type the page subscribes to: EventTarget.prototype.addEventListener is
 // replaced in place (where the native lives) and notes types on our sources only.
 // Each (re)connection is one stream.
-import type { TapContext } from './context.js';
+import { callNative, emitStreamEnd, type TapContext } from './context.js';
 import { createEventSourceReplay, type EventSourceReplayWindow } from './replay-eventsource.js';
 import type { ReplayState, ReplayWindow } from './replay-state.js';
 
@@ -46,7 +46,7 @@ export function installEventSourceTap(
   const undo: (() => void)[] = [];
   const replayer =
     replay && win.EventTarget
-      ? createEventSourceReplay(ctx, win as EventSourceReplayWindow, NP, replay, undo)
+      ? createEventSourceReplay(S.bare({ ctx, proto: NP, state: replay, undo }), win as EventSourceReplayWindow)
       : undefined;
   const esUrl = (es: EventSource): string => replayer?.fake(es)?.url ?? nativeUrl(es);
   const esState = (es: EventSource): number => replayer?.fake(es)?.readyState ?? nativeState(es);
@@ -63,14 +63,7 @@ export function installEventSourceTap(
 
   const end = (s: SourceState, reason: 'closed' | 'error', error?: string): void => {
     if (s.streamId === undefined) return;
-    ctx.emit({
-      kind: 'stream-end',
-      streamId: s.streamId,
-      seq: ++s.seq,
-      t: ctx.now(),
-      reason,
-      ...(error ? { error } : {}),
-    });
+    emitStreamEnd(ctx, s.streamId, s, reason, error);
     s.streamId = undefined;
   };
 
@@ -172,12 +165,7 @@ export function installEventSourceTap(
         } catch {
           // never into the page
         }
-        try {
-          return I.apply(nativeAdd, this, args);
-        } catch (err) {
-          S.hideFrames(err, addEventListener);
-          throw err;
-        }
+        return callNative(ctx, nativeAdd, this, args, addEventListener);
       },
     }.addEventListener,
     'addEventListener',
@@ -196,12 +184,7 @@ export function installEventSourceTap(
           // never into the page
         }
         if (replayer?.close(this)) return undefined;
-        try {
-          return I.apply(nativeClose, this, []);
-        } catch (err) {
-          S.hideFrames(err, close);
-          throw err;
-        }
+        return callNative(ctx, nativeClose, this, [], close);
       },
     }.close,
     'close',

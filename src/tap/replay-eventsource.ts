@@ -10,11 +10,9 @@
 // event; the replay does not reconnect). A recorded status other than 200 fails the
 // connection (readyState CLOSED and `error`), as a real one does.
 import type { ReplayedFrom } from '../bridge/messages.js';
-import type { TapContext } from './context.js';
-import { patchRun, playBody } from './replay-body.js';
-import { replayParts } from './replay-parts.js';
-import type { Armed, ReplayState, ReplayWindow } from './replay-state.js';
-import { armAnswersUrl } from './replay-url.js';
+import { replayParts, type ReplayHost } from './replay-parts.js';
+import type { Armed, ReplayWindow, TapRun } from './replay-state.js';
+import { armAnswersUrl, originOf } from './replay-url.js';
 import { createSseParser } from './sse-parse.js';
 
 export interface EventSourceReplayWindow {
@@ -48,68 +46,18 @@ type AnyFn = (...args: never[]) => unknown;
 const HANDLERS = ['open', 'message', 'error'] as const;
 
 export function createEventSourceReplay(
-  ctx: TapContext,
+  host: ReplayHost,
   win: EventSourceReplayWindow & Partial<ReplayWindow>,
-  proto: object,
-  state: ReplayState,
-  undo: (() => void)[],
 ): EventSourceReplay | undefined {
+  const { ctx, state } = host;
   const { I, S } = ctx;
   const TargetC = win.EventTarget;
   const EventC = win.Event;
   const MessageC = win.MessageEvent;
   const setT = win.setTimeout;
   if (!EventC || !MessageC || !setT || !win.clearTimeout) return undefined;
-  const { pwin, dispatch, strOps, fakes, fakeOf } = replayParts<Fake>(ctx, setT, win.clearTimeout);
+  const { dispatch, strOps, fakes, fakeOf, accessor, play } = replayParts<Fake>(host, setT, win.clearTimeout);
 
-  // The prototype's accessors: ours for replayed sources, the natives' (same this, same errors) for the rest.
-  const accessor = (key: string, get: (f: Fake) => unknown, set?: (f: Fake, v: unknown) => void): void => {
-    const d = I.getOwnPropertyDescriptor(proto, key);
-    if (!d?.get) return;
-    const nget = d.get;
-    const nset = d.set;
-    const getter = ctx.mask(
-      {
-        get(this: unknown): unknown {
-          const f = fakeOf(this);
-          if (f) return get(f);
-          try {
-            return I.apply(nget, this, []);
-          } catch (err) {
-            S.hideFrames(err, getter);
-            throw err;
-          }
-        },
-      }.get,
-      `get ${key}`,
-      0,
-    );
-    const setter =
-      nset && set
-        ? ctx.mask(
-            {
-              set(this: unknown, v: unknown): void {
-                const f = fakeOf(this);
-                if (f) return set(f, v);
-                try {
-                  I.apply(nset, this, [v]);
-                } catch (err) {
-                  S.hideFrames(err, setter as AnyFn);
-                  throw err;
-                }
-              },
-            }.set,
-            `set ${key}`,
-            1,
-          )
-        : nset;
-    I.defineProperty(
-      proto,
-      key,
-      S.bare({ get: getter, set: setter, enumerable: d.enumerable, configurable: d.configurable }),
-    );
-    undo[undo.length] = () => void I.defineProperty(proto, key, S.bare(d));
-  };
   accessor('url', (f) => f.url);
   accessor('withCredentials', (f) => f.withCredentials);
   accessor('readyState', (f) => f.readyState);
@@ -125,14 +73,10 @@ export function createEventSourceReplay(
 
   const fire = (es: object, ev: Event): void => void dispatch(es, ev);
 
-  const start = (es: object, f: Fake, a: Armed, run: ReturnType<ReplayState['take']>['run']): (() => void) => {
-    const body = playBody(ctx, pwin, patchRun(ctx, run, undefined), run.at, a.step);
-    const reader = I.getReader(body.stream);
-    const dec = new I.TextDecoder();
+  const start = (es: object, f: Fake, a: Armed, run: TapRun): (() => void) => {
+    const { reader, dec, stop } = play(a, run, undefined);
     const parser = createSseParser(I);
-    const scheme = I.strIndexOf(f.url, '://');
-    const path = scheme < 0 ? -1 : I.strIndexOf(f.url, '/', scheme + 3);
-    const origin = path < 0 ? f.url : I.strSlice(f.url, 0, path);
+    const origin = originOf(f.url, strOps);
     let stopped = false;
     const drop = (): void => {
       if (stopped || f.readyState === 2) return;
@@ -158,13 +102,6 @@ export function createEventSourceReplay(
         drop,
       );
     };
-    state.setPlaying(
-      S.bare({
-        armId: a.armId,
-        release: body.release,
-        cancel: () => body.fail(new I.TypeError('network error')),
-      }),
-    );
     // The connection is announced on a later task, as the browser does: the app adds its listeners first.
     setT(() => {
       try {
@@ -185,15 +122,7 @@ export function createEventSourceReplay(
     }, 0);
     return () => {
       stopped = true;
-      try {
-        S.then(
-          I.readerCancel(reader),
-          () => undefined,
-          () => undefined,
-        );
-      } catch {
-        // already released
-      }
+      stop();
     };
   };
 

@@ -7,7 +7,8 @@
 // later requests holds). The answer goes through the normal capture
 // path (the caller's `wrap`), marked replayed, so the panel sees what the app did with it.
 import type { ReplayedFrom } from '../bridge/messages.js';
-import { armAnswersUrl } from './replay-url.js';
+import { armAnswersUrl, originOf } from './replay-url.js';
+import { runInputs } from './replay-input.js';
 import type { TapContext } from './context.js';
 import { describeRequest, type RequestInfo } from './request-info.js';
 import type { BuiltRequest } from './build-request.js';
@@ -32,32 +33,14 @@ export function createReplayFetch(ctx: TapContext, win: ReplayWindow, state: Rep
   const parse = win.JSON.parse;
   const stringify = win.JSON.stringify;
   const DOMEx = win.DOMException;
-  const enc = new I.TextEncoder();
   const abortedDesc = win.AbortSignal ? I.getOwnPropertyDescriptor(win.AbortSignal.prototype, 'aborted') : undefined;
   const isAborted = abortedDesc?.get ? (I.uncurry(abortedDesc.get) as (s: unknown) => boolean) : () => false;
   const strOps = S.bare({ indexOf: I.strIndexOf, slice: I.strSlice });
   // The timers, as they are now (install time): a page that replaces setTimeout later never
   // learns that a replay is pacing a body.
   const timers = S.bare({ setTimeout: win.setTimeout, clearTimeout: win.clearTimeout }) as unknown as ReplayWindow;
-  const own = (o: unknown, key: string): unknown => {
-    if (typeof o !== 'object' || o === null) return undefined;
-    const d = I.getOwnPropertyDescriptor(o, key);
-    return d && 'value' in d ? d.value : undefined;
-  };
-  const runInput = (text: string | undefined): unknown => {
-    if (text === undefined) return undefined;
-    try {
-      const v: unknown = parse(text);
-      return typeof own(v, 'threadId') === 'string' && typeof own(v, 'runId') === 'string' ? v : undefined;
-    } catch {
-      return undefined;
-    }
-  };
-  const originOf = (url: string): string => {
-    const scheme = I.strIndexOf(url, '://');
-    const path = scheme < 0 ? -1 : I.strIndexOf(url, '/', scheme + 3);
-    return path < 0 ? url : I.strSlice(url, 0, path);
-  };
+  const inputs = runInputs(I, parse, stringify);
+  const origin = (url: string): string => originOf(url, strOps);
 
   const answer = (a: Armed, req: Request, info: RequestInfo): Promise<Response> => {
     const { run, index } = state.take(a);
@@ -71,15 +54,13 @@ export function createReplayFetch(ctx: TapContext, win: ReplayWindow, state: Rep
         ...(run.recordedUrl !== '' ? { recordedUrl: run.recordedUrl } : {}),
       }),
       url,
-      type: originOf(url) === originOf(ctx.baseUrl()) ? 'basic' : 'cors',
+      type: origin(url) === origin(ctx.baseUrl()) ? 'basic' : 'cors',
       why: () => why,
     };
     const idsOf = (): (Uint8Array | undefined)[] | undefined => {
       if (!a.rewriteIds) return undefined;
-      const input = runInput(info.body);
-      if (input === undefined) return undefined;
-      const lit = (k: string): Uint8Array => I.encode(enc, stringify(own(input, k) as string));
-      return [lit('threadId'), lit('runId')];
+      const input = inputs.input(info.body);
+      return input === undefined ? undefined : inputs.ids(input);
     };
     return I.construct(I.Promise, [
       (resolve: (r: Response) => void, reject: (e: unknown) => void) => {
@@ -127,7 +108,7 @@ export function createReplayFetch(ctx: TapContext, win: ReplayWindow, state: Rep
     if (!armAnswersUrl(I.reqUrl(req), a, strOps)) return false;
     const accept = I.strLower(I.headersGet(I.reqHeaders(req), 'accept') ?? '');
     if (I.strIndexOf(accept, 'text/event-stream') >= 0) return true;
-    return I.reqMethod(req) === 'POST' && runInput(info.body) !== undefined;
+    return I.reqMethod(req) === 'POST' && inputs.input(info.body) !== undefined;
   };
 
   /** A response when the replay answers; undefined leaves the request to the normal path. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { armAnswersUrl, urlMatches } from './replay-url.js';
+import { armAnswersUrl, originOf, urlMatches } from './replay-url.js';
 
 describe('url pattern', () => {
   it('matches substrings without a star and globs with one', () => {
@@ -30,5 +30,13 @@ describe('the recorded path on any origin', () => {
     expect(armAnswersUrl('http://x.test/anything', { pattern: '', path: '' })).toBe(true);
     expect(armAnswersUrl('http://x.test/api/agent', { pattern: 'https://*', path: '/api/agent' })).toBe(false);
     expect(armAnswersUrl('https://x.test/api/agent', { pattern: 'https://*', path: '/api/agent' })).toBe(true);
+  });
+});
+
+describe('originOf', () => {
+  it('keeps scheme, host and port, and nothing of the path', () => {
+    expect(originOf('https://a.test:8443/api/agent?x#y')).toBe('https://a.test:8443');
+    expect(originOf('http://a.test')).toBe('http://a.test');
+    expect(originOf('about:blank')).toBe('about:blank');
   });
 });

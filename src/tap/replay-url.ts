@@ -35,6 +35,13 @@ export function urlMatches(url: string, pattern: string, ops: StrOps = NATIVE): 
   }
 }
 
+/** The origin of an absolute URL: up to the first `/` after the host (the whole URL without one). */
+export function originOf(url: string, ops: StrOps = NATIVE): string {
+  const scheme = ops.indexOf(url, '://');
+  const path = scheme < 0 ? -1 : ops.indexOf(url, '/', scheme + 3);
+  return path < 0 ? url : ops.slice(url, 0, path);
+}
+
 /** The path of an absolute URL: from the first `/` after the host up to `?` or `#`. */
 function pathOf(url: string, ops: StrOps): string {
   const scheme = ops.indexOf(url, '://');

@@ -9,11 +9,10 @@
 // progress, load, loadend. Cancel is a network error (status 0, `error`); abort() is the
 // native's abort sequence.
 import type { ReplayedFrom } from '../bridge/messages.js';
-import type { TapContext } from './context.js';
-import { patchRun, playBody } from './replay-body.js';
-import { replayParts } from './replay-parts.js';
-import type { Armed, ReplayState, ReplayWindow } from './replay-state.js';
+import { replayParts, type ReplayHost } from './replay-parts.js';
+import type { Armed, ReplayWindow, TapRun } from './replay-state.js';
 import { armAnswersUrl } from './replay-url.js';
+import { runInputs } from './replay-input.js';
 
 export interface XhrReplayWindow {
   readonly ProgressEvent?: typeof ProgressEvent;
@@ -49,15 +48,8 @@ export interface XhrReplay {
   reset(xhr: unknown): void;
 }
 
-type AnyFn = (...args: never[]) => unknown;
-
-export function createXhrReplay(
-  ctx: TapContext,
-  win: XhrReplayWindow & Partial<ReplayWindow>,
-  proto: object,
-  state: ReplayState,
-  undo: (() => void)[],
-): XhrReplay | undefined {
+export function createXhrReplay(host: ReplayHost, win: XhrReplayWindow & Partial<ReplayWindow>): XhrReplay | undefined {
+  const { ctx, proto, state } = host;
   const { I, S } = ctx;
   const PE = win.ProgressEvent;
   const EventC = win.Event;
@@ -65,71 +57,10 @@ export function createXhrReplay(
   const parse = win.JSON?.parse;
   const stringify = win.JSON?.stringify;
   if (!PE || !EventC || !setT || !win.clearTimeout || !parse || !stringify) return undefined;
-  const { pwin, dispatch, strOps, fakes, fakeOf } = replayParts<Fake>(ctx, setT, win.clearTimeout);
+  const { dispatch, strOps, fakes, fakeOf, accessor, method, play } = replayParts<Fake>(host, setT, win.clearTimeout);
   const rtDesc = I.getOwnPropertyDescriptor(proto, 'responseType');
   const responseType = rtDesc?.get ? (I.uncurry(rtDesc.get) as (x: unknown) => string) : () => '';
-  const own = (o: unknown, key: string): unknown => {
-    if (typeof o !== 'object' || o === null) return undefined;
-    const d = I.getOwnPropertyDescriptor(o, key);
-    return d && 'value' in d ? d.value : undefined;
-  };
-  const isRunInput = (text: string | undefined): boolean => {
-    if (text === undefined) return false;
-    try {
-      const v: unknown = parse(text);
-      return typeof own(v, 'threadId') === 'string' && typeof own(v, 'runId') === 'string';
-    } catch {
-      return false;
-    }
-  };
-
-  const wrapped = (fn: AnyFn, name: string, length: number, mine: (f: Fake, args: unknown[]) => unknown): AnyFn => {
-    const w = ctx.mask(
-      {
-        [name](this: unknown, ...args: unknown[]): unknown {
-          const f = fakeOf(this);
-          if (f) return mine(f, args);
-          try {
-            return I.apply(fn, this, args);
-          } catch (err) {
-            S.hideFrames(err, w);
-            throw err;
-          }
-        },
-      }[name] as AnyFn,
-      name,
-      length,
-    );
-    return w;
-  };
-  const replace = (key: string, make: (d: PropertyDescriptor) => PropertyDescriptor): void => {
-    const d = I.getOwnPropertyDescriptor(proto, key);
-    if (!d) return;
-    I.defineProperty(proto, key, S.bare(make(d)));
-    undo[undo.length] = () => void I.defineProperty(proto, key, S.bare(d));
-  };
-  const accessor = (key: string, get: (f: Fake) => unknown): void =>
-    replace(key, (d) =>
-      d.get
-        ? {
-            get: wrapped(d.get as AnyFn, `get ${key}`, 0, get),
-            set: d.set,
-            enumerable: d.enumerable,
-            configurable: d.configurable,
-          }
-        : d,
-    );
-  const method = (key: string, length: number, mine: (f: Fake, args: unknown[]) => unknown): void =>
-    replace(key, (d) =>
-      typeof d.value === 'function'
-        ? {
-            value: wrapped(d.value as AnyFn, key, length, mine),
-            writable: d.writable,
-            enumerable: d.enumerable,
-            configurable: d.configurable,
-          }
-        : d,
-    );
+  const inputs = runInputs(I, parse, stringify);
   accessor('readyState', (f) => f.readyState);
   accessor('status', (f) => f.status);
   accessor('statusText', () => '');
@@ -165,25 +96,10 @@ export function createXhrReplay(
     return undefined;
   });
 
-  const play = (xhr: XMLHttpRequest, f: Fake, a: Armed, run: ReturnType<ReplayState['take']>['run'], ids: unknown) => {
-    const body = playBody(ctx, pwin, patchRun(ctx, run, ids as undefined), run.at, a.step);
-    const reader = I.getReader(body.stream);
-    const dec = new I.TextDecoder();
+  const start = (xhr: XMLHttpRequest, f: Fake, a: Armed, run: TapRun, ids: Uint8Array[] | undefined): void => {
+    const { reader, dec, stop } = play(a, run, ids);
     let loaded = 0;
-    f.stop = () => {
-      try {
-        S.then(
-          I.readerCancel(reader),
-          () => undefined,
-          () => undefined,
-        );
-      } catch {
-        // released
-      }
-    };
-    state.setPlaying(
-      S.bare({ armId: a.armId, release: body.release, cancel: () => body.fail(new I.TypeError('network error')) }),
-    );
+    f.stop = stop;
     const pump = (): void => {
       S.then(
         I.read(reader),
@@ -229,8 +145,8 @@ export function createXhrReplay(
       if (rt !== '' && rt !== 'text') return false;
       if (!armAnswersUrl(req.url, a, strOps)) return false;
       const sse = I.strIndexOf(I.strLower(req.accept), 'text/event-stream') >= 0;
-      const input = req.method === 'POST' && isRunInput(req.body);
-      if (!sse && !input) return false;
+      const input = req.method === 'POST' ? inputs.input(req.body) : undefined;
+      if (!sse && input === undefined) return false;
       const { run, index } = state.take(a);
       const f: Fake = {
         xhr,
@@ -244,15 +160,9 @@ export function createXhrReplay(
         stop: () => undefined,
       };
       I.wmSet(fakes, xhr, f);
-      let ids: unknown;
-      if (a.rewriteIds && input) {
-        const enc = new I.TextEncoder();
-        const v = parse(req.body as string) as unknown;
-        const lit = (k: string): Uint8Array => I.encode(enc, stringify(own(v, k)));
-        ids = [lit('threadId'), lit('runId')];
-      }
+      const ids = a.rewriteIds && input !== undefined ? inputs.ids(input) : undefined;
       progress(xhr, 'loadstart', 0, 0);
-      play(xhr, f, a, run, ids);
+      start(xhr, f, a, run, ids);
       return true;
     },
     fake: fakeOf,

@@ -4,7 +4,7 @@
 // replaced in place (where the natives live); per-request state lives in a WeakMap,
 // never on the page's object; every call after install goes through captured intrinsics.
 import type { TapContext } from './context.js';
-import { captureEncoding, isSecretHeader } from './context.js';
+import { callNative, captureEncoding, emitStreamEnd, isSecretHeader } from './context.js';
 import { LIMITS } from '../bridge/messages.js';
 import { copyBytes } from './bytes.js';
 import type { ReplayState, ReplayWindow } from './replay-state.js';
@@ -47,7 +47,7 @@ export function installXhrTap(
   };
   const undo: (() => void)[] = [];
   const DOMEx = win.DOMException;
-  const replayer = replay ? createXhrReplay(ctx, win, proto, replay, undo) : undefined;
+  const replayer = replay ? createXhrReplay(S.bare({ ctx, proto, state: replay, undo }), win) : undefined;
   const get = (key: string): ((x: XMLHttpRequest) => unknown) => {
     const d = I.getOwnPropertyDescriptor(proto, key);
     return (d?.get ? I.uncurry(d.get) : (x: XMLHttpRequest) => (x as unknown as Record<string, unknown>)[key]) as (
@@ -83,14 +83,7 @@ export function installXhrTap(
   ): void => {
     if (s.done || s.streamId === undefined) return;
     s.done = true;
-    ctx.emit({
-      kind: 'stream-end',
-      streamId: s.streamId,
-      seq: ++s.seq,
-      t: ctx.now(),
-      reason,
-      ...(error ? { error } : {}),
-    });
+    emitStreamEnd(ctx, s.streamId, s, reason, error);
   };
 
   const pump = (xhr: XMLHttpRequest, s: XhrState): void => {
@@ -155,14 +148,6 @@ export function installXhrTap(
       }
     };
 
-  const call = (fn: AnyFn, self: unknown, args: unknown[], wrapper: AnyFn): unknown => {
-    try {
-      return I.apply(fn, self, args);
-    } catch (err) {
-      S.hideFrames(err, wrapper);
-      throw err;
-    }
-  };
   const open = ctx.mask(
     {
       open(this: XMLHttpRequest, ...args: unknown[]): unknown {
@@ -186,7 +171,7 @@ export function installXhrTap(
             // not an object: the native will say so
           }
         }
-        return call(orig.open, this, args, open);
+        return callNative(ctx, orig.open, this, args, open);
       },
     }.open,
     'open',
@@ -195,7 +180,7 @@ export function installXhrTap(
   const setRequestHeader = ctx.mask(
     {
       setRequestHeader(this: XMLHttpRequest, ...args: unknown[]): unknown {
-        const r = call(orig.setRequestHeader, this, args, setRequestHeader);
+        const r = callNative(ctx, orig.setRequestHeader, this, args, setRequestHeader);
         try {
           const s = I.wmGet(states, this) as XhrState | undefined;
           const name = I.strLower(I.String(args[0]));
@@ -246,7 +231,7 @@ export function installXhrTap(
         } catch {
           // never into the page
         }
-        return call(orig.send, this, args, send);
+        return callNative(ctx, orig.send, this, args, send);
       },
     }.send,
     'send',

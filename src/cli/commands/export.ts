@@ -5,7 +5,7 @@ import { idList } from '../id-list.js';
 import { toHar } from '../export/to-har.js';
 import { toPlaywright } from '../export/to-playwright.js';
 import { describeSelection, selectRuns } from '../export/select-runs.js';
-import { EXIT_OK, EXIT_USAGE, readError, readInput, usageError, type CliIo } from '../io.js';
+import { EXIT_OK, EXIT_USAGE, readError, readInput, parsedOrExit, readOrReport, type CliIo } from '../io.js';
 import { bodyOf, recordingOf, type RecordedRun } from '../recording.js';
 import { EXPORT_USAGE, parseExportArgs, type ExportFormat } from './export-args.js';
 
@@ -54,20 +54,12 @@ function runList(runs: readonly RecordedRun[]): string {
 }
 
 export async function runExport(argv: readonly string[], io: CliIo): Promise<number> {
-  const parsed = parseExportArgs(argv);
-  if (parsed.kind === 'help') {
-    io.stdout(EXPORT_USAGE);
-    return EXIT_OK;
-  }
-  if (parsed.kind === 'usage-error') return usageError(io, parsed.message, EXPORT_USAGE);
+  const parsed = parsedOrExit(io, parseExportArgs(argv), EXPORT_USAGE);
+  if (typeof parsed === 'number') return parsed;
   const bytes = await readInput(io, parsed.file);
   if (bytes === undefined) return EXIT_USAGE;
-  const recording = recordingOf(parsed.file, bytes);
-  if (!recording.ok) {
-    io.stderr(`agui-inspector: ${recording.error}\n`);
-    return EXIT_USAGE;
-  }
-  for (const note of recording.notes) io.stderr(`agui-inspector: note: ${note}\n`);
+  const recording = readOrReport(io, recordingOf(parsed.file, bytes));
+  if (!recording) return EXIT_USAGE;
   const runs = selectRuns(recording.runs, parsed);
   if (runs.length === 0) {
     io.stderr(

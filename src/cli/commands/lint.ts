@@ -7,7 +7,7 @@ import { formatSarif } from '../format-sarif.js';
 import { formatText } from '../format-text.js';
 import { reportFor } from '../inspect-file.js';
 import { inspectInput } from '../inspect-input.js';
-import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, usageError, type CliIo } from '../io.js';
+import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, parsedOrExit, type CliIo } from '../io.js';
 import { loadConfig } from '../lint/config.js';
 import type { LintFormat, RuleSetting } from '../lint/settings.js';
 import type { FileReport, LintResult, Unreadable } from '../report.js';
@@ -35,12 +35,8 @@ function render(format: LintFormat, lint: LintResult, rules: ReadonlyMap<string,
 }
 
 export async function runLint(argv: readonly string[], io: CliIo): Promise<number> {
-  const parsed = parseLintArgs(argv);
-  if (parsed.kind === 'help') {
-    io.stdout(LINT_USAGE);
-    return EXIT_OK;
-  }
-  if (parsed.kind === 'usage-error') return usageError(io, parsed.message, LINT_USAGE);
+  const parsed = parsedOrExit(io, parseLintArgs(argv), LINT_USAGE);
+  if (typeof parsed === 'number') return parsed;
   const args = parsed.args;
   const loaded = args.noConfig ? { ok: true as const } : await loadConfig(io, args.config);
   if (!loaded.ok) {

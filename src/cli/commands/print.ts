@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util';
 import { printModel } from '../../core/print/print-model.js';
 import { inspectBytes } from '../inspect-file.js';
-import { EXIT_OK, EXIT_USAGE, readInput, usageError, type CliIo } from '../io.js';
+import { EXIT_OK, EXIT_USAGE, readInput, usageError, readOrReport, type CliIo } from '../io.js';
 
 export const PRINT_USAGE = `Usage: agui-inspector print FILE
 
@@ -32,12 +32,8 @@ export async function runPrint(argv: readonly string[], io: CliIo): Promise<numb
   const file = positionals[0]!;
   const bytes = await readInput(io, file);
   if (bytes === undefined) return EXIT_USAGE;
-  const result = inspectBytes(file, bytes);
-  if (!result.ok) {
-    io.stderr(`agui-inspector: ${result.error}\n`);
-    return EXIT_USAGE;
-  }
-  for (const note of result.notes) io.stderr(`agui-inspector: note: ${note}\n`);
+  const result = readOrReport(io, inspectBytes(file, bytes));
+  if (!result) return EXIT_USAGE;
   const text = printModel(result.model, result.sessionNotes !== undefined ? { notes: result.sessionNotes } : {});
   io.stdout(text.endsWith('\n') ? text : `${text}\n`);
   return EXIT_OK;

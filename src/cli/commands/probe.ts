@@ -7,7 +7,7 @@ import { formatJson } from '../format-json.js';
 import { formatJunit } from '../format-junit.js';
 import { formatSarif } from '../format-sarif.js';
 import { formatText, inert } from '../format-text.js';
-import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, readError, readInput, usageError, type CliIo } from '../io.js';
+import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, readError, readInput, parsedOrExit, type CliIo } from '../io.js';
 import type { LintResult } from '../report.js';
 import { DEFAULT_SCRIPT } from '../probe/default-script.js';
 import { parseScript } from '../probe/parse-script.js';
@@ -68,12 +68,8 @@ function render(args: ProbeArgs, summaries: readonly StepSummary[], io: CliIo): 
 }
 
 export async function runProbeCommand(argv: readonly string[], io: CliIo): Promise<number> {
-  const parsed = parseProbeArgs(argv);
-  if (parsed.kind === 'help') {
-    io.stdout(PROBE_USAGE);
-    return EXIT_OK;
-  }
-  if (parsed.kind === 'usage-error') return usageError(io, parsed.message, PROBE_USAGE);
+  const parsed = parsedOrExit(io, parseProbeArgs(argv), PROBE_USAGE);
+  if (typeof parsed === 'number') return parsed;
   const args = parsed.args;
   const script = await loadScript(io, args);
   if (typeof script === 'string') {

@@ -1,5 +1,5 @@
 // `agui-inspector redact FILE -o OUT [--hide-lengths] [--strict]`: argv → the redact command.
-import { EXIT_OK, usageError, type CliIo } from '../io.js';
+import { parsedOrExit, type CliIo } from '../io.js';
 import { parseRedact } from '../redact-args.js';
 import { runRedact } from '../redact-command.js';
 
@@ -27,11 +27,7 @@ Options:
 `;
 
 export async function runRedactCommand(argv: readonly string[], io: CliIo): Promise<number> {
-  const parsed = parseRedact(argv);
-  if (parsed.kind === 'help') {
-    io.stdout(REDACT_USAGE);
-    return EXIT_OK;
-  }
-  if (parsed.kind === 'usage-error') return usageError(io, parsed.message, REDACT_USAGE);
+  const parsed = parsedOrExit(io, parseRedact(argv), REDACT_USAGE);
+  if (typeof parsed === 'number') return parsed;
   return runRedact(io, parsed);
 }

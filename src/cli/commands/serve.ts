@@ -2,7 +2,7 @@
 // user stops it (io.stopped), journalling each request on stdout.
 import { inert } from '../format-text.js';
 import { idList } from '../id-list.js';
-import { EXIT_OK, EXIT_USAGE, readInput, usageError, type CliIo } from '../io.js';
+import { EXIT_OK, EXIT_USAGE, readInput, parsedOrExit, readOrReport, type CliIo } from '../io.js';
 import { recordingOf, type RecordedRun } from '../recording.js';
 import { startReplayServer, type JournalEntry } from '../serve/server.js';
 import { parseServeArgs, SERVE_USAGE } from './serve-args.js';
@@ -16,22 +16,14 @@ export function journalLine(e: JournalEntry): string {
 }
 
 export async function runServe(argv: readonly string[], io: CliIo): Promise<number> {
-  const parsed = parseServeArgs(argv);
-  if (parsed.kind === 'help') {
-    io.stdout(SERVE_USAGE);
-    return EXIT_OK;
-  }
-  if (parsed.kind === 'usage-error') return usageError(io, parsed.message, SERVE_USAGE);
+  const parsed = parsedOrExit(io, parseServeArgs(argv), SERVE_USAGE);
+  if (typeof parsed === 'number') return parsed;
   const runs: RecordedRun[] = [];
   for (const file of parsed.files) {
     const bytes = await readInput(io, file);
     if (bytes === undefined) return EXIT_USAGE;
-    const recording = recordingOf(file, bytes);
-    if (!recording.ok) {
-      io.stderr(`agui-inspector: ${recording.error}\n`);
-      return EXIT_USAGE;
-    }
-    for (const note of recording.notes) io.stderr(`agui-inspector: note: ${note}\n`);
+    const recording = readOrReport(io, recordingOf(file, bytes));
+    if (!recording) return EXIT_USAGE;
     runs.push(...recording.runs);
   }
   // Listening for Ctrl+C before saying "serving": a stop asked for at once is not lost.

@@ -3,7 +3,7 @@
 // page data (payloads, arguments, results, inputs) is copied as the value it is, so a
 // payload that looks like anything at all comes out exactly as it came in.
 import type { ExpandedEvent, RawEvent } from '../events/types.js';
-import type { CallSegment, MessageModel, RunModel, ToolCallModel } from '../model/types.js';
+import type { MessageModel, RunModel, ToolCallModel } from '../model/types.js';
 
 export interface EventJson {
   readonly streamId: string;
@@ -22,52 +22,53 @@ export interface EventJson {
   readonly closedBy?: number;
 }
 
-export interface CallJson {
-  readonly toolCallId: string;
-  readonly name: string;
-  readonly names: readonly string[];
-  readonly parentMessageId?: string;
-  readonly owner?: string;
-  readonly frontend: boolean;
-  readonly advertised: boolean;
-  readonly status: ToolCallModel['status'];
-  readonly segments: readonly CallSegment[];
+/** A tool call as the model keeps it, with the argument text joined (all segments). */
+export interface CallJson extends Pick<
+  ToolCallModel,
+  | 'toolCallId'
+  | 'name'
+  | 'names'
+  | 'parentMessageId'
+  | 'owner'
+  | 'frontend'
+  | 'advertised'
+  | 'status'
+  | 'segments'
+  | 'deltas'
+  | 'json'
+  | 'schema'
+  | 'results'
+  | 'answer'
+  | 'fromChunks'
+> {
   readonly args: string;
-  readonly deltas: ToolCallModel['deltas'];
-  readonly json: ToolCallModel['json'];
-  readonly schema: ToolCallModel['schema'];
-  readonly results: ToolCallModel['results'];
-  readonly answer?: ToolCallModel['answer'];
-  readonly fromChunks: boolean;
 }
 
-export interface MessageJson {
-  readonly messageId: string;
-  readonly kind: MessageModel['kind'];
-  readonly role: string;
-  readonly owner?: string;
-  readonly startEvent: number;
-  readonly endEvent?: number;
-  readonly text: string;
-  readonly open: boolean;
-}
+/** A message as the model keeps it, without its timestamps. */
+export type MessageJson = Pick<
+  MessageModel,
+  'messageId' | 'kind' | 'role' | 'owner' | 'startEvent' | 'endEvent' | 'text' | 'open'
+>;
 
-export interface RunJson {
-  readonly key: string;
-  readonly streamId: string;
-  readonly threadId: string;
-  readonly runId: string;
-  readonly status: RunModel['status'];
+/** A run as the model keeps it; its calls and messages as above, absences made explicit. */
+export interface RunJson extends Pick<
+  RunModel,
+  | 'key'
+  | 'streamId'
+  | 'threadId'
+  | 'runId'
+  | 'status'
+  | 'inputSource'
+  | 'outcome'
+  | 'error'
+  | 'startedAt'
+  | 'endedAt'
+  | 'firstEvent'
+  | 'lastEvent'
+> {
   readonly implicit: boolean;
-  readonly inputSource: RunModel['inputSource'];
   /** The RunAgentInput as sent (request body or RUN_STARTED echo). */
   readonly input?: unknown;
-  readonly outcome?: unknown;
-  readonly error?: RunModel['error'];
-  readonly startedAt: number;
-  readonly endedAt?: number;
-  readonly firstEvent: number;
-  readonly lastEvent: number;
   readonly toolCalls: readonly CallJson[];
   readonly messages: readonly MessageJson[];
   readonly unmatchedResults: NonNullable<RunModel['unmatchedResults']>;

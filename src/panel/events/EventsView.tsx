@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { useVirtualList } from '../hooks/use-virtual-list.js';
 import { focusDetail } from '../focus.js';
 import { usePanel } from '../store-context.js';
+import { NavList } from '../shared/NavList.js';
 import { EventRowView } from './EventRowView.js';
 import { DEFAULT_EVENT_COLUMNS, EventsHeader, type EventColumnWidths } from './EventsHeader.js';
 
@@ -63,32 +64,27 @@ export function EventsView() {
       ) : (
         <div class="ev-table" style={columnVars}>
           <EventsHeader widths={widths} onWidths={setWidths} />
-          <div
-            ref={scroller}
-            class="vlist"
-            role="listbox"
-            aria-label="Events"
-            tabIndex={0}
+          <NavList
+            listRef={scroller}
+            label="Events"
             onKeyDown={onKeyDown}
-            data-nav-list
-            aria-activedescendant={selectedRow >= 0 ? `ev-row-${selectedRow}` : undefined}
+            activeId={selectedRow >= 0 ? `ev-row-${selectedRow}` : undefined}
+            height={list.totalSize}
           >
-            <div class="vlist-inner" style={{ height: `${list.totalSize}px` }}>
-              {list.items.map((item) => {
-                const row = index.rowAt(item.index);
-                return row ? (
-                  <EventRowView
-                    key={item.key}
-                    id={`ev-row-${item.index}`}
-                    row={row}
-                    top={item.start}
-                    selected={item.index === selectedRow}
-                    onSelect={() => select(item.index)}
-                  />
-                ) : null;
-              })}
-            </div>
-          </div>
+            {list.items.map((item) => {
+              const row = index.rowAt(item.index);
+              return row ? (
+                <EventRowView
+                  key={item.key}
+                  id={`ev-row-${item.index}`}
+                  row={row}
+                  top={item.start}
+                  selected={item.index === selectedRow}
+                  onSelect={() => select(item.index)}
+                />
+              ) : null;
+            })}
+          </NavList>
         </div>
       )}
     </>

@@ -96,6 +96,22 @@ describe('an imported file replays into the page', () => {
     expect(lastArm(panel)).toMatchObject({ path: '', pattern: '*/v2/agent' });
   });
 
+  it('says a run is being answered while its replayed stream is open, and no longer once it ends', () => {
+    panel = renderPanel();
+    panel.feed(relayEvents({ streamId: 's1' }, sampleRunEvents()));
+    fireEvent.click(within(panel.el).getByRole('button', { name: 'Replay into page' }));
+    const arm = lastArm(panel);
+    const messages = answered(arm, 'replayed-1');
+    const last = messages.at(-1);
+    expect(last?.kind).toBe('stream-end');
+    panel.feed(messages.slice(0, -1));
+    expect(panel.store.replay?.answering.value).toBe(true);
+    expect(bar(panel).textContent).toContain('answering run');
+    panel.feed(messages.slice(-1));
+    expect(panel.store.replay?.answering.value).toBe(false);
+    expect(bar(panel).textContent).not.toContain('answering run');
+  });
+
   it('a taken run survives a Clear: the bar keeps counting it', () => {
     panel = renderPanel();
     panel.feed(relayEvents({ streamId: 's1' }, sampleRunEvents()));

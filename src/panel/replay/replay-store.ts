@@ -6,12 +6,11 @@
 import { computed, effect, signal, type ReadonlySignal, type Signal } from '@preact/signals';
 import type { PanelMessage, RelayMessage } from '../../bridge/messages.js';
 import { DEFAULT_REPLAY_TTL_MS, REPLAY_LIMITS } from '../../bridge/replay-messages.js';
-import type { SessionModel } from '../../core/model/types.js';
+import type { SessionModel, StreamModel } from '../../core/model/types.js';
 import type { Divergence, EditPreset, LineError, ReplayRun, StepTarget } from '../../core/replay/index.js';
 import {
   applyPreset,
   eventLines,
-  getStream,
   parseEventLines,
   pieceTypes,
   planFromStream,
@@ -100,6 +99,8 @@ export interface ReplayStore {
 export interface ReplayDeps {
   readonly core: PanelCore;
   readonly model: ReadonlySignal<SessionModel>;
+  /** The panel's one stream lookup (PanelStore.findStream). */
+  readonly findStream: (streamId: string) => StreamModel | undefined;
   /** The imported file the panel shows, if any (names the session's runs). */
   readonly importedName?: ReadonlySignal<string | undefined>;
   readonly send: (msg: PanelMessage) => void;
@@ -169,7 +170,7 @@ export function createReplayStore(deps: ReplayDeps): ReplayStore {
   const answering = computed(() => {
     const last = armed.value?.answered.at(-1);
     if (!last) return false;
-    const s = getStream(deps.model.value, last.streamId);
+    const s = deps.findStream(last.streamId);
     return s !== undefined && s.end === undefined;
   });
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { useVirtualList } from '../hooks/use-virtual-list.js';
+import { NavList } from '../shared/NavList.js';
 import { patchOps, type StateHistory, type StateStep } from '../derive/state-history.js';
 
 const KIND = { input: 'input state', snapshot: 'STATE_SNAPSHOT', delta: 'STATE_DELTA' } as const;
@@ -34,37 +35,33 @@ export function StateStepList({
     onPick(Math.max(0, Math.min(steps.length - 1, to)));
   };
   return (
-    <div
-      ref={scroller}
-      class="vlist state-steps"
-      role="listbox"
-      aria-label="State steps"
-      tabIndex={0}
+    <NavList
+      listRef={scroller}
+      extraClass="state-steps"
+      label="State steps"
       onKeyDown={onKeyDown}
-      data-nav-list
-      aria-activedescendant={`st-row-${at}`}
+      activeId={`st-row-${at}`}
+      height={list.totalSize}
     >
-      <div class="vlist-inner" style={{ height: `${list.totalSize}px` }}>
-        {list.items.map((item) => {
-          const step = steps[item.index];
-          if (!step) return null;
-          const failed = step.kind === 'delta' && history.stateAt(item.index)?.error !== undefined;
-          return (
-            <div
-              key={item.key}
-              id={`st-row-${item.index}`}
-              class={`row${failed ? ' sev-error' : ''}`}
-              role="option"
-              aria-selected={item.index === at}
-              style={{ transform: `translateY(${item.start}px)` }}
-              onClick={() => onPick(item.index)}
-            >
-              <span class="dim mono">{`${item.index + 1}${step.event >= 0 ? ` · #${step.event}` : ''}`}</span>
-              <span>{`${summary(step)}${failed ? ' — patch failed' : ''}`}</span>
-            </div>
-          );
-        })}
-      </div>
-    </div>
+      {list.items.map((item) => {
+        const step = steps[item.index];
+        if (!step) return null;
+        const failed = step.kind === 'delta' && history.stateAt(item.index)?.error !== undefined;
+        return (
+          <div
+            key={item.key}
+            id={`st-row-${item.index}`}
+            class={`row${failed ? ' sev-error' : ''}`}
+            role="option"
+            aria-selected={item.index === at}
+            style={{ transform: `translateY(${item.start}px)` }}
+            onClick={() => onPick(item.index)}
+          >
+            <span class="dim mono">{`${item.index + 1}${step.event >= 0 ? ` · #${step.event}` : ''}`}</span>
+            <span>{`${summary(step)}${failed ? ' — patch failed' : ''}`}</span>
+          </div>
+        );
+      })}
+    </NavList>
   );
 }

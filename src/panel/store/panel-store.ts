@@ -163,6 +163,7 @@ export function createPanelStore(opts: PanelStoreOptions): PanelStore {
     replay = createReplayStore({
       core: opts.core,
       model: capture.model,
+      findStream,
       importedName,
       send: (msg) => t.send(msg),
       now: () => Date.now(),

@@ -9,6 +9,7 @@ import { GAP_SHOWN_MS, collapseGaps, isCollapsed } from '../derive/axis-gaps.js'
 import { createTimeScale } from '../derive/scale.js';
 import { sessionBounds } from '../derive/session-bounds.js';
 import { usePanel } from '../store-context.js';
+import { NavList } from '../shared/NavList.js';
 import { autoLabelWidth } from '../store/settings-store.js';
 import { AxisBar } from './AxisBar.js';
 import { CallLane } from './CallLane.js';
@@ -126,106 +127,101 @@ export function TimelineView() {
             store.settings.update({ timelineLabelWidth: px });
           }}
         />
-        <div
-          ref={scroller}
-          class="vlist"
-          role="listbox"
-          aria-label="Timeline lanes"
-          tabIndex={0}
+        <NavList
+          listRef={scroller}
+          label="Timeline lanes"
           onKeyDown={onKeyDown}
-          data-nav-list
-          aria-activedescendant={selectedRow >= 0 ? `tl-row-${selectedRow}` : undefined}
+          activeId={selectedRow >= 0 ? `tl-row-${selectedRow}` : undefined}
+          height={list.totalSize}
         >
-          <div class="vlist-inner" style={{ height: `${list.totalSize}px` }}>
-            {isCollapsed(axis) &&
-              axis.gaps.map((g) => {
-                // Clamped to the track: a band past it would widen the scroller.
-                const left = Math.max(0, scale.x(g.at));
-                const right = Math.min(width, scale.x(g.at + GAP_SHOWN_MS));
-                if (right <= left) return null;
-                return (
-                  <span
-                    key={`gap${g.at}`}
-                    class="tl-gap-band"
-                    aria-hidden="true"
-                    style={{ left: `calc(var(--tl-label-w) + ${left}px)`, width: `${right - left}px` }}
-                  />
-                );
-              })}
-            {list.items.map((item) => {
-              const row = index.rowAt(item.index);
-              if (!row) return null;
-              if (row.kind === 'placeholder') {
-                return (
-                  <div
-                    key={item.key}
-                    id={`tl-row-${item.index}`}
-                    class="row lane placeholder-row"
-                    role="option"
-                    aria-selected={false}
-                    aria-label={`No run: ${row.lane.method} ${row.lane.url}, ${row.lane.why}`}
-                    style={{ transform: `translateY(${item.start}px)` }}
-                  >
-                    <PlaceholderLane lane={row.lane} scale={scale} axis={axis} now={bounds.end} />
-                  </div>
-                );
-              }
-              const isCall = row.kind === 'call';
-              const selected = shownRun ? row.kind === 'run' && shownRun === row.run.key : item.index === selectedRow;
+          {isCollapsed(axis) &&
+            axis.gaps.map((g) => {
+              // Clamped to the track: a band past it would widen the scroller.
+              const left = Math.max(0, scale.x(g.at));
+              const right = Math.min(width, scale.x(g.at + GAP_SHOWN_MS));
+              if (right <= left) return null;
+              return (
+                <span
+                  key={`gap${g.at}`}
+                  class="tl-gap-band"
+                  aria-hidden="true"
+                  style={{ left: `calc(var(--tl-label-w) + ${left}px)`, width: `${right - left}px` }}
+                />
+              );
+            })}
+          {list.items.map((item) => {
+            const row = index.rowAt(item.index);
+            if (!row) return null;
+            if (row.kind === 'placeholder') {
               return (
                 <div
                   key={item.key}
                   id={`tl-row-${item.index}`}
-                  class={`row lane${row.kind === 'run' ? ' run-row' : ''}`}
+                  class="row lane placeholder-row"
                   role="option"
-                  aria-selected={selected}
-                  aria-label={
-                    isCall
-                      ? `Tool call ${row.call.name} ${row.call.toolCallId}, ${row.call.status}`
-                      : row.kind === 'run'
-                        ? `Run ${row.run.runId}, thread ${row.run.threadId}, ${store.runLabels.value.of(row.run).number} at ${store.runLabels.value.of(row.run).time}`
-                        : 'Messages'
-                  }
+                  aria-selected={false}
+                  aria-label={`No run: ${row.lane.method} ${row.lane.url}, ${row.lane.why}`}
                   style={{ transform: `translateY(${item.start}px)` }}
-                  onClick={() => {
-                    if (row.kind === 'call')
-                      store.selection.selectCall({ runKey: row.run.key, toolCallId: row.call.toolCallId });
-                    else store.selection.selectRun(row.run.key);
-                  }}
-                  onDblClick={() => {
-                    if (row.kind !== 'run') return;
-                    const s = runSpan(axis, row.run, bounds.end);
-                    timelineView.zoomTo(s.from, s.to);
-                  }}
                 >
-                  {row.kind === 'run' && (
-                    <RunLane
-                      run={row.run}
-                      scale={scale}
-                      axis={axis}
-                      now={bounds.end}
-                      labelWidth={labelWidth}
-                      fonts={fonts}
-                    />
-                  )}
-                  {row.kind === 'messages' && <MessagesLane run={row.run} scale={scale} axis={axis} now={bounds.end} />}
-                  {row.kind === 'call' && (
-                    <CallLane
-                      run={row.run}
-                      call={row.call}
-                      scale={scale}
-                      axis={axis}
-                      now={bounds.end}
-                      labelWidth={labelWidth}
-                      fonts={fonts}
-                    />
-                  )}
-                  <NotePins row={row} scale={scale} axis={axis} />
+                  <PlaceholderLane lane={row.lane} scale={scale} axis={axis} now={bounds.end} />
                 </div>
               );
-            })}
-          </div>
-        </div>
+            }
+            const isCall = row.kind === 'call';
+            const selected = shownRun ? row.kind === 'run' && shownRun === row.run.key : item.index === selectedRow;
+            return (
+              <div
+                key={item.key}
+                id={`tl-row-${item.index}`}
+                class={`row lane${row.kind === 'run' ? ' run-row' : ''}`}
+                role="option"
+                aria-selected={selected}
+                aria-label={
+                  isCall
+                    ? `Tool call ${row.call.name} ${row.call.toolCallId}, ${row.call.status}`
+                    : row.kind === 'run'
+                      ? `Run ${row.run.runId}, thread ${row.run.threadId}, ${store.runLabels.value.of(row.run).number} at ${store.runLabels.value.of(row.run).time}`
+                      : 'Messages'
+                }
+                style={{ transform: `translateY(${item.start}px)` }}
+                onClick={() => {
+                  if (row.kind === 'call')
+                    store.selection.selectCall({ runKey: row.run.key, toolCallId: row.call.toolCallId });
+                  else store.selection.selectRun(row.run.key);
+                }}
+                onDblClick={() => {
+                  if (row.kind !== 'run') return;
+                  const s = runSpan(axis, row.run, bounds.end);
+                  timelineView.zoomTo(s.from, s.to);
+                }}
+              >
+                {row.kind === 'run' && (
+                  <RunLane
+                    run={row.run}
+                    scale={scale}
+                    axis={axis}
+                    now={bounds.end}
+                    labelWidth={labelWidth}
+                    fonts={fonts}
+                  />
+                )}
+                {row.kind === 'messages' && <MessagesLane run={row.run} scale={scale} axis={axis} now={bounds.end} />}
+                {row.kind === 'call' && (
+                  <CallLane
+                    run={row.run}
+                    call={row.call}
+                    scale={scale}
+                    axis={axis}
+                    now={bounds.end}
+                    labelWidth={labelWidth}
+                    fonts={fonts}
+                  />
+                )}
+                <NotePins row={row} scale={scale} axis={axis} />
+              </div>
+            );
+          })}
+        </NavList>
       </div>
     </>
   );
