@@ -95,6 +95,8 @@ function isCommonTap(m: Rec): boolean | undefined {
       return streamHead(m) && str(m.event, 1024) && str(m.data, LIMITS.messageData) && str(m.lastEventId, 1024);
     case 'stream-end':
       return streamHead(m) && END_REASONS.has(m.reason as string) && optStr(m.error);
+    case 'replay-armed':
+      return id(m.armId) && num(m.t);
     case 'stream-ignored':
       return id(m.id) && str(m.url) && str(m.contentType, 1024) && num(m.status) && num(m.t);
     default:

@@ -74,6 +74,11 @@ export type TapMessage =
       readonly bytes: number;
       readonly t: number;
     }
+  /**
+   * The tap installed the replay armed by the panel's 'replay-arm' `armId`: only then does
+   * the panel's armed bar say the tab is armed (until then it says "arming").
+   */
+  | { readonly kind: 'replay-armed'; readonly armId: string; readonly t: number }
   /** A response we saw and deliberately did not read (for the capture-health view). `id` de-duplicates replays. */
   | {
       readonly kind: 'stream-ignored';

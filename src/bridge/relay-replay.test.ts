@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPanelMessage } from './guards.js';
+import { isPanelMessage, isRelayMessage, isTapWireMessage } from './guards.js';
 import { forwardReplay } from './relay-replay.js';
 import type { ReplayPanelMessage } from './replay-messages.js';
 import { answeringTapPort, tick, world } from './relay-world.test-helper.js';
@@ -38,6 +38,15 @@ describe('replay controls on the bridge', () => {
     expect(isPanelMessage({ ...arm, runs: [{ ...arm.runs[0], ends: [1, 2] }] })).toBe(false);
     expect(isPanelMessage({ ...arm, ttlMs: 1e12 })).toBe(false);
     expect(isPanelMessage({ kind: 'replay-release', armId: 'a1', upTo: -1 })).toBe(false);
+  });
+
+  it("accepts the tap's acknowledgement of an arm both on the tap's port and towards the panel", () => {
+    const ack = { kind: 'replay-armed', armId: 'a1', t: 5 };
+    expect(isTapWireMessage(ack)).toBe(true);
+    expect(isRelayMessage(ack)).toBe(true);
+    expect(isTapWireMessage({ ...ack, armId: 'bad id!' })).toBe(false);
+    expect(isRelayMessage({ ...ack, armId: undefined })).toBe(false);
+    expect(isRelayMessage({ ...ack, t: Number.NaN })).toBe(false);
   });
 
   it('forwards to the tap of the top frame only, bytes decoded and transferred', () => {

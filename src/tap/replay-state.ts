@@ -133,6 +133,8 @@ export function createReplayState(ctx: TapContext): ReplayState {
       runs,
       next: 0,
     };
+    // Only now may the panel's armed bar say "armed": a request the app makes from here on is answered.
+    ctx.emit({ kind: 'replay-armed', armId: current.armId, t: ctx.now() });
   };
   return {
     armed() {

@@ -96,6 +96,15 @@ describe('replay in the page tap', () => {
     expect(win.calls.length).toBe(1);
   });
 
+  it('acknowledges an arm once it is installed, and never one it could not read', () => {
+    const { c, control } = setup();
+    control(arm({ armId: 'bad-runs', runs: [{ source: 'x' }] }));
+    expect(c.msgs.some((m) => m.kind === 'replay-armed')).toBe(false);
+    control(arm({ armId: 'a7' }));
+    const acks = c.msgs.filter((m) => m.kind === 'replay-armed');
+    expect(acks).toEqual([{ kind: 'replay-armed', armId: 'a7', t: expect.any(Number) }]);
+  });
+
   it('keeps exact bytes when ids are not rewritten, and records what it played', async () => {
     const { win, c, control } = setup();
     control(arm({ rewriteIds: false }));

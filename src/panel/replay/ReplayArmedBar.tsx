@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { ArmedReplay, ReplayStore } from './replay-store.js';
+import { isLiveArm, type ArmedReplay, type ArmStatus, type ReplayStore } from './replay-store.js';
 import { ReplayDivergence } from './ReplayDivergence.js';
 import { ReplayStepControls } from './ReplayStepControls.js';
 
@@ -13,6 +13,9 @@ function statusLine(a: ArmedReplay, answering: boolean, now: number): string {
   const taken = a.answered.length;
   const of = `${taken} of ${a.runs.length} taken`;
   const next = a.runs[taken];
+  // "Armed" and the taken count only once the tap confirmed the arm: before, a request would go to the network.
+  if (a.status === 'arming') return `Arming in the page… (${a.runs.length} run(s) to ${a.target})`;
+  if (a.status === 'unconfirmed') return 'The page did not confirm the replay: reload it and arm again.';
   if (a.status === 'expired') return `Expired (${of}): no AG-UI request of this tab came in time; the tab is disarmed.`;
   const playing = answering ? ` · answering run ${taken} now` : '';
   if (a.status === 'ended' || taken >= a.runs.length)
@@ -20,6 +23,14 @@ function statusLine(a: ArmedReplay, answering: boolean, now: number): string {
   const expiry = taken === 0 ? ` · expires in ${countdown(a.expiresAt - now)} unless taken` : '';
   return `Armed: the next AG-UI request of this tab to ${a.target} gets ${next?.source ?? 'the recording'} (${of})${playing}${expiry}`;
 }
+
+const BADGES: Readonly<Record<ArmStatus, string>> = {
+  arming: 'arming',
+  unconfirmed: 'not confirmed',
+  armed: 'armed',
+  expired: 'expired',
+  ended: 'replayed',
+};
 
 /** Always visible while a replay is armed or playing: what the tab does, Step, Disarm. */
 export function ReplayArmedBar({ replay }: { readonly replay: ReplayStore }) {
@@ -33,13 +44,12 @@ export function ReplayArmedBar({ replay }: { readonly replay: ReplayStore }) {
     return () => clearInterval(id);
   }, [a?.armId, ticking]);
   if (!a) return null;
-  const badge = a.status === 'armed' ? 'armed' : a.status === 'expired' ? 'expired' : 'replayed';
   return (
     <div class="replay-armed" role="region" aria-label="Armed replay">
       <div class="replay-armed-line">
-        <span class={`badge replayed ${a.status}`}>{badge}</span>
+        <span class={`badge replayed ${a.status}`}>{BADGES[a.status]}</span>
         <span role="status">{statusLine(a, answering, now)}</span>
-        {a.status === 'armed' ? (
+        {isLiveArm(a.status) ? (
           <button
             type="button"
             onClick={() => replay.disarm()}

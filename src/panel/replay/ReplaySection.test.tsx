@@ -38,6 +38,7 @@ describe('Replay section', () => {
         .join(''),
     );
     const bar = ui.getByRole('region', { name: 'Armed replay' });
+    panel.feed([{ kind: 'replay-armed', armId: msg.armId, t: 1 }]);
     expect(bar.textContent).toContain('0 of 1 taken');
     // The app's request, answered by the tap: a replayed stream with another user message.
     const replayed = relayEvents(

@@ -8,6 +8,7 @@ import type { RelayMessage } from '../../bridge/messages.js';
 import type { ReplayPanelMessage } from '../../bridge/replay-messages.js';
 import { renderPanel, type RenderedPanel } from '../render-panel.test-helper.js';
 import { relayEvents, sampleRunEvents, sseFrame } from '../test-kit.js';
+import { ARM_ACK_MS } from './replay-store.js';
 
 let panel: RenderedPanel | undefined;
 afterEach(() => {
@@ -54,6 +55,9 @@ function answered(arm: Arm, streamId: string, index = 0, end = true): RelayMessa
   );
 }
 
+/** The tap's word that it installed the arm. */
+const ack = (arm: Arm, armId = arm.armId): RelayMessage => ({ kind: 'replay-armed', armId, t: 1 });
+
 const bar = (p: RenderedPanel): HTMLElement => within(p.el).getByRole('region', { name: 'Armed replay' });
 const preview = (p: RenderedPanel): string =>
   within(p.el).getByRole('status', { name: 'What will be replayed' }).textContent ?? '';
@@ -72,6 +76,7 @@ describe('an imported file replays into the page', () => {
     expect(arm.pattern).toBe('');
     expect(arm.runs[0]?.source).toBe('replay-source.har · run-cust-1');
     expect(arm.runs[0]?.recordedUrl).toBe('https://customer.example/api/agent');
+    panel.feed([ack(arm)]);
     expect(bar(panel).textContent).toContain('0 of 1 taken');
     panel.feed(answered(arm, 'replayed-1'));
     // Recorded although recording is off: the user asked for it.
@@ -120,6 +125,40 @@ describe('an imported file replays into the page', () => {
     panel.feed(answered(arm, 'replayed-1'));
     act(() => panel?.store.clear());
     expect(bar(panel).textContent).toContain('1 of 1 taken');
+  });
+});
+
+describe('the armed bar waits for the tap', () => {
+  it('says arming until the tap confirms this arm, then armed; Disarm works meanwhile', () => {
+    panel = renderPanel();
+    panel.feed(relayEvents({ streamId: 's1' }, sampleRunEvents()));
+    fireEvent.click(within(panel.el).getByRole('button', { name: 'Replay into page' }));
+    const arm = lastArm(panel);
+    expect(bar(panel).textContent).toContain('Arming in the page…');
+    expect(bar(panel).textContent).not.toContain('taken');
+    panel.feed([ack(arm, 'arm-of-another-panel.1')]);
+    expect(bar(panel).textContent).toContain('Arming in the page…');
+    panel.feed([ack(arm)]);
+    expect(bar(panel).textContent).not.toContain('Arming');
+    expect(bar(panel).textContent).toContain('Armed: the next AG-UI request');
+    expect(bar(panel).textContent).toContain('0 of 1 taken');
+    fireEvent.click(within(panel.el).getByRole('button', { name: 'Replay into page' }));
+    expect(bar(panel).textContent).toContain('Arming in the page…');
+    fireEvent.click(within(bar(panel)).getByRole('button', { name: 'Disarm' }));
+    expect(panel.transport.sent.at(-1)).toEqual({ kind: 'replay-disarm', armId: lastArm(panel).armId });
+  });
+
+  it('says the page did not confirm when no acknowledgement comes, and armed if one comes late', () => {
+    vi.useFakeTimers();
+    panel = renderPanel();
+    panel.feed(relayEvents({ streamId: 's1' }, sampleRunEvents()));
+    fireEvent.click(within(panel.el).getByRole('button', { name: 'Replay into page' }));
+    const arm = lastArm(panel);
+    act(() => void vi.advanceTimersByTime(ARM_ACK_MS + 100));
+    expect(bar(panel).textContent).toContain('The page did not confirm the replay: reload it and arm again');
+    expect(bar(panel).textContent).not.toContain('taken');
+    panel.feed([ack(arm)]);
+    expect(bar(panel).textContent).toContain('0 of 1 taken');
   });
 });
 

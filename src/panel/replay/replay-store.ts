@@ -24,8 +24,16 @@ import { pacingNote, previewText, replayTarget, type MatchChoice, type ReplayTar
 
 export type { Answered, MatchChoice, PacingName };
 
-/** armed: waiting for the app; expired: nobody took it in time; ended: disarmed, done or gone. */
-export type ArmStatus = 'armed' | 'expired' | 'ended';
+/** arming: sent, not yet confirmed by the tap; unconfirmed: no confirmation in time (no tap,
+ * or the page navigated); armed: confirmed, waiting for the app; expired: nobody took it in
+ * time; ended: disarmed, done or gone. */
+export type ArmStatus = 'arming' | 'unconfirmed' | 'armed' | 'expired' | 'ended';
+
+/** How long the panel waits for the tap's 'replay-armed' before saying the page did not confirm. */
+export const ARM_ACK_MS = 5000;
+
+/** The tab may hold the arm (or is about to): Disarm is offered and means something. */
+export const isLiveArm = (s: ArmStatus): boolean => s === 'arming' || s === 'unconfirmed' || s === 'armed';
 
 export interface ArmedReplay {
   readonly armId: string;
@@ -137,6 +145,7 @@ export function createReplayStore(deps: ReplayDeps): ReplayStore {
   const setupOpen = signal(false);
   const focusRequest = signal(0);
   let stopTimer: (() => void) | undefined;
+  let stopAckTimer: (() => void) | undefined;
   let armCounter = 0;
   let topDoc: string | undefined;
   // Kept after the bar is gone: a bug report says what diverged.
@@ -177,6 +186,8 @@ export function createReplayStore(deps: ReplayDeps): ReplayStore {
   const stopClock = (): void => {
     stopTimer?.();
     stopTimer = undefined;
+    stopAckTimer?.();
+    stopAckTimer = undefined;
   };
   const end = (status: ArmStatus, message?: string): void => {
     stopClock();
@@ -195,7 +206,8 @@ export function createReplayStore(deps: ReplayDeps): ReplayStore {
     const answered = mergeAnswered(a.answered, answeredBy(m, a.armId, a.runs));
     if (answered.length === a.answered.length) return;
     for (const x of answered) divergences.set(replayKey(a.armId, x.index), x.divergences);
-    const revived = a.status === 'expired' ? 'armed' : a.status;
+    // A taken run proves the arm, whatever the bar said before (an acknowledgement may lag).
+    const revived = a.status === 'ended' ? 'ended' : 'armed';
     // Taken: the arm no longer expires; after its last run the tab has disarmed itself.
     stopClock();
     armed.value = {
@@ -289,7 +301,7 @@ export function createReplayStore(deps: ReplayDeps): ReplayStore {
         return;
       }
       const old = armed.peek();
-      if (old?.status === 'armed') deps.send({ kind: 'replay-disarm', armId: old.armId });
+      if (old && isLiveArm(old.status)) deps.send({ kind: 'replay-disarm', armId: old.armId });
       stopClock();
       const seconds = expirySeconds.peek();
       const ttlMs = Math.min(
@@ -316,26 +328,32 @@ export function createReplayStore(deps: ReplayDeps): ReplayStore {
         step: p.kind === 'step',
         answered: [],
         delivered: 0,
-        status: 'armed',
+        status: 'arming',
         target: t.text,
       };
       stopTimer = deps.setTimer(() => {
         const a = armed.peek();
         // Expiry is for an arm nobody took: a run being answered lives until it ends.
-        if (a?.armId === armId && a.status === 'armed' && a.answered.length === 0)
+        if (a?.armId === armId && isLiveArm(a.status) && a.answered.length === 0)
           end('expired', `The armed replay expired: no AG-UI request came within ${Math.round(ttlMs / 1000)} s.`);
       }, ttlMs);
+      // The bar says "armed" only once the tap says so ('replay-armed', see onRelayMessage).
+      stopAckTimer = deps.setTimer(() => {
+        const a = armed.peek();
+        if (a?.armId === armId && a.status === 'arming') armed.value = { ...a, status: 'unconfirmed' };
+      }, ARM_ACK_MS);
       notice.value = undefined;
     },
     disarm() {
       const a = armed.peek();
       if (!a) return;
-      if (a.status === 'armed') deps.send({ kind: 'replay-disarm', armId: a.armId });
+      if (isLiveArm(a.status)) deps.send({ kind: 'replay-disarm', armId: a.armId });
       stopClock();
       armed.value = undefined;
     },
     dismiss() {
-      if (armed.peek()?.status !== 'armed') armed.value = undefined;
+      const a = armed.peek();
+      if (a && !isLiveArm(a.status)) armed.value = undefined;
     },
     step(targetStep) {
       const a = armed.peek();
@@ -349,6 +367,13 @@ export function createReplayStore(deps: ReplayDeps): ReplayStore {
       if (a) deps.send({ kind: 'replay-cancel', armId: a.armId });
     },
     onRelayMessage(msg) {
+      if (msg.kind === 'replay-armed') {
+        // Late is still true: a confirmation after "did not confirm" makes the bar say armed.
+        const a = armed.peek();
+        if (a?.armId === msg.armId && (a.status === 'arming' || a.status === 'unconfirmed'))
+          armed.value = { ...a, status: 'armed' };
+        return;
+      }
       if (msg.kind !== 'navigated' || !msg.top || msg.docId === topDoc) return;
       // A relay replays its document's 'navigated' to every new connection: only a new id counts.
       const first = topDoc === undefined;

@@ -263,6 +263,7 @@ export function createCaptureStore(
         } else endOpen('navigated', msg.t, (start) => start < msg.t);
         return;
       case 'chunk-blob': // the transport reads these into stream-chunks; never here
+      case 'replay-armed': // the replay store's (the armed bar), not the capture's
         return;
       default:
         break;
