@@ -34,7 +34,10 @@ async function armFromPanel(panel: Page, setup?: () => Promise<void>, runs = 1):
   if ((await details.getAttribute('open')) === null) await panel.getByText('Replay', { exact: true }).click();
   await setup?.();
   await panel.getByRole('button', { name: 'Replay into page' }).click();
-  await expect(panel.getByRole('region', { name: 'Armed replay' })).toContainText(`0 of ${runs} taken`);
+  // "Armed … 0 of N taken" only once the page's tap confirmed the arm: the app's run may start.
+  await expect(panel.getByRole('region', { name: 'Armed replay' })).toContainText(
+    new RegExp(`Armed: .*\\(0 of ${runs} taken\\)`),
+  );
 }
 
 test('the demo app renders the same chat from a replayed run as from the live agent, agent stopped', async ({
