@@ -2,19 +2,8 @@
 // conversions fetch calls, from a sandboxed frame that has no tap, and on a streamed upload,
 // with and without the extension (two browsers). What the platform lets a page tell apart
 // is asserted to be exactly what docs/capture.md says it is.
-import type { Page } from '@playwright/test';
+import { both } from './both.js';
 import { expect, test } from './fixtures.js';
-
-async function both<T>(
-  page: Page,
-  barePage: Page,
-  url: string,
-  fn: () => Promise<T>,
-): Promise<{ withExt: T; without: T }> {
-  await Promise.all([page.goto(url), barePage.goto(url)]);
-  const [withExt, without] = await Promise.all([page.evaluate(fn), barePage.evaluate(fn)]);
-  return { withExt, without };
-}
 
 test('fetch reads init getters and the URL toString exactly as the native does', async ({
   page,
