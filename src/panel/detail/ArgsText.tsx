@@ -1,5 +1,5 @@
 import type { ToolCallModel } from '../../core/model/types.js';
-import { PREVIEW_CHARS } from '../shared/LargeText.js';
+import { PREVIEW_CHARS } from '../widgets/LargeText.js';
 
 const MAX_SPANS = 4000;
 

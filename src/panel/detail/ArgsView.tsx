@@ -3,8 +3,8 @@ import type { ToolCallModel } from '../../core/model/types.js';
 import { usePanel } from '../store-context.js';
 import { ArgsText } from './ArgsText.js';
 import { FinalArgs } from './FinalArgs.js';
-import { JsonTree } from '../shared/JsonTree.js';
-import { Scrubber } from '../shared/Scrubber.js';
+import { JsonTree } from '../widgets/JsonTree.js';
+import { Scrubber } from '../widgets/Scrubber.js';
 
 const PLAY_MS = 120;
 

@@ -1,7 +1,7 @@
 import type { ToolCallModel } from '../../core/model/types.js';
 import { usePanel } from '../store-context.js';
-import { JsonTree } from '../shared/JsonTree.js';
-import { LargeText } from '../shared/LargeText.js';
+import { JsonTree } from '../widgets/JsonTree.js';
+import { LargeText } from '../widgets/LargeText.js';
 
 const CONTEXT = 40;
 

@@ -1,5 +1,5 @@
-import { JsonTree } from '../shared/JsonTree.js';
-import { LargeText } from '../shared/LargeText.js';
+import { JsonTree } from '../widgets/JsonTree.js';
+import { LargeText } from '../widgets/LargeText.js';
 
 function tryJson(text: string): { ok: true; value: unknown } | { ok: false } {
   const t = text.trimStart();

@@ -10,7 +10,7 @@ import { interruptFacts, runEventFacts } from '../derive/run-facts.js';
 import { ReplayRunButton } from '../replay/ReplayRunButton.js';
 import { FindingCard } from '../findings/FindingCard.js';
 import { RunFactsView } from './RunFactsView.js';
-import { JsonTree } from '../shared/JsonTree.js';
+import { JsonTree } from '../widgets/JsonTree.js';
 import { KeepRunButton } from './KeepRunButton.js';
 import { TargetNotes } from '../notes/TargetNotes.js';
 

@@ -1,7 +1,7 @@
 import { Fragment } from 'preact';
 import type { RunFacts } from '../derive/run-facts.js';
 import { interruptStatus } from '../derive/run-facts.js';
-import { JsonTree } from '../shared/JsonTree.js';
+import { JsonTree } from '../widgets/JsonTree.js';
 
 /** Interrupts and their answers, token usage, merged metadata and encrypted values of one run. */
 export function RunFactsView({ facts }: { readonly facts: RunFacts }) {

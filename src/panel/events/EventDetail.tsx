@@ -2,8 +2,8 @@ import type { EventRef } from '../store/selection-store.js';
 import { formatMs } from '../derive/format.js';
 import { hexDump, sliceStreamBytes, visibleText } from '../derive/raw-bytes.js';
 import { usePanel } from '../store-context.js';
-import { JsonTree } from '../shared/JsonTree.js';
-import { LargeText } from '../shared/LargeText.js';
+import { JsonTree } from '../widgets/JsonTree.js';
+import { LargeText } from '../widgets/LargeText.js';
 import { TargetNotes } from '../notes/TargetNotes.js';
 import { findingTarget } from '../derive/note-target.js';
 

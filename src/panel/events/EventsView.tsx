@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { useVirtualList } from '../hooks/use-virtual-list.js';
 import { focusDetail } from '../focus.js';
 import { usePanel } from '../store-context.js';
-import { NavList } from '../shared/NavList.js';
+import { NavList } from '../widgets/NavList.js';
 import { EventRowView } from './EventRowView.js';
 import { DEFAULT_EVENT_COLUMNS, EventsHeader, type EventColumnWidths } from './EventsHeader.js';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'preact/hooks';
 import { usePanel } from '../store-context.js';
-import { MarkdownText } from '../shared/MarkdownText.js';
+import { MarkdownText } from '../widgets/MarkdownText.js';
 
 /** A bug report opened in the panel or the viewer: its summary and timeline picture beside the session. */
 export function BugReportPane() {

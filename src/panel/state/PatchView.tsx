@@ -1,5 +1,5 @@
 import { patchOps, type StateStep } from '../derive/state-history.js';
-import { JsonTree } from '../shared/JsonTree.js';
+import { JsonTree } from '../widgets/JsonTree.js';
 
 /** What one step did: the snapshot replaced the state, or the patch's operations with their paths. */
 export function PatchView({ step, error }: { readonly step: StateStep; readonly error: string | undefined }) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { useVirtualList } from '../hooks/use-virtual-list.js';
-import { NavList } from '../shared/NavList.js';
+import { NavList } from '../widgets/NavList.js';
 import { patchOps, type StateHistory, type StateStep } from '../derive/state-history.js';
 
 const KIND = { input: 'input state', snapshot: 'STATE_SNAPSHOT', delta: 'STATE_DELTA' } as const;

@@ -3,10 +3,10 @@ import { createStateHistories } from '../derive/state-history.js';
 import { formatMs } from '../derive/format.js';
 import { viewRun } from '../derive/view-run.js';
 import { usePanel } from '../store-context.js';
-import { JsonTree } from '../shared/JsonTree.js';
+import { JsonTree } from '../widgets/JsonTree.js';
 import { PatchFindings } from './PatchFindings.js';
 import { PatchView } from './PatchView.js';
-import { Scrubber } from '../shared/Scrubber.js';
+import { Scrubber } from '../widgets/Scrubber.js';
 import { StateDiff } from './StateDiff.js';
 import { StateStepList } from './StateStepList.js';
 

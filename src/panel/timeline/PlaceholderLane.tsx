@@ -4,7 +4,7 @@ import { placeholderSpan } from '../derive/lane-extent.js';
 import type { TimeScale } from '../derive/scale.js';
 import { usePanel } from '../store-context.js';
 import { FindingMarker } from './FindingMarker.js';
-import { MiddleEllipsis } from '../shared/MiddleEllipsis.js';
+import { MiddleEllipsis } from '../widgets/MiddleEllipsis.js';
 
 /** Path and query of a URL (the origin is the same for most lanes); the whole text when not a URL. */
 function shortUrl(url: string): string {

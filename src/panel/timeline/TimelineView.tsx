@@ -9,7 +9,7 @@ import { GAP_SHOWN_MS, collapseGaps, isCollapsed } from '../derive/axis-gaps.js'
 import { createTimeScale } from '../derive/scale.js';
 import { sessionBounds } from '../derive/session-bounds.js';
 import { usePanel } from '../store-context.js';
-import { NavList } from '../shared/NavList.js';
+import { NavList } from '../widgets/NavList.js';
 import { autoLabelWidth } from '../store/settings-store.js';
 import { AxisBar } from './AxisBar.js';
 import { CallLane } from './CallLane.js';
