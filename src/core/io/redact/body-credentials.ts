@@ -7,11 +7,11 @@ import { parseJson } from '../text.js';
 import { isCredentialName, REDACTED } from './credentials.js';
 import { credential, type RedactionReport } from './options.js';
 
-function pathOf(where: string, key: string): string {
+export function pathOf(where: string, key: string): string {
   return /^[A-Za-z_$][\w$]*$/.test(key) ? `${where}.${key}` : `${where}[${JSON.stringify(key)}]`;
 }
 
-function scrub(value: unknown, where: string, report: RedactionReport): { value: unknown; changed: boolean } {
+export function scrub(value: unknown, where: string, report: RedactionReport): { value: unknown; changed: boolean } {
   if (Array.isArray(value)) {
     let changed = false;
     const out = value.map((v, i) => {

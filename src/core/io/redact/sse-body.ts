@@ -121,6 +121,29 @@ export function redactSseBlock(
   return { edits, events: parsed.withData.length };
 }
 
+/** An event's edits, made in its joined data text, at their places in the body. */
+function toBody(frame: { data: Field[] }, edits: readonly Edit[]): Edit[] {
+  // Joined offsets back to body offsets: line n starts after n joining newlines.
+  const starts: number[] = [];
+  let offset = 0;
+  for (const d of frame.data) {
+    starts.push(offset);
+    offset += d.valueEnd - d.valueStart + 1;
+  }
+  return edits.map((e) => {
+    let n = starts.length - 1;
+    while (n > 0 && starts[n]! > e.start) n--;
+    const at = frame.data[n]!.valueStart - starts[n]!;
+    return { start: e.start + at, end: e.end + at, text: e.text };
+  });
+}
+
+/** Edits to the data fields only: each event's JSON text (by its slot among events with data) edited by `edit`. */
+export function sseDataEdits(text: string, edit: (slot: number, json: string) => readonly Edit[]): Edit[] {
+  const { withData, joined } = parse(text, true);
+  return withData.flatMap((frame, slot) => toBody(frame, edit(slot, joined[slot]!)));
+}
+
 function redactFrames(
   text: string,
   { all, withData, joined }: Parsed,
@@ -131,23 +154,7 @@ function redactFrames(
 ): Edit[] {
   const dataEdits = new Map<{ data: Field[] }, Edit[]>();
   withData.forEach((frame, slot) => {
-    const result = redact(slot, payloads[slot], joined[slot]!);
-    // Joined offsets back to body offsets: line n starts after n joining newlines.
-    const starts: number[] = [];
-    let offset = 0;
-    for (const d of frame.data) {
-      starts.push(offset);
-      offset += d.valueEnd - d.valueStart + 1;
-    }
-    dataEdits.set(
-      frame,
-      result.edits.map((e) => {
-        let n = starts.length - 1;
-        while (n > 0 && starts[n]! > e.start) n--;
-        const at = frame.data[n]!.valueStart - starts[n]!;
-        return { start: e.start + at, end: e.end + at, text: e.text };
-      }),
-    );
+    dataEdits.set(frame, toBody(frame, redact(slot, payloads[slot], joined[slot]!).edits));
   });
   const edits: Edit[] = [];
   for (const frame of all) {
