@@ -2,7 +2,6 @@
 // server would send, with their arrival times. Used by `serve` and `export`. Streams that
 // arrived already framed (EventSource messages, JSON events) are written as SSE.
 import type { EventSourceMessage } from '../core/capture.js';
-import type { OpenChunks } from '../core/io/stream/chunks.js';
 import { encodeUtf8 } from '../core/io/text.js';
 import type { CapturedChunk } from '../core/model/types.js';
 import { idPatchesIn, LIFECYCLE_TYPES } from '../core/replay/id-patches.js';
@@ -44,8 +43,8 @@ export interface RecordedRun extends RunHead {
 
 /** A run whose body is read from its file each time it is served (./serve/streamed-recording.ts). */
 export interface StreamedRun extends RunHead {
-  /** The body's bytes, read on demand: all of them arrived at once (a saved body file). */
-  readonly readBody: OpenChunks;
+  /** The body's pieces with their arrival times, read from the file on demand. */
+  readonly readPieces: () => AsyncIterable<ReplayPiece>;
 }
 
 export type ServedRun = RecordedRun | StreamedRun;

@@ -38,19 +38,19 @@ export function withRequestIds(run: RecordedRun, ids: Partial<Record<IdField, st
 /**
  * A body read in pieces with the request's ids in place of the recorded ones: each
  * patch's literal is replaced as the pieces go by (a literal cut across pieces included),
- * so the body is never held whole.
+ * so the body is never held whole. Each piece keeps its time.
  */
 export async function* withRequestIdsStreamed(
-  pieces: AsyncIterable<Uint8Array>,
+  pieces: AsyncIterable<ReplayPiece>,
   idPatches: readonly IdPatch[],
   ids: Partial<Record<IdField, string>>,
-): AsyncGenerator<Uint8Array> {
+): AsyncGenerator<ReplayPiece> {
   const patches = idPatches.filter((p) => ids[p.field] !== undefined);
   const enc = new TextEncoder();
   let pos = 0;
   let skipTo = 0;
   let k = 0;
-  for await (const piece of pieces) {
+  for await (const { at, data: piece } of pieces) {
     const end = pos + piece.length;
     const parts: Uint8Array[] = [];
     let from = Math.max(0, skipTo - pos);
@@ -67,8 +67,8 @@ export async function* withRequestIdsStreamed(
       from = p.end - pos;
     }
     pos = end;
-    if (parts.length === 1) yield parts[0]!;
-    else if (parts.length > 1) yield joined(parts);
+    if (parts.length === 1) yield { at, data: parts[0]! };
+    else if (parts.length > 1) yield { at, data: joined(parts) };
   }
 }
 

@@ -120,21 +120,33 @@ function writeHead(run: RunHead, res: ServerResponse): void {
   res.flushHeaders();
 }
 
-/** Writes a body read from its file as it is read, waiting for the client to take each piece. */
+/**
+ * Writes a body read from its file as it is read: waiting as recorded (scaled by speed)
+ * and for the client to take each piece.
+ */
 async function playStreamed(
   run: StreamedRun,
   ids: RequestIds | undefined,
   res: ServerResponse,
+  speed: number,
 ): Promise<{ bytes: number; aborted: boolean }> {
   let closed = false;
   const gone = once(res, 'close').then(() => (closed = true));
   writeHead(run, res);
   let bytes = 0;
-  const body = ids === undefined ? run.readBody() : withRequestIdsStreamed(run.readBody(), run.idPatches, ids);
-  for await (const piece of body) {
+  let last = 0;
+  const pieces = ids === undefined ? run.readPieces() : withRequestIdsStreamed(run.readPieces(), run.idPatches, ids);
+  for await (const piece of pieces) {
+    const wait = Number.isFinite(speed) ? Math.max(0, (piece.at - last) / speed) : 0;
+    last = Math.max(last, piece.at);
+    if (wait > 0) {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([new Promise((done) => (timer = setTimeout(done, wait))), gone]);
+      clearTimeout(timer);
+    }
     if (closed) break;
-    bytes += piece.length;
-    if (!res.write(piece)) await Promise.race([once(res, 'drain'), gone]);
+    bytes += piece.data.length;
+    if (!res.write(piece.data)) await Promise.race([once(res, 'drain'), gone]);
   }
   if (closed) return { bytes, aborted: true };
   await new Promise<void>((resolve) => res.end(() => resolve()));
@@ -191,8 +203,8 @@ export async function startReplayServer(
     }
     const keep = options.keepIds || run.encoding === 'proto';
     const played =
-      'readBody' in run
-        ? await playStreamed(run, keep ? undefined : ids, res)
+      'readPieces' in run
+        ? await playStreamed(run, keep ? undefined : ids, res, options.speed)
         : await play(run, keep ? run.pieces : withRequestIds(run, ids), res, options.speed);
     journal({
       ...base,

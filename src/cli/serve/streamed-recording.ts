@@ -1,16 +1,19 @@
-// `serve` on a saved SSE body without holding it: one read through the core (as lint
-// streams it) for the runs, notes and verdict, and through an SSE framer alongside for
-// where the lifecycle events carry their ids. What is kept is that index; the body is
-// read from the file again for each request that it answers (StreamedRun.readBody).
-// Every other kind of file (HARs, sessions, JSONL, protobuf bodies) answers 'whole' and
-// is loaded by recordingOf.
+// `serve` on a saved SSE body or a JSONL file without holding it: one read through the
+// core (as lint streams it) for the runs, notes and verdict, and through an SSE framer
+// alongside (a JSONL file: a second read) for where the lifecycle events carry their ids.
+// What is kept is that index; the body is read from the file again for each request that
+// it answers (StreamedRun.readPieces), a JSONL file's events framed as SSE as they are
+// read. Every other kind of file (HARs, sessions, protobuf bodies, files the linter reads
+// whole) answers 'whole' and is loaded by recordingOf.
 import type { InspectorOptions } from '../../core/inspector.js';
 import { createSseDecoder } from '../../core/framing/sse.js';
 import type { OpenChunks } from '../../core/io/stream/chunks.js';
 import { inspectStream } from '../../core/io/stream/inspect-stream.js';
 import { idPatchesIn, LIFECYCLE_TYPES } from '../../core/replay/id-patches.js';
 import type { IdPatch } from '../../core/replay/types.js';
-import type { StreamedRun } from '../recording.js';
+import { jsonlRecords } from '../../core/io/stream/stream-jsonl.js';
+import { encodeUtf8 } from '../../core/io/text.js';
+import type { ReplayPiece, StreamedRun } from '../recording.js';
 
 export type StreamedRecording =
   | { readonly ok: true; readonly runs: readonly StreamedRun[]; readonly notes: readonly string[] }
@@ -63,7 +66,51 @@ export function idPatchScan(): { push(piece: Uint8Array): void; end(): IdPatch[]
   };
 }
 
-/** The file's one recorded run as an index, or 'whole' when the file is not an SSE body. */
+/** A saved SSE body's pieces as read, all arrived at once. */
+function ssePieces(open: OpenChunks): () => AsyncIterable<ReplayPiece> {
+  return async function* () {
+    for await (const data of open()) yield { at: 0, data };
+  };
+}
+
+/**
+ * A JSONL file's events framed as SSE, one piece an event, at its time from the first
+ * event's (as recording.ts frames a stream of decoded events).
+ */
+function jsonlPieces(open: OpenChunks, startedAt: number): () => AsyncIterable<ReplayPiece> {
+  return async function* () {
+    let last = startedAt;
+    for await (const r of jsonlRecords(open())) {
+      if (!r.ok) continue;
+      last = Math.max(last, Number.isFinite(r.t) ? r.t : last);
+      yield { at: last - startedAt, data: encodeUtf8(`data: ${JSON.stringify(r.event) ?? 'null'}\n\n`) };
+    }
+  };
+}
+
+/** Where the lifecycle events of a JSONL file's framed body carry their ids. */
+async function jsonlIdPatches(read: () => AsyncIterable<ReplayPiece>): Promise<IdPatch[]> {
+  const patches: IdPatch[] = [];
+  let at = 0;
+  for await (const { data } of read()) {
+    // The frame's JSON starts after "data: "; only lifecycle events carry ids to patch.
+    const text = new TextDecoder().decode(data.subarray(6, data.length - 2));
+    if (/"RUN_(?:STARTED|FINISHED|ERROR)"/.test(text)) {
+      const payload: unknown = JSON.parse(text);
+      const type = typeof payload === 'object' && payload !== null ? (payload as { type?: unknown }).type : undefined;
+      if (typeof type === 'string' && LIFECYCLE_TYPES.has(type))
+        for (const p of idPatchesIn(data, 0, data.length, payload))
+          patches.push({ ...p, start: p.start + at, end: p.end + at });
+    }
+    at += data.length;
+  }
+  return patches;
+}
+
+/**
+ * The file's one recorded run as an index, or 'whole' when the file is neither a saved
+ * SSE body nor a JSONL file the linter streams.
+ */
 export async function streamedRecording(file: string, open: OpenChunks): Promise<StreamedRecording | 'whole'> {
   const scan = idPatchScan();
   const tapped: OpenChunks = async function* () {
@@ -73,8 +120,10 @@ export async function streamedRecording(file: string, open: OpenChunks): Promise
     }
   };
   const inspected = await inspectStream(file, tapped, INDEX);
-  if (inspected === 'whole' || (inspected.ok && inspected.format !== 'sse')) return 'whole';
+  if (inspected === 'whole') return 'whole';
   if (!inspected.ok) return inspected;
+  const format = inspected.format;
+  if (format !== 'sse' && format !== 'jsonl') return 'whole';
   const model = inspected.model;
   const stream = model.streams[0];
   const runs = model.runs.filter((r) => stream !== undefined && r.streamId === stream.info.streamId);
@@ -82,6 +131,7 @@ export async function streamedRecording(file: string, open: OpenChunks): Promise
     return { ok: false, error: `${file}: holds no recorded runs (no stream with AG-UI events)` };
   const info = stream.info;
   const threadId = runs[0]?.threadId;
+  const readPieces = format === 'sse' ? ssePieces(open) : jsonlPieces(open, info.startedAt);
   const run: StreamedRun = {
     label: `${file}#1`,
     file,
@@ -94,8 +144,8 @@ export async function streamedRecording(file: string, open: OpenChunks): Promise
     contentType: 'text/event-stream',
     encoding: 'sse',
     startedAt: info.startedAt,
-    idPatches: scan.end(),
-    readBody: open,
+    idPatches: format === 'sse' ? scan.end() : await jsonlIdPatches(readPieces),
+    readPieces,
   };
   return { ok: true, runs: [run], notes: inspected.notes };
 }

@@ -92,11 +92,43 @@ describe('serve reads a saved SSE body on demand', () => {
     expect(await post(server, { threadId: 'other', runId: 'other' })).toEqual(bytes);
   });
 
-  it('answers whole for files that are not SSE bodies (HAR, JSONL, protobuf)', async () => {
+  it('answers whole for HARs, protobuf bodies and small JSONL files', async () => {
+    // events.jsonl is within the linter's 1 MB head: read whole, as lint reads it.
     for (const name of ['backend-tool.bin', 'events.jsonl', 'frontend-round-trip.har']) {
       const { open } = countingReader(fixture(name), 1024);
       expect(await streamedRecording(name, open), name).toBe('whole');
     }
+  });
+
+  it('a JSONL file larger than the head: events framed as SSE as they are read, at their times', async () => {
+    const lines = new TextDecoder()
+      .decode(fixture('events.jsonl'))
+      .split('\n')
+      .filter((l) => l.trim() !== '');
+    const body: string[] = [];
+    for (let i = 0; body.join('\n').length < 1.2 * (1 << 20); i++) {
+      body.push(...lines.map((l) => l.replace(/run-weather-1/g, `run-${i}`)), i === 3 ? '{bad' : '');
+    }
+    const bytes = new TextEncoder().encode(body.join('\n'));
+    const { open, stats } = countingReader(bytes, 65536);
+    const streamed = await streamedRecording('big.jsonl', open);
+    if (streamed === 'whole' || !streamed.ok) throw new Error(`not streamed: ${JSON.stringify(streamed)}`);
+    const whole = recordingOf('big.jsonl', bytes);
+    if (!whole.ok) throw new Error(whole.error);
+    const [run] = streamed.runs;
+    expect(run!.idPatches).toEqual(whole.runs[0]!.idPatches);
+    expect(run!.runIds).toEqual(whole.runs[0]!.runIds);
+    expect(streamed.notes).toEqual(whole.notes);
+    const times: number[] = [];
+    for await (const p of run!.readPieces()) times.push(p.at);
+    expect(times).toEqual(whole.runs[0]!.pieces.map((p) => p.at));
+    const opens = stats.opens;
+    const ids = { threadId: 'thread-x', runId: 'run-x' };
+    const answered = await post(await served(streamed.runs), ids);
+    expect(stats.opens).toBe(opens + 1);
+    expect(new TextDecoder().decode(answered)).toBe(
+      new TextDecoder().decode(await post(await served(whole.runs), ids)),
+    );
   });
 
   it('the id scan finds literals cut anywhere across pieces', async () => {
@@ -110,10 +142,10 @@ describe('serve reads a saved SSE body on demand', () => {
     }
     const ids = { threadId: 'T', runId: 'R' };
     const pieces = async function* () {
-      for (let i = 0; i < bytes.length; i += 5) yield bytes.subarray(i, i + 5);
+      for (let i = 0; i < bytes.length; i += 5) yield { at: i, data: bytes.subarray(i, i + 5) };
     };
     const parts: Uint8Array[] = [];
-    for await (const p of withRequestIdsStreamed(pieces(), expected.runs[0]!.idPatches, ids)) parts.push(p);
+    for await (const p of withRequestIdsStreamed(pieces(), expected.runs[0]!.idPatches, ids)) parts.push(p.data);
     const text = parts.map((p) => new TextDecoder().decode(p)).join('');
     expect(text).toContain('"runId":"R"');
     expect(text).not.toContain(`"runId":${JSON.stringify(expected.runs[0]!.runIds[0])}`);

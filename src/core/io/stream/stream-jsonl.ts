@@ -8,44 +8,42 @@ import { isRecord, num, parseJson } from '../text.js';
 export type JsonlFeed =
   { readonly ok: true; readonly notes: readonly string[] } | { readonly ok: false; readonly error: string };
 
-const SHOWN = 5;
+/** One line of a JSONL file that is not blank: its event and arrival time, or why it is not JSON. */
+export type JsonlRecord =
+  | { readonly ok: true; readonly event: unknown; readonly t: number }
+  | { readonly ok: false; readonly line: number; readonly message: string };
 
-export async function feedJsonl(
-  inspector: Inspector,
-  name: string,
-  pieces: AsyncIterable<Uint8Array>,
-): Promise<JsonlFeed | 'whole'> {
+class NotUtf8 extends Error {}
+
+/**
+ * The file's records in order, as loadJsonl reads them (a BOM dropped, lines split at LF
+ * and trimmed, times from the events' own stamps kept monotonic as eventsCapture keeps
+ * them). Throws NotUtf8 on bytes that are not strictly UTF-8.
+ */
+export async function* jsonlRecords(pieces: AsyncIterable<Uint8Array>): AsyncGenerator<JsonlRecord> {
   const strict = new TextDecoder('utf-8', { fatal: true });
-  const bad: string[] = [];
-  let badCount = 0;
   let lineNo = 0;
   let t = 0;
-  let id: string | undefined;
-  let typed = false;
-  const line = (raw: string) => {
-    lineNo++;
-    const text = raw.trim();
-    if (text === '') return;
-    const parsed = parseJson(text);
-    if (!parsed.ok) {
-      if (badCount++ < SHOWN) bad.push(`line ${lineNo} (${parsed.message})`);
-      return;
-    }
-    const event = parsed.value;
-    // As eventsCapture: arrival times from the events' own stamps, kept monotonic.
-    const stamp = isRecord(event) ? num(event['timestamp']) : undefined;
-    if (stamp !== undefined && stamp > t) t = stamp;
-    if (id === undefined) {
-      const open = openFor(name, 'events', 'application/json', t);
-      id = open.streamId;
-      inspector.openStream(open);
-    }
-    typed ||= isRecord(event) && typeof event['type'] === 'string';
-    inspector.appendEvent(id, event, t);
-  };
   let carry = '';
   let first = true;
-  const take = (text: string) => {
+  const record = (raw: string): JsonlRecord | undefined => {
+    lineNo++;
+    const text = raw.trim();
+    if (text === '') return undefined;
+    const parsed = parseJson(text);
+    if (!parsed.ok) return { ok: false, line: lineNo, message: parsed.message };
+    const stamp = isRecord(parsed.value) ? num(parsed.value['timestamp']) : undefined;
+    if (stamp !== undefined && stamp > t) t = stamp;
+    return { ok: true, event: parsed.value, t };
+  };
+  const decode = (piece: Uint8Array | undefined): string => {
+    try {
+      return piece === undefined ? strict.decode() : strict.decode(piece, { stream: true });
+    } catch {
+      throw new NotUtf8();
+    }
+  };
+  const lines = function* (text: string): Generator<JsonlRecord> {
     let from = 0;
     if (first && text !== '') {
       if (text.charCodeAt(0) === 0xfeff) from = 1;
@@ -54,18 +52,49 @@ export async function feedJsonl(
     const joined = carry + text.slice(from);
     let at = 0;
     for (let eol = joined.indexOf('\n'); eol >= 0; eol = joined.indexOf('\n', at)) {
-      line(joined.slice(at, eol));
+      const r = record(joined.slice(at, eol));
+      if (r !== undefined) yield r;
       at = eol + 1;
     }
     carry = joined.slice(at);
   };
+  for await (const piece of pieces) yield* lines(decode(piece));
+  yield* lines(decode(undefined));
+  const last = record(carry);
+  if (last !== undefined) yield last;
+}
+
+const SHOWN = 5;
+
+export async function feedJsonl(
+  inspector: Inspector,
+  name: string,
+  pieces: AsyncIterable<Uint8Array>,
+): Promise<JsonlFeed | 'whole'> {
+  const bad: string[] = [];
+  let badCount = 0;
+  let t = 0;
+  let id: string | undefined;
+  let typed = false;
   try {
-    for await (const piece of pieces) take(strict.decode(piece, { stream: true }));
-    take(strict.decode());
-  } catch {
-    return 'whole';
+    for await (const r of jsonlRecords(pieces)) {
+      if (!r.ok) {
+        if (badCount++ < SHOWN) bad.push(`line ${r.line} (${r.message})`);
+        continue;
+      }
+      t = r.t;
+      if (id === undefined) {
+        const open = openFor(name, 'events', 'application/json', t);
+        id = open.streamId;
+        inspector.openStream(open);
+      }
+      typed ||= isRecord(r.event) && typeof r.event['type'] === 'string';
+      inspector.appendEvent(id, r.event, t);
+    }
+  } catch (e) {
+    if (e instanceof NotUtf8) return 'whole';
+    throw e;
   }
-  line(carry);
   if (!typed) {
     return {
       ok: false,
