@@ -150,6 +150,8 @@ describe('inspectStream', () => {
     if (r === 'whole' || !r.ok) throw new Error('expected a streamed JSONL');
     expect(r.notes.join('')).toMatch(/skipped \d+ line\(s\) that are not JSON/);
     expect(r.model.findings.length).toBeGreaterThan(0);
+    // Each line's event is judged and let go: the model keeps no chunk of them.
+    expect(r.model.streams[0]!.chunks).toEqual([]);
     // A .json name, a file of untyped lines, text that is not UTF-8: as the whole loader says.
     expect(await inspectStream('big.json', chunksOf(bytes, 65536))).toBe('whole');
     const untyped = enc(`${'{"a":1}\n'.repeat(150_000)}{"b":2}`);
