@@ -74,10 +74,10 @@ function ssePieces(open: OpenChunks): () => AsyncIterable<ReplayPiece> {
 }
 
 /**
- * A JSONL file's events framed as SSE, one piece an event, at its time from the first
+ * A JSONL file's events framed as SSE, one frame an event, at its time from the first
  * event's (as recording.ts frames a stream of decoded events).
  */
-function jsonlPieces(open: OpenChunks, startedAt: number): () => AsyncIterable<ReplayPiece> {
+function jsonlFrames(open: OpenChunks, startedAt: number): () => AsyncIterable<ReplayPiece> {
   return async function* () {
     let last = startedAt;
     for await (const r of jsonlRecords(open())) {
@@ -85,6 +85,37 @@ function jsonlPieces(open: OpenChunks, startedAt: number): () => AsyncIterable<R
       last = Math.max(last, Number.isFinite(r.t) ? r.t : last);
       yield { at: last - startedAt, data: encodeUtf8(`data: ${JSON.stringify(r.event) ?? 'null'}\n\n`) };
     }
+  };
+}
+
+// Frames due at the same time are written together, up to this many bytes: a write per
+// event of a million-event file cost more time and memory than the events.
+const BATCH = 1 << 16;
+
+/** Consecutive pieces with one time joined into pieces of up to BATCH bytes. */
+function batched(read: () => AsyncIterable<ReplayPiece>): () => AsyncIterable<ReplayPiece> {
+  return async function* () {
+    let held: Uint8Array[] = [];
+    let size = 0;
+    let at = 0;
+    const flush = (): ReplayPiece => {
+      const data = new Uint8Array(size);
+      let o = 0;
+      for (const p of held) {
+        data.set(p, o);
+        o += p.length;
+      }
+      held = [];
+      size = 0;
+      return { at, data };
+    };
+    for await (const piece of read()) {
+      if (held.length > 0 && (piece.at !== at || size + piece.data.length > BATCH)) yield flush();
+      at = piece.at;
+      held.push(piece.data);
+      size += piece.data.length;
+    }
+    if (held.length > 0) yield flush();
   };
 }
 
@@ -131,7 +162,8 @@ export async function streamedRecording(file: string, open: OpenChunks): Promise
     return { ok: false, error: `${file}: holds no recorded runs (no stream with AG-UI events)` };
   const info = stream.info;
   const threadId = runs[0]?.threadId;
-  const readPieces = format === 'sse' ? ssePieces(open) : jsonlPieces(open, info.startedAt);
+  const frames = jsonlFrames(open, info.startedAt);
+  const readPieces = format === 'sse' ? ssePieces(open) : batched(frames);
   const run: StreamedRun = {
     label: `${file}#1`,
     file,
@@ -144,7 +176,7 @@ export async function streamedRecording(file: string, open: OpenChunks): Promise
     contentType: 'text/event-stream',
     encoding: 'sse',
     startedAt: info.startedAt,
-    idPatches: format === 'sse' ? scan.end() : await jsonlIdPatches(readPieces),
+    idPatches: format === 'sse' ? scan.end() : await jsonlIdPatches(frames),
     readPieces,
   };
   return { ok: true, runs: [run], notes: inspected.notes };
