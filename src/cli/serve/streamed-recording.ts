@@ -1,6 +1,6 @@
 // `serve` on a saved SSE body or a JSONL file without holding it: one read through the
-// core (as lint streams it) for the runs, notes and verdict, and through an SSE framer
-// alongside (a JSONL file: a second read) for where the lifecycle events carry their ids.
+// core (as lint streams it) for the runs, notes and verdict, and a second (framing only)
+// for where the lifecycle events carry their ids.
 // What is kept is that index; the body is read from the file again for each request that
 // it answers (StreamedRun.readPieces), a JSONL file's events framed as SSE as they are
 // read. Every other kind of file (HARs, sessions, protobuf bodies, files the linter reads
@@ -64,6 +64,13 @@ export function idPatchScan(): { push(piece: Uint8Array): void; end(): IdPatch[]
       return patches;
     },
   };
+}
+
+/** Where the lifecycle events of a saved SSE body carry their ids: a second read, framing only. */
+async function sseIdPatches(open: OpenChunks): Promise<IdPatch[]> {
+  const scan = idPatchScan();
+  for await (const piece of open()) scan.push(piece);
+  return scan.end();
 }
 
 /** A saved SSE body's pieces as read, all arrived at once. */
@@ -143,14 +150,7 @@ async function jsonlIdPatches(read: () => AsyncIterable<ReplayPiece>): Promise<I
  * SSE body nor a JSONL file the linter streams.
  */
 export async function streamedRecording(file: string, open: OpenChunks): Promise<StreamedRecording | 'whole'> {
-  const scan = idPatchScan();
-  const tapped: OpenChunks = async function* () {
-    for await (const piece of open()) {
-      scan.push(piece);
-      yield piece;
-    }
-  };
-  const inspected = await inspectStream(file, tapped, INDEX);
+  const inspected = await inspectStream(file, open, INDEX);
   if (inspected === 'whole') return 'whole';
   if (!inspected.ok) return inspected;
   const format = inspected.format;
@@ -176,7 +176,7 @@ export async function streamedRecording(file: string, open: OpenChunks): Promise
     contentType: 'text/event-stream',
     encoding: 'sse',
     startedAt: info.startedAt,
-    idPatches: format === 'sse' ? scan.end() : await jsonlIdPatches(frames),
+    idPatches: format === 'sse' ? await sseIdPatches(open) : await jsonlIdPatches(frames),
     readPieces,
   };
   return { ok: true, runs: [run], notes: inspected.notes };
