@@ -2,8 +2,8 @@
 // same runs as JSONL and a 500 MB HAR (bench/cli-gen.ts) to a temp dir, runs the built CLI
 // on them, each command in its own process (lint the SSE body and the HAR; redact the SSE
 // body and the JSONL; serve the SSE body and the JSONL until each has answered one
-// request), and prints peak RSS against the goals and wall time. A benchmark, not a test: nothing fails.
-// BENCH_CLI_MB sets the size (default 500); BENCH_CLI_KEEP=1 keeps the files;
+// request), and prints peak RSS against the goals and wall time. A benchmark, not a
+// test: nothing fails. BENCH_CLI_MB sets the size (default 500); BENCH_CLI_KEEP=1 keeps the files;
 // BENCH_CLI_ONLY=serve (a comma list of command names) runs only those commands;
 // serve-har (serve of the HAR, still read whole) runs only when named there.
 import { spawn } from 'node:child_process';
