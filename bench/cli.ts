@@ -1,9 +1,11 @@
 // `npm run bench:cli`: the CLI's peak memory on large inputs. Writes a 500 MB SSE body, the
 // same runs as JSONL and a 500 MB HAR (bench/cli-gen.ts) to a temp dir, runs the built CLI
 // on them, each command in its own process (lint the SSE body and the HAR; redact the SSE
-// body and the JSONL; serve the SSE body until it has answered one request), and prints
-// peak RSS against the goals and wall time. A benchmark, not a test: nothing fails.
-// BENCH_CLI_MB sets the size (default 500); BENCH_CLI_KEEP=1 keeps the files.
+// body and the JSONL; serve the SSE body and the JSONL until each has answered one
+// request), and prints peak RSS against the goals and wall time. A benchmark, not a
+// test: nothing fails. BENCH_CLI_MB sets the size (default 500); BENCH_CLI_KEEP=1 keeps the files;
+// BENCH_CLI_ONLY=serve (a comma list of command names) runs only those commands;
+// serve-har (serve of the HAR, still read whole) runs only when named there.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +17,8 @@ import { REPORT_PEAK, serveOnce, timed, type Measured } from './cli-run.js';
 const MB = 1 << 20;
 const SIZE = Number(process.env['BENCH_CLI_MB'] ?? 500) * MB;
 const root = resolve(import.meta.dirname, '..');
+const ONLY = (process.env['BENCH_CLI_ONLY'] ?? '').split(',').filter((c) => c !== '');
+const wanted = (command: string): boolean => ONLY.length === 0 || ONLY.includes(command);
 async function buildCli(): Promise<void> {
   const builder = await createBuilder({ configFile: resolve(root, 'vite.config.ts'), logLevel: 'warn' });
   const cli = builder.environments['cli'];
@@ -94,13 +98,22 @@ try {
   console.log(
     `inputs: SSE body of ${runs} runs, the same as JSONL; HAR of ${entries} event-stream entries (in ${dir})`,
   );
-  line('cli.lint.sse', sse, 300, await lint(sse));
-  line('cli.lint.har', har, 1024, await lint(har));
+  if (wanted('lint')) {
+    line('cli.lint.sse', sse, 300, await lint(sse));
+    line('cli.lint.har', har, 1024, await lint(har));
+  }
   const cli = join(root, 'bin/agui-inspector.js');
   const redact = (file: string) => timed([cli, 'redact', file, '-o', join(dir, `redacted-${file.split('/').pop()!}`)]);
-  measured('cli.redact.sse', sse, 300, await redact(sse));
-  measured('cli.redact.jsonl', jsonl, 300, await redact(jsonl));
-  measured('cli.serve.sse', sse, 300, await serveOnce(cli, sse));
+  if (wanted('redact')) {
+    measured('cli.redact.sse', sse, 300, await redact(sse));
+    measured('cli.redact.jsonl', jsonl, 300, await redact(jsonl));
+  }
+  if (wanted('serve')) {
+    measured('cli.serve.sse', sse, 300, await serveOnce(cli, sse));
+    measured('cli.serve.jsonl', jsonl, 300, await serveOnce(cli, jsonl));
+  }
+  // serve still reads a HAR whole (100 MB took over 7 minutes under load): only when asked.
+  if (ONLY.includes('serve-har')) measured('cli.serve.har', har, 300, await serveOnce(cli, har));
 } finally {
   if (process.env['BENCH_CLI_KEEP'] !== '1') rmSync(dir, { recursive: true, force: true });
 }

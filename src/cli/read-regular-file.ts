@@ -9,6 +9,19 @@ import type { OpenChunks } from '../core/io/stream/chunks.js';
 // and held their bytes until a full collection: tens of MB more at the peak.)
 const PIECE = 1 << 16;
 
+/** fs.readFile's limit: a file is read whole only up to 2 GiB. */
+export const MAX_WHOLE_READ = 2 ** 31 - 1;
+
+export class TooLargeToReadWhole extends Error {
+  readonly code = 'ETOOLARGE';
+  constructor(size: number) {
+    super(
+      `${(size / 2 ** 30).toFixed(1)} GiB, too large to read whole (2 GiB at most); SSE and protobuf bodies, ` +
+        'HARs and JSONL files of any size are read as a stream, sessions and JSON documents are not',
+    );
+  }
+}
+
 export class NotARegularFile extends Error {
   readonly code = 'ENOTREG';
   constructor(what: string) {
@@ -34,6 +47,7 @@ export async function readRegularFile(path: string): Promise<Uint8Array> {
   // Looked at before opening: opening a FIFO for reading waits for a writer.
   const s = await stat(path);
   if (!s.isFile()) throw new NotARegularFile(kind(s));
+  if (s.size > MAX_WHOLE_READ) throw new TooLargeToReadWhole(s.size);
   return new Uint8Array(await readFile(path));
 }
 

@@ -15,7 +15,8 @@ export interface ReplayPiece {
   readonly data: Uint8Array;
 }
 
-export interface RecordedRun {
+/** What serve needs of a recorded run besides its body. */
+export interface RunHead {
   /** "file#n": the n-th (1-based) recorded request in the file. */
   readonly label: string;
   readonly file: string;
@@ -29,12 +30,24 @@ export interface RecordedRun {
   readonly contentType: string;
   readonly encoding: 'sse' | 'proto';
   readonly startedAt: number;
-  readonly pieces: readonly ReplayPiece[];
-  /** Decoded wire events, for exports that re-encode (JSONL). */
-  readonly events: readonly unknown[];
   /** Where the lifecycle events carry threadId/runId in the body (the pieces joined), for serve's id rewrite. */
   readonly idPatches: readonly IdPatch[];
 }
+
+/** A run held in memory: its pieces with their arrival times. */
+export interface RecordedRun extends RunHead {
+  readonly pieces: readonly ReplayPiece[];
+  /** Decoded wire events, for exports that re-encode (JSONL). */
+  readonly events: readonly unknown[];
+}
+
+/** A run whose body is read from its file each time it is served (./serve/streamed-recording.ts). */
+export interface StreamedRun extends RunHead {
+  /** The body's pieces with their arrival times, read from the file on demand. */
+  readonly readPieces: () => AsyncIterable<ReplayPiece>;
+}
+
+export type ServedRun = RecordedRun | StreamedRun;
 
 export function sseFrame(message: EventSourceMessage): string {
   const head = `${message.event !== '' && message.event !== 'message' ? `event: ${message.event}\n` : ''}${message.lastEventId !== '' ? `id: ${message.lastEventId}\n` : ''}`;

@@ -2,9 +2,10 @@
 // user stops it (io.stopped), journalling each request on stdout.
 import { inert } from '../format-text.js';
 import { idList } from '../id-list.js';
-import { EXIT_OK, EXIT_USAGE, readInput, parsedOrExit, readOrReport, type CliIo } from '../io.js';
-import { recordingOf, type RecordedRun } from '../recording.js';
+import { EXIT_OK, EXIT_USAGE, parsedOrExit, readError, readInput, type CliIo } from '../io.js';
+import { recordingOf, type Recording, type ServedRun } from '../recording.js';
 import { startReplayServer, type JournalEntry } from '../serve/server.js';
+import { streamedRecording, type StreamedRecording } from '../serve/streamed-recording.js';
 import { parseServeArgs, SERVE_USAGE } from './serve-args.js';
 
 const LISTED = 20;
@@ -15,15 +16,36 @@ export function journalLine(e: JournalEntry): string {
   return `${e.method} ${inert(e.path)} ${ids} ${answer} ${e.status} ${e.bytes} bytes${e.aborted === true ? ' (client went away)' : ''}\n`;
 }
 
+/**
+ * A saved SSE body is kept as an index and read again for each request it answers (a
+ * file of any size); every other file is read whole. Undefined after saying why not.
+ */
+async function recordingFrom(io: CliIo, file: string): Promise<Recording | StreamedRecording | undefined> {
+  if (io.openFile !== undefined) {
+    try {
+      const streamed = await streamedRecording(file, await io.openFile(file));
+      if (streamed !== 'whole') return streamed;
+    } catch (e) {
+      io.stderr(`agui-inspector: ${file}: cannot read file: ${readError(e)}\n`);
+      return undefined;
+    }
+  }
+  const bytes = await readInput(io, file);
+  return bytes === undefined ? undefined : recordingOf(file, bytes);
+}
+
 export async function runServe(argv: readonly string[], io: CliIo): Promise<number> {
   const parsed = parsedOrExit(io, parseServeArgs(argv), SERVE_USAGE);
   if (typeof parsed === 'number') return parsed;
-  const runs: RecordedRun[] = [];
+  const runs: ServedRun[] = [];
   for (const file of parsed.files) {
-    const bytes = await readInput(io, file);
-    if (bytes === undefined) return EXIT_USAGE;
-    const recording = readOrReport(io, recordingOf(file, bytes));
-    if (!recording) return EXIT_USAGE;
+    const recording = await recordingFrom(io, file);
+    if (recording === undefined) return EXIT_USAGE;
+    if (!recording.ok) {
+      io.stderr(`agui-inspector: ${recording.error}\n`);
+      return EXIT_USAGE;
+    }
+    for (const note of recording.notes) io.stderr(`agui-inspector: note: ${note}\n`);
     runs.push(...recording.runs);
   }
   // Listening for Ctrl+C before saying "serving": a stop asked for at once is not lost.

@@ -1,17 +1,17 @@
 // Which recorded run answers a request: the next one in order, or the next one recorded
 // on the request's thread. With loop, an exhausted list (or thread) starts over.
-import type { RecordedRun } from '../recording.js';
+import type { RunHead } from '../recording.js';
 
 export type MatchMode = 'order' | 'thread';
 
-export interface RunPicker {
-  next(threadId: string | undefined): RecordedRun | undefined;
+export interface RunPicker<R extends RunHead> {
+  next(threadId: string | undefined): R | undefined;
 }
 
-export function createPicker(runs: readonly RecordedRun[], mode: MatchMode, loop: boolean): RunPicker {
-  const served = new Set<RecordedRun>();
+export function createPicker<R extends RunHead>(runs: readonly R[], mode: MatchMode, loop: boolean): RunPicker<R> {
+  const served = new Set<R>();
   let cursor = 0;
-  const firstUnserved = (candidates: readonly RecordedRun[]): RecordedRun | undefined => {
+  const firstUnserved = (candidates: readonly R[]): R | undefined => {
     const found = candidates.find((r) => !served.has(r));
     if (found !== undefined || !loop || candidates.length === 0) return found;
     for (const r of candidates) served.delete(r);

@@ -1,9 +1,9 @@
 // The request's threadId/runId in place of the recorded ones, as in-page Replay does by
 // default: the lifecycle events' id literals are replaced in the body bytes (nothing else
 // is re-encoded), and each recorded piece keeps its place, a boundary inside a replaced
-// literal moving to its end.
+// literal moving to its end. A body read from its file is rewritten as it is read.
 import { applyIdPatches } from '../../core/replay/id-patches.js';
-import type { IdField } from '../../core/replay/types.js';
+import type { IdField, IdPatch } from '../../core/replay/types.js';
 import { bodyOf, type RecordedRun, type ReplayPiece } from '../recording.js';
 
 export function withRequestIds(run: RecordedRun, ids: Partial<Record<IdField, string>>): readonly ReplayPiece[] {
@@ -31,6 +31,53 @@ export function withRequestIds(run: RecordedRun, ids: Partial<Record<IdField, st
     const to = Math.max(from, moved(oldEnd));
     out.push({ at: piece.at, data: body.subarray(from, to) });
     from = to;
+  }
+  return out;
+}
+
+/**
+ * A body read in pieces with the request's ids in place of the recorded ones: each
+ * patch's literal is replaced as the pieces go by (a literal cut across pieces included),
+ * so the body is never held whole. Each piece keeps its time.
+ */
+export async function* withRequestIdsStreamed(
+  pieces: AsyncIterable<ReplayPiece>,
+  idPatches: readonly IdPatch[],
+  ids: Partial<Record<IdField, string>>,
+): AsyncGenerator<ReplayPiece> {
+  const patches = idPatches.filter((p) => ids[p.field] !== undefined);
+  const enc = new TextEncoder();
+  let pos = 0;
+  let skipTo = 0;
+  let k = 0;
+  for await (const { at, data: piece } of pieces) {
+    const end = pos + piece.length;
+    const parts: Uint8Array[] = [];
+    let from = Math.max(0, skipTo - pos);
+    while (from < piece.length) {
+      const p = patches[k];
+      if (p === undefined || p.start >= end) {
+        parts.push(piece.subarray(from));
+        break;
+      }
+      if (p.start - pos > from) parts.push(piece.subarray(from, p.start - pos));
+      parts.push(enc.encode(JSON.stringify(ids[p.field])));
+      k++;
+      skipTo = p.end;
+      from = p.end - pos;
+    }
+    pos = end;
+    if (parts.length === 1) yield { at, data: parts[0]! };
+    else if (parts.length > 1) yield { at, data: joined(parts) };
+  }
+}
+
+function joined(parts: readonly Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, x) => n + x.length, 0));
+  let at = 0;
+  for (const x of parts) {
+    out.set(x, at);
+    at += x.length;
   }
   return out;
 }

@@ -4,15 +4,16 @@
 // threadId/runId in the lifecycle events unless keepIds. Only loopback pages (and
 // --allow-origin ones) may call it (./guard.ts); bodies are bounded (./request-body.ts).
 // One journal line per request once its answer is complete.
+import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { basename } from 'node:path';
-import type { RecordedRun, ReplayPiece } from '../recording.js';
+import type { RunHead, ReplayPiece, ServedRun, StreamedRun } from '../recording.js';
 import { createGuard, type Guard } from './guard.js';
 import { createPicker, type MatchMode } from './pick.js';
 import { jsonDepth, MAX_BODY_BYTES, MAX_JSON_DEPTH, readBody } from './request-body.js';
 import { requestIds, type RequestIds } from './request-ids.js';
-import { withRequestIds } from './rewrite-ids.js';
+import { withRequestIds, withRequestIdsStreamed } from './rewrite-ids.js';
 
 export interface ServeOptions {
   readonly port: number;
@@ -62,14 +63,14 @@ function refuse(res: ServerResponse, status: number, error: string): void {
 }
 
 /** The recording as a page may see it: file name and index, never the path on this machine. */
-export function publicLabel(run: RecordedRun): string {
+export function publicLabel(run: RunHead): string {
   const index = run.label.slice(run.label.lastIndexOf('#'));
   return `${basename(run.file)}${index}`;
 }
 
 /** Writes the run's pieces, waiting as recorded; resolves with bytes written and whether it finished. */
 function play(
-  run: RecordedRun,
+  run: RunHead,
   pieces: readonly ReplayPiece[],
   res: ServerResponse,
   speed: number,
@@ -105,18 +106,55 @@ function play(
       if (wait === 0) setImmediate(step);
       else timer = setTimeout(step, wait);
     };
-    res.writeHead(run.status, {
-      'Content-Type': run.contentType,
-      'Cache-Control': 'no-cache',
-      'X-Agui-Recorded-Run': publicLabel(run),
-    });
-    res.flushHeaders();
+    writeHead(run, res);
     schedule(0);
   });
 }
 
+function writeHead(run: RunHead, res: ServerResponse): void {
+  res.writeHead(run.status, {
+    'Content-Type': run.contentType,
+    'Cache-Control': 'no-cache',
+    'X-Agui-Recorded-Run': publicLabel(run),
+  });
+  res.flushHeaders();
+}
+
+/**
+ * Writes a body read from its file as it is read: waiting as recorded (scaled by speed)
+ * and for the client to take each piece.
+ */
+async function playStreamed(
+  run: StreamedRun,
+  ids: RequestIds | undefined,
+  res: ServerResponse,
+  speed: number,
+): Promise<{ bytes: number; aborted: boolean }> {
+  let closed = false;
+  const gone = once(res, 'close').then(() => (closed = true));
+  writeHead(run, res);
+  let bytes = 0;
+  let last = 0;
+  const pieces = ids === undefined ? run.readPieces() : withRequestIdsStreamed(run.readPieces(), run.idPatches, ids);
+  for await (const piece of pieces) {
+    const wait = Number.isFinite(speed) ? Math.max(0, (piece.at - last) / speed) : 0;
+    last = Math.max(last, piece.at);
+    if (wait > 0) {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([new Promise((done) => (timer = setTimeout(done, wait))), gone]);
+      clearTimeout(timer);
+    }
+    if (closed) break;
+    bytes += piece.data.length;
+    if (!res.write(piece.data)) await Promise.race([once(res, 'drain'), gone]);
+  }
+  if (closed) return { bytes, aborted: true };
+  await new Promise<void>((resolve) => res.end(() => resolve()));
+  return { bytes, aborted: false };
+}
+
 export async function startReplayServer(
-  runs: readonly RecordedRun[],
+  runs: readonly ServedRun[],
   options: ServeOptions,
   journal: (entry: JournalEntry) => void,
 ): Promise<ReplayServer> {
@@ -163,8 +201,11 @@ export async function startReplayServer(
       journal({ ...base, status: 404, bytes: 0 });
       return;
     }
-    const pieces = options.keepIds || run.encoding === 'proto' ? run.pieces : withRequestIds(run, ids);
-    const played = await play(run, pieces, res, options.speed);
+    const keep = options.keepIds || run.encoding === 'proto';
+    const played =
+      'readPieces' in run
+        ? await playStreamed(run, keep ? undefined : ids, res, options.speed)
+        : await play(run, keep ? run.pieces : withRequestIds(run, ids), res, options.speed);
     journal({
       ...base,
       answeredBy: run.label,

@@ -1,6 +1,7 @@
 // Page data that looks like the inspector's own structures (a persistent log, a session
 // file, a chunk, base64 bytes, a run record) must come out exactly as it went in:
-// export → import → export is byte-identical, and "copy as JSON" hands back the payload.
+// export → import → export is byte-identical (but for the list of credentials the first
+// export removed), and "copy as JSON" hands back the payload.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createInspector } from '../pipeline/create-inspector.js';
@@ -66,6 +67,11 @@ function inspectorFor(list: readonly Record<string, unknown>[]) {
   return inspector;
 }
 
+/** The file with its credentialsRemoved list emptied (the last list of the file). */
+function withoutRemovals(text: string): string {
+  return text.replace(/"credentialsRemoved": \[(?:\]|[\s\S]*?\n {2}\])/, '"credentialsRemoved": []');
+}
+
 function reexport(text: string): string {
   const loaded = loadFile('export.json', new TextEncoder().encode(text));
   if (!loaded.ok) throw new Error(loaded.error);
@@ -79,7 +85,11 @@ describe('hostile page data round-trips byte for byte', () => {
     fc.assert(
       fc.property(payloadValue, payloadValue, (value, args) => {
         const first = exportSession(inspectorFor(events(value, args)).model, OPTIONS);
-        expect(reexport(first)).toBe(first);
+        const again = reexport(first);
+        // Page data under a credential-named key ("key") went in the first export, which
+        // lists it; the second finds nothing left to remove. Everything else is identical.
+        expect(JSON.parse(again)).toMatchObject({ credentialsRemoved: [] });
+        expect(withoutRemovals(again)).toBe(withoutRemovals(first));
       }),
       { numRuns: 60 },
     );

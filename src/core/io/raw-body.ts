@@ -6,7 +6,12 @@ import type { CapturedChunk } from '../model/types.js';
 import { isRecord, num, parseJson } from './text.js';
 import type { Capture, LoadFormat, LoadResult } from './types.js';
 
-function openFor(name: string, encoding: StreamEncoding, contentType: string, startedAt: number): StreamOpenInfo {
+export function openFor(
+  name: string,
+  encoding: StreamEncoding,
+  contentType: string,
+  startedAt: number,
+): StreamOpenInfo {
   return {
     streamId: `import:${name}`,
     transport: 'import',

@@ -1,5 +1,7 @@
 // The keepCapturedBytes: false option (src/core/inspector.ts): a stream's newest bytes
-// chunk loses its data once decoded, so a long stream costs its events, not its bytes.
+// chunk loses its data once decoded, so a long stream costs its events, not its bytes. A
+// decoded event or message (a JSONL line) is not kept as a chunk at all: a chunk each
+// would cost a JSONL file's every event.
 import type { CapturedChunk } from '../model/types.js';
 import type { Store } from '../reduce/store.js';
 
@@ -8,7 +10,12 @@ const EMPTY = new Uint8Array(0);
 export function forgetLastChunkData(store: Store, streamId: string): void {
   const chunks = store.streams.get(streamId)?.stream.chunks;
   const last = chunks?.[chunks.length - 1];
-  if (chunks === undefined || last?.kind !== 'bytes' || last.data.length === 0) return;
+  if (chunks === undefined || last === undefined) return;
+  if (last.kind !== 'bytes') {
+    chunks.pop();
+    return;
+  }
+  if (last.data.length === 0) return;
   const emptied: CapturedChunk = { t: last.t, kind: 'bytes', data: EMPTY };
   chunks[chunks.length - 1] = emptied;
 }

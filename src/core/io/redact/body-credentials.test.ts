@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Capture } from '../types.js';
 import { writeSession } from './session-file.js';
+import { allText, lintKeys } from './redact.test-helper.js';
+import { chunkToFile, endToFile, openToFile } from '../session-chunk.js';
+import { SESSION_FORMAT, SESSION_VERSION, type SessionFileV1 } from '../session-format.js';
+import { serializeSession } from '../session-serialize.js';
 
 // A RunAgentInput carrying credentials in its body: every export removes them by the same
 // name list as headers and query strings, and lists each one where it was.
@@ -86,3 +90,108 @@ describe('credentials in request bodies', () => {
     expect((JSON.parse(plain.text) as FileShape).streams[0]!.open.requestBody).toBe(body);
   });
 });
+
+// A response whose events carry credentials: a STATE_SNAPSHOT's apiKey cut across network
+// pieces, a CUSTOM event's nested token. Plain and redacted exports remove each one and
+// list it at its event; framing, chunk times and the findings at each event stay.
+const responseFrames = [
+  '{"type":"RUN_STARTED","threadId":"t","runId":"r"}',
+  '{"type":"STATE_SNAPSHOT","snapshot":{"apiKey":"SECRET-RESP-KEY","city":"kept","list":[{"password":"SECRET-PW"}]}}',
+  '{"type":"CUSTOM","name":"auth","value":{"sessionToken":"SECRET-TOKEN","authMode":""}}',
+  // An unclosed message: the finding it raises must stay where it is.
+  '{"type":"TEXT_MESSAGE_START","messageId":"m","role":"assistant"}',
+  '{"type":"RUN_FINISHED","threadId":"t","runId":"r"}',
+];
+const responseBody = new TextEncoder().encode(responseFrames.map((f) => `data: ${f}\r\n\r\n`).join(''));
+const cut = (bytes: Uint8Array, at: readonly number[]) =>
+  [0, ...at].map((from, i) => bytes.subarray(from, at[i] ?? bytes.length));
+const cuts = [30, 101, 140, 180];
+const responseCapture: Capture = {
+  open: { ...capture.open, url: 'https://app.test/agent', requestBody: '{"threadId":"t"}' },
+  pieces: cut(responseBody, cuts).map((data, i) => ({ t: 10 + i, kind: 'bytes' as const, data })),
+  end: { reason: 'complete', t: 20 },
+};
+const eventsCapture: Capture = {
+  open: { ...responseCapture.open, streamId: 's2', encoding: 'events' },
+  pieces: responseFrames.map((f, i) => ({ t: 30 + i, kind: 'event' as const, event: JSON.parse(f) as unknown })),
+  end: { reason: 'complete', t: 40 },
+};
+
+interface ChunkFile {
+  t: number;
+  dataBase64?: string;
+  data?: string;
+  event?: unknown;
+}
+
+function chunkText(c: ChunkFile): string {
+  if (c.dataBase64 !== undefined) return Buffer.from(c.dataBase64, 'base64').toString('utf8');
+  return c.data ?? JSON.stringify(c.event);
+}
+
+describe('credentials in response events', () => {
+  const expected = [
+    'streams[0].events[1].snapshot.apiKey',
+    'streams[0].events[1].snapshot.list[0].password',
+    'streams[0].events[2].value.sessionToken',
+    'streams[1].events[1].snapshot.apiKey',
+    'streams[1].events[1].snapshot.list[0].password',
+    'streams[1].events[2].value.sessionToken',
+  ];
+
+  it('a plain export removes and lists every one, keeping framing, chunk times and findings', () => {
+    const text = writeSession([responseCapture, eventsCapture], META, [], undefined).text;
+    expect(allText(text)).not.toMatch(/SECRET/);
+    const file = JSON.parse(text) as { credentialsRemoved: string[]; streams: { chunks: ChunkFile[] }[] };
+    expect(file.credentialsRemoved).toEqual(expected);
+    const sse = file.streams[0]!.chunks;
+    expect(sse.map((c) => c.t)).toEqual(responseCapture.pieces.map((p) => p.t));
+    const joined = sse.map(chunkText).join('');
+    // Only the credential values changed: everything else is byte for byte.
+    const original = new TextDecoder().decode(responseBody);
+    expect(joined).toBe(
+      original
+        .replace('"SECRET-RESP-KEY"', '"[redacted]"')
+        .replace('"SECRET-PW"', '"[redacted]"')
+        .replace('"SECRET-TOKEN"', '"[redacted]"'),
+    );
+    expect(joined).toContain('"city":"kept"');
+    expect(joined).toContain('"authMode":""');
+    const events = file.streams[1]!.chunks.map((c) => c.event);
+    expect(events[1]).toEqual({
+      type: 'STATE_SNAPSHOT',
+      snapshot: { apiKey: '[redacted]', city: 'kept', list: [{ password: '[redacted]' }] },
+    });
+    // The same findings at the same events as the captures themselves give.
+    const before = writeSession([responseCapture, eventsCapture], META, [], undefined);
+    expect(lintKeys('a.json', new TextEncoder().encode(before.text))).toEqual(lintKeys('b.json', unredacted()));
+    expect(lintKeys('a.json', new TextEncoder().encode(before.text)).length).toBeGreaterThan(0);
+  });
+
+  it('a redacted export lists the same removals', () => {
+    const written = writeSession([responseCapture, eventsCapture], META, [], { hideLengths: false });
+    expect(allText(written.text)).not.toMatch(/SECRET/);
+    const file = JSON.parse(written.text) as { credentialsRemoved: string[] };
+    expect(file.credentialsRemoved).toEqual(expected);
+    expect(lintKeys('r.json', new TextEncoder().encode(written.text))).toEqual(lintKeys('b.json', unredacted()));
+  });
+});
+
+/** The captures as a session file with nothing removed: what the findings are compared with. */
+function unredacted(): Uint8Array {
+  const file: SessionFileV1 = {
+    format: SESSION_FORMAT,
+    version: SESSION_VERSION,
+    ...META,
+    redacted: false,
+    streams: [responseCapture, eventsCapture].map((c) => ({
+      open: openToFile(c.open),
+      ...(c.end !== undefined ? { end: endToFile(c.end) } : {}),
+      chunks: c.pieces.map(chunkToFile),
+    })),
+    findings: [],
+  };
+  const bytes = new TextEncoder().encode(serializeSession(file));
+  expect(new TextDecoder().decode(bytes)).toContain('SECRET');
+  return bytes;
+}

@@ -7,16 +7,16 @@ import { parseJson } from '../text.js';
 import { isCredentialName, REDACTED } from './credentials.js';
 import { credential, type RedactionReport } from './options.js';
 
-function pathOf(where: string, key: string): string {
+export function pathOf(where: string, key: string): string {
   return /^[A-Za-z_$][\w$]*$/.test(key) ? `${where}.${key}` : `${where}[${JSON.stringify(key)}]`;
 }
 
 /** `path`: list each removal at its JSON path; false (strict): at the body, since keys may be personal. */
-function scrub(
+export function scrub(
   value: unknown,
   where: string,
   report: RedactionReport,
-  path: boolean,
+  path = true,
 ): { value: unknown; changed: boolean } {
   if (Array.isArray(value)) {
     let changed = false;

@@ -1,6 +1,6 @@
 // A body that arrived in pieces (network chunks) is redacted as a whole and cut again
 // where the pieces ended, so arrival times stay with the same material.
-import { applyEdits, offsetMapper, spansOf } from './edits.js';
+import { applyEdits, offsetMapper, spansOf, type Edit } from './edits.js';
 import type { RedactionReport, RedactOptions } from './options.js';
 import { redactProtoBytes } from './proto-body.js';
 import { redactSseText } from './sse-body.js';
@@ -21,6 +21,18 @@ export function redactSsePieces(
   options: RedactOptions,
   report: RedactionReport,
 ): Uint8Array[] {
+  return editSsePieces(pieces, (text) => redactSseText(text, options, report));
+}
+
+/**
+ * An SSE body edited as one text; pieces cut where the given pieces were. With
+ * `keepUnedited`, a body with no edit comes back as the same pieces, byte for byte.
+ */
+export function editSsePieces(
+  pieces: readonly Uint8Array[],
+  editsOf: (text: string) => Edit[],
+  keepUnedited = false,
+): Uint8Array[] {
   // Decode piece by piece to learn where each ends in UTF-16 units (a character split
   // across pieces belongs to the piece that completes it).
   const decoder = new TextDecoder('utf-8');
@@ -30,7 +42,8 @@ export function redactSsePieces(
     text += decoder.decode(p, { stream: i < pieces.length - 1 });
     ends.push(text.length);
   });
-  const edits = redactSseText(text, options, report);
+  const edits = editsOf(text);
+  if (keepUnedited && edits.length === 0) return [...pieces];
   const redacted = applyEdits(text, edits);
   const map = offsetMapper(spansOf(edits));
   const encoder = new TextEncoder();

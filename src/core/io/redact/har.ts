@@ -6,7 +6,10 @@ import { decodeBase64, encodeBase64 } from '../base64.js';
 import { encodingForContentType } from '../har.js';
 import { decodeUtf8, encodeUtf8, isRecord, str } from '../text.js';
 import { redactProtoBytes } from './proto-body.js';
-import { redactSseBytes } from './body.js';
+import { editSsePieces, redactSseBytes } from './body.js';
+import { applyEdits } from './edits.js';
+import { credentialEdits } from './response-credentials.js';
+import { sseDataEdits } from './sse-body.js';
 import { isCredentialName, REDACTED } from './credentials.js';
 import { redactHeaderValue } from './headers.js';
 import { redactJsonText } from './json-lex.js';
@@ -115,20 +118,31 @@ function cookies(value: unknown, where: string, ctx: Ctx): unknown {
   });
 }
 
-/** A response body: AG-UI streams keep their framing; anything else is masked. */
-function body(text: string, base64: boolean, mimeType: string, ctx: Ctx): string {
+/** An SSE body's event credential fields replaced and listed (./response-credentials.ts). */
+function sseWithoutCredentials(bytes: Uint8Array, where: string, report: RedactionReport): Uint8Array {
+  const edited = editSsePieces(
+    [bytes],
+    (text) => sseDataEdits(text, (slot, json) => credentialEdits(json, `${where}.events[${slot}]`, report)),
+    true,
+  );
+  return edited[0] ?? bytes;
+}
+
+/** A response body: credential fields go and are listed; AG-UI streams keep their framing; anything else is masked. */
+function body(text: string, base64: boolean, mimeType: string, where: string, ctx: Ctx): string {
   const bytes = base64 ? decodeBase64(text) : encodeUtf8(text);
   const encoding = encodingForContentType(mimeType);
   if (bytes !== undefined && encoding !== undefined) {
     const out =
       encoding === 'sse'
-        ? redactSseBytes(bytes, ctx.options, ctx.report)
+        ? redactSseBytes(sseWithoutCredentials(bytes, where, ctx.report), ctx.options, ctx.report)
         : redactProtoBytes(bytes, ctx.options, ctx.report).bytes;
     return base64 ? encodeBase64(out) : new TextDecoder().decode(out);
   }
   const plain = bytes === undefined ? undefined : decodeUtf8(bytes);
   if (plain !== undefined && /^\s*[[{]/.test(plain)) {
-    const redacted = redactJsonText(plain, { k: 'data' }, ctx).text;
+    const clean = applyEdits(plain, credentialEdits(plain, where, ctx.report));
+    const redacted = redactJsonText(clean, { k: 'data' }, ctx).text;
     return base64 ? encodeBase64(encodeUtf8(redacted)) : redacted;
   }
   count(ctx.report, 'other-body');
@@ -183,7 +197,8 @@ function response(value: unknown, where: string, ctx: Ctx): unknown {
           c,
           new Set(['size', 'compression', 'mimeType', 'encoding']),
           {
-            text: (t) => (typeof t === 'string' ? body(t, base64, mimeType, ctx) : data(t, ctx)),
+            text: (t) =>
+              typeof t === 'string' ? body(t, base64, mimeType, `${where}.content.text`, ctx) : data(t, ctx),
           },
           ctx,
         );

@@ -114,6 +114,63 @@ describe('redact (committed fixtures)', () => {
     });
   });
 
+  it('a HAR: credential fields of response events and JSON bodies are removed and listed, findings unchanged', () => {
+    const frames = [
+      '{"type":"RUN_STARTED","threadId":"t","runId":"r"}',
+      '{"type":"STATE_SNAPSHOT","snapshot":{"apiKey":"SECRET-SSE-KEY","n":1}}',
+      '{"type":"TEXT_MESSAGE_START","messageId":"m","role":"assistant"}',
+      '{"type":"RUN_FINISHED","threadId":"t","runId":"r"}',
+    ];
+    const entry = (mimeType: string, text: string) => ({
+      startedDateTime: '2026-12-01T10:00:00.000Z',
+      time: 5,
+      request: {
+        method: 'POST',
+        url: 'https://app.test/agent',
+        httpVersion: 'HTTP/1.1',
+        headers: [{ name: 'Content-Type', value: 'application/json' }],
+        queryString: [],
+        cookies: [],
+        headersSize: -1,
+        bodySize: 2,
+        postData: { mimeType: 'application/json', text: '{}' },
+      },
+      response: {
+        status: 200,
+        statusText: 'OK',
+        httpVersion: 'HTTP/1.1',
+        headers: [{ name: 'Content-Type', value: mimeType }],
+        cookies: [],
+        content: { size: text.length, mimeType, text },
+        redirectURL: '',
+        headersSize: -1,
+        bodySize: text.length,
+      },
+      cache: {},
+      timings: { send: 0, wait: 1, receive: 4 },
+    });
+    const har = {
+      log: {
+        version: '1.2',
+        creator: { name: 'test', version: '1' },
+        entries: [
+          entry('text/event-stream', frames.map((f) => `data: ${f}\n\n`).join('')),
+          entry('application/json', '{"config":{"token":"SECRET-JSON-TOKEN","mode":"x"}}'),
+        ],
+      },
+    };
+    const original = new TextEncoder().encode(JSON.stringify(har));
+    const r = redactFile('creds.har', original, { hideLengths: false });
+    if (!r.ok) throw new Error(r.error);
+    expect(survivors(new TextDecoder().decode(r.bytes), ['SECRET-SSE-KEY', 'SECRET-JSON-TOKEN'])).toEqual([]);
+    expect(r.report.credentials).toEqual([
+      'log.entries[0].response.content.text.events[1].snapshot.apiKey',
+      'log.entries[1].response.content.text.config.token',
+    ]);
+    expect(lintKeys('creds.har', r.bytes)).toEqual(lintKeys('creds.har', original));
+    expect(lintKeys('creds.har', original).length).toBeGreaterThan(0);
+  });
+
   it('refuses what it cannot read, with exit-worthy errors', () => {
     expect(redactFile('x.json', new TextEncoder().encode('{"hello":1}'), { hideLengths: false }).ok).toBe(false);
     expect(redactFile('x.txt', new TextEncoder().encode('hello world'), { hideLengths: false }).ok).toBe(false);

@@ -1,6 +1,7 @@
 // Redaction of session streams (docs/session-format.md), from the panel's model or from
-// a session file read back: credentials go from every export; a full redaction also
-// masks all data while keeping each stream's encoding, framing and chunk times.
+// a session file read back: credentials (headers, URLs, request and response JSON
+// fields) go from every export; a full redaction also masks all data while keeping each
+// stream's encoding, framing and chunk times.
 import type { StreamOpenInfo } from '../../capture.js';
 import type { CapturedChunk } from '../../model/types.js';
 import { chunkToFile, endToFile, openToFile } from '../session-chunk.js';
@@ -14,6 +15,7 @@ import { redactHeaderRecord } from './headers.js';
 import { redactJsonText } from './json-lex.js';
 import { maskText } from './mask.js';
 import { count, type RedactionReport, type RedactOptions } from './options.js';
+import { removeResponseCredentials } from './response-credentials.js';
 import { redactUrl, type Mode } from './url.js';
 
 /** A request body: a RunAgentInput (or any JSON) keeps its structure, other text is masked. */
@@ -125,7 +127,9 @@ export function redactCapture(capture: Capture, index: number, mode: Mode, repor
       open.transport === 'import' && !/^[a-z][a-z0-9+.-]*:\/\//i.test(open.url) ? `imported-stream-${index}` : open.url;
     open = { ...open, streamId: `stream-${index}`, url };
   }
-  const chunks = mode.full ? redactChunks(capture.open, capture.pieces, mode.options, report) : capture.pieces;
+  // Credential fields of the events go first, from plain and redacted exports alike.
+  const pieces = removeResponseCredentials(capture.open, capture.pieces, `streams[${index}]`, report);
+  const chunks = mode.full ? redactChunks(capture.open, pieces, mode.options, report) : pieces;
   let end = capture.end;
   if (mode.full && end?.error !== undefined && end.error !== '') {
     count(report, 'string');

@@ -123,6 +123,12 @@ export function redactSseBlock(
   return { edits, events: parsed.withData.length };
 }
 
+/** Edits to the data fields only: each event's JSON text (by its slot among events with data) edited by `edit`. */
+export function sseDataEdits(text: string, edit: (slot: number, json: string) => readonly Edit[]): Edit[] {
+  const { withData, joined } = parse(text, true);
+  return withData.flatMap((frame, slot) => dataEdits(frame.data, edit(slot, joined[slot]!)));
+}
+
 function redactFrames(
   text: string,
   { all, joined }: Parsed,
@@ -136,14 +142,14 @@ function redactFrames(
   let slot = 0;
   for (const frame of all) {
     for (const f of frame.other) edits.push(...otherField(text, f, options, report));
-    if (frame.data.length > 0) edits.push(...dataEdits(frame.data, redact(slot, payloads[slot], joined[slot]!)));
+    if (frame.data.length > 0) edits.push(...dataEdits(frame.data, redact(slot, payloads[slot], joined[slot]!).edits));
     if (frame.data.length > 0) slot++;
   }
   return edits.sort((a, b) => a.start - b.start);
 }
 
 /** The edits of an event's joined data text, moved back to where its data lines are. */
-function dataEdits(data: readonly Field[], result: ReturnType<EventRedactor>): Edit[] {
+function dataEdits(data: readonly Field[], edits: readonly Edit[]): Edit[] {
   // Joined offsets back to body offsets: line n starts after n joining newlines.
   const starts: number[] = [];
   let offset = 0;
@@ -151,7 +157,7 @@ function dataEdits(data: readonly Field[], result: ReturnType<EventRedactor>): E
     starts.push(offset);
     offset += d.valueEnd - d.valueStart + 1;
   }
-  return result.edits.map((e) => {
+  return edits.map((e) => {
     let n = starts.length - 1;
     while (n > 0 && starts[n]! > e.start) n--;
     const at = data[n]!.valueStart - starts[n]!;

@@ -48,6 +48,7 @@ describe('inspectStream', () => {
       expect(kinds.size).toBe(1);
       // Bodies and HARs are what streams; the rest is read whole.
       if (/\.(sse|bin)$/.test(file)) expect(kinds.has('whole')).toBe(false);
+      // Small JSON and JSONL files are read whole.
       if (/\.(json|jsonl)$/.test(file)) expect([...kinds]).toEqual(['whole']);
     });
   }
@@ -129,6 +130,33 @@ describe('inspectStream', () => {
     const r = await inspectStream('x.sse', chunksOf(bad, 5));
     if (r === 'whole' || !r.ok) throw new Error('expected a streamed body');
     expect(r.model.findings.map((f) => f.rule)).toContain('sse/invalid-utf8');
+  });
+
+  it('streams a JSONL file larger than its head with the same verdicts, times and notes', async () => {
+    const lines = readFileSync(join(ROOT, 'events.jsonl'), 'utf8')
+      .split('\n')
+      .filter((l) => l.trim() !== '');
+    const body: string[] = [];
+    // Runs repeated past the 1 MB head, with CRLF and blank lines, bad lines, a stamp that
+    // goes back, and a last line with no line end.
+    for (let i = 0; body.join('\n').length < 1.3 * (1 << 20); i++) {
+      for (const l of lines) body.push(l.replace(/run-weather-1/g, `run-${i}`));
+      body.push(i % 50 === 7 ? '{not json' : '', '{"type":"CUSTOM","name":"n","value":1,"timestamp":5}\r');
+    }
+    const text = `\uFEFF${body.join('\n')}`;
+    const bytes = enc(text);
+    for (const piece of [4093, 65536]) expect(await compare('big.jsonl', bytes, piece)).toBe('jsonl');
+    const r = await inspectStream('big.jsonl', chunksOf(bytes, 65536));
+    if (r === 'whole' || !r.ok) throw new Error('expected a streamed JSONL');
+    expect(r.notes.join('')).toMatch(/skipped \d+ line\(s\) that are not JSON/);
+    expect(r.model.findings.length).toBeGreaterThan(0);
+    // Each line's event is judged and let go: the model keeps no chunk of them.
+    expect(r.model.streams[0]!.chunks).toEqual([]);
+    // A .json name, a file of untyped lines, text that is not UTF-8: as the whole loader says.
+    expect(await inspectStream('big.json', chunksOf(bytes, 65536))).toBe('whole');
+    const untyped = enc(`${'{"a":1}\n'.repeat(150_000)}{"b":2}`);
+    expect(await compare('u.jsonl', untyped, 65536)).toBe('error');
+    expect(await inspectStream('bad.jsonl', chunksOf(new Uint8Array([...bytes, 0xff, 0x0a]), 65536))).toBe('whole');
   });
 
   it('says an empty file is empty and declines text it does not stream', async () => {

@@ -1,22 +1,25 @@
 // One file through the core as it is read, for files too large to hold: SSE and protobuf
-// bodies and HARs stream; every other kind (sessions, JSON/JSONL events) and every case
-// the streaming loaders cannot judge exactly as loadFile does answers 'whole', and the
-// caller loads the file the ordinary way (inspectBytes). Findings, runs and notes are
+// bodies, HARs and JSONL files larger than the sniffed head stream; every other kind
+// (sessions, JSON documents, small JSONL files) and every case the streaming loaders
+// cannot judge exactly as loadFile does answers 'whole', and the caller loads the file
+// the ordinary way (inspectBytes). Findings, runs and notes are
 // the same either way; the model keeps no captured bytes (see keepCapturedBytes).
 import type { InspectorOptions } from '../../inspector.js';
 import { createInspector } from '../../pipeline/create-inspector.js';
 import type { Inspected } from '../inspect-bytes.js';
 import { looksLikeProto } from '../proto-sniff.js';
-import { extensionOf } from '../text.js';
+import { extensionOf, isRecord, parseJson } from '../text.js';
 import { readHead, type OpenChunks } from './chunks.js';
 import { feedBody } from './stream-body.js';
 import { feedHar } from './stream-har.js';
+import { feedJsonl } from './stream-jsonl.js';
 
 // As load-file.ts: an SSE body shows a data field in its first megabyte.
 const SNIFF_BYTES = 1 << 20;
 const DATA_LINE = /(?:^|[\r\n])data:/;
 const HAR_START = /^\uFEFF?\s*\{\s*"log"\s*:/;
 const PROTO_EXTENSIONS = new Set(['bin', 'pb', 'proto']);
+const JSON_EXTENSIONS = new Set(['har', 'json']);
 // proto-sniff.ts looks at this many frames: the head must hold them to decide as it would.
 const FRAMES_CHECKED = 256;
 
@@ -29,10 +32,22 @@ function protoFramesFit(head: Uint8Array): boolean {
   return pos <= head.length;
 }
 
-export type StreamedFormat = 'sse' | 'proto' | 'har';
+export type StreamedFormat = 'sse' | 'proto' | 'har' | 'jsonl';
 export type StreamInspected = (Inspected & { readonly format?: StreamedFormat }) | 'whole';
 
 type Kind = StreamedFormat | 'empty' | 'whole';
+
+/**
+ * As load-file.ts judges JSONL: not a .json/.har file, a first line that is an object and
+ * more after it (so the file cannot be one JSON value). Only for files larger than the head.
+ */
+function isJsonl(name: string, start: string): boolean {
+  if (JSON_EXTENSIONS.has(extensionOf(name))) return false;
+  const eol = start.indexOf('\n');
+  if (eol < 0 || start.slice(eol + 1).trim() === '') return false;
+  const first = parseJson(start.slice(0, eol));
+  return first.ok && isRecord(first.value);
+}
 
 function kindOf(name: string, whole: Uint8Array, complete: boolean): Kind {
   if (whole.length === 0) return 'empty';
@@ -49,7 +64,7 @@ function kindOf(name: string, whole: Uint8Array, complete: boolean): Kind {
     return DATA_LINE.test(lossy) && !lossy.includes('\u0000') ? 'sse' : 'whole';
   }
   const start = (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text).trimStart();
-  if (start[0] === '{') return HAR_START.test(text) ? 'har' : 'whole';
+  if (start[0] === '{') return HAR_START.test(text) ? 'har' : !complete && isJsonl(name, start) ? 'jsonl' : 'whole';
   if (start[0] === '[') return 'whole';
   // A NUL in the head sends a body that is not all UTF-8 down loadFile's refusal path.
   return DATA_LINE.test(text) && !text.includes('\u0000') ? 'sse' : 'whole';
@@ -66,6 +81,11 @@ export async function inspectStream(
   if (kind === 'whole') return 'whole';
   // One inspector per file, as inspectBytes; the bytes are judged and let go.
   const inspector = createInspector({ ...options, keepCapturedBytes: false });
+  if (kind === 'jsonl') {
+    const jsonl = await feedJsonl(inspector, name, pieces);
+    if (jsonl === 'whole' || !jsonl.ok) return jsonl;
+    return { ok: true, model: inspector.model, notes: jsonl.notes, format: 'jsonl' };
+  }
   if (kind === 'har') {
     const har = await feedHar(inspector, name, pieces);
     if (har === 'whole' || !har.ok) return har;

@@ -1,0 +1,135 @@
+// Credentials inside a response's events (a STATE_SNAPSHOT's `apiKey`, a CUSTOM event's
+// `sessionToken`): every non-empty string under a key the credential-name list names
+// (./credential-names.ts, as for request bodies, headers and query parameters) becomes
+// "[redacted]" and is listed, in plain exports too. Only that string's bytes change:
+// framing, chunk cut points and every other byte stay, so the findings stay at the same
+// events. Protobuf bodies are left as they are (their payloads are typed fields).
+import type { StreamOpenInfo } from '../../capture.js';
+import type { CapturedChunk } from '../../model/types.js';
+import { editSsePieces } from './body.js';
+import { pathOf, scrub } from './body-credentials.js';
+import { isCredentialName, REDACTED } from './credentials.js';
+import { applyEdits, type Edit } from './edits.js';
+import { credential, type RedactionReport } from './options.js';
+import { sseDataEdits } from './sse-body.js';
+
+interface Frame {
+  readonly array: boolean;
+  readonly path: string;
+  key: string | undefined;
+  index: number;
+  expectKey: boolean;
+}
+
+/** End (exclusive) of the string token at `q`, and whether a closing quote ends it. */
+function stringEnd(text: string, q: number): { end: number; closed: boolean } {
+  let j = q + 1;
+  while (j < text.length) {
+    const c = text[j];
+    if (c === '\n' || c === '\r') return { end: j, closed: false };
+    if (c === '"') return { end: j + 1, closed: true };
+    j += c === '\\' ? 2 : 1;
+  }
+  return { end: Math.min(j, text.length), closed: false };
+}
+
+function decoded(raw: string): string | undefined {
+  try {
+    const v: unknown = JSON.parse(raw);
+    return typeof v === 'string' ? v : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const REPLACEMENT = JSON.stringify(REDACTED);
+
+/**
+ * Edits replacing each credential string value in a JSON text, listed at `where` + its
+ * path. Lexical: the text is not re-serialised, and JSON that does not parse is walked
+ * as far as it goes.
+ */
+export function credentialEdits(text: string, where: string, report: RedactionReport): Edit[] {
+  const edits: Edit[] = [];
+  const stack: Frame[] = [];
+  let i = 0;
+  while (i < text.length) {
+    const c = text[i]!;
+    const top = stack[stack.length - 1];
+    if (c === '{' || c === '[') {
+      const path =
+        top === undefined ? where : top.array ? `${top.path}[${top.index}]` : pathOf(top.path, top.key ?? '');
+      stack.push({ array: c === '[', path, key: undefined, index: 0, expectKey: c === '{' });
+      i++;
+    } else if (c === '}' || c === ']') {
+      if (top !== undefined && top.array === (c === ']')) stack.pop();
+      i++;
+    } else if (c === ':') {
+      if (top !== undefined && !top.array) top.expectKey = false;
+      i++;
+    } else if (c === ',') {
+      if (top?.array === true) top.index++;
+      else if (top !== undefined) top.expectKey = true;
+      i++;
+    } else if (c === '"') {
+      const { end, closed } = stringEnd(text, i);
+      const raw = text.slice(i, end);
+      if (top !== undefined && !top.array && top.expectKey) {
+        top.key = closed ? (decoded(raw) ?? raw.slice(1, -1)) : raw.slice(1);
+        top.expectKey = false;
+      } else if (top !== undefined && !top.array && top.key !== undefined && closed && isCredentialName(top.key)) {
+        const value = decoded(raw);
+        if (value !== undefined && value !== '' && value !== REDACTED) {
+          credential(report, 'credential-field', pathOf(top.path, top.key));
+          edits.push({ start: i, end, text: REPLACEMENT });
+        }
+      }
+      i = end;
+    } else i++;
+  }
+  return edits;
+}
+
+/**
+ * A stream's chunks with credential fields of its events replaced, each listed at
+ * `${where}.events[n]…` (n: the event's place among the stream's events, from 0).
+ * The chunks themselves when there are none.
+ */
+export function removeResponseCredentials(
+  open: StreamOpenInfo,
+  chunks: readonly CapturedChunk[],
+  where: string,
+  report: RedactionReport,
+): readonly CapturedChunk[] {
+  if (open.encoding === 'proto') return chunks;
+  const bytes = chunks.flatMap((c) => (c.kind === 'bytes' ? [c.data] : []));
+  const edited =
+    bytes.length === 0
+      ? []
+      : editSsePieces(
+          bytes,
+          (text) => sseDataEdits(text, (slot, json) => credentialEdits(json, `${where}.events[${slot}]`, report)),
+          true,
+        );
+  let b = 0;
+  let slot = 0;
+  let changed = false;
+  const out = chunks.map((c): CapturedChunk => {
+    if (c.kind === 'bytes') {
+      const data = edited[b++] ?? c.data;
+      changed ||= data !== c.data;
+      return data === c.data ? c : { ...c, data };
+    }
+    const at = `${where}.events[${slot++}]`;
+    if (c.kind === 'event') {
+      const r = scrub(c.event, at, report);
+      changed ||= r.changed;
+      return r.changed ? { ...c, event: r.value } : c;
+    }
+    const edits = credentialEdits(c.message.data, at, report);
+    if (edits.length === 0) return c;
+    changed = true;
+    return { ...c, message: { ...c.message, data: applyEdits(c.message.data, edits) } };
+  });
+  return changed ? out : chunks;
+}
