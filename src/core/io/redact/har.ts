@@ -119,10 +119,10 @@ function cookies(value: unknown, where: string, ctx: Ctx): unknown {
 }
 
 /** An SSE body's event credential fields replaced and listed (./response-credentials.ts). */
-function sseWithoutCredentials(bytes: Uint8Array, where: string, report: RedactionReport): Uint8Array {
+function sseWithoutCredentials(bytes: Uint8Array, where: string, report: RedactionReport, paths: boolean): Uint8Array {
   const edited = editSsePieces(
     [bytes],
-    (text) => sseDataEdits(text, (slot, json) => credentialEdits(json, `${where}.events[${slot}]`, report)),
+    (text) => sseDataEdits(text, (slot, json) => credentialEdits(json, `${where}.events[${slot}]`, report, paths)),
     true,
   );
   return edited[0] ?? bytes;
@@ -135,13 +135,17 @@ function body(text: string, base64: boolean, mimeType: string, where: string, ct
   if (bytes !== undefined && encoding !== undefined) {
     const out =
       encoding === 'sse'
-        ? redactSseBytes(sseWithoutCredentials(bytes, where, ctx.report), ctx.options, ctx.report)
+        ? redactSseBytes(
+            sseWithoutCredentials(bytes, where, ctx.report, ctx.options.strict !== true),
+            ctx.options,
+            ctx.report,
+          )
         : redactProtoBytes(bytes, ctx.options, ctx.report).bytes;
     return base64 ? encodeBase64(out) : new TextDecoder().decode(out);
   }
   const plain = bytes === undefined ? undefined : decodeUtf8(bytes);
   if (plain !== undefined && /^\s*[[{]/.test(plain)) {
-    const clean = applyEdits(plain, credentialEdits(plain, where, ctx.report));
+    const clean = applyEdits(plain, credentialEdits(plain, where, ctx.report, ctx.options.strict !== true));
     const redacted = redactJsonText(clean, { k: 'data' }, ctx).text;
     return base64 ? encodeBase64(encodeUtf8(redacted)) : redacted;
   }

@@ -46,10 +46,11 @@ const REPLACEMENT = JSON.stringify(REDACTED);
 
 /**
  * Edits replacing each credential string value in a JSON text, listed at `where` + its
- * path. Lexical: the text is not re-serialised, and JSON that does not parse is walked
- * as far as it goes.
+ * path (at `where` itself when `paths` is false — strict redaction: a path names keys,
+ * which may be personal). Lexical: the text is not re-serialised, and JSON that does not
+ * parse is walked as far as it goes.
  */
-export function credentialEdits(text: string, where: string, report: RedactionReport): Edit[] {
+export function credentialEdits(text: string, where: string, report: RedactionReport, paths = true): Edit[] {
   const edits: Edit[] = [];
   const stack: Frame[] = [];
   let i = 0;
@@ -80,7 +81,7 @@ export function credentialEdits(text: string, where: string, report: RedactionRe
       } else if (top !== undefined && !top.array && top.key !== undefined && closed && isCredentialName(top.key)) {
         const value = decoded(raw);
         if (value !== undefined && value !== '' && value !== REDACTED) {
-          credential(report, 'credential-field', pathOf(top.path, top.key));
+          credential(report, 'credential-field', paths ? pathOf(top.path, top.key) : where);
           edits.push({ start: i, end, text: REPLACEMENT });
         }
       }
@@ -100,6 +101,7 @@ export function removeResponseCredentials(
   chunks: readonly CapturedChunk[],
   where: string,
   report: RedactionReport,
+  paths = true,
 ): readonly CapturedChunk[] {
   if (open.encoding === 'proto') return chunks;
   const bytes = chunks.flatMap((c) => (c.kind === 'bytes' ? [c.data] : []));
@@ -108,7 +110,8 @@ export function removeResponseCredentials(
       ? []
       : editSsePieces(
           bytes,
-          (text) => sseDataEdits(text, (slot, json) => credentialEdits(json, `${where}.events[${slot}]`, report)),
+          (text) =>
+            sseDataEdits(text, (slot, json) => credentialEdits(json, `${where}.events[${slot}]`, report, paths)),
           true,
         );
   let b = 0;
@@ -122,11 +125,11 @@ export function removeResponseCredentials(
     }
     const at = `${where}.events[${slot++}]`;
     if (c.kind === 'event') {
-      const r = scrub(c.event, at, report);
+      const r = scrub(c.event, at, report, paths);
       changed ||= r.changed;
       return r.changed ? { ...c, event: r.value } : c;
     }
-    const edits = credentialEdits(c.message.data, at, report);
+    const edits = credentialEdits(c.message.data, at, report, paths);
     if (edits.length === 0) return c;
     changed = true;
     return { ...c, message: { ...c.message, data: applyEdits(c.message.data, edits) } };

@@ -128,7 +128,8 @@ export function redactCapture(capture: Capture, index: number, mode: Mode, repor
     open = { ...open, streamId: `stream-${index}`, url };
   }
   // Credential fields of the events go first, from plain and redacted exports alike.
-  const pieces = removeResponseCredentials(capture.open, capture.pieces, `streams[${index}]`, report);
+  const strict = mode.full && mode.options.strict === true;
+  const pieces = removeResponseCredentials(capture.open, capture.pieces, `streams[${index}]`, report, !strict);
   const chunks = mode.full ? redactChunks(capture.open, pieces, mode.options, report) : pieces;
   let end = capture.end;
   if (mode.full && end?.error !== undefined && end.error !== '') {
