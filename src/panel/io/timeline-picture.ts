@@ -12,7 +12,7 @@ export async function timelinePicture(doc: Document = document): Promise<string 
       pixelRatio: 1,
       cacheBust: false,
       skipFonts: true,
-      // The library copies a textarea's value with innerHTML: none is ever drawn (the
+      // The library copies a textarea's value as HTML markup: none is ever drawn (the
       // timeline has none; the filter makes sure), so that path never sees page text.
       filter: (node) => !(node instanceof HTMLTextAreaElement),
     });

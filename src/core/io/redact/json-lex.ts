@@ -35,7 +35,7 @@ const isSpace = (c: number): boolean =>
 const MAYBE_JSON = /^"(?:\s|\\[nrt])*[[{]/;
 
 /** End of the string token starting at `q` (index after the closing quote, or of the line end). */
-function stringEnd(text: string, q: number): { end: number; closed: boolean } {
+export function stringEnd(text: string, q: number): { end: number; closed: boolean } {
   let j = q + 1;
   while (j < text.length) {
     const c = text[j];
@@ -53,7 +53,7 @@ function nextChar(text: string, from: number): string | undefined {
   return text[k];
 }
 
-function decodeKey(raw: string, closed: boolean): string {
+export function decodeKey(raw: string, closed: boolean): string {
   if (!closed) return raw.slice(1);
   try {
     return JSON.parse(raw) as string;

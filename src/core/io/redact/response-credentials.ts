@@ -10,6 +10,7 @@ import { editSsePieces } from './body.js';
 import { pathOf, scrub } from './body-credentials.js';
 import { isCredentialName, REDACTED } from './credentials.js';
 import { applyEdits, type Edit } from './edits.js';
+import { decodeKey, stringEnd } from './json-lex.js';
 import { credential, type RedactionReport } from './options.js';
 import { sseDataEdits } from './sse-body.js';
 
@@ -19,18 +20,6 @@ interface Frame {
   key: string | undefined;
   index: number;
   expectKey: boolean;
-}
-
-/** End (exclusive) of the string token at `q`, and whether a closing quote ends it. */
-function stringEnd(text: string, q: number): { end: number; closed: boolean } {
-  let j = q + 1;
-  while (j < text.length) {
-    const c = text[j];
-    if (c === '\n' || c === '\r') return { end: j, closed: false };
-    if (c === '"') return { end: j + 1, closed: true };
-    j += c === '\\' ? 2 : 1;
-  }
-  return { end: Math.min(j, text.length), closed: false };
 }
 
 function decoded(raw: string): string | undefined {
@@ -76,7 +65,7 @@ export function credentialEdits(text: string, where: string, report: RedactionRe
       const { end, closed } = stringEnd(text, i);
       const raw = text.slice(i, end);
       if (top !== undefined && !top.array && top.expectKey) {
-        top.key = closed ? (decoded(raw) ?? raw.slice(1, -1)) : raw.slice(1);
+        top.key = decodeKey(raw, closed);
         top.expectKey = false;
       } else if (top !== undefined && !top.array && top.key !== undefined && closed && isCredentialName(top.key)) {
         const value = decoded(raw);
