@@ -4,30 +4,29 @@
 // reported from the raw event's problems (runs-transport.ts).
 import type { ClientAdjustment } from '../events/types.js';
 import { ruleFamily } from './rule-family.js';
+import { UNRECOGNISED_TEXT } from './spec-quotes.js';
 
 const PROCESSING = 'AG-UI draft › Processing model';
-const STRIP =
-  'Unrecognised material (event types, properties, union members) MUST NOT abort the run. It is dropped or stripped with a warning.';
 
 export const CLIENT_ADJUSTMENT_RULES = ruleFamily({ severity: 'notice', fatal: false, client: 'no', needs: 'stream' }, [
   {
     id: 'event/unknown-property',
     specRef: PROCESSING,
-    specText: STRIP,
+    specText: UNRECOGNISED_TEXT,
     explain:
       'The client strips this property before your application sees the event; put application data in CUSTOM events or metadata.',
   },
   {
     id: 'event/unknown-content-part',
     specRef: `${PROCESSING}; AG-UI docs › Messages (content parts)`,
-    specText: `${STRIP} An unrecognised element inside a list is dropped and the list survives.`,
+    specText: `${UNRECOGNISED_TEXT} An unrecognised element inside a list is dropped and the list survives.`,
     explain: 'The client drops this content part and keeps the rest of the message; send a kind it knows.',
   },
   {
     id: 'run/unknown-outcome-stripped',
     severity: 'warning',
     specRef: `${PROCESSING}; AG-UI docs › Events (RUN_FINISHED)`,
-    specText: `${STRIP} An unrecognised RUN_FINISHED outcome member is stripped from its optional position.`,
+    specText: `${UNRECOGNISED_TEXT} An unrecognised RUN_FINISHED outcome member is stripped from its optional position.`,
     explain:
       'The client strips the outcome, so the run ends as if none was sent (an interrupt it carried is lost); use "success", "interrupt" or "cancelled".',
   },

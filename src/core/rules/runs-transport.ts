@@ -1,6 +1,7 @@
 // Runs and transport: the frame the tool rules stand on (run lifecycle, SSE framing,
 // decodable events). Decode problems arrive on the RawEvent; the run phase is ours.
 import { ruleFamily } from './rule-family.js';
+import { UNRECOGNISED_TEXT } from './spec-quotes.js';
 import type { RawEvent } from '../events/types.js';
 import type { StreamModel } from '../model/types.js';
 import type { At, Out } from './out.js';
@@ -91,8 +92,7 @@ const TRANSPORT_RULES = ruleFamily({ fatal: false, needs: 'stream' }, [
     severity: 'notice',
     client: 'no',
     specRef: 'AG-UI draft › Processing model',
-    specText:
-      'Unrecognised material (event types, properties, union members) MUST NOT abort the run. It is dropped or stripped with a warning.',
+    specText: UNRECOGNISED_TEXT,
     explain: 'Conforming consumers drop this event; use CUSTOM for application-specific events.',
   },
   {

@@ -2,6 +2,7 @@
 // reasoning spans and messages, subagent lifecycles — so "the client throws here" is
 // visible for every stream the client rejects, not only for tool calls.
 import { ruleFamily } from './rule-family.js';
+import { OPEN_AT_RUN_END_TEXT } from './spec-quotes.js';
 import { atWith, type EventCheck } from './check-types.js';
 import type { At, Out } from './out.js';
 import { list, ownerName, str, tagOf } from './payload.js';
@@ -38,7 +39,7 @@ export const STEPS_REASONING_RULES = ruleFamily(
       fatal: false,
       client: 'both',
       specRef: V0,
-      specText: 'RUN_FINISHED fails while any step, text message or tool call is open.',
+      specText: OPEN_AT_RUN_END_TEXT,
       explain: 'Finish every step before RUN_FINISHED.',
     },
     {

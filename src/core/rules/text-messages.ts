@@ -1,6 +1,7 @@
 // Text messages (the open/close discipline tool calls share) and attribution of the
 // entities other than tool calls: every continuation must agree with its opener's owner.
 import { ruleFamily } from './rule-family.js';
+import { OPEN_AT_RUN_END_TEXT } from './spec-quotes.js';
 import { atWith, type EventCheck } from './check-types.js';
 import type { At, Out } from './out.js';
 import { list, ownerName, str, tagOf } from './payload.js';
@@ -23,7 +24,7 @@ export const TEXT_MESSAGE_RULES = ruleFamily(
     {
       id: 'text-message/open-at-run-end',
       fatal: false,
-      specText: 'RUN_FINISHED fails while any step, text message or tool call is open.',
+      specText: OPEN_AT_RUN_END_TEXT,
       explain: 'Close every text message with TEXT_MESSAGE_END before RUN_FINISHED.',
     },
     // Extra rule (new id).

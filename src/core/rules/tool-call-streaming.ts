@@ -1,6 +1,7 @@
 // Tool calls: the streaming discipline (open / extend / close, owners, ends of runs
 // and streams). START also hands off to the reopen and history checks.
 import { ruleFamily } from './rule-family.js';
+import { ARGS_BEFORE_END_TEXT } from './spec-quotes.js';
 import type { StreamEndInfo } from '../capture.js';
 import { atWith, type EventCheck } from './check-types.js';
 import type { At, Out } from './out.js';
@@ -45,8 +46,7 @@ export const TOOL_CALL_STREAMING_RULES = ruleFamily(
       fatal: false,
       client: 'no',
       specRef: 'Tools › Events; AG-UI draft › Streaming (truncation)',
-      specText:
-        'A consumer MUST NOT act on the arguments before TOOL_CALL_END: until the call closes, the text is a prefix of whatever the producer is sending, not the thing itself.',
+      specText: ARGS_BEFORE_END_TEXT,
       explain:
         'The arguments of these calls are incomplete and must not be acted on; find out why the body ended early.',
     },

@@ -1,6 +1,7 @@
 // Tool results: TOOL_CALL_RESULT against the call it answers, the history, and the
 // message ids already in use; result text is untrusted data.
 import { ruleFamily } from './rule-family.js';
+import { ARGS_BEFORE_END_TEXT } from './spec-quotes.js';
 import { atWith, type EventCheck } from './check-types.js';
 import { protocolLikeSigns } from './content-heuristics.js';
 import { checkAnsweredByProducer } from './frontend-tools.js';
@@ -22,8 +23,7 @@ export const TOOL_RESULTS_RULES = ruleFamily({ severity: 'warning', fatal: false
     id: 'tool-result/before-end',
     needs: 'stream',
     specRef: 'Tools › Events (TOOL_CALL_ARGS, TOOL_CALL_RESULT)',
-    specText:
-      'A consumer MUST NOT act on the arguments before TOOL_CALL_END: until the call closes, the text is a prefix of whatever the producer is sending, not the thing itself.',
+    specText: ARGS_BEFORE_END_TEXT,
     explain:
       'Send TOOL_CALL_END before the result: a tool executed on a prefix of its arguments ran on incomplete input.',
   },
