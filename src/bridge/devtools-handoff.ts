@@ -12,27 +12,12 @@ import type { PanelTransport, PortLike } from './transport.js';
 import { LIMITS, type RelayMessage } from './messages.js';
 import { createPortTransport } from './port-transport.js';
 import { createChunkBlobExpander } from './chunk-blob-expander.js';
+import { createRelayBuffer } from './relay-buffer.js';
 
 /** The two slots on the panel window; either side may arrive first. */
 interface HandoffSlots {
   __aguiTransport?: PanelTransport;
   __aguiAttach?: (t: PanelTransport) => void;
-}
-
-/** A cheap size estimate of one relayed message (the strings dominate). */
-function messageBytes(m: RelayMessage): number {
-  switch (m.kind) {
-    case 'stream-chunk':
-      return 96 + ('bytes' in m ? m.bytes.byteLength : 'text' in m ? m.text.length * 2 : m.base64.length);
-    case 'chunk-blob':
-      return 96 * m.parts.length + m.blob.size;
-    case 'stream-message':
-      return 128 + m.data.length + m.event.length;
-    case 'stream-open':
-      return 512 + m.url.length + (m.requestBody?.length ?? 0);
-    default:
-      return 256;
-  }
 }
 
 export interface BufferedTransportOptions {
@@ -55,44 +40,26 @@ export function createBufferedTransport(inner: PanelTransport, opts: BufferedTra
   const expander = createChunkBlobExpander((msg) => {
     for (const l of [...listeners]) l(msg);
   }, opts.readBlob);
-  let early: ({ msg: RelayMessage; size: number } | undefined)[] = [];
-  let head = 0;
-  let bytes = 0;
-  let dropped = 0;
-  let droppedBytes = 0;
+  // Nothing a panel has seen: every drop is a loss to report.
+  const early = createRelayBuffer<RelayMessage>(Infinity, maxBytes);
   /** The backlog went to the subscribers: messages flow straight through. */
   let flowing = false;
   let handing = false;
   inner.subscribe((msg) => {
-    if (flowing) return expander.push(msg);
-    const size = messageBytes(msg);
-    early.push({ msg, size });
-    bytes += size;
-    while (bytes > maxBytes && early.length - head > 1) {
-      const e = early[head] as { msg: RelayMessage; size: number };
-      early[head++] = undefined;
-      bytes -= e.size;
-      dropped += e.msg.kind === 'chunk-blob' ? e.msg.parts.length : 1;
-      droppedBytes += e.size;
-    }
-    if (head > 1024 && head * 2 > early.length) {
-      early = early.slice(head);
-      head = 0;
-    }
+    if (flowing) expander.push(msg);
+    else early.push(msg, false);
   });
   // A panel subscribes several listeners in one go (capture, replay): each gets the backlog.
   const handOver = (): void => {
     handing = false;
     if (listeners.size === 0) return;
-    const backlog = early;
-    const from = head;
-    early = [];
-    head = 0;
-    bytes = 0;
+    const backlog = early.items();
+    const { lost, lostBytes } = early;
+    early.clear();
     flowing = true;
     // Through the expander, so a kept Blob's chunks come before anything that follows it.
-    if (dropped > 0) expander.push({ kind: 'handoff-dropped', messages: dropped, bytes: droppedBytes });
-    for (let i = from; i < backlog.length; i++) expander.push((backlog[i] as { msg: RelayMessage }).msg);
+    if (lost > 0) expander.push({ kind: 'handoff-dropped', messages: lost, bytes: lostBytes });
+    for (const msg of backlog) expander.push(msg);
   };
   return {
     send: (msg) => inner.send(msg),

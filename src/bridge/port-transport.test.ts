@@ -161,6 +161,21 @@ describe('devtools hand-off', () => {
     expect(got.slice(1).map((m) => m.kind === 'stream-chunk' && m.seq)).toEqual([4, 5, 6]);
   });
 
+  it('keeps again once the last listener leaves, and reports only the drops since the last hand-over', async () => {
+    const inner = createMemoryTransport();
+    const t = createBufferedTransport(inner, { maxBytes: 250 }); // two 100-byte chunks, as above
+    for (let i = 1; i <= 5; i++) inner.deliver(chunk(i));
+    const off = t.subscribe(() => undefined);
+    await tick();
+    off();
+    for (let i = 6; i <= 8; i++) inner.deliver(chunk(i));
+    const got: RelayMessage[] = [];
+    t.subscribe((m) => got.push(m));
+    await tick();
+    expect(got[0]).toEqual({ kind: 'handoff-dropped', messages: 1, bytes: 100 });
+    expect(got.slice(1).map((m) => m.kind === 'stream-chunk' && m.seq)).toEqual([7, 8]);
+  });
+
   it('keeps ChunkBlobs unread until the panel subscribes, then hands on their chunks in order', async () => {
     const inner = createMemoryTransport();
     const reads: Blob[] = [];

@@ -1,7 +1,8 @@
 // The relay's bounded buffer: what it replays when a panel says hello. A ring by
 // estimated bytes (and a message count): the oldest entries go first. Loss is counted
 // honestly: an entry a panel already received live (or in a replay) is not lost when it
-// is evicted, only one no panel ever saw.
+// is evicted, only one no panel ever saw. The DevTools page keeps its hand-off backlog in
+// one too (devtools-handoff.ts).
 import type { RelayMessage, TapWireMessage } from './messages.js';
 
 /**
@@ -10,15 +11,16 @@ import type { RelayMessage, TapWireMessage } from './messages.js';
  */
 export type Buffered = RelayMessage | Extract<TapWireMessage, { readonly kind: 'stream-chunk' }>;
 
-export interface RelayBuffer {
+export interface RelayBuffer<M extends Buffered = Buffered> {
   /** `delivered`: a panel received it already (sent live). */
-  push(msg: Buffered, delivered: boolean): void;
+  push(msg: M, delivered: boolean): void;
   /** Snapshot in arrival order. */
-  items(): Buffered[];
+  items(): M[];
   /** Everything buffered has now reached a panel (after a replay). */
   markDelivered(): void;
   /** A new byte cap (the relay raises it once a panel has connected). */
   setMaxBytes(bytes: number): void;
+  /** Empties the buffer and zeroes the loss counts. */
   clear(): void;
   readonly size: number;
   readonly bytes: number;
@@ -45,14 +47,17 @@ export function estimateBytes(msg: Buffered): number {
   }
 }
 
-interface Entry {
-  readonly msg: Buffered;
+interface Entry<M extends Buffered> {
+  readonly msg: M;
   readonly size: number;
   delivered: boolean;
 }
 
-export function createRelayBuffer(maxMessages: number, maxBytes: number): RelayBuffer {
-  let entries: (Entry | undefined)[] = [];
+export function createRelayBuffer<M extends Buffered = Buffered>(
+  maxMessages: number,
+  maxBytes: number,
+): RelayBuffer<M> {
+  let entries: (Entry<M> | undefined)[] = [];
   let head = 0;
   let bytes = 0;
   let lost = 0;
@@ -85,12 +90,12 @@ export function createRelayBuffer(maxMessages: number, maxBytes: number): RelayB
       trim();
     },
     items: () => {
-      const out: Buffered[] = [];
-      for (let i = head; i < entries.length; i++) out.push((entries[i] as Entry).msg);
+      const out: M[] = [];
+      for (let i = head; i < entries.length; i++) out.push((entries[i] as Entry<M>).msg);
       return out;
     },
     markDelivered() {
-      for (let i = head; i < entries.length; i++) (entries[i] as Entry).delivered = true;
+      for (let i = head; i < entries.length; i++) (entries[i] as Entry<M>).delivered = true;
     },
     setMaxBytes(b) {
       cap = b;

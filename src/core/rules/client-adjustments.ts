@@ -3,51 +3,35 @@
 // model). Detected with the field checks (src/core/events/client-adjustments.ts) and
 // reported from the raw event's problems (runs-transport.ts).
 import type { ClientAdjustment } from '../events/types.js';
-import type { RuleInfo } from '../findings.js';
+import { ruleFamily } from './rule-family.js';
+import { UNRECOGNISED_TEXT } from './spec-quotes.js';
 
 const PROCESSING = 'AG-UI draft › Processing model';
-const STRIP =
-  'Unrecognised material (event types, properties, union members) MUST NOT abort the run. It is dropped or stripped with a warning.';
 
-export const CLIENT_ADJUSTMENT_RULES = [
+export const CLIENT_ADJUSTMENT_RULES = ruleFamily({ severity: 'notice', fatal: false, client: 'no', needs: 'stream' }, [
   {
     id: 'event/unknown-property',
-    severity: 'notice',
-    fatal: false,
-    client: 'no',
-    needs: 'stream',
     specRef: PROCESSING,
-    specText: STRIP,
+    specText: UNRECOGNISED_TEXT,
     explain:
       'The client strips this property before your application sees the event; put application data in CUSTOM events or metadata.',
   },
   {
     id: 'event/unknown-content-part',
-    severity: 'notice',
-    fatal: false,
-    client: 'no',
-    needs: 'stream',
     specRef: `${PROCESSING}; AG-UI docs › Messages (content parts)`,
-    specText: `${STRIP} An unrecognised element inside a list is dropped and the list survives.`,
+    specText: `${UNRECOGNISED_TEXT} An unrecognised element inside a list is dropped and the list survives.`,
     explain: 'The client drops this content part and keeps the rest of the message; send a kind it knows.',
   },
   {
     id: 'run/unknown-outcome-stripped',
     severity: 'warning',
-    fatal: false,
-    client: 'no',
-    needs: 'stream',
     specRef: `${PROCESSING}; AG-UI docs › Events (RUN_FINISHED)`,
-    specText: `${STRIP} An unrecognised RUN_FINISHED outcome member is stripped from its optional position.`,
+    specText: `${UNRECOGNISED_TEXT} An unrecognised RUN_FINISHED outcome member is stripped from its optional position.`,
     explain:
       'The client strips the outcome, so the run ends as if none was sent (an interrupt it carried is lost); use "success", "interrupt" or "cancelled".',
   },
   {
     id: 'run/protocol-version-newer',
-    severity: 'notice',
-    fatal: false,
-    client: 'no',
-    needs: 'stream',
     specRef: 'AG-UI draft › Versioning',
     specText:
       'A consumer served by a producer declaring a newer minor of the line it implements proceeds under the processing model, and warns.',
@@ -55,10 +39,6 @@ export const CLIENT_ADJUSTMENT_RULES = [
   },
   {
     id: 'run/protocol-version-unreadable',
-    severity: 'notice',
-    fatal: false,
-    client: 'no',
-    needs: 'stream',
     specRef: 'AG-UI draft › Versioning',
     specText:
       'A declaration that is not a MAJOR.MINOR identifier cannot be compared, and is handled like a newer one: proceed, and warn.',
@@ -66,16 +46,12 @@ export const CLIENT_ADJUSTMENT_RULES = [
   },
   {
     id: 'reasoning/retired-thinking',
-    severity: 'notice',
-    fatal: false,
-    client: 'no',
-    needs: 'stream',
     specRef: 'AG-UI docs › Events (Reasoning); @ag-ui/client compatibility boundary',
     specText:
       'Retired THINKING_* shapes are translated into reasoning rather than dropped as unrecognised, by the always-on compatibility boundary.',
     explain: 'Send REASONING_* events: the THINKING_* names are retired and only survive through translation.',
   },
-] as const satisfies readonly RuleInfo[];
+]);
 
 type AdjustmentRuleId = (typeof CLIENT_ADJUSTMENT_RULES)[number]['id'];
 

@@ -1,6 +1,6 @@
 // Frontend tools within the run that called them: the producer must leave them
 // unanswered, finish with success, and say which calls now wait for the application.
-import type { RuleInfo } from '../findings.js';
+import { ruleFamily } from './rule-family.js';
 import { atWith, type EventCheck } from './check-types.js';
 import type { At } from './out.js';
 import { arr, asRec, list, str } from './payload.js';
@@ -8,13 +8,10 @@ import { callFor, callsOfRun, firstName, firstStart, isOpen, lastEnd, type Call 
 
 const ROUND = 'Tools › Frontend tools (round trip)';
 
-export const FRONTEND_TOOLS_RULES = [
+export const FRONTEND_TOOLS_RULES = ruleFamily({ fatal: false, client: 'no', needs: 'input' }, [
   {
     id: 'frontend-tool/answered-by-producer',
     severity: 'error',
-    fatal: false,
-    client: 'no',
-    needs: 'input',
     specRef: ROUND,
     specText:
       'A producer that calls a frontend tool MUST NOT answer it: no TOOL_CALL_RESULT, no fabricated tool message. The result is the application’s to produce.',
@@ -24,9 +21,6 @@ export const FRONTEND_TOOLS_RULES = [
   {
     id: 'frontend-tool/fabricated-message',
     severity: 'error',
-    fatal: false,
-    client: 'no',
-    needs: 'input',
     specRef: ROUND,
     specText:
       'A producer that calls a frontend tool MUST NOT answer it: no TOOL_CALL_RESULT, no fabricated tool message. The result is the application’s to produce.',
@@ -35,9 +29,6 @@ export const FRONTEND_TOOLS_RULES = [
   {
     id: 'frontend-tool/not-success',
     severity: 'warning',
-    fatal: false,
-    client: 'no',
-    needs: 'input',
     specRef: `${ROUND}; Tools (later draft revision)`,
     specText:
       'The producer finishes the run with the call unanswered — RUN_FINISHED, ordinary success outcome. (Later revisions: "MUST use the success outcome and MUST NOT report the run as interrupted".)',
@@ -47,9 +38,6 @@ export const FRONTEND_TOOLS_RULES = [
   {
     id: 'frontend-tool/pending',
     severity: 'notice',
-    fatal: false,
-    client: 'no',
-    needs: 'input',
     specRef: ROUND,
     specText: 'Several frontend calls MAY be left unanswered by one run; the application answers them all at once.',
     explain:
@@ -58,9 +46,6 @@ export const FRONTEND_TOOLS_RULES = [
   {
     id: 'frontend-tool/pending-list-mismatch',
     severity: 'warning',
-    fatal: false,
-    client: 'no',
-    needs: 'input',
     specRef: 'AG-UI docs › Events (RUN_FINISHED); @ag-ui/client reducer',
     specText:
       'outcome is {type:"success", pendingToolCallIds?: string[]} … pendingToolCallIds (1.0+) names every unanswered call, backend ones included.',
@@ -70,16 +55,13 @@ export const FRONTEND_TOOLS_RULES = [
   {
     id: 'tool-call/unadvertised',
     severity: 'warning',
-    fatal: false,
-    client: 'no',
-    needs: 'input',
     specRef: 'Tools › Frontend tools; Security Considerations',
     specText:
       'A producer SHOULD call frontend tools only from the advertised list; a call naming a tool the input did not advertise is not by itself a protocol violation — what to do with it is the consumer’s decision.',
     explain:
       'Call only advertised frontend tools, or answer your own tools in-stream with TOOL_CALL_RESULT; the application should scrutinise this call like a new tool.',
   },
-] as const satisfies readonly RuleInfo[];
+]);
 
 export function isFrontend(c: EventCheck, call: Call): boolean {
   return c.input?.tools.has(firstName(call)) ?? false;

@@ -1,60 +1,46 @@
 // Runs and transport: the frame the tool rules stand on (run lifecycle, SSE framing,
 // decodable events). Decode problems arrive on the RawEvent; the run phase is ours.
-import type { RuleInfo } from '../findings.js';
+import { ruleFamily } from './rule-family.js';
+import { UNRECOGNISED_TEXT } from './spec-quotes.js';
 import type { RawEvent } from '../events/types.js';
 import type { StreamModel } from '../model/types.js';
 import type { At, Out } from './out.js';
 import type { RuleId } from './catalogue.js';
 import { ADJUSTMENT_RULE } from './client-adjustments.js';
 
-const LIFE = '@ag-ui/client verifyEvents';
+/** The run lifecycle the client's verifyEvents enforces: each breach fails the stream. */
+const LIFECYCLE_RULES = ruleFamily(
+  { severity: 'error', fatal: true, client: 'both', needs: 'stream', specRef: '@ag-ui/client verifyEvents' },
+  [
+    {
+      id: 'run/first-event',
+      specText: 'The first event must be RUN_STARTED or RUN_ERROR: "First event must be \'RUN_STARTED\'".',
+      explain: 'Emit RUN_STARTED before anything else in the stream.',
+    },
+    {
+      id: 'run/started-while-active',
+      specText: 'RUN_STARTED while a run is active fails … Several runs may share one stream.',
+      explain: 'Finish the current run (RUN_FINISHED or RUN_ERROR) before starting the next.',
+    },
+    {
+      id: 'run/event-after-finished',
+      specText:
+        'After RUN_FINISHED, any event except RUN_ERROR or RUN_STARTED fails. A late RUN_ERROR after RUN_FINISHED is allowed.',
+      explain: 'Send nothing after RUN_FINISHED except a new RUN_STARTED (or a late RUN_ERROR).',
+    },
+    {
+      id: 'run/event-after-error',
+      specText: 'After RUN_ERROR, any event except RUN_STARTED fails.',
+      explain: 'RUN_ERROR ends the run: send nothing after it except a new RUN_STARTED.',
+    },
+  ],
+);
 
-export const RUNS_TRANSPORT_RULES = [
-  {
-    id: 'run/first-event',
-    severity: 'error',
-    fatal: true,
-    client: 'both',
-    needs: 'stream',
-    specRef: LIFE,
-    specText: 'The first event must be RUN_STARTED or RUN_ERROR: "First event must be \'RUN_STARTED\'".',
-    explain: 'Emit RUN_STARTED before anything else in the stream.',
-  },
-  {
-    id: 'run/started-while-active',
-    severity: 'error',
-    fatal: true,
-    client: 'both',
-    needs: 'stream',
-    specRef: LIFE,
-    specText: 'RUN_STARTED while a run is active fails … Several runs may share one stream.',
-    explain: 'Finish the current run (RUN_FINISHED or RUN_ERROR) before starting the next.',
-  },
-  {
-    id: 'run/event-after-finished',
-    severity: 'error',
-    fatal: true,
-    client: 'both',
-    needs: 'stream',
-    specRef: LIFE,
-    specText:
-      'After RUN_FINISHED, any event except RUN_ERROR or RUN_STARTED fails. A late RUN_ERROR after RUN_FINISHED is allowed.',
-    explain: 'Send nothing after RUN_FINISHED except a new RUN_STARTED (or a late RUN_ERROR).',
-  },
-  {
-    id: 'run/event-after-error',
-    severity: 'error',
-    fatal: true,
-    client: 'both',
-    needs: 'stream',
-    specRef: LIFE,
-    specText: 'After RUN_ERROR, any event except RUN_STARTED fails.',
-    explain: 'RUN_ERROR ends the run: send nothing after it except a new RUN_STARTED.',
-  },
+/** The rest of the run's frame: its identity and end, SSE and protobuf framing, decoding. */
+const TRANSPORT_RULES = ruleFamily({ fatal: false, needs: 'stream' }, [
   {
     id: 'run/id-mismatch',
     severity: 'error',
-    fatal: false,
     client: 'no',
     next: true,
     needs: 'input',
@@ -66,10 +52,8 @@ export const RUNS_TRANSPORT_RULES = [
   {
     id: 'run/truncated',
     severity: 'warning',
-    fatal: false,
     client: 'no',
     next: true,
-    needs: 'stream',
     specRef: 'AG-UI draft › Streaming (truncation)',
     specText:
       'A stream that ends without RUN_FINISHED or RUN_ERROR is a truncated run. A consumer MUST NOT synthesize RUN_FINISHED for it or report success.',
@@ -79,9 +63,7 @@ export const RUNS_TRANSPORT_RULES = [
   {
     id: 'sse/crlf-framing',
     severity: 'warning',
-    fatal: false,
     client: 'both',
-    needs: 'stream',
     specRef: '@ag-ui/encoder (SSE)',
     specText:
       'The producer MUST use LF line endings. … The client splits the stream on \\n\\n only, so CRLF framing breaks it.',
@@ -92,7 +74,6 @@ export const RUNS_TRANSPORT_RULES = [
     severity: 'error',
     fatal: true,
     client: 'both',
-    needs: 'stream',
     specRef: '@ag-ui/encoder (SSE)',
     specText: 'It runs JSON.parse on each event. Invalid JSON errors the stream.',
     explain: 'Send exactly one JSON event per data: payload (check for multi-line or truncated JSON).',
@@ -102,7 +83,6 @@ export const RUNS_TRANSPORT_RULES = [
     severity: 'error',
     fatal: true,
     client: '1.0',
-    needs: 'stream',
     specRef: 'AG-UI draft › Processing model',
     specText: 'A malformed known value MUST be fatal.',
     explain: 'Fix the named field: the event type requires it, with the documented type.',
@@ -110,20 +90,15 @@ export const RUNS_TRANSPORT_RULES = [
   {
     id: 'event/unknown-type',
     severity: 'notice',
-    fatal: false,
     client: 'no',
-    needs: 'stream',
     specRef: 'AG-UI draft › Processing model',
-    specText:
-      'Unrecognised material (event types, properties, union members) MUST NOT abort the run. It is dropped or stripped with a warning.',
+    specText: UNRECOGNISED_TEXT,
     explain: 'Conforming consumers drop this event; use CUSTOM for application-specific events.',
   },
   {
     id: 'event/null-field',
     severity: 'warning',
-    fatal: false,
     client: '1.0',
-    needs: 'stream',
     specRef: 'AG-UI draft › Processing model',
     specText:
       'Absent means absent: optional fields are omitted, never null. The legacy nulls are a closed, time-boxed list.',
@@ -135,7 +110,6 @@ export const RUNS_TRANSPORT_RULES = [
     severity: 'error',
     fatal: true,
     client: '1.0',
-    needs: 'stream',
     specRef: '@ag-ui/proto (protobuf)',
     specText: 'Framing: a 4-byte unsigned big-endian length, then that many bytes of one ag_ui.Event.',
     explain:
@@ -146,7 +120,6 @@ export const RUNS_TRANSPORT_RULES = [
     severity: 'error',
     fatal: true,
     client: '1.0',
-    needs: 'stream',
     specRef: '@ag-ui/proto (protobuf)',
     specText:
       '`ag_ui.Event` is a oneof envelope, one arm per event type. (The 1.0 client fails the stream with "Failed to decode protocol buffer message"; only an unknown arm is dropped with a warning.)',
@@ -156,9 +129,7 @@ export const RUNS_TRANSPORT_RULES = [
   {
     id: 'sse/unterminated-event',
     severity: 'notice',
-    fatal: false,
     client: 'no',
-    needs: 'stream',
     specRef: '@ag-ui/encoder (SSE)',
     specText:
       'The TS EventEncoder and the Python encoder both emit exactly `data: <one JSON event>` followed by a blank line.',
@@ -168,9 +139,7 @@ export const RUNS_TRANSPORT_RULES = [
   {
     id: 'sse/invalid-utf8',
     severity: 'warning',
-    fatal: false,
     client: 'no',
-    needs: 'stream',
     specRef: 'HTML › Server-sent events (UTF-8 decode)',
     specText:
       'The stream must be decoded using the UTF-8 decode algorithm: invalid bytes become U+FFFD REPLACEMENT CHARACTER.',
@@ -180,16 +149,16 @@ export const RUNS_TRANSPORT_RULES = [
   {
     id: 'inspector/internal-error',
     severity: 'warning',
-    fatal: false,
     client: 'no',
-    needs: 'stream',
     specRef: 'AG-UI Inspector (not a protocol rule)',
     specText:
       'The facade must never throw on bad input: a failure in any part becomes a finding on the stream and processing goes on.',
     explain:
       'The inspector itself failed on this input; the rest of the stream is still judged. Please report it with the exported session.',
   },
-] as const satisfies readonly RuleInfo[];
+]);
+
+export const RUNS_TRANSPORT_RULES = [...LIFECYCLE_RULES, ...TRANSPORT_RULES];
 
 function problemRule(problem: RawEvent['problems'][number], encoding: string | undefined): RuleId {
   // The proto decoder reports a frame that is not an ag_ui.Event as malformed field '(frame)'.

@@ -2,12 +2,12 @@
 // call's TOOL_CALL_* events when text and the call share one message, and restate the
 // call (and the backend's answer) only in the run's final snapshot: the application never
 // saw that call arrive, and the answer it holds is still an answer.
-import type { RuleInfo } from '../findings.js';
+import { ruleFamily } from './rule-family.js';
 import { atWith, type EventCheck } from './check-types.js';
 import { arr, asRec, str } from './payload.js';
 import { callFor } from './calls.js';
 
-export const SNAPSHOT_TOOL_RULES = [
+export const SNAPSHOT_TOOL_RULES = ruleFamily({}, [
   {
     id: 'tool-call/snapshot-only',
     severity: 'warning',
@@ -20,7 +20,7 @@ export const SNAPSHOT_TOOL_RULES = [
     explain:
       'Stream every tool call as TOOL_CALL_* events, also when the model put text and the call in one message; the snapshot only restates them.',
   },
-] as const satisfies readonly RuleInfo[];
+]);
 
 const clip = (s: string): string => (s.length > 80 ? `${s.slice(0, 80)}…` : s);
 

@@ -1,18 +1,14 @@
 // Tool calls: what the argument text looks like once a call closes. None of this is a
 // protocol violation by itself (closing establishes completeness, not validity); it is
 // what the application will have to deal with.
-import type { RuleInfo } from '../findings.js';
+import { ruleFamily } from './rule-family.js';
 import { firstName, type Call } from './calls.js';
 import type { EventCheck } from './check-types.js';
 import type { At } from './out.js';
 
-export const TOOL_CALL_ARGS_RULES = [
+export const TOOL_CALL_ARGS_RULES = ruleFamily({ severity: 'notice', fatal: false, client: 'no', needs: 'stream' }, [
   {
     id: 'tool-call/args-not-json',
-    severity: 'notice',
-    fatal: false,
-    client: 'no',
-    needs: 'stream',
     specRef: 'Tools › Events (TOOL_CALL_END)',
     specText:
       'Closes the call. The argument text is complete — closing establishes completeness, not validity. Whoever executes the tool parses it, and what to do with text that does not parse is the application’s decision, not a protocol violation.',
@@ -22,9 +18,6 @@ export const TOOL_CALL_ARGS_RULES = [
   {
     id: 'tool-call/args-concatenated',
     severity: 'warning',
-    fatal: false,
-    client: 'no',
-    needs: 'stream',
     specRef: 'Tools › Events (TOOL_CALL_ARGS, reopen); @ag-ui/client reducer',
     specText:
       'The concatenated deltas form the call’s argument text … further arguments append. (@ag-ui/client reducer: the reference reducer never resets arguments on a START for a known id; re-streaming corrupts argument text.)',
@@ -34,8 +27,6 @@ export const TOOL_CALL_ARGS_RULES = [
   {
     id: 'tool-call/args-schema-mismatch',
     severity: 'warning',
-    fatal: false,
-    client: 'no',
     needs: 'input',
     specRef: 'Tools › Security Considerations',
     specText:
@@ -45,10 +36,6 @@ export const TOOL_CALL_ARGS_RULES = [
   },
   {
     id: 'tool-call/args-empty',
-    severity: 'notice',
-    fatal: false,
-    client: 'no',
-    needs: 'stream',
     specRef: 'Tools › Events (TOOL_CALL_ARGS)',
     specText:
       'delta carries the next piece of the call’s arguments; the concatenated deltas form the call’s argument text, conventionally a JSON document',
@@ -57,9 +44,6 @@ export const TOOL_CALL_ARGS_RULES = [
   },
   {
     id: 'tool-call/schema-pattern-unchecked',
-    severity: 'notice',
-    fatal: false,
-    client: 'no',
     needs: 'input',
     specRef: 'Tools › Security Considerations',
     specText:
@@ -67,7 +51,7 @@ export const TOOL_CALL_ARGS_RULES = [
     explain:
       'The advertised schema has a pattern the inspector will not run with a backtracking engine (backreferences, lookaround, or nested quantifiers in patternProperties); that part of the schema was not checked. Simplify the pattern, or check it in the application.',
   },
-] as const satisfies readonly RuleInfo[];
+]);
 
 /** The verdicts on a call's text at an END; the reducer's JSON scan and schema check are the facts. */
 export function checkArgsAtEnd(c: EventCheck, call: Call, at: At): void {

@@ -1,38 +1,29 @@
 // Tool calls in the compact spelling. Chunk expansion (src/core/expand) detects these and
 // reports them as ExpandIssues; the engine turns each into a finding with this severity.
-import type { RuleInfo } from '../findings.js';
+import { ruleFamily } from './rule-family.js';
 
 const CHUNK = 'Tools › Events (TOOL_CALL_CHUNK)';
 const CHUNK_TEXT =
   'A consumer MUST expand chunks as the streaming pattern specifies: the first chunk MUST carry toolCallId and toolCallName, and a continuation repeating toolCallName or parentMessageId with a conflicting value is fatal.';
 
-export const TOOL_CALL_CHUNK_RULES = [
+export const TOOL_CALL_CHUNK_RULES = ruleFamily({ severity: 'error', fatal: true, needs: 'stream' }, [
   {
     id: 'tool-call/chunk-missing-id',
-    severity: 'error',
-    fatal: true,
     client: 'both',
-    needs: 'stream',
     specRef: CHUNK,
     specText: CHUNK_TEXT,
     explain: 'Put toolCallId on the first TOOL_CALL_CHUNK of every call.',
   },
   {
     id: 'tool-call/chunk-missing-name',
-    severity: 'error',
-    fatal: true,
     client: 'both',
-    needs: 'stream',
     specRef: CHUNK,
     specText: CHUNK_TEXT,
     explain: 'Put toolCallName on the first TOOL_CALL_CHUNK of every call.',
   },
   {
     id: 'tool-call/chunk-name-conflict',
-    severity: 'error',
-    fatal: true,
     client: '1.0',
-    needs: 'stream',
     specRef: CHUNK,
     specText: CHUNK_TEXT,
     explain:
@@ -40,10 +31,7 @@ export const TOOL_CALL_CHUNK_RULES = [
   },
   {
     id: 'tool-call/chunk-parent-conflict',
-    severity: 'error',
-    fatal: true,
     client: '1.0',
-    needs: 'stream',
     specRef: CHUNK,
     specText: CHUNK_TEXT,
     explain:
@@ -51,10 +39,7 @@ export const TOOL_CALL_CHUNK_RULES = [
   },
   {
     id: 'tool-call/chunk-ambiguous',
-    severity: 'error',
-    fatal: true,
     client: '1.0',
-    needs: 'stream',
     specRef: `${CHUNK}; @ag-ui/client transformChunks`,
     specText:
       'Continuation resolution for a chunk with no id and no tag: … Otherwise it is fatal: "Ambiguous TOOL_CALL_CHUNK: it carries neither a toolCallId nor a subagentRunId, but N lanes have an open tool call".',
@@ -62,10 +47,7 @@ export const TOOL_CALL_CHUNK_RULES = [
   },
   {
     id: 'tool-call/chunk-mixed-forms',
-    severity: 'error',
-    fatal: true,
     client: 'both',
-    needs: 'stream',
     specRef: `${CHUNK}; @ag-ui/client transformChunks`,
     specText:
       'The draft spec also says mixing the two spellings within one item is malformed. An explicit ARGS or END naming an id that a chunk stream is assembling ends the shorthand, so it then fails as "not open".',
@@ -74,10 +56,8 @@ export const TOOL_CALL_CHUNK_RULES = [
   // Extra rule (new id): the cross-lane case the 1.0 client accepts (see chunks.ts).
   {
     id: 'tool-call/chunk-mixed-forms-cross-lane',
-    severity: 'error',
     fatal: false,
     client: '0.x',
-    needs: 'stream',
     specRef: `${CHUNK}; @ag-ui/client transformChunks`,
     specText:
       'The draft spec also says mixing the two spellings within one item is malformed. Explicit text, tool, step, state, custom or reasoning events close only their own lane.',
@@ -89,10 +69,9 @@ export const TOOL_CALL_CHUNK_RULES = [
     severity: 'notice',
     fatal: false,
     client: 'no',
-    needs: 'stream',
     specRef: `${CHUNK}; @ag-ui/client transformChunks`,
     specText:
       'Implicit END is emitted before any non-chunk event except RAW, ACTIVITY_SNAPSHOT, ACTIVITY_DELTA and REASONING_ENCRYPTED_VALUE.',
     explain: 'Informational: this event closed the chunked call; arguments after it would start a new segment.',
   },
-] as const satisfies readonly RuleInfo[];
+]);

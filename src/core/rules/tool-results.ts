@@ -1,6 +1,7 @@
 // Tool results: TOOL_CALL_RESULT against the call it answers, the history, and the
 // message ids already in use; result text is untrusted data.
-import type { RuleInfo } from '../findings.js';
+import { ruleFamily } from './rule-family.js';
+import { ARGS_BEFORE_END_TEXT } from './spec-quotes.js';
 import { atWith, type EventCheck } from './check-types.js';
 import { protocolLikeSigns } from './content-heuristics.js';
 import { checkAnsweredByProducer } from './frontend-tools.js';
@@ -9,13 +10,10 @@ import { str, tagOf } from './payload.js';
 
 const RESULT = 'Tools › Events (TOOL_CALL_RESULT)';
 
-export const TOOL_RESULTS_RULES = [
+export const TOOL_RESULTS_RULES = ruleFamily({ severity: 'warning', fatal: false, client: 'no', needs: 'input' }, [
   {
     id: 'tool-result/unknown-call',
     severity: 'notice',
-    fatal: false,
-    client: 'no',
-    needs: 'input',
     specRef: `${RESULT}; AG-UI docs › Interrupts`,
     specText:
       'Carries the result of a call. (AG-UI docs › Interrupts: a resumed run emits TOOL_CALL_RESULT against the original toolCallId without re-emitting START/ARGS/END, so a result for a call not started in this run is normal there.)',
@@ -23,22 +21,14 @@ export const TOOL_RESULTS_RULES = [
   },
   {
     id: 'tool-result/before-end',
-    severity: 'warning',
-    fatal: false,
-    client: 'no',
     needs: 'stream',
     specRef: 'Tools › Events (TOOL_CALL_ARGS, TOOL_CALL_RESULT)',
-    specText:
-      'A consumer MUST NOT act on the arguments before TOOL_CALL_END: until the call closes, the text is a prefix of whatever the producer is sending, not the thing itself.',
+    specText: ARGS_BEFORE_END_TEXT,
     explain:
       'Send TOOL_CALL_END before the result: a tool executed on a prefix of its arguments ran on incomplete input.',
   },
   {
     id: 'tool-result/duplicate',
-    severity: 'warning',
-    fatal: false,
-    client: 'no',
-    needs: 'input',
     specRef: RESULT,
     specText:
       'Carries the result of a call. It is a message in its own right — a tool message with its own messageId — and does not reopen the call it answers.',
@@ -46,10 +36,6 @@ export const TOOL_RESULTS_RULES = [
   },
   {
     id: 'tool-result/message-id-collision',
-    severity: 'warning',
-    fatal: false,
-    client: 'no',
-    needs: 'input',
     specRef: RESULT,
     specText: 'It is a message in its own right — a tool message with its own messageId.',
     explain: 'Mint a fresh messageId for every tool result; reusing one makes consumers overwrite or merge messages.',
@@ -57,8 +43,6 @@ export const TOOL_RESULTS_RULES = [
   {
     id: 'tool-result/protocol-like-content',
     severity: 'notice',
-    fatal: false,
-    client: 'no',
     needs: 'stream',
     specRef: 'Tools › Security Considerations',
     specText:
@@ -66,7 +50,7 @@ export const TOOL_RESULTS_RULES = [
     explain:
       'Untrusted data: the inspector shows it as text. Make sure your app and model never treat result text as events or as the user’s instructions.',
   },
-] as const satisfies readonly RuleInfo[];
+]);
 
 export function onToolResult(c: EventCheck): void {
   const id = str(c.p, 'toolCallId');
