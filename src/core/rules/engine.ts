@@ -253,7 +253,8 @@ function onEvent(this: Engine, event: ExpandedEvent, ctx: RuleContext): Finding[
   }
   const c = checkOf(this, run, event, p, at, out, calls);
   try {
-    EVENT_CHECKS.get(event.type)?.(c);
+    const checks = EVENT_CHECKS.get(event.type);
+    if (checks !== undefined) for (const check of checks) check(c);
   } catch (error) {
     out.failed(`${event.type} event`, error, at);
   }

@@ -1,7 +1,8 @@
-// Which family checks judge each event type, one row per check: the engine looks the event's
-// type up here once per event (engine.ts onEvent). A type with no row is judged only by the
-// run frame (run-lifecycle.ts beginEvent). shape-exemplar.test.ts holds the exemplar session
-// to reaching every type listed here.
+// Which checks judge each event type: one row per check, the types it judges; a type's checks
+// run in the order of the rows. The engine looks the event's type up here once per event
+// (engine.ts onEvent); a type with no row is judged only by the run frame
+// (run-lifecycle.ts beginEvent). shape-exemplar.test.ts holds every type here to the
+// catalogue and to the exemplar session reaching it.
 import { atWith, type EventCheck } from './check-types.js';
 import { checkSnapshotFabricated } from './frontend-tools.js';
 import { arr, str } from './payload.js';
@@ -16,27 +17,18 @@ import { onToolResult } from './tool-results.js';
 
 type Check = (c: EventCheck) => void;
 
-function toolEnd(c: EventCheck): void {
-  if (c.event.synthesized === 'implicit-end') {
-    const closer = c.event.closedBy ?? c.event.raw;
-    c.out.add(
-      'tool-call/chunk-implicit-end',
-      `Chunk expansion closed '${str(c.p, 'toolCallId') ?? '?'}' here: ${closer.type || 'an event'} (#${closer.index}) ended the chunked call.`,
-      atWith(c.at, { toolCallId: str(c.p, 'toolCallId') }),
-    );
-  }
-  onToolEnd(c);
+function implicitEnd(c: EventCheck): void {
+  if (c.event.synthesized !== 'implicit-end') return;
+  const closer = c.event.closedBy ?? c.event.raw;
+  c.out.add(
+    'tool-call/chunk-implicit-end',
+    `Chunk expansion closed '${str(c.p, 'toolCallId') ?? '?'}' here: ${closer.type || 'an event'} (#${closer.index}) ended the chunked call.`,
+    atWith(c.at, { toolCallId: str(c.p, 'toolCallId') }),
+  );
 }
 
-function activity(c: EventCheck): void {
-  onActivity(c);
-  onActivityPatch(c);
-}
-
-function messagesSnapshot(c: EventCheck): void {
+function snapshotOwners(c: EventCheck): void {
   seedOwners(c.run, arr(c.p, 'messages'), true, false);
-  checkSnapshotCalls(c);
-  checkSnapshotFabricated(c);
 }
 
 function runFinished(c: EventCheck): void {
@@ -54,7 +46,8 @@ function runError(c: EventCheck): void {
 const ROWS: readonly (readonly [Check, readonly string[]])[] = [
   [onToolStart, ['TOOL_CALL_START']],
   [onToolArgs, ['TOOL_CALL_ARGS']],
-  [toolEnd, ['TOOL_CALL_END']],
+  [implicitEnd, ['TOOL_CALL_END']],
+  [onToolEnd, ['TOOL_CALL_END']],
   [onToolResult, ['TOOL_CALL_RESULT']],
   [onTextEvent, ['TEXT_MESSAGE_START', 'TEXT_MESSAGE_CONTENT', 'TEXT_MESSAGE_END']],
   [onStep, ['STEP_STARTED', 'STEP_FINISHED']],
@@ -69,15 +62,28 @@ const ROWS: readonly (readonly [Check, readonly string[]])[] = [
       'REASONING_ENCRYPTED_VALUE',
     ],
   ],
-  [activity, ['ACTIVITY_SNAPSHOT', 'ACTIVITY_DELTA']],
+  [onActivity, ['ACTIVITY_SNAPSHOT', 'ACTIVITY_DELTA']],
+  [onActivityPatch, ['ACTIVITY_SNAPSHOT', 'ACTIVITY_DELTA']],
   [onStateEvent, ['STATE_SNAPSHOT', 'STATE_DELTA']],
   [onSubagent, ['SUBAGENT_STARTED', 'SUBAGENT_FINISHED', 'SUBAGENT_ERROR']],
-  [messagesSnapshot, ['MESSAGES_SNAPSHOT']],
+  [snapshotOwners, ['MESSAGES_SNAPSHOT']],
+  [checkSnapshotCalls, ['MESSAGES_SNAPSHOT']],
+  [checkSnapshotFabricated, ['MESSAGES_SNAPSHOT']],
   [runFinished, ['RUN_FINISHED']],
   [runError, ['RUN_ERROR']],
 ];
 
-/** Event type → the checks that judge it. */
-export const EVENT_CHECKS: ReadonlyMap<string, Check> = new Map(
-  ROWS.flatMap(([check, types]) => types.map((type) => [type, check] as const)),
-);
+/** Event type → the checks that judge it, in the order of the rows. */
+export const EVENT_CHECKS: ReadonlyMap<string, readonly Check[]> = checksByType(ROWS);
+
+function checksByType(rows: typeof ROWS): Map<string, Check[]> {
+  const byType = new Map<string, Check[]>();
+  for (const [check, types] of rows) {
+    for (const type of types) {
+      const checks = byType.get(type);
+      if (checks === undefined) byType.set(type, [check]);
+      else checks.push(check);
+    }
+  }
+  return byType;
+}
