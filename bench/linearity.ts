@@ -5,7 +5,7 @@
 // median of several rounds. Run: npx tsx --expose-gc bench/linearity.ts
 import { EventEncoder } from '@ag-ui/encoder';
 import { createInspector } from '../src/core/pipeline/create-inspector.js';
-import { getRun } from '../src/core/reduce/store.js';
+import { getRun } from '../src/core/reduce/lookup.js';
 import { cpuMs } from './cpu.js';
 
 export interface LinearityResult {

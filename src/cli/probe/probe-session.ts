@@ -9,7 +9,7 @@ import { encodingForContentType } from '../../core/io/har.js';
 import { headerRecord } from '../../core/io/headers.js';
 import type { StreamModel } from '../../core/model/types.js';
 import { createInspector } from '../../core/pipeline/create-inspector.js';
-import { getStream } from '../../core/reduce/store.js';
+import { getStream } from '../../core/reduce/lookup.js';
 import { sendExchange, type Exchange, type ExchangeEnd, type Piece } from './http-exchange.js';
 import type { RunIds } from './run-input.js';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ExpandIssue } from '../expand/types.js';
 import type { Finding } from '../findings.js';
 import type { RuleEngine } from '../rules/engine-types.js';
-import { getRun, getStream } from '../reduce/store.js';
+import { getRun, getStream } from '../reduce/lookup.js';
 import { createInspector } from './create-inspector.js';
 import { createPassThroughExpander, createSilentRuleEngine } from './deps.js';
 import { pieces, sseBytes, sseStream, sseText } from './sse.test-helper.js';

@@ -9,6 +9,7 @@ import type { EventSourceMessage, StreamEndInfo, StreamOpenInfo } from '../captu
 import type { Inspector, InspectorOptions } from '../inspector.js';
 import { evictOldest, type StreamMeasure } from '../reduce/evict.js';
 import { createStore } from '../reduce/store.js';
+import { streamEntry } from '../reduce/lookup.js';
 import { applyStreamOpen } from '../reduce/stream-ops.js';
 import { createRetention } from '../reduce/retention.js';
 import { defaultDeps } from './default-deps.js';
@@ -52,7 +53,7 @@ function openStream(this: Facade, info: StreamOpenInfo): void {
     };
     s.streams.set(info.streamId, state);
     applyStreamOpen(s.store, info);
-    state.entry = s.store.streams.get(info.streamId);
+    state.entry = streamEntry(s.store, info.streamId);
     s.retention?.opened(info.streamId);
   });
 }

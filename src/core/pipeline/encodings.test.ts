@@ -1,7 +1,7 @@
 import { EventEncoder } from '@ag-ui/encoder';
 import { describe, expect, it } from 'vitest';
 import type { StreamEncoding } from '../capture.js';
-import { getRun, getStream } from '../reduce/store.js';
+import { getRun, getStream } from '../reduce/lookup.js';
 import { createInspector } from './create-inspector.js';
 import { pieces, sseStream } from './sse.test-helper.js';
 import { eventArray } from '../model/event-list.js';

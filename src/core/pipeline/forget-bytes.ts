@@ -4,11 +4,12 @@
 // would cost a JSONL file's every event.
 import type { CapturedChunk } from '../model/types.js';
 import type { Store } from '../reduce/store.js';
+import { streamEntry } from '../reduce/lookup.js';
 
 const EMPTY = new Uint8Array(0);
 
 export function forgetLastChunkData(store: Store, streamId: string): void {
-  const chunks = store.streams.get(streamId)?.stream.chunks;
+  const chunks = streamEntry(store, streamId)?.stream.chunks;
   const last = chunks?.[chunks.length - 1];
   if (chunks === undefined || last === undefined) return;
   if (last.kind !== 'bytes') {

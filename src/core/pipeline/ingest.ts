@@ -9,7 +9,8 @@ import type { Finding } from '../findings.js';
 import type { FrameDecoder } from '../framing/types.js';
 import type { CapturedChunk, RunModel, SessionModel } from '../model/types.js';
 import { applyEvent } from '../reduce/apply-event.js';
-import { activeEntry, addFindings, withdrawFindings, type Store, type StreamEntry } from '../reduce/store.js';
+import { addFindings, withdrawFindings, type Store, type StreamEntry } from '../reduce/store.js';
+import { activeEntry, storeCall, storeRun, storeStream, storeThread, streamEntry } from '../reduce/lookup.js';
 import { applyChunk, applyRawEvent, applyRunCutOff, applyStreamEnd } from '../reduce/stream-ops.js';
 import type { RuleContext, RuleEngine } from '../rules/engine-types.js';
 import type { PipelineDeps } from './deps.js';
@@ -18,7 +19,6 @@ import { runChanges, runsSnapshot, type RunsSnapshot } from './run-watch.js';
 import { forgetLastChunkData } from './forget-bytes.js';
 import type { Retention } from '../reduce/retention.js';
 import { internalFinding } from './safety.js';
-import { storeCall, storeRun } from './store-lookups.js';
 
 export interface StreamState {
   readonly decoder: FrameDecoder | undefined;
@@ -84,7 +84,17 @@ function ctx(s: Core, streamId: string, runAfter?: RunModel): RuleContext {
   let c = last !== undefined && last.streamId === streamId ? last : s.contexts.get(streamId);
   if (c === undefined) {
     const store = s.store;
-    c = { streamId, after: s.model, runAfter, store, withdraw: withdrawIn, run: storeRun, call: storeCall };
+    c = {
+      streamId,
+      after: s.model,
+      runAfter,
+      store,
+      withdraw: withdrawIn,
+      stream: storeStream,
+      run: storeRun,
+      call: storeCall,
+      thread: storeThread,
+    };
     s.contexts.set(streamId, c);
   }
   // Assigned, never deleted: a delete would turn the context into a dictionary object,
@@ -126,7 +136,7 @@ function processEvent(
   s: Core,
   streamId: string,
   event: ExpandedEvent,
-  se: StreamEntry | undefined = s.store.streams.get(streamId),
+  se: StreamEntry | undefined = streamEntry(s.store, streamId),
 ): void {
   const store = s.store;
   const t = event.raw.t;
@@ -271,7 +281,7 @@ export function finishStream(s: Core, streamId: string, state: StreamState, end:
   const store = s.store;
   const before = runsSnapshot(store, streamId);
   guard(s, streamId, 'ending the stream', end.t, [], undefined, () => applyStreamEnd(store, streamId, end));
-  const stream = store.streams.get(streamId)?.stream;
+  const stream = streamEntry(store, streamId)?.stream;
   const runAfter = before.active;
   if (stream)
     judge(s, streamId, 'onStreamEnd', end.t, [], () => s.engine.onStreamEnd(stream, ctx(s, streamId, runAfter)));

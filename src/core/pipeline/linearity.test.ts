@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getRun } from '../reduce/store.js';
+import { getRun } from '../reduce/lookup.js';
 import { createInspector } from './create-inspector.js';
 import { pieces, sseBytes, sseStream } from './sse.test-helper.js';
 

@@ -6,6 +6,7 @@ import { buildShapeExemplar, exemplarEvents } from './shape-exemplar.js';
 import { EVENT_SCHEMA } from '../events/event-schema.js';
 import { createRuleEngine } from '../rules/engine.js';
 import type { EventCheck } from '../rules/check-types.js';
+import { EVENT_CHECKS } from '../rules/event-checks.js';
 
 describe('the shape exemplar', () => {
   it('leaves nothing of its own session in any inspector', () => {
@@ -62,6 +63,11 @@ describe('the exemplar session', () => {
     const { checked } = fedExemplar();
     const dispatched = Object.keys(EVENT_SCHEMA).filter((type) => !CHUNKS.has(type) && !isRetiredThinking(type));
     expect(dispatched.filter((type) => !checked.has(type))).toEqual([]);
+    expect([...EVENT_CHECKS.keys()].filter((type) => !checked.has(type))).toEqual([]);
+  });
+
+  it('dispatches only event types of the catalogue (a misspelt row would judge nothing)', () => {
+    expect([...EVENT_CHECKS.keys()].filter((type) => !(type in EVENT_SCHEMA))).toEqual([]);
   });
 
   it('is the session the exemplar feeds: its events, in order', () => {

@@ -3,7 +3,7 @@
 // clock, and collections print in model order.
 import type { Finding } from '../findings.js';
 import type { MessageModel, RunInputModel, RunModel, SessionModel, StreamModel } from '../model/types.js';
-import { getRun, getStream } from '../reduce/store.js';
+import { getRun, getStream } from '../reduce/lookup.js';
 import type { SessionNoteV1 } from '../io/session-notes.js';
 import { printCall } from './print-call.js';
 import { runEndNote, runOutcome } from './run-outcome.js';

@@ -1,7 +1,7 @@
 // How a run ended, in the words the panel shows (lane, run detail, selector) and the
 // CLI's `print` prints: one place for both.
 import type { RunModel, SessionModel } from '../model/types.js';
-import { getStream } from '../reduce/store.js';
+import { getStream } from '../reduce/lookup.js';
 
 export function runOutcome(run: RunModel): string {
   switch (run.status) {

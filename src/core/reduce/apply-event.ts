@@ -1,10 +1,15 @@
 // applyEvent: one chunk-expanded event into the store, in place. Only the stream, the run
 // and the call/message the event touches change, each stamped with the new version.
 import type { ExpandedEvent } from '../events/types.js';
+import type { MessageModel } from '../model/types.js';
 import { messageContent, messageEnd, messageStart } from './messages.js';
 import { endActiveRun, errorRun, finishRun, openRun } from './runs.js';
 import { bump, type RunEntry, type Store, type StreamEntry } from './store.js';
+import { streamEntry } from './lookup.js';
 import { toolCallArgs, toolCallEnd, toolCallResult, toolCallStart } from './tool-calls.js';
+
+/** Text and reasoning messages share their steps; only the kind tells them apart. */
+const kindOf = (e: ExpandedEvent): MessageModel['kind'] => (e.type.startsWith('TEXT_') ? 'text' : 'reasoning');
 
 function inRun(store: Store, entry: RunEntry, e: ExpandedEvent, t: number, v: number): void {
   switch (e.type) {
@@ -17,17 +22,14 @@ function inRun(store: Store, entry: RunEntry, e: ExpandedEvent, t: number, v: nu
     case 'TOOL_CALL_RESULT':
       return toolCallResult(entry, e, t, v);
     case 'TEXT_MESSAGE_START':
-      return messageStart(entry, e, t, v, 'text');
-    case 'TEXT_MESSAGE_CONTENT':
-      return messageContent(entry, e, v, 'text');
-    case 'TEXT_MESSAGE_END':
-      return messageEnd(entry, e, t, v, 'text');
     case 'REASONING_MESSAGE_START':
-      return messageStart(entry, e, t, v, 'reasoning');
+      return messageStart(entry, e, t, v, kindOf(e));
+    case 'TEXT_MESSAGE_CONTENT':
     case 'REASONING_MESSAGE_CONTENT':
-      return messageContent(entry, e, v, 'reasoning');
+      return messageContent(entry, e, v, kindOf(e));
+    case 'TEXT_MESSAGE_END':
     case 'REASONING_MESSAGE_END':
-      return messageEnd(entry, e, t, v, 'reasoning');
+      return messageEnd(entry, e, t, v, kindOf(e));
     default:
       return;
   }
@@ -38,7 +40,7 @@ export function applyEvent(
   store: Store,
   event: ExpandedEvent,
   t: number,
-  se: StreamEntry | undefined = store.streams.get(event.raw.streamId),
+  se: StreamEntry | undefined = streamEntry(store, event.raw.streamId),
 ): void {
   const streamId = event.raw.streamId;
   if (!se) return;

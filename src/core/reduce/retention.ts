@@ -14,6 +14,7 @@
 import { compactRun, createCompactShared } from './compact-run.js';
 import { EventCount } from './event-count.js';
 import type { Store } from './store.js';
+import { runEntry, streamEntry } from './lookup.js';
 
 export interface Retention {
   /** A stream was opened (applyStreamOpen): its events are counted from here on. */
@@ -33,11 +34,11 @@ export function createRetention(store: Store): Retention {
   const shared = createCompactShared();
 
   const compactBefore = (streamId: string, end: number): void => {
-    const keys = store.streams.get(streamId)?.stream.runKeys;
+    const keys = streamEntry(store, streamId)?.stream.runKeys;
     if (keys === undefined) return;
     let i = done.get(streamId) ?? 0;
     for (; i < end && i < keys.length; i++) {
-      const entry = store.runs.get(keys[i] as string);
+      const entry = runEntry(store, keys[i] as string);
       if (entry !== undefined && entry.run.status !== 'running') compactRun(entry, shared);
     }
     done.set(streamId, i);
@@ -45,7 +46,7 @@ export function createRetention(store: Store): Retention {
 
   return {
     opened(streamId) {
-      const se = store.streams.get(streamId);
+      const se = streamEntry(store, streamId);
       if (se === undefined) return;
       const count = new EventCount();
       // In place: the facade holds the entry.
@@ -55,12 +56,12 @@ export function createRetention(store: Store): Retention {
       se.stream.eventStarts = count.starts;
     },
     runsChanged(streamId) {
-      const keys = store.streams.get(streamId)?.stream.runKeys;
+      const keys = streamEntry(store, streamId)?.stream.runKeys;
       if (keys === undefined) return;
       let s = seen.get(streamId);
       if (s === undefined) seen.set(streamId, (s = { runs: 0, started: 0 }));
       for (; s.runs < keys.length; s.runs++)
-        if (store.runs.get(keys[s.runs] as string)?.run.implicit !== true) s.started = s.runs;
+        if (runEntry(store, keys[s.runs] as string)?.run.implicit !== true) s.started = s.runs;
       // The newest run RUN_STARTED opened is the rules' run; everything before it is settled.
       compactBefore(streamId, s.started);
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { callAt, runAt, scenario } from './scenario.test-helper.js';
-import { getStream } from './store.js';
+import { getStream } from './lookup.js';
 
 const tools = [{ name: 'confirm', description: 'ask the user', parameters: { type: 'object' } }];
 

@@ -9,7 +9,8 @@ import { addRunToThread } from '../session/threads.js';
 import { str } from './payload.js';
 import { parseRunInput } from './run-input.js';
 import { settleCalls } from './tool-calls.js';
-import { activeEntry, type MRun, type RunEntry, type Store, type StreamEntry } from './store.js';
+import type { MRun, RunEntry, Store, StreamEntry } from './store.js';
+import { activeEntry } from './lookup.js';
 
 /** The run's input: the request body when it names this run, else the RUN_STARTED.input echo. */
 function resolveInput(

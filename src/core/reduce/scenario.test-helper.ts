@@ -5,7 +5,8 @@ import type { ExpandedEvent, RawEvent } from '../events/types.js';
 import type { RunModel, SessionModel, ToolCallModel } from '../model/types.js';
 import { applyEvent } from './apply-event.js';
 import { applyRawEvent, applyStreamEnd, applyStreamOpen } from './stream-ops.js';
-import { createStore, getRun, type Store } from './store.js';
+import { createStore, type Store } from './store.js';
+import { getRun } from './lookup.js';
 
 export function openInfo(streamId: string, body?: unknown, startedAt = 1_000): StreamOpenInfo {
   return {

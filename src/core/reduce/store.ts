@@ -1,18 +1,10 @@
 // The session store: the one owner of the model. It appends to plain arrays and updates
 // records in place, and stamps every record it touches with the session's new version,
 // so readers learn *that* something changed without paying for persistence (the model
-// is read through readonly types everywhere else). Lookups by id go through Maps kept
-// here, beside the model, never in it.
+// is read through readonly types everywhere else). Lookups by id go through the Maps kept
+// here, beside the model, never in it; lookup.ts is the one place that reads them.
 import type { JsonScanState } from '../args/json-state.js';
-import type {
-  CapturedChunk,
-  MessageModel,
-  RunModel,
-  SessionModel,
-  StreamModel,
-  ThreadModel,
-  ToolCallModel,
-} from '../model/types.js';
+import type { CapturedChunk, MessageModel, RunModel, StreamModel, ThreadModel, ToolCallModel } from '../model/types.js';
 import type { EventTable } from './event-table.js';
 import type { EventCount } from './event-count.js';
 import type { Finding } from '../findings.js';
@@ -112,42 +104,6 @@ export function createStore(schemas: SchemaCache = new WeakMap()): Store {
 /** The next version; the caller stamps what it changes with it. */
 export function bump(store: Store): number {
   return ++store.model.version;
-}
-
-export function getStream(model: SessionModel, streamId: string): StreamModel | undefined {
-  for (let i = model.streams.length - 1; i >= 0; i--) {
-    const s = model.streams[i] as StreamModel;
-    if (s.info.streamId === streamId) return s;
-  }
-  return undefined;
-}
-
-export function getRun(model: SessionModel, key: string): RunModel | undefined {
-  // Keys are `${streamId}#${ordinal}`: search from the end, where runs asked about usually are.
-  for (let i = model.runs.length - 1; i >= 0; i--) {
-    const r = model.runs[i] as RunModel;
-    if (r.key === key) return r;
-  }
-  return undefined;
-}
-
-/** The last run the stream carried, whatever its status. */
-export function lastRun(model: SessionModel, streamId: string): RunModel | undefined {
-  const stream = getStream(model, streamId);
-  const key = stream?.runKeys[stream.runKeys.length - 1];
-  return key === undefined ? undefined : getRun(model, key);
-}
-
-/** The run events of this stream currently go to, if one is running. */
-export function activeRun(model: SessionModel, streamId: string): RunModel | undefined {
-  const run = lastRun(model, streamId);
-  return run?.status === 'running' ? run : undefined;
-}
-
-/** The stream's running run in the store, if any (O(1)). */
-export function activeEntry(store: Store, streamId: string): RunEntry | undefined {
-  const last = store.streams.get(streamId)?.last;
-  return last?.run.status === 'running' ? last : undefined;
 }
 
 /** Findings are appended as the rule engine reports them; counts stay incremental. */

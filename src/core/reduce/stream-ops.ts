@@ -6,6 +6,7 @@ import { endActiveRun } from './runs.js';
 import { parseRequestBody } from './run-input.js';
 import { createEventTable } from './event-table.js';
 import { bump, type MStream, type Store, type StreamEntry } from './store.js';
+import { streamEntry } from './lookup.js';
 
 /** A second open with a known id is ignored: stream ids are unique per session. */
 export function applyStreamOpen(store: Store, info: StreamOpenInfo): void {
@@ -32,7 +33,7 @@ export function applyStreamOpen(store: Store, info: StreamOpenInfo): void {
 }
 
 export function applyChunk(store: Store, streamId: string, chunk: CapturedChunk): void {
-  const se = store.streams.get(streamId);
+  const se = streamEntry(store, streamId);
   if (!se) return;
   const stream = se.stream;
   stream.chunks.push(chunk);
@@ -48,7 +49,7 @@ export function applyRawEvent(
   store: Store,
   raw: RawEvent,
   lineEnding: LineEnding,
-  se: StreamEntry | undefined = store.streams.get(raw.streamId),
+  se: StreamEntry | undefined = streamEntry(store, raw.streamId),
 ): void {
   if (!se) return;
   const stream = se.stream;
@@ -59,7 +60,7 @@ export function applyRawEvent(
 
 /** The page aborting or cancelling is the page's choice; anything else cut the run short. */
 export function applyStreamEnd(store: Store, streamId: string, end: StreamEndInfo): void {
-  const stream = store.streams.get(streamId)?.stream;
+  const stream = streamEntry(store, streamId)?.stream;
   if (!stream || stream.end) return;
   const v = bump(store);
   const byPage =

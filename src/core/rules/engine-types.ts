@@ -4,9 +4,11 @@
 import type { RawEvent, ExpandedEvent } from '../events/types.js';
 import type { ExpandIssue } from '../expand/types.js';
 import type { Finding, RuleInfo } from '../findings.js';
-import type { RunModel, SessionModel, StreamModel, ToolCallModel } from '../model/types.js';
+import type { RunModel, SessionModel, StreamModel } from '../model/types.js';
+import type { StoreLookups } from '../reduce/lookup.js';
 
-export interface RuleContext {
+/** The lookups (stream, run, call, thread by id or key) are the store's: reduce/lookup.ts. */
+export interface RuleContext extends StoreLookups {
   readonly streamId: string;
   /** The session after the transition being judged. */
   readonly after: SessionModel;
@@ -14,10 +16,6 @@ export interface RuleContext {
   readonly runAfter?: RunModel;
   /** Takes back findings already reported that a later event made stale (e.g. a reopen). */
   readonly withdraw?: (drop: (finding: Finding) => boolean) => void;
-  /** The store's run under `key` (the rules keep no copy of what the reducer tracks). */
-  readonly run: (key: string) => RunModel | undefined;
-  /** The store's call `id` in run `key`, in O(1). */
-  readonly call: (key: string, id: string) => ToolCallModel | undefined;
 }
 
 export interface RuleEngine {

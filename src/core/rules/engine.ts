@@ -2,7 +2,6 @@
 // verification state per stream (./state.ts) and never throws: a check that trips on a
 // strange payload becomes an inspector/internal-error finding naming the check, and the
 // other checks and the rest of the stream go on (an inspector shows what follows).
-import { checkInterruptIds, checkUsage } from './run-outcome.js';
 import type { ExpandedEvent, RawEvent } from '../events/types.js';
 import type { Finding } from '../findings.js';
 import type { Keyed } from '../keyed.js';
@@ -11,25 +10,20 @@ import type { RunModel, StreamModel } from '../model/types.js';
 import type { RuleContext, RuleEngine } from './engine-types.js';
 import { RULES, ruleOf, type RuleId } from './catalogue.js';
 import { internalFinding } from '../pipeline/safety.js';
-import { atWith, type EventCheck } from './check-types.js';
+import { EVENT_CHECKS } from './event-checks.js';
+import type { EventCheck } from './check-types.js';
 import { checkNext } from './frontend-next.js';
 import { checkResume } from './interrupt-resume.js';
-import { checkSnapshotFabricated } from './frontend-tools.js';
-import { checkSnapshotCalls } from './snapshot-tools.js';
 import { indexInput } from './input-index.js';
-import { findStream, seedThread } from './model-lookup.js';
+import { seedThread } from './model-lookup.js';
 import type { At, Out } from './out.js';
-import { arr, asRec, str, type Rec } from './payload.js';
-import { beginEvent, onRunFinished, reportTruncation, seedOwners } from './run-lifecycle.js';
+import { asRec, str, type Rec } from './payload.js';
+import { beginEvent, reportTruncation } from './run-lifecycle.js';
 import { checkLineEnding, checkRawProblems, hasOddLineEnding } from './runs-transport.js';
 import { newStream, type RunState, type StreamState } from './state.js';
-import { onActivityPatch, onStateEvent } from './state-patches.js';
-import { onActivity, onReasoning, onStep, onSubagent } from './steps-reasoning.js';
-import { onTextEvent } from './text-messages.js';
-import { onToolArgs, onToolEnd, onToolStart } from './tool-call-streaming.js';
-import { onToolResult } from './tool-results.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+type Calls = ReadonlyMap<string, string>;
 
 // Records here are object literals and the code module-level functions called on them,
 // not classes or closures made per engine: rule 1 of docs/performance.md, "The core's performance rules".
@@ -161,7 +155,7 @@ function stateOf(e: Engine, id: string): StreamState {
 function threadCallsOf(e: Engine, threadId: string | undefined, ctx: RuleContext): Map<string, string> {
   if (threadId === undefined || threadId === '') return new Map();
   let calls = e.threads.get(threadId);
-  if (!calls) e.threads.set(threadId, (calls = seedThread(ctx.after, threadId, ctx.runAfter?.key)));
+  if (!calls) e.threads.set(threadId, (calls = seedThread(ctx, threadId, ctx.runAfter?.key)));
   return calls;
 }
 
@@ -180,19 +174,12 @@ function placeOf(e: Engine, index: number, closer: number | undefined, t: number
   return place;
 }
 
-function checkOf(
-  e: Engine,
-  run: RunState,
-  event: ExpandedEvent,
-  p: Rec,
-  at: At,
-  out: Out,
-  ctx: RuleContext,
-  threadCalls: ReadonlyMap<string, string>,
-): EventCheck {
+/** The per-event check record: the engine's reused one refilled (the sink carries the context). */
+function checkOf(e: Engine, run: RunState, event: ExpandedEvent, p: Rec, at: At, out: Sink, calls: Calls): EventCheck {
+  const ctx = out.ctx;
   const check = e.check;
   if (check === undefined || e.freshPerEvent)
-    return (e.check = { run, event, p, at, out, ctx, input: run.input, threadCalls });
+    return (e.check = { run, event, p, at, out, ctx, input: run.input, threadCalls: calls });
   check.run = run;
   check.event = event;
   check.p = p;
@@ -200,70 +187,8 @@ function checkOf(
   check.out = out;
   check.ctx = ctx;
   check.input = run.input;
-  check.threadCalls = threadCalls;
+  check.threadCalls = calls;
   return check;
-}
-
-function dispatch(c: EventCheck): void {
-  switch (c.event.type) {
-    case 'TOOL_CALL_START':
-      return onToolStart(c);
-    case 'TOOL_CALL_ARGS':
-      return onToolArgs(c);
-    case 'TOOL_CALL_END':
-      if (c.event.synthesized === 'implicit-end') {
-        const closer = c.event.closedBy ?? c.event.raw;
-        c.out.add(
-          'tool-call/chunk-implicit-end',
-          `Chunk expansion closed '${str(c.p, 'toolCallId') ?? '?'}' here: ${closer.type || 'an event'} (#${closer.index}) ended the chunked call.`,
-          atWith(c.at, { toolCallId: str(c.p, 'toolCallId') }),
-        );
-      }
-      return onToolEnd(c);
-    case 'TOOL_CALL_RESULT':
-      return onToolResult(c);
-    case 'TEXT_MESSAGE_START':
-    case 'TEXT_MESSAGE_CONTENT':
-    case 'TEXT_MESSAGE_END':
-      return onTextEvent(c);
-    case 'STEP_STARTED':
-    case 'STEP_FINISHED':
-      return onStep(c);
-    case 'REASONING_START':
-    case 'REASONING_END':
-    case 'REASONING_MESSAGE_START':
-    case 'REASONING_MESSAGE_CONTENT':
-    case 'REASONING_MESSAGE_END':
-    case 'REASONING_ENCRYPTED_VALUE':
-      return onReasoning(c);
-    case 'ACTIVITY_SNAPSHOT':
-    case 'ACTIVITY_DELTA':
-      onActivity(c);
-      return onActivityPatch(c);
-    case 'STATE_SNAPSHOT':
-    case 'STATE_DELTA':
-      return onStateEvent(c);
-    case 'SUBAGENT_STARTED':
-    case 'SUBAGENT_FINISHED':
-    case 'SUBAGENT_ERROR':
-      return onSubagent(c);
-    case 'MESSAGES_SNAPSHOT':
-      seedOwners(c.run, arr(c.p, 'messages'), true, false);
-      checkSnapshotCalls(c);
-      return checkSnapshotFabricated(c);
-    case 'RUN_FINISHED':
-      checkUsage(c.event.type, c.p, c.at, c.out);
-      checkInterruptIds(c.p, c.at, c.out);
-      // A second terminal was reported as event-after-*; do not judge the run twice.
-      if (c.run.phase === 'active') onRunFinished(c);
-      return;
-    case 'RUN_ERROR':
-      checkUsage(c.event.type, c.p, c.at, c.out);
-      c.run.phase = 'errored';
-      return;
-    default:
-      return;
-  }
 }
 
 function onRawEvent(this: Engine, raw: RawEvent, ctx: RuleContext): Finding[] {
@@ -278,12 +203,12 @@ function onRawEvent(this: Engine, raw: RawEvent, ctx: RuleContext): Finding[] {
   if (
     Array.isArray(raw.problems) &&
     raw.problems.length === 0 &&
-    (st.crlfReported || !hasOddLineEnding(findStream(ctx.after, ctx.streamId, st)))
+    (st.crlfReported || !hasOddLineEnding(ctx.stream(ctx.streamId)))
   )
     return NOTHING;
   const out = newSink(ctx.streamId, st.run, ctx);
   return guarded(out, 'raw event', { events: [raw.index], t: raw.t }, () => {
-    const stream = findStream(ctx.after, ctx.streamId, st);
+    const stream = ctx.stream(ctx.streamId);
     checkRawProblems(raw, stream, out);
     if (!st.crlfReported) st.crlfReported = checkLineEnding(stream, { events: [raw.index], t: raw.t }, out);
   });
@@ -326,9 +251,10 @@ function onEvent(this: Engine, event: ExpandedEvent, ctx: RuleContext): Finding[
     calls = threadCallsOf(this, threadId, ctx);
     if (threadId !== undefined && threadId !== '') run.threadCalls = { threadId, calls };
   }
-  const c = checkOf(this, run, event, p, at, out, ctx, calls);
+  const c = checkOf(this, run, event, p, at, out, calls);
   try {
-    dispatch(c);
+    const checks = EVENT_CHECKS.get(event.type);
+    if (checks !== undefined) for (const check of checks) check(c);
   } catch (error) {
     out.failed(`${event.type} event`, error, at);
   }
@@ -347,7 +273,7 @@ function onRunEnd(this: Engine, run: RunModel, ctx: RuleContext): Finding[] {
   return guarded(out, 'run end', { events: [run.lastEvent], t: run.endedAt ?? run.startedAt }, () => {
     // While the body goes on, a run ends without a terminal only because RUN_STARTED cut it
     // off: that is run/started-while-active or (an implicit run) run/first-event, not truncation.
-    const stream = findStream(ctx.after, run.streamId, st);
+    const stream = ctx.stream(run.streamId);
     if (stream?.end === undefined) return;
     reportTruncation(ctx, st, stream, out, run.endedAt ?? run.startedAt);
   });

@@ -10,7 +10,7 @@ import { createRuleEngine } from './engine.js';
 import { applyEvent } from '../reduce/apply-event.js';
 import { createStore } from '../reduce/store.js';
 import { applyRawEvent, applyStreamEnd, applyStreamOpen } from '../reduce/stream-ops.js';
-import { storeLookups } from '../pipeline/store-lookups.js';
+import { getRun, getStream, getThread, storeLookups, streamEntry, type StoreLookups } from '../reduce/lookup.js';
 import type { RuleId } from './catalogue.js';
 
 export type Ev = Readonly<Record<string, unknown>>;
@@ -117,9 +117,13 @@ const isProblem = (s: Step): s is { problems: readonly EventProblem[]; type?: st
   Array.isArray((s as Ev)['problems']);
 
 /** Lookups over a hand-built model, for tests that drive the engine with one. */
-export function modelLookups(model: SessionModel): Pick<RuleContext, 'run' | 'call'> {
-  const run = (key: string): RunModel | undefined => model.runs.find((r) => r.key === key);
-  return { run, call: (key, id) => run(key)?.toolCalls.find((c) => c.toolCallId === id) };
+export function modelLookups(model: SessionModel): StoreLookups {
+  return {
+    stream: (streamId) => getStream(model, streamId),
+    run: (key) => getRun(model, key),
+    call: (key, id) => getRun(model, key)?.toolCalls.find((c) => c.toolCallId === id),
+    thread: (threadId) => getThread(model, threadId),
+  };
 }
 
 /** The request body a spec's input stands for; ids default to the stream's first RUN_STARTED. */
@@ -152,7 +156,7 @@ export function judge(
   });
   const lookups = storeLookups(store);
   const ctxNow = (): RuleContext => {
-    const runAfter = store.streams.get(streamId)?.last?.run;
+    const runAfter = streamEntry(store, streamId)?.last?.run;
     return runAfter
       ? { streamId, after: store.model, runAfter, ...lookups }
       : { streamId, after: store.model, ...lookups };
@@ -206,10 +210,10 @@ export function judge(
   }
   if (spec.end !== null) {
     const end = spec.end ?? { reason: 'complete', t: 9999 };
-    const runBefore = store.streams.get(streamId)?.last?.run;
+    const runBefore = streamEntry(store, streamId)?.last?.run;
     const active = runBefore?.status === 'running' ? runBefore : undefined;
     applyStreamEnd(store, streamId, end);
-    const stream = store.streams.get(streamId)?.stream;
+    const stream = streamEntry(store, streamId)?.stream;
     if (stream)
       out.push(
         ...engine.onStreamEnd(

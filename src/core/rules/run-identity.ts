@@ -3,7 +3,6 @@
 // client checks none of this; the draft makes a thread change fatal (its `next` verdict).
 import { ruleFamily } from './rule-family.js';
 import type { RuleContext } from './engine-types.js';
-import { findStream } from './model-lookup.js';
 import type { At, Out } from './out.js';
 import type { StreamState } from './state.js';
 
@@ -37,7 +36,7 @@ export function checkRunIdentity(
   out: Out,
 ): void {
   // The request body as sent, whether or not it names this run (the model attaches it only when it does).
-  const request = findStream(ctx.after, ctx.streamId, st)?.requestInput;
+  const request = ctx.stream(ctx.streamId)?.requestInput;
   const first = st.threadId === undefined;
   const thread = ids.threadId ?? '?';
   if (request?.threadId !== undefined && ids.threadId !== request.threadId)

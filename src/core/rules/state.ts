@@ -58,8 +58,6 @@ export interface StreamState {
   endReported: boolean;
   /** The body ended and was judged; the run state was released (sessions grow long). */
   closed: boolean;
-  /** Index of this stream in the session's stream log, found once. */
-  streamSlot: number | undefined;
   /** Updated in place per raw event. */
   lastRaw: { index: number; t: number } | undefined;
   /** The threadId of the stream's first RUN_STARTED: later runs belong to the same thread. */
@@ -113,7 +111,6 @@ export function newStream(streamId: string): StreamState {
     crlfReported: false,
     endReported: false,
     closed: false,
-    streamSlot: undefined,
     lastRaw: undefined,
     threadId: undefined,
   };

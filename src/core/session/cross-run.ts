@@ -4,6 +4,7 @@
 import type { RunModel, ToolAnswerModel, ToolCallModel } from '../model/types.js';
 import { isRecord } from '../reduce/payload.js';
 import type { Store } from '../reduce/store.js';
+import { runEntry, threadEntry } from '../reduce/lookup.js';
 
 interface ToolMessage {
   readonly toolCallId: string;
@@ -32,18 +33,18 @@ const WAITING: ReadonlySet<ToolCallModel['status']> = new Set(['pending', 'close
 export function applyAnswers(store: Store, run: RunModel, v: number): void {
   const messages = toolMessages(run);
   if (messages.length === 0) return;
-  const keys = store.threads.get(run.threadId)?.runKeys ?? [];
+  const keys = threadEntry(store, run.threadId)?.runKeys ?? [];
   const earlier = keys.slice(0, Math.max(0, keys.lastIndexOf(run.key)));
   // Which earlier run holds each call: one pass over the thread's calls. (Searching the
   // runs backwards per tool message made each run start cost history × runs.)
   const holder = new Map<string, string>();
   for (const key of earlier) {
     // Later runs overwrite: the most recent run that holds the call is the one answered.
-    for (const id of store.runs.get(key)?.calls.keys() ?? []) holder.set(id, key);
+    for (const id of runEntry(store, key)?.calls.keys() ?? []) holder.set(id, key);
   }
   for (const { toolCallId, answer } of messages) {
     const key = holder.get(toolCallId);
-    const entry = key === undefined ? undefined : store.runs.get(key);
+    const entry = key === undefined ? undefined : runEntry(store, key);
     const call = entry?.calls.get(toolCallId)?.call;
     if (!entry || !call || call.answer) continue;
     call.answer = answer;

@@ -2,13 +2,13 @@
 // each run's stream, then its ordinal in the stream) so "the next run" is well defined
 // even when streams are captured or imported out of order.
 import type { RunModel, SessionModel, ThreadModel } from '../model/types.js';
-import { getRun } from '../reduce/store.js';
+import { getRun, getThread, runEntry, streamEntry, threadEntry } from '../reduce/lookup.js';
 import type { MThread, Store } from '../reduce/store.js';
 
 type Order = readonly [number, string, number];
 
 function orderOf(store: Store, run: RunModel): Order {
-  return [store.streams.get(run.streamId)?.stream.info.startedAt ?? 0, run.streamId, run.ordinal];
+  return [streamEntry(store, run.streamId)?.stream.info.startedAt ?? 0, run.streamId, run.ordinal];
 }
 
 function before(a: Order, b: Order): boolean {
@@ -19,7 +19,7 @@ function before(a: Order, b: Order): boolean {
 
 export function addRunToThread(store: Store, run: RunModel): void {
   if (run.threadId === '') return;
-  let thread = store.threads.get(run.threadId);
+  let thread = threadEntry(store, run.threadId);
   if (thread === undefined) {
     thread = { threadId: run.threadId, runKeys: [] } satisfies MThread;
     store.threads.set(run.threadId, thread);
@@ -29,7 +29,7 @@ export function addRunToThread(store: Store, run: RunModel): void {
   let pos = thread.runKeys.length;
   // Usually the new run goes last: walk back only past runs that started later.
   while (pos > 0) {
-    const other = store.runs.get(thread.runKeys[pos - 1] as string)?.run;
+    const other = runEntry(store, thread.runKeys[pos - 1] as string)?.run;
     if (!other || !before(mine, orderOf(store, other))) break;
     pos--;
   }
@@ -37,7 +37,7 @@ export function addRunToThread(store: Store, run: RunModel): void {
 }
 
 export function threadOf(model: SessionModel, threadId: string): ThreadModel | undefined {
-  return model.threads.find((th) => th.threadId === threadId);
+  return getThread(model, threadId);
 }
 
 /** The run right before `run` on its thread, if any. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryTransport } from '../../bridge/memory-transport.js';
-import { getStream } from '../../core/reduce/store.js';
+import { getStream } from '../../core/reduce/lookup.js';
 import { createPanelCore } from '../core-deps.js';
 import { relayEvents, relayStream, sampleRunEvents } from '../test-kit.js';
 import { createCaptureStore } from './capture-store.js';
