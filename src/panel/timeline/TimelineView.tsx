@@ -55,6 +55,8 @@ export function TimelineView() {
   const labelWidth = dragWidth ?? store.settings.settings.value.timelineLabelWidth ?? autoWidth;
   // The panel's fonts do not change while it is open: measured once, cached per text.
   const [fonts] = useState(() => labelFontsOf(document.querySelector('.agui-root')));
+  // Axis labels are 10 px of the UI font (`.tl-tick`, `.tl-gap`).
+  const [axisFont] = useState(() => (text: string) => (fonts.name(text) * 10) / 12);
   // The scroller exists only once there are lanes: effects that attach to it re-run then.
   const hasLanes = index.count > 0;
   useTimelineGestures(scroller, timelineView, labelWidth, hasLanes, (px) => setAutoWidth(autoLabelWidth(px)));
@@ -117,6 +119,7 @@ export function TimelineView() {
             mode={mode}
             gaps={isCollapsed(axis) ? axis : undefined}
             live={axis.live}
+            measure={axisFont}
           />
         </div>
         <LabelSplitter
@@ -178,7 +181,7 @@ export function TimelineView() {
                 aria-selected={selected}
                 aria-label={
                   isCall
-                    ? `Tool call ${row.call.name} ${row.call.toolCallId}, ${row.call.status}`
+                    ? `Tool call ${row.call.name} ${row.call.toolCallId}, ${row.call.status}${row.call.frontend ? ', frontend' : ''}`
                     : row.kind === 'run'
                       ? `Run ${row.run.runId}, thread ${row.run.threadId}, ${store.runLabels.value.of(row.run).number} at ${store.runLabels.value.of(row.run).time}`
                       : 'Messages'
