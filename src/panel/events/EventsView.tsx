@@ -1,3 +1,4 @@
+import { CheckChoice } from '../widgets/Choice.js';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { useVirtualList } from '../hooks/use-virtual-list.js';
 import { focusDetail } from '../focus.js';
@@ -47,14 +48,13 @@ export function EventsView() {
   return (
     <>
       <div class="toolbar" role="toolbar" aria-label="Events options">
-        <label class="tb-check">
-          <input
-            type="checkbox"
-            checked={expanded}
-            onChange={(e) => store.settings.update({ expandedEvents: (e.currentTarget as HTMLInputElement).checked })}
-          />
+        <CheckChoice
+          extraClass="tb-check"
+          checked={expanded}
+          onToggle={(on) => store.settings.update({ expandedEvents: on })}
+        >
           Chunk-expanded view (synthesized events in italics)
-        </label>
+        </CheckChoice>
         <span class="dim">{`${index.count} events`}</span>
       </div>
       {index.count === 0 ? (
