@@ -126,7 +126,7 @@ export function BugReportDialog({ onClose }: { readonly onClose: () => void }) {
           </button>
         </div>
         {summary !== undefined && (
-          <pre class="modal-summary" aria-label="Bug report summary">
+          <pre class="modal-summary scroll-text" aria-label="Bug report summary">
             {summary}
           </pre>
         )}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { labelFontsOf } from '../hooks/text-measure.js';
+import { useDraggedSetting } from '../hooks/use-dragged-setting.js';
 import { useVirtualList } from '../hooks/use-virtual-list.js';
 import { useTimelineGestures } from '../hooks/use-timeline-gestures.js';
 import { timelineKeyHandler } from '../hooks/use-timeline-keys.js';
@@ -47,12 +48,11 @@ export function TimelineView() {
   const sel = store.selection.call.value;
   const selectedRow = sel ? index.rowOfCall(sel.runKey, sel.toolCallId) : -1;
   const shownRun = store.selection.detail.value === 'run' ? store.selection.run.value : undefined;
-  // While the splitter is dragged the width lives here; settings get it once, on release.
-  const [dragWidth, setDragWidth] = useState<number | undefined>(undefined);
+  const drag = useDraggedSetting(store.settings, 'timelineLabelWidth');
   // Until the user sizes the column it follows the panel: narrower when the panel is narrow.
   // Kept as the width it gives, so a resize that does not change it renders nothing.
   const [autoWidth, setAutoWidth] = useState(() => autoLabelWidth(0));
-  const labelWidth = dragWidth ?? store.settings.settings.value.timelineLabelWidth ?? autoWidth;
+  const labelWidth = drag.dragged ?? store.settings.settings.value.timelineLabelWidth ?? autoWidth;
   // The panel's fonts do not change while it is open: measured once, cached per text.
   const [fonts] = useState(() => labelFontsOf(document.querySelector('.agui-root')));
   // Axis labels are 10 px of the UI font (`.tl-tick`, `.tl-gap`).
@@ -97,6 +97,9 @@ export function TimelineView() {
   }, [focusRun]);
 
   if (index.count === 0) return <TimelineEmpty />;
+  // What every lane draws on: the scale, the axis and the session's latest time.
+  const lane = { scale, axis, now: bounds.end };
+  const labelled = { ...lane, labelWidth, fonts };
   const onKeyDown = timelineKeyHandler(store, timelineView, index, selectedRow, sel, fit);
   return (
     <>
@@ -122,14 +125,7 @@ export function TimelineView() {
             measure={axisFont}
           />
         </div>
-        <LabelSplitter
-          width={labelWidth}
-          onPreview={setDragWidth}
-          onCommit={(px) => {
-            setDragWidth(undefined);
-            store.settings.update({ timelineLabelWidth: px });
-          }}
-        />
+        <LabelSplitter width={labelWidth} onPreview={drag.preview} onCommit={drag.commit} />
         <NavList
           listRef={scroller}
           label="Timeline lanes"
@@ -198,28 +194,9 @@ export function TimelineView() {
                   timelineView.zoomTo(s.from, s.to);
                 }}
               >
-                {row.kind === 'run' && (
-                  <RunLane
-                    run={row.run}
-                    scale={scale}
-                    axis={axis}
-                    now={bounds.end}
-                    labelWidth={labelWidth}
-                    fonts={fonts}
-                  />
-                )}
-                {row.kind === 'messages' && <MessagesLane run={row.run} scale={scale} axis={axis} now={bounds.end} />}
-                {row.kind === 'call' && (
-                  <CallLane
-                    run={row.run}
-                    call={row.call}
-                    scale={scale}
-                    axis={axis}
-                    now={bounds.end}
-                    labelWidth={labelWidth}
-                    fonts={fonts}
-                  />
-                )}
+                {row.kind === 'run' && <RunLane run={row.run} {...labelled} />}
+                {row.kind === 'messages' && <MessagesLane run={row.run} {...lane} />}
+                {row.kind === 'call' && <CallLane run={row.run} call={row.call} {...labelled} />}
                 <NotePins row={row} scale={scale} axis={axis} />
               </div>
             );
