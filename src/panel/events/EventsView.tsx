@@ -1,3 +1,4 @@
+import { useNarrow } from '../hooks/use-narrow.js';
 import { CheckChoice } from '../widgets/Choice.js';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { useVirtualList } from '../hooks/use-virtual-list.js';
@@ -5,7 +6,7 @@ import { focusDetail } from '../focus.js';
 import { usePanel } from '../store-context.js';
 import { NavList } from '../widgets/NavList.js';
 import { EventRowView } from './EventRowView.js';
-import { DEFAULT_EVENT_COLUMNS, EventsHeader, type EventColumnWidths } from './EventsHeader.js';
+import { DEFAULT_EVENT_COLUMNS, EventsHeader, NARROW_EVENT_COLUMNS, type EventColumnWidths } from './EventsHeader.js';
 
 /** Every wire event (or the chunk-expanded stream), virtualized. */
 export function EventsView() {
@@ -14,7 +15,10 @@ export function EventsView() {
   const index = store.events.value;
   const expanded = store.settings.settings.value.expandedEvents;
   const list = useVirtualList(index.count, scroller);
-  const [widths, setWidths] = useState<EventColumnWidths>(DEFAULT_EVENT_COLUMNS);
+  // Until the user sizes a column, the columns follow the panel: narrower in a narrow one.
+  const narrow = useNarrow();
+  const [sized, setWidths] = useState<EventColumnWidths | undefined>(undefined);
+  const widths = sized ?? (narrow ? NARROW_EVENT_COLUMNS : DEFAULT_EVENT_COLUMNS);
   const columnVars = { '--ev-type-w': `${widths.type}px`, '--ev-id-w': `${widths.id}px` };
   const sel = store.selection.event.value;
   const selectedRow = sel && (sel.expanded ?? false) === expanded ? index.rowOf(sel.streamId, sel.index) : -1;
