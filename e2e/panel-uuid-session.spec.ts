@@ -61,6 +61,18 @@ test('1280 px: findings one row each with their run; events in named columns', a
   const { page } = harness;
   await harness.open({ demo: 'showcase' });
   for (const l of await labels(page)) expect(l, `label "${l.text}" is cut by CSS`).toMatchObject({ clipped: false });
+  // No finding marker sits over a character of its run's caption.
+  const covered = await page.locator('.run-row').evaluateAll((rows) =>
+    rows.flatMap((row) => {
+      const caption = row.querySelector('.run-caption')?.getBoundingClientRect();
+      if (!caption) return [];
+      return Array.from(row.querySelectorAll('.marker.finding'))
+        .map((m) => m.getBoundingClientRect())
+        .filter((m) => m.right - 1 > caption.left && m.left + 1 < caption.right)
+        .map(() => row.querySelector('.run-caption')?.textContent ?? '');
+    }),
+  );
+  expect(covered, 'captions with a finding marker over them').toEqual([]);
   await page.getByRole('tab', { name: /^Findings/ }).click();
   const findings = page.getByRole('listbox', { name: 'Findings' });
   const reopen = findings.getByRole('option', { name: /tool-call\/reopen-name-mismatch/ });
