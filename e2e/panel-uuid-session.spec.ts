@@ -36,12 +36,43 @@ test('500 px: three parallel calls read apart, no label cut by CSS, runs named b
   await expect(first.locator('.tl-label')).toHaveAttribute('title', new RegExp(SHOWCASE_RUNS[0]));
   // The run selector names runs the same way.
   await expect(page.getByRole('combobox', { name: 'Run' }).getByRole('option', { name: /^#4 · / })).toHaveCount(1);
+  // The frontend call's tool name reads whole beside its badge.
+  const confirm = lanes.getByRole('option', { name: /^Tool call confirm_booking .*, frontend$/ });
+  await expect(confirm.locator('.tl-name')).toHaveText('confirm_booking');
+  await expect(confirm.locator('.badge')).toHaveAttribute('title', /frontend/);
+  // Idle gaps collapsed: the axis still reads where each run begins, not only "0".
+  const axis = page.locator('.tl-head');
+  await expect(axis.locator('.tl-tick').first()).toHaveText('0');
+  const ticks = await axis.locator('.tl-tick').allTextContents();
+  for (const start of [32, 64, 96])
+    expect(
+      ticks.some((t) => t.startsWith(`${start}.`) || t === `${start} s`),
+      `a tick at ${start} s in ${ticks.join(', ')}`,
+    ).toBe(true);
+  await expect(axis.locator('.tl-gap-label').first()).toHaveText(/^\d+ s idle$/);
+  const boxes = await axis
+    .locator('.tl-tick, .tl-gap-label')
+    .evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => [r.left, r.right] as const));
+  boxes.sort((a, b) => a[0] - b[0]);
+  boxes.slice(1).forEach((b, i) => expect(b[0], 'axis labels overlap').toBeGreaterThanOrEqual(boxes[i]?.[1] ?? 0));
 });
 
 test('1280 px: findings one row each with their run; events in named columns', async ({ harness }) => {
   const { page } = harness;
   await harness.open({ demo: 'showcase' });
   for (const l of await labels(page)) expect(l, `label "${l.text}" is cut by CSS`).toMatchObject({ clipped: false });
+  // No finding marker sits over a character of its run's caption.
+  const covered = await page.locator('.run-row').evaluateAll((rows) =>
+    rows.flatMap((row) => {
+      const caption = row.querySelector('.run-caption')?.getBoundingClientRect();
+      if (!caption) return [];
+      return Array.from(row.querySelectorAll('.marker.finding'))
+        .map((m) => m.getBoundingClientRect())
+        .filter((m) => m.right - 1 > caption.left && m.left + 1 < caption.right)
+        .map(() => row.querySelector('.run-caption')?.textContent ?? '');
+    }),
+  );
+  expect(covered, 'captions with a finding marker over them').toEqual([]);
   await page.getByRole('tab', { name: /^Findings/ }).click();
   const findings = page.getByRole('listbox', { name: 'Findings' });
   const reopen = findings.getByRole('option', { name: /tool-call\/reopen-name-mismatch/ });

@@ -13,6 +13,7 @@ import { linkTimelineReset } from './store/timeline-reset.js';
 import { PanelContext } from './store-context.js';
 import { createMediaThemeSource, type ThemeSource } from './theme.js';
 import './styles/panel.css';
+import './styles/severity.css';
 import './styles/compare-notes.css';
 import './styles/timeline.css';
 

@@ -16,28 +16,39 @@ export function DiffText({
     <div class="cmp-text-cols" role="group" aria-label={label}>
       <div class="cmp-col-head">A</div>
       <div class="cmp-col-head">B</div>
-      <div class="cmp-text mono" role="group" aria-label={`${label}, A`}>
-        {parts.map((p, i) =>
-          p.added ? null : p.removed ? (
-            <del key={i} class="cmp-del">
-              {p.value}
-            </del>
-          ) : (
-            <span key={i}>{p.value}</span>
-          ),
-        )}
-      </div>
-      <div class="cmp-text mono" role="group" aria-label={`${label}, B`}>
-        {parts.map((p, i) =>
-          p.removed ? null : p.added ? (
-            <ins key={i} class="cmp-ins">
-              {p.value}
-            </ins>
-          ) : (
-            <span key={i}>{p.value}</span>
-          ),
-        )}
-      </div>
+      <DiffColumn parts={parts} side="A" label={label} />
+      <DiffColumn parts={parts} side="B" label={label} />
+    </div>
+  );
+}
+
+/** One side of the diff: the common text and what only this side has (A dropped, B added). */
+function DiffColumn({
+  parts,
+  side,
+  label,
+}: {
+  readonly parts: readonly ChangeObject<string>[];
+  readonly side: 'A' | 'B';
+  readonly label: string;
+}) {
+  return (
+    <div class="cmp-text scroll-text mono" role="group" aria-label={`${label}, ${side}`}>
+      {parts.map((p, i) => {
+        const mine = side === 'A' ? p.removed : p.added;
+        const theirs = side === 'A' ? p.added : p.removed;
+        if (theirs) return null;
+        if (!mine) return <span key={i}>{p.value}</span>;
+        return side === 'A' ? (
+          <del key={i} class="cmp-del">
+            {p.value}
+          </del>
+        ) : (
+          <ins key={i} class="cmp-ins">
+            {p.value}
+          </ins>
+        );
+      })}
     </div>
   );
 }

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GAP_SHOWN_MS, MIN_GAP_MS, collapseGaps, idleGaps, isCollapsed } from './axis-gaps.js';
 import type { LaneAxis } from './lane-axis.js';
-
-const timeAxis = (end: number): LaneAxis => ({
-  mode: 'time',
-  timed: () => true,
-  at: (_s, _e, t) => t,
-  openEnd: (_s, now) => now,
-  end,
-});
+import { timeAxis } from './lane-axis.test-helper.js';
 
 describe('idle gaps on the time axis', () => {
   // Three runs of 1 s, 30 s apart.

@@ -1,32 +1,35 @@
-// Each call id's distinguishing part among the calls of its run (the sibling lanes a reader
-// compares), cached per run until the run gains a call.
+// Each call id's (or message id's) distinguishing part among the calls (messages) of its
+// run: the sibling lanes and rows a reader compares. Cached per run until the list grows.
 import type { RunModel } from '../../core/model/types.js';
 import { distinguishingParts, partOf, type DistinguishingPart } from '../core-deps.js';
 
-const cache = new WeakMap<readonly unknown[], { count: number; parts: ReadonlyMap<string, DistinguishingPart> }>();
+type Parts = ReadonlyMap<string, DistinguishingPart>;
 
-export function callIdPart(run: RunModel, toolCallId: string): DistinguishingPart {
-  const calls = run.toolCalls;
-  let hit = cache.get(calls);
-  if (!hit || hit.count !== calls.length) {
-    hit = { count: calls.length, parts: distinguishingParts(calls.map((c) => c.toolCallId)) };
-    cache.set(calls, hit);
+/** `id`'s part among the ids of `list`, whose parts `cache` keeps per list and length. */
+function partAmong<T>(
+  cache: WeakMap<readonly T[], { count: number; parts: Parts }>,
+  list: readonly T[],
+  idOf: (item: T) => string,
+  id: string,
+): DistinguishingPart {
+  let hit = cache.get(list);
+  if (!hit || hit.count !== list.length) {
+    hit = { count: list.length, parts: distinguishingParts(list.map(idOf)) };
+    cache.set(list, hit);
   }
-  return hit.parts.get(toolCallId) ?? partOf(toolCallId, 4);
+  return hit.parts.get(id) ?? partOf(id, 4);
 }
 
-const messageCache = new WeakMap<
-  readonly unknown[],
-  { count: number; parts: ReadonlyMap<string, DistinguishingPart> }
->();
+type Call = RunModel['toolCalls'][number];
+type Message = RunModel['messages'][number];
+const callCache = new WeakMap<readonly Call[], { count: number; parts: Parts }>();
+const messageCache = new WeakMap<readonly Message[], { count: number; parts: Parts }>();
+
+export function callIdPart(run: RunModel, toolCallId: string): DistinguishingPart {
+  return partAmong(callCache, run.toolCalls, (c) => c.toolCallId, toolCallId);
+}
 
 /** A message id's distinguishing part among the messages of its run. */
 export function messageIdPart(run: RunModel, messageId: string): DistinguishingPart {
-  const messages = run.messages;
-  let hit = messageCache.get(messages);
-  if (!hit || hit.count !== messages.length) {
-    hit = { count: messages.length, parts: distinguishingParts(messages.map((m) => m.messageId)) };
-    messageCache.set(messages, hit);
-  }
-  return hit.parts.get(messageId) ?? partOf(messageId, 4);
+  return partAmong(messageCache, run.messages, (m) => m.messageId, messageId);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { distinguishingParts } from '../../core/labels/distinguishing-part.js';
 import type { LabelFonts } from '../../core/labels/fit-label.js';
-import { fitLaneLabel, LABEL_GAP_PX, labelRoom } from './lane-label.js';
+import { fitCallLabel, fitLaneLabel, LABEL_GAP_PX, labelRoom } from './lane-label.js';
 
 // The id font is monospace and wider per character than the name's: what the old
 // characters-times-6.4 estimate got wrong.
@@ -32,5 +32,27 @@ describe('lane labels', () => {
   it('leave less room beside a frontend badge', () => {
     expect(labelRoom(300, true, fonts)).toBeLessThan(labelRoom(300, false, fonts));
     expect(labelRoom(0, true, fonts)).toBe(0);
+  });
+
+  it("keep a frontend call's tool name whole by shortening its badge first", () => {
+    const id = 'a2d94c3e-8f17-4b60-9e25-5c0b7d3f1e84';
+    const part = distinguishingParts([id]).get(id);
+    if (!part) throw new Error('no part');
+    let compactSeen = false;
+    for (let column = 120; column <= 320; column += 10) {
+      const l = fitCallLabel('confirm_booking', id, part, column, true, true, fonts);
+      // The whole word only while the name is whole beside it.
+      if (l.badge === true) expect(l.name).toBe('confirm_booking');
+      // The name is cut only when it does not fit even beside the short tag.
+      if (l.name !== 'confirm_booking') {
+        expect(l.badge).toBe('compact');
+        expect(fonts.name('confirm_booking')).toBeGreaterThan(labelRoom(column, 'compact', fonts));
+      }
+      if (l.badge === 'compact' && l.name === 'confirm_booking') compactSeen = true;
+    }
+    // Some column (the 150 px of a 500 px panel) needs the short tag to keep the name whole.
+    expect(compactSeen).toBe(true);
+    expect(fitCallLabel('confirm_booking', id, part, 150, true, true, fonts).name).toBe('confirm_booking');
+    expect(fitCallLabel('get_weather', id, part, 150, false, true, fonts).badge).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
-import { useState } from 'preact/hooks';
 import { DETAIL_ID, focusActiveView } from '../focus.js';
+import { useDraggedSetting } from '../hooks/use-dragged-setting.js';
 import { useNarrow } from '../hooks/use-narrow.js';
 import { usePanel } from '../store-context.js';
 import { callInRun } from '../derive/selected.js';
@@ -12,8 +12,7 @@ import { RunDetail } from './RunDetail.js';
 export function DetailPane() {
   const { store } = usePanel();
   const stacked = useNarrow();
-  // While the splitter is dragged the size lives here; settings get it once, on release.
-  const [dragSize, setDragSize] = useState<number | undefined>(undefined);
+  const drag = useDraggedSetting(store.settings, 'detailSizePct');
   const { detail, call, event, run: runKey } = store.selection;
   let body = null;
   if (detail.value === 'run' && runKey.value) {
@@ -28,7 +27,7 @@ export function DetailPane() {
     body = <EventDetail at={event.value} />;
   }
   if (!body) return null;
-  const size = dragSize ?? store.settings.settings.value.detailSizePct;
+  const size = drag.dragged ?? store.settings.settings.value.detailSizePct;
   const close = (): void => {
     store.selection.selectRun(undefined);
     store.selection.selectCall(undefined);
@@ -38,15 +37,7 @@ export function DetailPane() {
   };
   return (
     <>
-      <PaneSplitter
-        size={size}
-        stacked={stacked}
-        onPreview={setDragSize}
-        onCommit={(pct) => {
-          setDragSize(undefined);
-          store.settings.update({ detailSizePct: pct });
-        }}
-      />
+      <PaneSplitter size={size} stacked={stacked} onPreview={drag.preview} onCommit={drag.commit} />
       <aside
         id={DETAIL_ID}
         class={`detail${stacked ? ' stacked' : ''}`}

@@ -6,6 +6,8 @@ export interface EventColumnWidths {
 }
 
 export const DEFAULT_EVENT_COLUMNS: EventColumnWidths = { type: 200, id: 130 };
+/** In a panel of 600 px or less: the summary keeps over a quarter of a 500 px panel. */
+export const NARROW_EVENT_COLUMNS: EventColumnWidths = { type: 130, id: 80 };
 const MIN = 40;
 const MAX = 600;
 const clamp = (px: number): number => Math.round(Math.min(MAX, Math.max(MIN, px)));

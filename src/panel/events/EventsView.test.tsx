@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The Events tab: columns (#, time, type, run, call / message, summary), the distinguishing
 // part of call ids, and a visible boundary where each stream and run begins.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, within } from '@testing-library/preact';
 import { renderPanel, type RenderedPanel } from '../render-panel.test-helper.js';
 import { relayEvents } from '../test-kit.js';
@@ -10,6 +10,7 @@ let panel: RenderedPanel | undefined;
 afterEach(() => {
   panel?.unmount();
   panel = undefined;
+  vi.restoreAllMocks();
 });
 
 const BASE = '71ef752b-0470-45a6-b652-9a8b7c6d5e';
@@ -67,5 +68,30 @@ describe('Events columns', () => {
     expect(Number(sep.getAttribute('aria-valuenow'))).toBe(before + 10);
     const table = p.el.querySelector('.ev-table') as HTMLElement;
     expect(table.style.getPropertyValue('--ev-id-w')).toBe(`${before + 10}px`);
+  });
+
+  it('leave the summary room in a narrow panel until the user sizes them', () => {
+    const wide = eventsTab().p;
+    const px = (el: HTMLElement, v: string) =>
+      parseFloat((el.querySelector('.ev-table') as HTMLElement).style.getPropertyValue(v));
+    const wideType = px(wide.el, '--ev-type-w');
+    const wideId = px(wide.el, '--ev-id-w');
+    wide.unmount();
+    panel = undefined;
+    // A panel of 500 px: the media query the panel's layout follows matches.
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (q: string) =>
+        ({
+          matches: /max-width: 600px/.test(q),
+          media: q,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
+    );
+    const { p } = eventsTab();
+    expect(px(p.el, '--ev-type-w')).toBeLessThan(wideType);
+    expect(px(p.el, '--ev-id-w')).toBeLessThan(wideId);
+    // Type + id leave the summary at least a quarter of 500 px beside #, time and run.
+    expect(px(p.el, '--ev-type-w') + px(p.el, '--ev-id-w')).toBeLessThanOrEqual(500 - 40 - 66 - 40 - 500 / 4);
   });
 });

@@ -1,10 +1,12 @@
+import { useNarrow } from '../hooks/use-narrow.js';
+import { CheckChoice } from '../widgets/Choice.js';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { useVirtualList } from '../hooks/use-virtual-list.js';
 import { focusDetail } from '../focus.js';
 import { usePanel } from '../store-context.js';
 import { NavList } from '../widgets/NavList.js';
 import { EventRowView } from './EventRowView.js';
-import { DEFAULT_EVENT_COLUMNS, EventsHeader, type EventColumnWidths } from './EventsHeader.js';
+import { DEFAULT_EVENT_COLUMNS, EventsHeader, NARROW_EVENT_COLUMNS, type EventColumnWidths } from './EventsHeader.js';
 
 /** Every wire event (or the chunk-expanded stream), virtualized. */
 export function EventsView() {
@@ -13,7 +15,10 @@ export function EventsView() {
   const index = store.events.value;
   const expanded = store.settings.settings.value.expandedEvents;
   const list = useVirtualList(index.count, scroller);
-  const [widths, setWidths] = useState<EventColumnWidths>(DEFAULT_EVENT_COLUMNS);
+  // Until the user sizes a column, the columns follow the panel: narrower in a narrow one.
+  const narrow = useNarrow();
+  const [sized, setWidths] = useState<EventColumnWidths | undefined>(undefined);
+  const widths = sized ?? (narrow ? NARROW_EVENT_COLUMNS : DEFAULT_EVENT_COLUMNS);
   const columnVars = { '--ev-type-w': `${widths.type}px`, '--ev-id-w': `${widths.id}px` };
   const sel = store.selection.event.value;
   const selectedRow = sel && (sel.expanded ?? false) === expanded ? index.rowOf(sel.streamId, sel.index) : -1;
@@ -47,14 +52,13 @@ export function EventsView() {
   return (
     <>
       <div class="toolbar" role="toolbar" aria-label="Events options">
-        <label class="tb-check">
-          <input
-            type="checkbox"
-            checked={expanded}
-            onChange={(e) => store.settings.update({ expandedEvents: (e.currentTarget as HTMLInputElement).checked })}
-          />
+        <CheckChoice
+          extraClass="tb-check"
+          checked={expanded}
+          onToggle={(on) => store.settings.update({ expandedEvents: on })}
+        >
           Chunk-expanded view (synthesized events in italics)
-        </label>
+        </CheckChoice>
         <span class="dim">{`${index.count} events`}</span>
       </div>
       {index.count === 0 ? (

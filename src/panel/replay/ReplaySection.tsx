@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'preact/hooks';
-import { IMPORT_ACCEPT } from '../shell/ImportButton.js';
-import { readFileBytes } from '../io/read-file.js';
+import { RadioChoice } from '../widgets/Choice.js';
+import { FileInput } from '../widgets/FileInput.js';
 import { usePanel } from '../store-context.js';
 import { ReplayArmedBar } from './ReplayArmedBar.js';
 import { ReplayEditor } from './ReplayEditor.js';
@@ -39,18 +39,10 @@ function LoadRecordingButton({ replay }: { readonly replay: ReplayStore }) {
       <button type="button" class="tb-btn tb-text" onClick={() => input.current?.click()}>
         Load HAR / session / JSONL…
       </button>
-      <input
-        ref={input}
-        type="file"
-        hidden
-        accept={IMPORT_ACCEPT}
-        aria-label="Load a recording for replay"
-        onChange={async (e) => {
-          const el = e.currentTarget as HTMLInputElement;
-          const f = el.files?.[0];
-          if (f) replay.loadFile(f.name, await readFileBytes(f));
-          el.value = '';
-        }}
+      <FileInput
+        inputRef={input}
+        label="Load a recording for replay"
+        onFile={(name, bytes) => replay.loadFile(name, bytes)}
       />
     </>
   );
@@ -78,25 +70,21 @@ function ReplayForm({ replay }: { readonly replay: ReplayStore }) {
     >
       <fieldset>
         <legend>Recording</legend>
-        <label>
-          <input
-            type="radio"
-            name="replay-source"
-            checked={replay.source.value === 'tab'}
-            onChange={() => (replay.source.value = 'tab')}
-          />{' '}
+        <RadioChoice
+          name="replay-source"
+          checked={replay.source.value === 'tab'}
+          onPick={() => (replay.source.value = 'tab')}
+        >
           {session === 'this tab' ? 'This tab’s capture' : `The imported session (${session})`}
-        </label>
-        <label>
-          <input
-            type="radio"
-            name="replay-source"
-            checked={replay.source.value === 'file'}
-            disabled={!file}
-            onChange={() => (replay.source.value = 'file')}
-          />{' '}
+        </RadioChoice>
+        <RadioChoice
+          name="replay-source"
+          checked={replay.source.value === 'file'}
+          disabled={!file}
+          onPick={() => (replay.source.value = 'file')}
+        >
           {file ? file.name : 'A file loaded for replay only'}
-        </label>
+        </RadioChoice>
         <LoadRecordingButton replay={replay} />
       </fieldset>
       <label>
@@ -124,25 +112,21 @@ function ReplayForm({ replay }: { readonly replay: ReplayStore }) {
       </label>
       <fieldset>
         <legend>Ids</legend>
-        <label>
-          <input
-            type="radio"
-            name="replay-ids"
-            checked={replay.rewriteIds.value}
-            onChange={() => (replay.rewriteIds.value = true)}
-          />{' '}
+        <RadioChoice
+          name="replay-ids"
+          checked={replay.rewriteIds.value}
+          onPick={() => (replay.rewriteIds.value = true)}
+        >
           Use the request’s threadId/runId (default: a recording from any origin is accepted by the official HttpAgent
           and by apps that check the ids)
-        </label>
-        <label>
-          <input
-            type="radio"
-            name="replay-ids"
-            checked={!replay.rewriteIds.value}
-            onChange={() => (replay.rewriteIds.value = false)}
-          />{' '}
+        </RadioChoice>
+        <RadioChoice
+          name="replay-ids"
+          checked={!replay.rewriteIds.value}
+          onPick={() => (replay.rewriteIds.value = false)}
+        >
           Exactly as recorded
-        </label>
+        </RadioChoice>
       </fieldset>
       <label>
         Pacing{' '}
@@ -167,31 +151,25 @@ function ReplayForm({ replay }: { readonly replay: ReplayStore }) {
       )}
       <fieldset>
         <legend>Answer requests to</legend>
-        <label>
-          <input
-            type="radio"
-            name="replay-match"
-            checked={replay.match.value === 'path'}
-            onChange={() => (replay.match.value = 'path')}
-          />{' '}
+        <RadioChoice
+          name="replay-match"
+          checked={replay.match.value === 'path'}
+          onPick={() => (replay.match.value = 'path')}
+        >
           The recorded path, any origin (default)
-        </label>
-        <label>
-          <input
-            type="radio"
-            name="replay-match"
-            checked={replay.match.value === 'any'}
-            onChange={() => (replay.match.value = 'any')}
-          />{' '}
+        </RadioChoice>
+        <RadioChoice
+          name="replay-match"
+          checked={replay.match.value === 'any'}
+          onPick={() => (replay.match.value = 'any')}
+        >
           Any URL
-        </label>
-        <label>
-          <input
-            type="radio"
-            name="replay-match"
-            checked={replay.match.value === 'pattern'}
-            onChange={() => (replay.match.value = 'pattern')}
-          />{' '}
+        </RadioChoice>
+        <RadioChoice
+          name="replay-match"
+          checked={replay.match.value === 'pattern'}
+          onPick={() => (replay.match.value = 'pattern')}
+        >
           URLs matching{' '}
           <input
             type="text"
@@ -203,7 +181,7 @@ function ReplayForm({ replay }: { readonly replay: ReplayStore }) {
               replay.match.value = 'pattern';
             }}
           />
-        </label>
+        </RadioChoice>
       </fieldset>
       <label>
         Expires if not taken within{' '}

@@ -1,3 +1,4 @@
+import { CheckChoice, RadioChoice } from '../widgets/Choice.js';
 import { useState } from 'preact/hooks';
 import { buildBugReport, type BugRedaction } from '../io/bug-report-actions.js';
 import { copyWithNotice } from '../io/export-actions.js';
@@ -89,45 +90,29 @@ export function BugReportDialog({ onClose }: { readonly onClose: () => void }) {
         <fieldset>
           <legend>Session data</legend>
           {REDACTIONS.map((r) => (
-            <label key={r.id} class="modal-row">
-              <input
-                type="radio"
-                name="bug-redaction"
-                checked={redaction === r.id}
-                onChange={() => setRedaction(r.id)}
-              />
+            <RadioChoice
+              key={r.id}
+              extraClass="modal-row"
+              name="bug-redaction"
+              checked={redaction === r.id}
+              onPick={() => setRedaction(r.id)}
+            >
               {r.label}
-            </label>
+            </RadioChoice>
           ))}
         </fieldset>
         <fieldset>
           <legend>Include</legend>
-          <label class="modal-row">
-            <input
-              type="checkbox"
-              checked={onlyRun && !!run}
-              disabled={!run}
-              onChange={(e) => setOnlyRun((e.currentTarget as HTMLInputElement).checked)}
-            />
+          <CheckChoice extraClass="modal-row" checked={onlyRun && !!run} disabled={!run} onToggle={setOnlyRun}>
             {run ? `Only the selected run (${run.runId})` : 'Only the selected run (none selected)'}
-          </label>
-          <label class="modal-row">
-            <input
-              type="checkbox"
-              checked={withNotes}
-              onChange={(e) => setWithNotes((e.currentTarget as HTMLInputElement).checked)}
-            />
+          </CheckChoice>
+          <CheckChoice extraClass="modal-row" checked={withNotes} onToggle={setWithNotes}>
             {`Notes (${noteCount})`}
-          </label>
-          <label class="modal-row">
-            <input
-              type="checkbox"
-              checked={picture}
-              onChange={(e) => setPicture((e.currentTarget as HTMLInputElement).checked)}
-            />
+          </CheckChoice>
+          <CheckChoice extraClass="modal-row" checked={picture} onToggle={setPicture}>
             Picture of the timeline as on screen (its labels, such as ids, tool names and run outcomes, are not
             redacted)
-          </label>
+          </CheckChoice>
         </fieldset>
         <div class="detail-actions">
           <button type="button" class="tb-btn tb-text" disabled={busy} onClick={() => void exportReport()}>
@@ -141,7 +126,7 @@ export function BugReportDialog({ onClose }: { readonly onClose: () => void }) {
           </button>
         </div>
         {summary !== undefined && (
-          <pre class="modal-summary" aria-label="Bug report summary">
+          <pre class="modal-summary scroll-text" aria-label="Bug report summary">
             {summary}
           </pre>
         )}

@@ -1,8 +1,6 @@
 import { useRef } from 'preact/hooks';
-import { readFileBytes } from '../io/read-file.js';
+import { FileInput } from '../widgets/FileInput.js';
 import { usePanel } from '../store-context.js';
-
-export const IMPORT_ACCEPT = '.json,.har,.sse,.txt,.jsonl,.ndjson,.bin,.pb,.proto,.event-stream';
 
 /** Import a session, HAR, SSE, JSONL or protobuf file through the core loader. */
 export function ImportButton({
@@ -26,19 +24,11 @@ export function ImportButton({
       >
         {label}
       </button>
-      <input
-        ref={input}
-        type="file"
-        accept={IMPORT_ACCEPT}
-        aria-label="Choose a file to import"
-        data-testid="import-input"
-        hidden
-        onChange={async (e) => {
-          const el = e.currentTarget as HTMLInputElement;
-          const file = el.files?.[0];
-          if (file) store.importFile(file.name, await readFileBytes(file));
-          el.value = '';
-        }}
+      <FileInput
+        inputRef={input}
+        label="Choose a file to import"
+        testId="import-input"
+        onFile={(name, bytes) => store.importFile(name, bytes)}
       />
     </>
   );

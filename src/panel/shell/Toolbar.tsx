@@ -1,3 +1,4 @@
+import { CheckChoice } from '../widgets/Choice.js';
 import { focusActiveView } from '../focus.js';
 import { usePanel } from '../store-context.js';
 import { CompareRunsButton } from '../compare/CompareRunsButton.js';
@@ -36,14 +37,13 @@ export function Toolbar() {
         ⊘
       </button>
       {!store.offline && (
-        <label class="tb-check">
-          <input
-            type="checkbox"
-            checked={s.preserveLog}
-            onChange={(e) => store.settings.update({ preserveLog: (e.currentTarget as HTMLInputElement).checked })}
-          />
+        <CheckChoice
+          extraClass="tb-check"
+          checked={s.preserveLog}
+          onToggle={(on) => store.settings.update({ preserveLog: on })}
+        >
           Preserve log
-        </label>
+        </CheckChoice>
       )}
       <span class="sep" />
       <input

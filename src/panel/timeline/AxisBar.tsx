@@ -1,3 +1,4 @@
+import { CheckChoice } from '../widgets/Choice.js';
 import { MIN_GAP_MS } from '../derive/axis-gaps.js';
 import type { AxisMode } from '../derive/lane-axis.js';
 import { usePanel } from '../store-context.js';
@@ -71,17 +72,14 @@ export function AxisBar({
         Fit
       </button>
       {mode === 'time' && (
-        <label
-          class="tl-switch"
+        <CheckChoice
+          extraClass="tl-switch"
           title={`Runs far apart in time each get room: idle stretches over ${MIN_GAP_MS / 1000} s shrink to a marked break on the axis${collapsed ? ` (${gaps} now)` : ''}`}
+          checked={collapsed}
+          onToggle={(on) => (timelineView.collapseGaps.value = on)}
         >
-          <input
-            type="checkbox"
-            checked={collapsed}
-            onChange={(e) => (timelineView.collapseGaps.value = (e.currentTarget as HTMLInputElement).checked)}
-          />
           Collapse idle gaps
-        </label>
+        </CheckChoice>
       )}
       <span class="dim">{`${lanes} lanes · ctrl+wheel / + − zoom, ← → pan, 0 fit, double-click a run to zoom`}</span>
       {note && (

@@ -2,9 +2,9 @@ import type { RunModel, ToolCallModel } from '../../core/model/types.js';
 import type { TimeScale } from '../derive/scale.js';
 import type { LaneAxis } from '../derive/lane-axis.js';
 import { runSpan } from '../derive/lane-extent.js';
-import { fitLaneLabel, labelRoom } from '../derive/lane-label.js';
+import { FRONTEND_BADGE, FRONTEND_TAG, fitCallLabel } from '../derive/lane-label.js';
 import { callIdPart } from '../derive/call-id-parts.js';
-import { fitEnd, type LabelFonts } from '../core-deps.js';
+import type { LabelFonts } from '../core-deps.js';
 import { jumpToFinding, revealAnswer } from '../actions.js';
 import { usePanel } from '../store-context.js';
 
@@ -130,20 +130,17 @@ export function CallLane({ run, call, scale, axis, now, labelWidth, fonts }: Cal
   const names = call.names.length > 1 ? call.names.join(' → ') : call.name;
   // Sibling lanes (parallel calls) often differ only at the end of their ids: that part
   // always shows, measured in the fonts it is drawn in; then the tool name; then the rest.
-  const fitted = fitLaneLabel(
+  // A call whose tool no sibling shares is told apart by its name: when both do not fit,
+  // the name keeps the room (the id is in the tooltip and the detail).
+  const label = fitCallLabel(
     names,
     call.toolCallId,
     callIdPart(run, call.toolCallId),
     labelWidth,
     call.frontend,
+    run.toolCalls.every((c) => c === call || c.name !== call.name),
     fonts,
   );
-  // A call whose tool no sibling shares is told apart by its name: when both do not fit,
-  // the name keeps the room (the id is in the tooltip and the detail).
-  const unique = fitted.name !== names && run.toolCalls.every((c) => c === call || c.name !== call.name);
-  const label = unique
-    ? { name: fitEnd(names, labelRoom(labelWidth, call.frontend, fonts), fonts.name), id: '' }
-    : fitted;
   return (
     <>
       <span
@@ -152,7 +149,12 @@ export function CallLane({ run, call, scale, axis, now, labelWidth, fonts }: Cal
       >
         <span aria-label={`status ${call.status}`}>{STATUS_ICON[call.status]}</span>
         {label.name && <span class="tl-name">{label.name}</span>}
-        {call.frontend && <span class="badge dim">frontend</span>}
+        {label.badge === true && <span class="badge dim">{FRONTEND_BADGE}</span>}
+        {label.badge === 'compact' && (
+          <span class="badge compact dim" title="frontend: the application runs this tool">
+            {FRONTEND_TAG}
+          </span>
+        )}
         {label.id && <span class="tl-id dim mono">{label.id}</span>}
       </span>
       <span class="tl-track">{parts}</span>

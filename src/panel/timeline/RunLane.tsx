@@ -31,17 +31,13 @@ export function RunLane({
   const end = run.endedAt ?? now;
   const span = runSpan(axis, run, now);
   const box = scale.span(span.from, span.to);
+  const markerXs: number[] = [];
   const markers = store.findings.value.forRun(run).map((fi) => {
     const f = model.findings[fi];
     if (!f) return null;
-    return (
-      <FindingMarker
-        key={fi}
-        index={fi}
-        finding={f}
-        x={scale.x(axis.at(f.streamId, f.events[0] ?? run.firstEvent, f.t))}
-      />
-    );
+    const x = scale.x(axis.at(f.streamId, f.events[0] ?? run.firstEvent, f.t));
+    markerXs.push(x);
+    return <FindingMarker key={fi} index={fi} finding={f} x={x} />;
   });
   const rejected = store.rejections.value.labelOf(run);
   const replayed = store.findStream(run.streamId)?.info.replayed;
@@ -55,8 +51,21 @@ export function RunLane({
   // (the label column and the tooltip have them), never the run's own id.
   const tail = ` — ${outcome}, ${size}${run.status === 'running' ? ' (live)' : ''}`;
   const forms = [name.text, `${name.number} · ${name.time} · run ${name.run}`, `${name.number} · run ${name.run}`];
-  const label =
-    forms.map((f) => f + tail).find((f) => fonts.name(f) * CAPTION_BOLD <= scale.width - 8) ?? `${forms[2]}${tail}`;
+  const fitting = forms.map((f) => f + tail).filter((f) => fonts.name(f) * CAPTION_BOLD <= scale.width - 8);
+  // The run's finding markers stay above its caption: a shorter form that no marker covers
+  // reads better than a longer one with a marker over a character.
+  // It starts just right of its run's start, and of a marker there.
+  const start = [...markerXs]
+    .sort((a, b) => a - b)
+    .reduce(
+      (at, x) => (x - MARKER_HALF_PX <= at && x + MARKER_HALF_PX >= at ? x + MARKER_HALF_PX + 2 : at),
+      Math.max(0, box?.left ?? 0) + 4,
+    );
+  const clear = fitting.find((f) => {
+    const [l, r] = captionBox(start, scale.width, fonts.name(f));
+    return markerXs.every((x) => x + MARKER_HALF_PX <= l || x - MARKER_HALF_PX >= r);
+  });
+  const label = clear ?? fitting[0] ?? `${forms[2]}${tail}`;
   const pieces = runHeaderPieces(name, labelWidth, fonts, replayed !== undefined);
   return (
     <>
@@ -79,7 +88,7 @@ export function RunLane({
       <span class="tl-track">
         {box && <span class="bar run" style={{ left: `${box.left}px`, width: `${box.width}px` }} />}
         {/* The full label sits on the track, where a run has room; the label column is narrow. */}
-        <span class="run-caption" style={captionPlace(box?.left ?? 0, scale.width, fonts.name(label))}>
+        <span class="run-caption" style={captionPlace(start, scale.width, fonts.name(label))}>
           {label}
         </span>
         {markers}
@@ -88,18 +97,26 @@ export function RunLane({
   );
 }
 
-/**
- * The caption starts at its run; when it would run past the track's end it is anchored to
- * that end instead, so the last run's header reads whole after Fit. One wider than the
- * track is cut with "…". `textWidth` is a regular-weight estimate: the anchor decision
- * leaves room for the bold face.
- */
 /** The caption is bold; the fonts measure the regular weight. */
 const CAPTION_BOLD = 1.15;
 
-function captionPlace(runLeft: number, trackWidth: number, textWidth: number): Record<string, string> {
-  const left = Math.max(0, runLeft) + 4;
-  if (left + textWidth * CAPTION_BOLD <= trackWidth - 4)
+/** Half a finding marker's glyph (`.marker`: a 10 px glyph centred on its x). */
+const MARKER_HALF_PX = 4;
+
+/**
+ * The caption starts at `left` (4 px into its run, past a finding marker there); when it
+ * would run past the track's end it is anchored to that end instead, so the last run's
+ * header reads whole after Fit. One wider than the track is cut with "…". `textWidth` is a
+ * regular-weight estimate: the anchor decision leaves room for the bold face. captionBox
+ * says where the text lies, [left, right] in px; captionPlace, how to style it.
+ */
+function captionBox(left: number, trackWidth: number, textWidth: number): [number, number] {
+  const w = textWidth * CAPTION_BOLD;
+  return left + w <= trackWidth - 4 ? [left, left + w] : [Math.max(4, trackWidth - 4 - w), trackWidth - 4];
+}
+
+function captionPlace(left: number, trackWidth: number, textWidth: number): Record<string, string> {
+  if (captionBox(left, trackWidth, textWidth)[0] === left)
     return { left: `${left}px`, maxWidth: `${trackWidth - left - 4}px` };
   return { right: '4px', maxWidth: `${Math.max(0, trackWidth - 8)}px` };
 }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The timeline fits what it shows: fit (0), the run selector, Clear, double-click; the time /
 // sequence axis; placeholder lanes for streams without a run; label priorities.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, within } from '@testing-library/preact';
 import { renderPanel, type RenderedPanel } from '../render-panel.test-helper.js';
 import { relayEvents, relayStream, sampleRunEvents, sseFrame } from '../test-kit.js';
@@ -110,6 +110,83 @@ describe('idle gaps', () => {
     const real = runWidths(p);
     expect(collapsed).toHaveLength(3);
     for (let i = 0; i < 3; i++) expect(collapsed[i] ?? 0).toBeGreaterThan((real[i] ?? 0) * 10);
+  });
+});
+
+/**
+ * The panel laid out `px` wide: happy-dom does no layout, so every element reports that
+ * width (the timeline measures its scroller and the panel root).
+ */
+function atWidth(px: number): void {
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(px);
+}
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** Four runs about 30 s apart, 1–3 s each, the second calling a frontend tool. */
+function longSession(): RenderedPanel {
+  panel = renderPanel();
+  const tools = [{ name: 'confirm_booking', description: 'Ask the user', parameters: { type: 'object' } }];
+  for (let i = 0; i < 4; i++) {
+    const events =
+      i === 1
+        ? [
+            { type: 'RUN_STARTED', threadId: 't', runId: 'run-1' },
+            { type: 'TOOL_CALL_START', toolCallId: 'a2d94c3e-8f17-4b60', toolCallName: 'confirm_booking' },
+            { type: 'TOOL_CALL_ARGS', toolCallId: 'a2d94c3e-8f17-4b60', delta: '{"hotel":"Casa Azul"}' },
+            { type: 'TOOL_CALL_END', toolCallId: 'a2d94c3e-8f17-4b60' },
+            { type: 'RUN_FINISHED', threadId: 't', runId: 'run-1' },
+          ]
+        : sampleRunEvents(`run-${i}`, 't');
+    panel.feed(
+      relayEvents(
+        { streamId: `s${i}`, t0: T0 + i * 32_000, step: 150, requestBody: { threadId: 't', runId: `run-${i}`, tools } },
+        events,
+      ),
+    );
+  }
+  return panel;
+}
+
+describe('in a 500 px panel', () => {
+  it('a collapsed axis labels where each run begins and how long the breaks were', () => {
+    atWidth(500);
+    const p = longSession();
+    const labels = [...p.el.querySelectorAll('.tl-head .tl-tick')].map((el) => el.textContent ?? '');
+    expect(labels.length).toBeGreaterThanOrEqual(3);
+    // Real time where runs 2, 3 and 4 begin (32, 64, 96 s in), not only "0".
+    const secs = ticks(p);
+    for (const start of [32, 64, 96])
+      expect(
+        secs.some((s) => s >= start && s < start + 1),
+        `${start} s`,
+      ).toBe(true);
+    const breaks = [...p.el.querySelectorAll('.tl-head .tl-gap-label, .tl-head .tl-gap')]
+      .map((el) => el.textContent ?? '')
+      .filter((t) => t !== '');
+    expect(breaks.length).toBeGreaterThanOrEqual(1);
+    for (const b of breaks) expect(b).toMatch(/^\d+(\.\d+)? (ms|s|min) idle$/);
+  });
+
+  it("a frontend call's tool name shows whole beside a short badge; wider, the badge is whole", () => {
+    atWidth(500);
+    const p = longSession();
+    const lane = lanes(p).getByRole('option', { name: /Tool call confirm_booking .*, frontend$/ });
+    const label = lane.querySelector('.tl-label') as HTMLElement;
+    expect(label.querySelector('.tl-name')?.textContent).toBe('confirm_booking');
+    const badge = label.querySelector('.badge') as HTMLElement;
+    expect(badge.textContent).not.toBe('frontend');
+    expect(badge.title).toMatch(/frontend/);
+    p.unmount();
+    vi.restoreAllMocks();
+    atWidth(1000);
+    const wide = longSession();
+    const wideLabel = lanes(wide)
+      .getByRole('option', { name: /Tool call confirm_booking/ })
+      .querySelector('.tl-label');
+    expect(wideLabel?.querySelector('.tl-name')?.textContent).toBe('confirm_booking');
+    expect(wideLabel?.querySelector('.badge')?.textContent).toBe('frontend');
   });
 });
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { labelFontsOf } from '../hooks/text-measure.js';
+import { useDraggedSetting } from '../hooks/use-dragged-setting.js';
 import { useVirtualList } from '../hooks/use-virtual-list.js';
 import { useTimelineGestures } from '../hooks/use-timeline-gestures.js';
 import { timelineKeyHandler } from '../hooks/use-timeline-keys.js';
@@ -47,14 +48,15 @@ export function TimelineView() {
   const sel = store.selection.call.value;
   const selectedRow = sel ? index.rowOfCall(sel.runKey, sel.toolCallId) : -1;
   const shownRun = store.selection.detail.value === 'run' ? store.selection.run.value : undefined;
-  // While the splitter is dragged the width lives here; settings get it once, on release.
-  const [dragWidth, setDragWidth] = useState<number | undefined>(undefined);
+  const drag = useDraggedSetting(store.settings, 'timelineLabelWidth');
   // Until the user sizes the column it follows the panel: narrower when the panel is narrow.
   // Kept as the width it gives, so a resize that does not change it renders nothing.
   const [autoWidth, setAutoWidth] = useState(() => autoLabelWidth(0));
-  const labelWidth = dragWidth ?? store.settings.settings.value.timelineLabelWidth ?? autoWidth;
+  const labelWidth = drag.dragged ?? store.settings.settings.value.timelineLabelWidth ?? autoWidth;
   // The panel's fonts do not change while it is open: measured once, cached per text.
   const [fonts] = useState(() => labelFontsOf(document.querySelector('.agui-root')));
+  // Axis labels are 10 px of the UI font (`.tl-tick`, `.tl-gap`).
+  const [axisFont] = useState(() => (text: string) => (fonts.name(text) * 10) / 12);
   // The scroller exists only once there are lanes: effects that attach to it re-run then.
   const hasLanes = index.count > 0;
   useTimelineGestures(scroller, timelineView, labelWidth, hasLanes, (px) => setAutoWidth(autoLabelWidth(px)));
@@ -95,6 +97,9 @@ export function TimelineView() {
   }, [focusRun]);
 
   if (index.count === 0) return <TimelineEmpty />;
+  // What every lane draws on: the scale, the axis and the session's latest time.
+  const lane = { scale, axis, now: bounds.end };
+  const labelled = { ...lane, labelWidth, fonts };
   const onKeyDown = timelineKeyHandler(store, timelineView, index, selectedRow, sel, fit);
   return (
     <>
@@ -117,16 +122,10 @@ export function TimelineView() {
             mode={mode}
             gaps={isCollapsed(axis) ? axis : undefined}
             live={axis.live}
+            measure={axisFont}
           />
         </div>
-        <LabelSplitter
-          width={labelWidth}
-          onPreview={setDragWidth}
-          onCommit={(px) => {
-            setDragWidth(undefined);
-            store.settings.update({ timelineLabelWidth: px });
-          }}
-        />
+        <LabelSplitter width={labelWidth} onPreview={drag.preview} onCommit={drag.commit} />
         <NavList
           listRef={scroller}
           label="Timeline lanes"
@@ -178,7 +177,7 @@ export function TimelineView() {
                 aria-selected={selected}
                 aria-label={
                   isCall
-                    ? `Tool call ${row.call.name} ${row.call.toolCallId}, ${row.call.status}`
+                    ? `Tool call ${row.call.name} ${row.call.toolCallId}, ${row.call.status}${row.call.frontend ? ', frontend' : ''}`
                     : row.kind === 'run'
                       ? `Run ${row.run.runId}, thread ${row.run.threadId}, ${store.runLabels.value.of(row.run).number} at ${store.runLabels.value.of(row.run).time}`
                       : 'Messages'
@@ -195,28 +194,9 @@ export function TimelineView() {
                   timelineView.zoomTo(s.from, s.to);
                 }}
               >
-                {row.kind === 'run' && (
-                  <RunLane
-                    run={row.run}
-                    scale={scale}
-                    axis={axis}
-                    now={bounds.end}
-                    labelWidth={labelWidth}
-                    fonts={fonts}
-                  />
-                )}
-                {row.kind === 'messages' && <MessagesLane run={row.run} scale={scale} axis={axis} now={bounds.end} />}
-                {row.kind === 'call' && (
-                  <CallLane
-                    run={row.run}
-                    call={row.call}
-                    scale={scale}
-                    axis={axis}
-                    now={bounds.end}
-                    labelWidth={labelWidth}
-                    fonts={fonts}
-                  />
-                )}
+                {row.kind === 'run' && <RunLane run={row.run} {...labelled} />}
+                {row.kind === 'messages' && <MessagesLane run={row.run} {...lane} />}
+                {row.kind === 'call' && <CallLane run={row.run} call={row.call} {...labelled} />}
                 <NotePins row={row} scale={scale} axis={axis} />
               </div>
             );
