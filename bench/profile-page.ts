@@ -9,7 +9,7 @@ import { connectPanel, readBig, startBigStreamServer } from './page-panel.js';
 const MB = Number(process.env['BENCH_BIG_MB'] ?? 64);
 const server = await startTestServer({});
 const big = await startBigStreamServer();
-const ext = await launchWithExtension({ headless: true });
+const ext = await launchWithExtension({ headless: true, extensionDir: process.env['BENCH_EXTENSION_DIR'] });
 try {
   const page = ext.context.pages()[0] ?? (await ext.context.newPage());
   await page.goto(`${server.url}/pages/blank.html`);

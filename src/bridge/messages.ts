@@ -108,7 +108,14 @@ export type TapWireMessage =
    * the page's thread then copies each chunk once into a buffer and makes one Blob per
    * 2 MB, instead of a message per chunk and the relay's own copy (src/tap/blob-gather.ts).
    */
-  | ChunkBlob;
+  | ChunkBlob
+  /**
+   * The same gathered chunks as one transferred buffer (no panel watching, or ports that do
+   * not structure-clone): one message and one copy per 2 MB instead of an allocation, a copy
+   * and a message per chunk. The relay splits it back into `stream-chunk`s (views, no copy)
+   * before anything else sees it; it never leaves the relay.
+   */
+  | ChunkBatch;
 
 export interface ChunkPart {
   readonly streamId: string;
@@ -120,6 +127,15 @@ export interface ChunkPart {
 export interface ChunkBlob {
   readonly kind: 'chunk-blob';
   readonly blob: Blob;
+  readonly parts: readonly ChunkPart[];
+}
+
+/** A tap message as the relay handles it, once a ChunkBatch is split back into its chunks. */
+export type TapItem = Exclude<TapWireMessage, ChunkBatch>;
+
+export interface ChunkBatch {
+  readonly kind: 'chunk-bytes';
+  readonly bytes: Uint8Array;
   readonly parts: readonly ChunkPart[];
 }
 
