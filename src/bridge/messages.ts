@@ -318,3 +318,25 @@ export function randomId(crypto: Pick<Crypto, 'getRandomValues'>): string {
   for (const x of b) s += x.toString(16).padStart(2, '0');
   return s;
 }
+
+/** The bounds of a chunk batch (the relay's Blobs, the tap's Blobs or bytes batches); each defaults to its LIMITS value. */
+export interface BatchBounds {
+  /** Sent once this many bytes wait. */
+  readonly maxBytes?: number;
+  readonly maxParts?: number;
+  /** Sent this long after its first chunk at the latest. */
+  readonly ms?: number;
+  /** A batch within both goes chunk by chunk (LIMITS.chunkBlobMinBytes). */
+  readonly minBytes?: number;
+  readonly minParts?: number;
+}
+
+export function batchBounds(b: BatchBounds): Required<BatchBounds> {
+  return {
+    maxBytes: b.maxBytes ?? LIMITS.chunkBlobBytes,
+    maxParts: b.maxParts ?? LIMITS.chunkBlobParts,
+    ms: b.ms ?? LIMITS.chunkBlobMs,
+    minBytes: b.minBytes ?? LIMITS.chunkBlobMinBytes,
+    minParts: b.minParts ?? LIMITS.chunkBlobMinParts,
+  };
+}

@@ -14,9 +14,16 @@
 // Nothing here calls a page-replaceable built-in: the Blob is built from a prototype-less
 // iterable (so a replaced Array iterator is never asked), part records are
 // written with a captured defineProperty (an index setter on Array.prototype is never met).
-import { LIMITS, type ChunkBatch, type ChunkBlob, type ChunkBytes, type ChunkPart } from '../bridge/messages.js';
+import {
+  batchBounds,
+  type BatchBounds,
+  type ChunkBatch,
+  type ChunkBlob,
+  type ChunkBytes,
+  type ChunkPart,
+} from '../bridge/messages.js';
 
-export interface GatherDeps {
+export interface GatherDeps extends BatchBounds {
   readonly Blob: typeof Blob;
   readonly Uint8Array: Uint8ArrayConstructor;
   readonly ArrayBuffer: ArrayBufferConstructor;
@@ -41,12 +48,6 @@ export interface GatherDeps {
    * browser's memory). A fresh buffer is taken after each.
    */
   readonly bytes?: boolean;
-  readonly maxBytes?: number;
-  readonly maxParts?: number;
-  /** A batch within both goes chunk by chunk (LIMITS.chunkBlobMinBytes). */
-  readonly minBytes?: number;
-  readonly minParts?: number;
-  readonly ms?: number;
 }
 
 export interface BlobGather {
@@ -58,11 +59,7 @@ export interface BlobGather {
 }
 
 export function createBlobGather(deps: GatherDeps): BlobGather {
-  const max = deps.maxBytes ?? LIMITS.chunkBlobBytes;
-  const maxParts = deps.maxParts ?? LIMITS.chunkBlobParts;
-  const ms = deps.ms ?? LIMITS.chunkBlobMs;
-  const minBytes = deps.minBytes ?? LIMITS.chunkBlobMinBytes;
-  const minParts = deps.minParts ?? LIMITS.chunkBlobMinParts;
+  const { maxBytes: max, maxParts, ms, minBytes, minParts } = batchBounds(deps);
   let ab: ArrayBuffer | undefined;
   let buf: Uint8Array | undefined;
   let len = 0;

@@ -72,11 +72,12 @@ export function createChannelEmitter(win: ChannelWindowWithBlobs, onControl?: (d
   // Everything the Blob path needs, captured now; undefined where this window lacks it.
   const gatherDeps = captureGatherDeps(win);
   // With no panel watching, chunks still gather, but leave as the buffer itself (transferred,
-  // split back into chunks by the relay): a message and a copy per 2 MB, not per chunk.
+  // split back into chunks by the relay): a message and a copy per 2 MB, not per chunk. Both
+  // gathers are made now, at install, so their options are read before any page script runs.
   const bytesGather = gatherDeps
     ? createBlobGather({ ...gatherDeps.deps, bytes: true, send: (m, t) => send(port, m, t) })
     : undefined;
-  let blobGather: BlobGather | undefined;
+  const blobGather = gatherDeps ? createBlobGather({ ...gatherDeps.deps, send: (m) => send(port, m) }) : undefined;
   let gather: BlobGather | undefined = bytesGather;
   const dataOf = getter(win.MessageEvent.prototype, 'data');
   setter(win.MessagePort.prototype, 'onmessage')(port, (e: unknown) => {
@@ -84,13 +85,9 @@ export function createChannelEmitter(win: ChannelWindowWithBlobs, onControl?: (d
     if (typeof d === 'object' && d !== null && d.kind === 'relay-ack' && typeof d.received === 'number')
       queue.ack(d.received);
     else if (typeof d === 'object' && d !== null && d.kind === 'relay-blobs') {
-      if (d.on === true && gatherDeps && !blobGather) {
+      if (typeof d.on === 'boolean' && gather !== (d.on ? blobGather : bytesGather)) {
         gather?.flush();
-        gather = blobGather = createBlobGather({ ...gatherDeps.deps, send: (m) => send(port, m) });
-      } else if (d.on === false) {
-        gather?.flush();
-        blobGather = undefined;
-        gather = bytesGather;
+        gather = d.on ? blobGather : bytesGather;
       }
     } else if (onControl) {
       try {

@@ -9,6 +9,7 @@
 import { LIMITS } from '../bridge/messages.js';
 import { isSecretHeader, type TapContext } from './context.js';
 import type { Intrinsics } from './intrinsics.js';
+import { readSealed } from './read-sealed.js';
 
 export interface RequestInfo {
   readonly method: string;
@@ -136,33 +137,26 @@ export function cloneRequestBody(ctx: TapContext, input: unknown): EarlyBody | u
       early.failed = true;
       resolve();
     };
-    const step = (): void =>
-      void S.then(
-        I.read(reader),
-        (r) => {
-          try {
-            if (r.done) {
-              early.text = text + I.decode(dec);
-              return resolve();
-            }
-            text += I.decode(dec, r.value, opts);
-            if (text.length > LIMITS.requestBody) {
-              S.then(
-                I.readerCancel(reader),
-                () => undefined,
-                () => undefined,
-              );
-              early.text = text;
-              return resolve();
-            }
-            step();
-          } catch {
-            fail();
-          }
-        },
-        fail,
-      );
-    step();
+    readSealed(ctx, reader, {
+      done() {
+        early.text = text + I.decode(dec);
+        resolve();
+      },
+      value(v) {
+        text += I.decode(dec, v, opts);
+        if (text.length <= LIMITS.requestBody) return true;
+        S.then(
+          I.readerCancel(reader),
+          () => undefined,
+          () => undefined,
+        );
+        early.text = text;
+        resolve();
+        return false;
+      },
+      fault: fail,
+      error: fail,
+    });
   });
   return early;
 }
