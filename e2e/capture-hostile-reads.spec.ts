@@ -119,3 +119,39 @@ test('a streamed upload is pulled no more than without the extension, even when 
   });
   expect(withExt).toEqual(without);
 });
+
+test("a Request over the page's own byte stream: the tap reads its clone up to the request-body cap, nothing more", async ({
+  page,
+  barePage,
+  server,
+}) => {
+  // A byte stream is what the browser makes of an in-memory body too, and no check that runs
+  // no page code tells the two apart (docs/capture.md, "Request details"), so the tap clones
+  // and reads this one: the page sees pulls it would not see without the extension, up to
+  // 256 KB (LIMITS.requestBody) and one chunk more. Handed to fetch as init, it is never read.
+  const { withExt, without } = await both(page, barePage, `${server.url}/pages/blank.html`, async () => {
+    const pulls: number[] = [];
+    for (const asRequest of [false, true]) {
+      let n = 0;
+      const body = new ReadableStream({
+        type: 'bytes',
+        pull(c) {
+          n++;
+          if (n > 300) c.close();
+          else c.enqueue(new Uint8Array(4096).fill(97));
+        },
+      });
+      const init = { method: 'POST', body, duplex: 'half' } as RequestInit;
+      // HTTP/1.1: the browser refuses a streamed upload, so the fetch rejects.
+      await (asRequest ? fetch(new Request('/agent', init)) : fetch('/agent', init)).catch(() => undefined);
+      pulls.push(n);
+    }
+    return pulls;
+  });
+  const [initWith, requestWith] = withExt as [number, number];
+  const [initWithout, requestWithout] = without as [number, number];
+  expect(initWith).toBe(initWithout);
+  // 256 KB of text is 64 chunks of 4 KB; the cap is passed on the 65th, and the tee may have one more queued.
+  expect(requestWith).toBeGreaterThan(requestWithout);
+  expect(requestWith - requestWithout).toBeLessThanOrEqual(66);
+});

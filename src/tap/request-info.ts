@@ -3,7 +3,8 @@
 // read of `init` a native fetch makes, ./fetch-tap.ts) and from the body value that read
 // returned. An in-memory body is read (a Request's from a clone taken before the original
 // fetch is called: the clone tees; the page's copy is untouched); a body the page streams
-// is never read at all, only recorded as streamed. Types are told apart by native brand checks
+// is never read at all, only recorded as streamed, unless it is the page's own byte stream
+// inside a Request, which nothing tells apart from an in-memory body (docs/capture.md). Types are told apart by native brand checks
 // (a captured getter that throws on anything else), not instanceof, which the page can
 // redefine; every call goes through captured intrinsics.
 import { LIMITS } from '../bridge/messages.js';
@@ -117,7 +118,8 @@ function isBrowserBody(ctx: TapContext, body: ReadableStream<Uint8Array>): boole
  * Call before the original fetch, with the page's input when it is a Request: clones its
  * body (no page code runs: captured brand check, getters and clone) and reads at most a
  * little over the cap from the clone, then cancels it (a huge upload is not buffered). A
- * body the page streams is not cloned or read: its pulls are the page's alone.
+ * body the page streams is not cloned or read: its pulls are the page's alone. A page's own
+ * byte stream passes the check below like an in-memory body and is read up to the cap.
  */
 export function cloneRequestBody(ctx: TapContext, input: unknown): EarlyBody | undefined {
   const { I, S } = ctx;
