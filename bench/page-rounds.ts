@@ -49,8 +49,10 @@ const HEADS: Record<Column, string> = {
   total: 'CPU, all procs',
 };
 
-const spread = (xs: readonly number[], digits: number, unit = ''): string =>
-  `${median(xs).toFixed(digits)}${unit} [IQR ${quantile(xs, 0.25).toFixed(digits)}–${quantile(xs, 0.75).toFixed(digits)}, ${Math.min(...xs).toFixed(digits)}–${Math.max(...xs).toFixed(digits)}]`;
+const spread = (xs: readonly number[], digits: number, unit = ''): string => {
+  const f = (x: number): string => `${x.toFixed(digits)}${unit}`;
+  return `${f(median(xs))} [IQR ${f(quantile(xs, 0.25))} to ${f(quantile(xs, 0.75))}, range ${f(Math.min(...xs))} to ${f(Math.max(...xs))}]`;
+};
 
 /** A goal met at the median is "shown" only when the whole IQR is under it too. */
 function verdict(xs: readonly number[], goal: number): string {
@@ -115,13 +117,13 @@ export async function runRounds(
   const ratio = (k: Setup, c: Column): number[] => samples[k].map((s, i) => s[c] / (samples.plain[i] as Sample)[c]);
   console.log(
     `${mb} MB read, ${rounds} rounds after ${warmup} warm-up, the 4 setups in an order rotating each round ` +
-      `(${((Date.now() - t0) / 60000).toFixed(1)} min; 1-min load average during the rounds ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} on ${cpus().length} cores)`,
+      `(${((Date.now() - t0) / 60000).toFixed(1)} min; 1-min load average during the rounds ${Math.min(...loads).toFixed(1)} to ${Math.max(...loads).toFixed(1)} on ${cpus().length} cores)`,
   );
   console.log(`  medians over rounds, ms (CPU: user + system from /proc, 10 ms ticks):`);
   console.log(`  ${'setup'.padEnd(17)}${COLUMNS.map((c) => HEADS[c].padStart(20)).join('')}`);
   for (const k of SETUPS)
     console.log(`  ${LABEL[k].padEnd(17)}${COLUMNS.map((c) => median(col(k, c)).toFixed(0).padStart(20)).join('')}`);
-  console.log(`  per-round ratio to the same round's plain read: median [IQR, min–max]`);
+  console.log(`  per-round ratio to the same round's plain read: median [IQR, range]`);
   for (const k of ['ext', 'panel', 'floor'] as const)
     console.log(
       `  ${LABEL[k].padEnd(17)} wall ${spread(ratio(k, 'wall'), 2, 'x')}; CPU, all procs ${spread(ratio(k, 'total'), 2, 'x')}; page main thread ${spread(ratio(k, 'main'), 2, 'x')}`,
@@ -136,10 +138,15 @@ export async function runRounds(
   console.log(
     `  panel open over the Blob floor, per round (in units of the plain read): wall ${spread(over, 2, 'x')}; CPU, all procs ${spread(overCpu, 2, 'x')}`,
   );
+  const busy =
+    Math.max(...loads) > cpus().length
+      ? ` (load ${Math.max(...loads).toFixed(1)} on ${cpus().length} cores during the rounds: rerun on a quiet machine)`
+      : '';
+  const signed = (x: number): string => `${x >= 0 ? '+' : ''}${x.toFixed(2)}x`;
   console.log(
-    `VERDICT no panel, DevTools closed: wall ${median(ratio('ext', 'wall')).toFixed(2)}x, goal ≤ 1.05x: ${verdict(ratio('ext', 'wall'), 1.05)}`,
+    `VERDICT no panel, DevTools closed: wall ${median(ratio('ext', 'wall')).toFixed(2)}x (CPU, all procs ${median(ratio('ext', 'total')).toFixed(2)}x), goal ≤ 1.05x: ${verdict(ratio('ext', 'wall'), 1.05)}${busy}`,
   );
   console.log(
-    `VERDICT panel open vs Blob floor: wall ${median(over) >= 0 ? '+' : ''}${median(over).toFixed(2)}x over the floor, goal ≤ +0.10x: ${verdict(over, 0.1)}`,
+    `VERDICT panel open vs Blob floor: wall ${signed(median(over))} over the floor (CPU, all procs ${signed(median(overCpu))}), goal ≤ +0.10x: ${verdict(over, 0.1)}${busy}`,
   );
 }
