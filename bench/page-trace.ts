@@ -43,7 +43,11 @@ export interface MainThreadCpu<T> {
   readonly result: T;
 }
 
-export async function mainThreadCpu<T>(page: Page, fn: () => Promise<T>): Promise<MainThreadCpu<T>> {
+/** The trace's events while `fn` runs, and the page's renderer process id in it. */
+async function traced<T>(
+  page: Page,
+  fn: () => Promise<T>,
+): Promise<{ events: TraceEvent[]; pid: number | undefined; result: T }> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Tracing.start', {
     transferMode: 'ReturnAsStream',
@@ -60,6 +64,19 @@ export async function mainThreadCpu<T>(page: Page, fn: () => Promise<T>): Promis
   let pid: number | undefined;
   for (const e of events)
     if (e.name === 'TracingStartedInBrowser') pid = e.args?.data?.frames?.find((f) => f.url === url)?.processId ?? pid;
+  return { events, pid, result };
+}
+
+/** The process id of the page's renderer (for /proc figures, ./proc-cpu.ts). */
+export async function rendererPid(page: Page): Promise<number> {
+  const { pid } = await traced(page, () => page.evaluate(() => 0));
+  if (pid === undefined) throw new Error(`no renderer found for ${page.url()}`);
+  return pid;
+}
+
+export async function mainThreadCpu<T>(page: Page, fn: () => Promise<T>): Promise<MainThreadCpu<T>> {
+  const url = page.url();
+  const { events, pid, result } = await traced(page, fn);
   const main = events.find(
     (e) => e.ph === 'M' && e.name === 'thread_name' && e.pid === pid && e.args?.name === 'CrRendererMain',
   );

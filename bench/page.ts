@@ -2,17 +2,20 @@
 // one with the built extension (no DevTools open: the normal case) and one without, take
 // turns consuming the same 1.5 MB / 20k-event AG-UI stream, by a raw fetch reader and by
 // the real @ag-ui/client HttpAgent. Prints median times and the median of per-round
-// ratios (goal ≤ 1.05x), then the extra renderer heap per open (held) stream.
+// ratios (goal ≤ 1.05x), then the 200 MB part (./page-rounds.ts: no extension, the
+// extension with no panel, with a panel open, and the Blob floor, in rotating turns, with
+// a VERDICT line per goal), then the extra renderer heap per open (held) stream.
 import { chromium, type Page } from '@playwright/test';
 import { build, mergeConfig } from 'vite';
 import { shared } from '../vite.config.js';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { findChromium, launchWithExtension, QUIET_ARGS } from '../scripts/chromium.js';
 import { startTestServer } from '../e2e/pages/test-server.js';
-import { compareBig, connectPanel, startBigStreamServer } from './page-panel.js';
-import { compareBlobFloor } from './page-floor.js';
+import { connectPanel, startBigStreamServer } from './page-panel.js';
+import { runRounds } from './page-rounds.js';
+import { median } from './paired.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
 // One HttpAgent run of 20k events takes seconds (the client's own per-event work), so fewer rounds.
@@ -22,7 +25,9 @@ const WARMUP = 2;
 const HOSTS_ARG = '--host-resolver-rules=MAP *.bench.test 127.0.0.1';
 const OPEN_STREAMS = 50;
 const BIG_MB = Number(process.env.BENCH_BIG_MB ?? 200);
-const BIG_ROUNDS = Number(process.env.BENCH_BIG_ROUNDS ?? 3);
+// 21 rounds of 4 setups: about 3 min on a 2-core machine under load (see docs/performance.md).
+const BIG_ROUNDS = Number(process.env.BENCH_BIG_ROUNDS ?? 21);
+const BIG_WARMUP = 1;
 // BENCH_PAGE_ONLY=big: only the 200 MB lines (the 1.5 MB and heap lines take several minutes).
 const ONLY_BIG = process.env.BENCH_PAGE_ONLY === 'big';
 const root = resolve(import.meta.dirname, '..');
@@ -51,12 +56,6 @@ async function bundleAgentPage(): Promise<string> {
   rmSync(out, { recursive: true, force: true });
   return js;
 }
-
-const median = (xs: number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
-};
 
 function rawRead(page: Page, url: string): Promise<{ ms: number; bytes: number; events: number; chunks: number }> {
   return page.evaluate(async (u) => {
@@ -145,24 +144,6 @@ async function smallStreams(page: Record<'with' | 'without', Page>, url: string)
   }
 }
 
-const mark = (ok: boolean): string => (ok ? '✅' : '❌');
-
-/** Issue 30's goals, from the same run: no panel ≤ 1.05x; panel open within 0.1x of the Blob floor. */
-function printSideBySide(
-  noPanel: { wall: number },
-  panelOpen: { wall: number },
-  floor: { wall: number; cpu: number | undefined },
-): void {
-  const over = panelOpen.wall - floor.wall;
-  console.log(`${BIG_MB} MB, side by side (wall time, median ratio over rounds, this run):`);
-  console.log(
-    `  no panel, DevTools closed   extension ${noPanel.wall.toFixed(2)}x                              goal ≤ 1.05x ${mark(noPanel.wall <= 1.05)}`,
-  );
-  console.log(
-    `  panel open                  extension ${panelOpen.wall.toFixed(2)}x  Blob floor ${floor.wall.toFixed(2)}x  over ${over >= 0 ? '+' : ''}${over.toFixed(2)}x  goal ≤ +0.10x ${mark(over <= 0.1)}`,
-  );
-}
-
 async function main(): Promise<void> {
   const agentJs = await bundleAgentPage();
   const server = await startTestServer({
@@ -185,19 +166,25 @@ async function main(): Promise<void> {
     if (!ONLY_BIG) await smallStreams(page, url);
     const big = await startBigStreamServer();
     try {
-      const src = `${big.url}/big?mb=${BIG_MB}`;
-      // First with no panel (the relay only buffers), then with a panel-like listener (everything forwarded live).
-      const noPanel = await compareBig(page, src, BIG_ROUNDS, `${BIG_MB} MB, no panel`);
-      const panelStats = await connectPanel(ext, withExt);
-      const panelOpen = await compareBig(page, src, BIG_ROUNDS, `${BIG_MB} MB, panel open`);
-      // What Blobs alone cost, with no extension: the panel-open line's floor on this machine.
-      const floor = await compareBlobFloor(without, src, BIG_ROUNDS);
-      printSideBySide(noPanel, panelOpen, floor);
+      // The panel-open setup has a tab of its own, so the four setups can take turns.
+      const panelTab = await ext.context.newPage();
+      await panelTab.goto(`${server.url}/pages/bench.html`);
+      const panelStats = await connectPanel(ext, panelTab);
+      await runRounds(
+        {
+          plain: { page: without, browser: 'without' },
+          ext: { page: withExt, browser: 'with' },
+          panel: { page: panelTab, browser: 'with' },
+          floor: { page: without, browser: 'without' },
+        },
+        `${big.url}/big?mb=${BIG_MB}`,
+        BIG_ROUNDS,
+        BIG_WARMUP,
+        BIG_MB,
+      );
       const seen = await panelStats();
       console.log(
-        `  the panel got ${seen.messages} messages, ${(seen.chars / 1e6).toFixed(0)} M chars (text, base64) or bytes (Blobs); load average ${loadavg()
-          .map((l) => l.toFixed(1))
-          .join(' ')}`,
+        `  the panel got ${seen.messages} messages, ${(seen.chars / 1e6).toFixed(0)} M chars (text, base64) or bytes (Blobs)`,
       );
     } finally {
       await big.close();

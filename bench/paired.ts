@@ -1,11 +1,17 @@
 // Samples of two setups timed in turns, with each round's ratio kept: on a shared machine
 // the median of per-round ratios is steadier than the ratio of medians (a round's load hits
 // both sides alike).
-export const median = (xs: readonly number[]): number => {
+/** The q-quantile (0..1) of `xs`, interpolated between the two nearest ranks. */
+export const quantile = (xs: readonly number[], q: number): number => {
   const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
+  if (s.length === 0) return NaN;
+  const at = (s.length - 1) * q;
+  const lo = Math.floor(at);
+  const hi = Math.min(lo + 1, s.length - 1);
+  return (s[lo] as number) + ((s[hi] as number) - (s[lo] as number)) * (at - lo);
 };
+
+export const median = (xs: readonly number[]): number => quantile(xs, 0.5);
 
 export type Paired<K extends string> = Record<K, number[]> & { readonly ratio: number[] };
 

@@ -15,16 +15,20 @@ interface Proc {
 
 const TICK_MS = 10; // USER_HZ is 100 on Linux
 
+function statOf(path: string): { ppid: number; ms: number } {
+  const stat = readFileSync(path, 'utf8');
+  // Fields after "(comm)": state ppid … utime(14th overall) stime(15th).
+  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return { ppid: Number(f[1]), ms: (Number(f[11]) + Number(f[12])) * TICK_MS };
+}
+
 function table(): Map<number, Proc> {
   const out = new Map<number, Proc>();
   for (const d of readdirSync('/proc')) {
     if (!/^\d+$/.test(d)) continue;
     try {
-      const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
-      // Fields after "(comm)": state ppid … utime(14th overall) stime(15th).
-      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const ms = (Number(f[11]) + Number(f[12])) * TICK_MS;
-      out.set(Number(d), { ppid: Number(f[1]), ms, cmd: readFileSync(`/proc/${d}/cmdline`, 'utf8') });
+      const { ppid, ms } = statOf(`/proc/${d}/stat`);
+      out.set(Number(d), { ppid, ms, cmd: readFileSync(`/proc/${d}/cmdline`, 'utf8') });
     } catch {
       // the process ended meanwhile
     }
@@ -77,4 +81,12 @@ export function cpuDelta(before: ProcCpu, after: ProcCpu): ProcCpu & { total: nu
     d.total += d[k];
   }
   return d;
+}
+
+/**
+ * CPU (ms, user + system) of one process: all its threads, and its main thread alone (in a
+ * renderer, CrRendererMain: the page's scripts, the tap and the relay's isolated world).
+ */
+export function processCpu(pid: number): { main: number; all: number } {
+  return { main: statOf(`/proc/${pid}/task/${pid}/stat`).ms, all: statOf(`/proc/${pid}/stat`).ms };
 }

@@ -1,5 +1,6 @@
-// Where the page's main thread spends a big stream's time with a panel connected:
-// a CPU profile of one read, self time by function (the tap, the relay, natives).
+// Where the page's main thread spends a big stream's time with a panel connected (or, with
+// BENCH_PANEL=0, with no panel and DevTools closed): a CPU profile of one read, self time
+// by function (the tap, the relay, natives) and by script.
 // Run: node --import tsx bench/profile-page.ts   (after npm run build)
 import { launchWithExtension } from '../scripts/chromium.js';
 import { startTestServer } from '../e2e/pages/test-server.js';
@@ -8,11 +9,11 @@ import { connectPanel, readBig, startBigStreamServer } from './page-panel.js';
 const MB = Number(process.env['BENCH_BIG_MB'] ?? 64);
 const server = await startTestServer({});
 const big = await startBigStreamServer();
-const ext = await launchWithExtension({ headless: true });
+const ext = await launchWithExtension({ headless: true, extensionDir: process.env['BENCH_EXTENSION_DIR'] });
 try {
   const page = ext.context.pages()[0] ?? (await ext.context.newPage());
   await page.goto(`${server.url}/pages/blank.html`);
-  await connectPanel(ext, page);
+  if (process.env['BENCH_PANEL'] !== '0') await connectPanel(ext, page);
   await readBig(page, `${big.url}/big?mb=${MB}`); // warm-up
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Profiler.enable');
@@ -38,6 +39,16 @@ try {
   }
   console.log(`read ${MB} MB in ${r.ms.toFixed(0)} ms; self time (ms):`);
   for (const [k, v] of [...byName].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(v.toFixed(1).padStart(9), k);
+  // By script: a native's time goes to the script that called it.
+  const byScript = new Map<string, number>();
+  const scriptOf = (n: (typeof profile.nodes)[number] | undefined): string =>
+    !n ? '(none)' : n.callFrame.url ? (n.callFrame.url.split('/').pop() ?? '') : n.callFrame.functionName || '(native)';
+  for (const n of profile.nodes) {
+    const key = n.callFrame.url ? scriptOf(n) : `${scriptOf(parent.get(n.id))}`;
+    byScript.set(key, (byScript.get(key) ?? 0) + (self.get(n.id) ?? 0) / 1000);
+  }
+  console.log('self time by script (natives counted with their caller):');
+  for (const [k, v] of [...byScript].sort((a, b) => b[1] - a[1]).slice(0, 10)) console.log(v.toFixed(1).padStart(9), k);
 } finally {
   await ext.close();
   await big.close();

@@ -116,6 +116,7 @@ export function isTapWireMessage(x: unknown): x is TapWireMessage {
     return streamHead(x) && isBytes(x.bytes) && x.bytes.byteLength <= LIMITS.chunkBytes;
   }
   if (x.kind === 'chunk-blob') return chunkBlobOk(x);
+  if (x.kind === 'chunk-bytes') return isBytes(x.bytes) && partsOk(x.parts, x.bytes.byteLength);
   return isCommonTap(x) === true;
 }
 
@@ -126,15 +127,19 @@ function isBlob(x: unknown): x is Blob {
 
 /** Parts of a ChunkBlob: bounded, valid heads, and sizes that add up to the Blob's. */
 function chunkBlobOk(x: Rec): boolean {
-  if (!isBlob(x.blob) || x.blob.size > 2 * LIMITS.chunkBlobBytes + LIMITS.chunkBytes) return false;
-  const parts = x.parts;
+  return isBlob(x.blob) && partsOk(x.parts, x.blob.size);
+}
+
+/** Parts of a gathered batch (Blob or bytes): bounded, valid heads, sizes adding up to `size`. */
+function partsOk(parts: unknown, size: number): boolean {
+  if (size > 2 * LIMITS.chunkBlobBytes + LIMITS.chunkBytes) return false;
   if (!Array.isArray(parts) || parts.length === 0 || parts.length > LIMITS.chunkBlobParts) return false;
   let total = 0;
   for (const p of parts as unknown[]) {
     if (!isRecord(p) || !streamHead(p) || !seqOk(p.size) || p.size > LIMITS.chunkBytes) return false;
     total += p.size;
   }
-  return total === x.blob.size;
+  return total === size;
 }
 
 /** A message from the relay, as the panel receives it. */

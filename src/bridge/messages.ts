@@ -108,7 +108,14 @@ export type TapWireMessage =
    * the page's thread then copies each chunk once into a buffer and makes one Blob per
    * 2 MB, instead of a message per chunk and the relay's own copy (src/tap/blob-gather.ts).
    */
-  | ChunkBlob;
+  | ChunkBlob
+  /**
+   * The same gathered chunks as one transferred buffer (no panel watching, or ports that do
+   * not structure-clone): one message and one copy per 2 MB instead of an allocation, a copy
+   * and a message per chunk. The relay splits it back into `stream-chunk`s (views, no copy)
+   * before anything else sees it; it never leaves the relay.
+   */
+  | ChunkBatch;
 
 export interface ChunkPart {
   readonly streamId: string;
@@ -120,6 +127,15 @@ export interface ChunkPart {
 export interface ChunkBlob {
   readonly kind: 'chunk-blob';
   readonly blob: Blob;
+  readonly parts: readonly ChunkPart[];
+}
+
+/** A tap message as the relay handles it, once a ChunkBatch is split back into its chunks. */
+export type TapItem = Exclude<TapWireMessage, ChunkBatch>;
+
+export interface ChunkBatch {
+  readonly kind: 'chunk-bytes';
+  readonly bytes: Uint8Array;
   readonly parts: readonly ChunkPart[];
 }
 
@@ -301,4 +317,26 @@ export function randomId(crypto: Pick<Crypto, 'getRandomValues'>): string {
   let s = '';
   for (const x of b) s += x.toString(16).padStart(2, '0');
   return s;
+}
+
+/** The bounds of a chunk batch (the relay's Blobs, the tap's Blobs or bytes batches); each defaults to its LIMITS value. */
+export interface BatchBounds {
+  /** Sent once this many bytes wait. */
+  readonly maxBytes?: number;
+  readonly maxParts?: number;
+  /** Sent this long after its first chunk at the latest. */
+  readonly ms?: number;
+  /** A batch within both goes chunk by chunk (LIMITS.chunkBlobMinBytes). */
+  readonly minBytes?: number;
+  readonly minParts?: number;
+}
+
+export function batchBounds(b: BatchBounds): Required<BatchBounds> {
+  return {
+    maxBytes: b.maxBytes ?? LIMITS.chunkBlobBytes,
+    maxParts: b.maxParts ?? LIMITS.chunkBlobParts,
+    ms: b.ms ?? LIMITS.chunkBlobMs,
+    minBytes: b.minBytes ?? LIMITS.chunkBlobMinBytes,
+    minParts: b.minParts ?? LIMITS.chunkBlobMinParts,
+  };
 }

@@ -6,8 +6,8 @@ import { LIMITS, type RelayAck } from './messages.js';
 function weight(data: unknown): number {
   if (typeof data !== 'object' || data === null) return 0;
   const m = data as { kind?: unknown; bytes?: unknown; data?: unknown; blob?: unknown };
-  if (m.kind === 'stream-chunk' && ArrayBuffer.isView(m.bytes)) return m.bytes.byteLength;
-  // The tap counted each gathered chunk's bytes: together they are the Blob's size.
+  if ((m.kind === 'stream-chunk' || m.kind === 'chunk-bytes') && ArrayBuffer.isView(m.bytes)) return m.bytes.byteLength;
+  // The tap counted each gathered chunk's bytes: together they are the batch's (or Blob's) size.
   if (m.kind === 'chunk-blob' && Object.prototype.toString.call(m.blob) === '[object Blob]')
     return (m.blob as Blob).size;
   if (m.kind === 'stream-message' && typeof m.data === 'string') return m.data.length;

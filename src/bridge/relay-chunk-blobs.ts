@@ -6,18 +6,13 @@
 // copy and posting the Blob a handle (`npm run bench:page`, bench/port-cost.ts). A small
 // batch (LIMITS.chunkBlobMinBytes) goes chunk by chunk: a Blob's round trips to the browser
 // would cost tiny streams more than their few bytes do as messages.
-import { LIMITS, type ChunkBlob, type ChunkBytes, type ChunkPart } from './messages.js';
+import { batchBounds, type BatchBounds, type ChunkBlob, type ChunkBytes, type ChunkPart } from './messages.js';
 
-export interface ChunkBlobDeps {
+export interface ChunkBlobDeps extends BatchBounds {
   readonly send: (m: ChunkBlob | ChunkBytes) => void;
   /** Runs `fn` after about `ms`; never a page-visible timer (extension/relay.ts). */
   readonly later: (fn: () => void, ms: number) => void;
   readonly makeBlob?: (parts: Uint8Array[]) => Blob;
-  readonly maxBytes?: number;
-  readonly maxParts?: number;
-  readonly minBytes?: number;
-  readonly minParts?: number;
-  readonly ms?: number;
 }
 
 export interface ChunkBlobBatch {
@@ -28,11 +23,7 @@ export interface ChunkBlobBatch {
 }
 
 export function createChunkBlobBatch(deps: ChunkBlobDeps): ChunkBlobBatch {
-  const maxBytes = deps.maxBytes ?? LIMITS.chunkBlobBytes;
-  const maxParts = deps.maxParts ?? LIMITS.chunkBlobParts;
-  const ms = deps.ms ?? LIMITS.chunkBlobMs;
-  const minBytes = deps.minBytes ?? LIMITS.chunkBlobMinBytes;
-  const minParts = deps.minParts ?? LIMITS.chunkBlobMinParts;
+  const { maxBytes, maxParts, ms, minBytes, minParts } = batchBounds(deps);
   const makeBlob = deps.makeBlob ?? ((parts: Uint8Array[]) => new Blob(parts as BlobPart[]));
   let bytes: Uint8Array[] = [];
   let parts: ChunkPart[] = [];

@@ -3,7 +3,7 @@
 // that are well-typed but implausible are clamped: a timestamp far from the relay's own
 // clock (a page can post -1e300 and push the time axis to "2e+297 s"), a URL that does
 // not parse, header maps too big in total or with names no HTTP header can have.
-import { LIMITS, type TapWireMessage } from './messages.js';
+import { LIMITS, type TapItem } from './messages.js';
 
 /** The page's claim if it is near our clock (see LIMITS.clockPastMs), else our clock. */
 export function saneTime(t: number, now: number): number {
@@ -42,7 +42,7 @@ export function saneHeaders(headers: Readonly<Record<string, string>>): Record<s
 }
 
 /** The same message with its page-claimed values made sane (ids were checked by the guards). */
-export function sanitizeTapMessage(m: TapWireMessage, now: number, docUrl: string): TapWireMessage {
+export function sanitizeTapMessage(m: TapItem, now: number, docUrl: string): TapItem {
   if (m.kind === 'chunk-blob') return { ...m, parts: m.parts.map((p) => ({ ...p, t: saneTime(p.t, now) })) };
   const t = saneTime(m.t, now);
   switch (m.kind) {

@@ -1,13 +1,13 @@
 // The relay's view of the streams of its document: a byte cap per stream that holds for
 // every transport (fetch, XHR and EventSource alike, whatever the tap did), and the list
 // of streams still open, so a navigation can end them instead of leaving them "live".
-import { LIMITS, type ChunkBlob, type ChunkPart, type StreamEndReason, type TapWireMessage } from './messages.js';
+import { LIMITS, type ChunkBlob, type ChunkPart, type StreamEndReason, type TapItem } from './messages.js';
 
-type StreamEnd = Extract<TapWireMessage, { readonly kind: 'stream-end' }>;
+type StreamEnd = Extract<TapItem, { readonly kind: 'stream-end' }>;
 
 export interface StreamGate {
   /** What to forward for one tap message: [] when its stream was cut at the cap. */
-  admit(m: TapWireMessage, now: number): TapWireMessage[];
+  admit(m: TapItem, now: number): TapItem[];
   /** End messages for every stream still open (the document is going away). */
   endAll(reason: StreamEndReason, t: number): StreamEnd[];
   readonly open: number;

@@ -17,6 +17,7 @@ import {
   type RelayBlobs,
   type RelayMessage,
   type RouterToRelay,
+  type TapItem,
   type TapWireMessage,
 } from './messages.js';
 import { isEnvelope, isRouterToRelay, isTapHandshake, isTapWireMessage } from './guards.js';
@@ -212,6 +213,9 @@ export function startRelay(deps: RelayDeps): Relay {
     }
   };
 
+  const take = (data: TapItem, now: number): void => {
+    for (const m of gate.admit(sanitizeTapMessage(data, now, deps.docUrl), now)) push(m);
+  };
   const fromTap = (data: unknown): void => {
     acks.took(data);
     if (!isTapWireMessage(data) || (data.kind === 'chunk-blob' && !toldTap)) {
@@ -219,7 +223,17 @@ export function startRelay(deps: RelayDeps): Relay {
       return;
     }
     const now = deps.now();
-    for (const m of gate.admit(sanitizeTapMessage(data, now, deps.docUrl), now)) push(m);
+    if (data.kind !== 'chunk-bytes') return take(data, now);
+    // The tap's gathered bytes become its chunks again, as views of the one transferred buffer.
+    const { buffer, byteOffset } = data.bytes;
+    let at = byteOffset;
+    for (const p of data.parts) {
+      take(
+        { kind: 'stream-chunk', streamId: p.streamId, seq: p.seq, t: p.t, bytes: new Uint8Array(buffer, at, p.size) },
+        now,
+      );
+      at += p.size;
+    }
   };
 
   const onWindowMessage = (e: WindowMessageLike): void => {

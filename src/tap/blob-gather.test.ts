@@ -2,7 +2,7 @@
 // chunk is the page's), sent when full, at the deadline or before anything else, and built
 // without asking any built-in the page can replace after install.
 import { describe, expect, it } from 'vitest';
-import type { ChunkBlob, ChunkBytes } from '../bridge/messages.js';
+import type { ChunkBatch, ChunkBlob, ChunkBytes } from '../bridge/messages.js';
 import { createBlobGather } from './blob-gather.js';
 import { captureGatherDeps } from './gather-deps.js';
 import { fakeGatherNatives } from './gather-world.test-helper.js';
@@ -26,7 +26,7 @@ function gatherOn(
   const bytes: ChunkBytes[] = [];
   const g = createBlobGather({
     ...captured.deps,
-    send: (m) => void (m.kind === 'chunk-blob' ? sent.push(m) : bytes.push(m)),
+    send: (m) => void (m.kind === 'chunk-blob' ? sent.push(m) : bytes.push(m as ChunkBytes)),
     minBytes: 0,
     minParts: 0,
     ...opts,
@@ -135,7 +135,7 @@ describe('the tap gathers chunks into Blobs', () => {
       ...t.captured.deps,
       Blob: refuse as unknown as typeof Blob,
       maxBytes: 4,
-      send: (m) => void (m.kind === 'chunk-blob' ? t.sent.push(m) : t.bytes.push(m)),
+      send: (m) => void (m.kind === 'chunk-blob' ? t.sent.push(m) : t.bytes.push(m as ChunkBytes)),
     });
     g.add({ streamId: 'a', seq: 1, t: 1, bytes: new Uint8Array([1, 2]) });
     g.add({ streamId: 'b', seq: 1, t: 2, bytes: new Uint8Array([3]) });
@@ -203,5 +203,43 @@ describe('the tap gathers chunks into Blobs', () => {
     }
     expect([...calls.values()]).toEqual([]);
     expect(await partsOf([...sent.values()])).toEqual([{ id: 's#1@1', bytes: [7, 8] }]);
+  });
+
+  it('with no panel (bytes), sends each batch as its own transferred buffer, exact and in order, and never makes a Blob', () => {
+    const w = gatherWindow();
+    const captured = captureGatherDeps(w.win);
+    if (!captured) throw new Error('nothing captured');
+    const sent: { m: ChunkBatch | ChunkBytes; transfer: unknown[] }[] = [];
+    const blobs: unknown[] = [];
+    const g = createBlobGather({
+      ...captured.deps,
+      Blob: function NoBlob(...args: unknown[]) {
+        blobs.push(args);
+      } as unknown as typeof Blob,
+      bytes: true,
+      maxBytes: 4,
+      minBytes: 0,
+      minParts: 0,
+      send: (m, transfer) => void sent.push({ m: m as ChunkBatch | ChunkBytes, transfer: [...(transfer ?? [])] }),
+    });
+    const page = new Uint8Array([1, 2, 3, 4, 5]);
+    g.add({ streamId: 'a', seq: 1, t: 1, bytes: page.subarray(0, 3) });
+    g.add({ streamId: 'b', seq: 1, t: 2, bytes: page.subarray(3, 4) }); // full: sent
+    page.fill(9); // copied when added
+    g.add({ streamId: 'a', seq: 2, t: 3, bytes: new Uint8Array([6]) });
+    w.run(); // the deadline
+    g.add({ streamId: 'b', seq: 2, t: 4, bytes: new Uint8Array([7, 7, 7, 7, 7]) }); // bigger than a batch: a copy, alone
+    expect(blobs).toEqual([]);
+    const batches = sent.filter((s) => s.m.kind === 'chunk-bytes') as { m: ChunkBatch; transfer: unknown[] }[];
+    expect(batches.map((s) => [...s.m.bytes])).toEqual([[1, 2, 3, 4], [6]]);
+    expect(batches.map((s) => s.m.parts.map((p) => `${p.streamId}#${p.seq}@${p.t}:${p.size}`))).toEqual([
+      ['a#1@1:3', 'b#1@2:1'],
+      ['a#2@3:1'],
+    ]);
+    // Each batch transfers exactly its own buffer; the next batch takes a fresh one.
+    for (const s of batches) expect(s.transfer).toEqual([s.m.bytes.buffer]);
+    expect(batches[0]!.m.bytes.buffer).not.toBe(batches[1]!.m.bytes.buffer);
+    const last = sent[sent.length - 1]!.m as ChunkBytes;
+    expect([last.kind, last.streamId, last.seq, [...last.bytes]]).toEqual(['stream-chunk', 'b', 2, [7, 7, 7, 7, 7]]);
   });
 });

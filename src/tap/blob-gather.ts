@@ -1,5 +1,6 @@
 // The tap's Blob path (while a panel watches and runtime ports structure-clone, as the relay
-// says): chunks of every stream, in the order they pass the queue, are copied into one 2 MB
+// says) and, otherwise, its bytes path (`bytes`: the same batches, as a transferred buffer
+// the relay splits back into chunks): chunks of every stream, in the order they pass the queue, are copied into one 2 MB
 // buffer and leave as one Blob with the list of whose bytes follow (a ChunkBlob, like the
 // relay's own). Why: a message or a Blob per chunk costs the page's thread far more than the
 // copy itself (bench/tap-blob-cost.ts, 64 MB in 64 KB chunks over the harness: ≈ 80 ms as one
@@ -13,9 +14,16 @@
 // Nothing here calls a page-replaceable built-in: the Blob is built from a prototype-less
 // iterable (so a replaced Array iterator is never asked), part records are
 // written with a captured defineProperty (an index setter on Array.prototype is never met).
-import { LIMITS, type ChunkBlob, type ChunkBytes, type ChunkPart } from '../bridge/messages.js';
+import {
+  batchBounds,
+  type BatchBounds,
+  type ChunkBatch,
+  type ChunkBlob,
+  type ChunkBytes,
+  type ChunkPart,
+} from '../bridge/messages.js';
 
-export interface GatherDeps {
+export interface GatherDeps extends BatchBounds {
   readonly Blob: typeof Blob;
   readonly Uint8Array: Uint8ArrayConstructor;
   readonly ArrayBuffer: ArrayBufferConstructor;
@@ -29,14 +37,17 @@ export interface GatherDeps {
   readonly one: (v: unknown) => BlobPart[];
   /** Runs `fn` after about `ms`, or returns false when it cannot (the batch then goes now). */
   readonly later: (fn: () => void, ms: number) => boolean;
-  /** A batch; or, when no Blob could be made, its chunks one by one as bytes. */
-  readonly send: (m: ChunkBlob | ChunkBytes) => void;
-  readonly maxBytes?: number;
-  readonly maxParts?: number;
-  /** A batch within both goes chunk by chunk (LIMITS.chunkBlobMinBytes). */
-  readonly minBytes?: number;
-  readonly minParts?: number;
-  readonly ms?: number;
+  /**
+   * A batch; or, when no Blob could be made, its chunks one by one as bytes. With `bytes`,
+   * a ChunkBatch whose buffer is to be transferred (`transfer`, an iterable of it).
+   */
+  readonly send: (m: ChunkBlob | ChunkBytes | ChunkBatch, transfer?: Iterable<Transferable>) => void;
+  /**
+   * Batches leave as the buffer itself (transferred: no Blob, no browser round trip), for the
+   * relay to split: the path while no panel watches (a Blob nobody reads would only hold the
+   * browser's memory). A fresh buffer is taken after each.
+   */
+  readonly bytes?: boolean;
 }
 
 export interface BlobGather {
@@ -48,11 +59,7 @@ export interface BlobGather {
 }
 
 export function createBlobGather(deps: GatherDeps): BlobGather {
-  const max = deps.maxBytes ?? LIMITS.chunkBlobBytes;
-  const maxParts = deps.maxParts ?? LIMITS.chunkBlobParts;
-  const ms = deps.ms ?? LIMITS.chunkBlobMs;
-  const minBytes = deps.minBytes ?? LIMITS.chunkBlobMinBytes;
-  const minParts = deps.minParts ?? LIMITS.chunkBlobMinParts;
+  const { maxBytes: max, maxParts, ms, minBytes, minParts } = batchBounds(deps);
   let ab: ArrayBuffer | undefined;
   let buf: Uint8Array | undefined;
   let len = 0;
@@ -78,6 +85,12 @@ export function createBlobGather(deps: GatherDeps): BlobGather {
       }
     };
     if (size <= minBytes && n <= minParts) return oneByOne();
+    if (deps.bytes) {
+      ab = undefined;
+      buf = undefined;
+      const m: ChunkBatch = { kind: 'chunk-bytes', bytes: new deps.Uint8Array(buffer, 0, size), parts: list };
+      return deps.send(m, deps.one(buffer) as unknown as Iterable<Transferable>);
+    }
     let blob: Blob;
     try {
       blob = new deps.Blob(deps.one(new deps.Uint8Array(ab, 0, size)));
@@ -100,15 +113,16 @@ export function createBlobGather(deps: GatherDeps): BlobGather {
         // Bigger than a whole batch (never from the tap, whose chunks are ≤ 512 kB): alone.
         const part: ChunkPart[] = [];
         deps.defineAt(part, 0, { streamId: c.streamId, seq: c.seq, t: c.t, size: n });
-        let one: Blob;
+        let one: Blob | undefined;
         try {
-          one = new deps.Blob(deps.one(c.bytes));
+          if (!deps.bytes) one = new deps.Blob(deps.one(c.bytes));
         } catch {
-          const bytes = new deps.Uint8Array(n);
-          deps.set(bytes, c.bytes, 0);
-          return deps.send({ kind: 'stream-chunk', streamId: c.streamId, seq: c.seq, t: c.t, bytes });
+          // no Blob to be had: as bytes, below
         }
-        return deps.send({ kind: 'chunk-blob', blob: one, parts: part });
+        if (one) return deps.send({ kind: 'chunk-blob', blob: one, parts: part });
+        const bytes = new deps.Uint8Array(n);
+        deps.set(bytes, c.bytes, 0);
+        return deps.send({ kind: 'stream-chunk', streamId: c.streamId, seq: c.seq, t: c.t, bytes });
       }
       if (!buf) {
         ab = new deps.ArrayBuffer(max);

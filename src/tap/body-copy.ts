@@ -9,6 +9,7 @@
 import { LIMITS, type StreamEndReason } from '../bridge/messages.js';
 import { errorText, isAbortError, type TapContext } from './context.js';
 import { copyBytes, viewBytes } from './bytes.js';
+import { readSealed } from './read-sealed.js';
 
 export interface CopySink {
   /** `own`: the bytes are our copy (transfer them); otherwise the page's chunk, to be cloned now. `t`: when it arrived. */
@@ -58,51 +59,47 @@ export function copyBody(ctx: TapContext, body: ReadableStream<Uint8Array>, sink
     type: 'bytes' as const,
     pull(ctrl: ReadableByteStreamController): Promise<unknown> {
       const r = (reader ??= I.getReader(body));
-      return S.promise((resolve) => {
-        const step = (): void =>
-          void S.then(
-            I.read(r),
-            (result) => {
-              try {
-                if (result.done) {
-                  I.ctrlClose(ctrl);
-                  const byob = I.ctrlByobRequest(ctrl);
-                  if (byob) I.byobRespond(byob, 0);
-                  end('complete');
-                  return resolve();
-                }
-                const value = result.value;
-                const n = value ? I.byteLength(value) : 0;
-                // A zero-length enqueue throws, and returning without one could stall the page's read.
-                if (n === 0) return step();
-                copy(value, n);
-                try {
-                  I.ctrlEnqueue(ctrl, value);
-                } catch {
-                  I.ctrlEnqueue(ctrl, copyBytes(I, value, n)); // an untransferable buffer: hand over a copy
-                }
-              } catch (err) {
-                // never into the page; a failure here is ours, so the page's read must not hang
-                try {
-                  I.ctrlError(ctrl, err);
-                } catch {
-                  // already errored
-                }
-              }
-              resolve();
-            },
-            (err: unknown) => {
-              end(isAbortError(err) ? 'aborted' : 'error', errorText(I, err));
-              try {
-                I.ctrlError(ctrl, err);
-              } catch {
-                // already closed
-              }
-              resolve();
-            },
-          );
-        step();
-      });
+      const fail = (err: unknown): void => {
+        try {
+          I.ctrlError(ctrl, err);
+        } catch {
+          // already errored or closed
+        }
+      };
+      return S.promise((resolve) =>
+        readSealed(ctx, r, {
+          done() {
+            I.ctrlClose(ctrl);
+            const byob = I.ctrlByobRequest(ctrl);
+            if (byob) I.byobRespond(byob, 0);
+            end('complete');
+            resolve();
+          },
+          value(value) {
+            const n = value ? I.byteLength(value) : 0;
+            // A zero-length enqueue throws, and returning without one could stall the page's read.
+            if (n === 0 || !value) return true;
+            copy(value, n);
+            try {
+              I.ctrlEnqueue(ctrl, value);
+            } catch {
+              I.ctrlEnqueue(ctrl, copyBytes(I, value, n)); // an untransferable buffer: hand over a copy
+            }
+            resolve();
+            return false;
+          },
+          // A failure here is ours, so the page's read must not hang.
+          fault(err) {
+            fail(err);
+            resolve();
+          },
+          error(err) {
+            end(isAbortError(err) ? 'aborted' : 'error', errorText(I, err));
+            fail(err);
+            resolve();
+          },
+        }),
+      );
     },
     cancel(reason: unknown): Promise<unknown> {
       end('cancelled');

@@ -1,8 +1,8 @@
-// The tap's port with the Blob path: bytes as before until the relay says a panel watches
-// (relay-blobs on), then Blob batches in order with everything else; bytes again after
-// "off"; the queue counts a Blob's chunks as the relay acknowledges them.
+// The tap's port with the Blob path: bytes batches (transferred buffers) until the relay says
+// a panel watches (relay-blobs on), then Blob batches in order with everything else; bytes
+// batches again after "off"; the queue counts a Blob's chunks as the relay acknowledges them.
 import { afterEach, describe, expect, it } from 'vitest';
-import { LIMITS, type ChunkBlob, type TapWireMessage } from '../bridge/messages.js';
+import { LIMITS, type ChunkBatch, type ChunkBlob, type TapWireMessage } from '../bridge/messages.js';
 import { createChannelEmitter } from './channel.js';
 import { fakeGatherNatives } from './gather-world.test-helper.js';
 import { tick } from '../../test/tick.test-helper.js';
@@ -49,9 +49,10 @@ const chunk = (seq: number, bytes: Uint8Array): TapWireMessage => ({
 const kinds = (got: unknown[]) => got.map((m) => (m as { kind: string }).kind);
 
 describe('the tap port with the Blob path', () => {
-  it('sends bytes until told, then Blob batches in order with other messages, then bytes again after off', async () => {
+  it('gathers bytes batches until told, then Blob batches in order with other messages, then bytes batches again after off', async () => {
     const w = channelWorld();
-    expect(w.emit.gathering()).toBe(false);
+    // No panel: chunks gather too, and leave as transferred bytes (a small batch chunk by chunk).
+    expect(w.emit.gathering()).toBe(true);
     w.emit(chunk(1, enc.encode('one')));
     await w.control({ kind: 'relay-blobs', on: true });
     expect(w.emit.gathering()).toBe(true);
@@ -64,10 +65,13 @@ describe('the tap port with the Blob path', () => {
     w.emit(chunk(5, enc.encode(five)));
     w.run(); // its deadline
     await w.control({ kind: 'relay-blobs', on: false });
-    expect(w.emit.gathering()).toBe(false);
+    expect(w.emit.gathering()).toBe(true);
     w.emit(chunk(6, enc.encode('six')));
+    w.emit(chunk(7, three));
+    w.run();
     await settle();
-    expect(kinds(w.got)).toEqual(['stream-chunk', 'chunk-blob', 'stream-end', 'chunk-blob', 'stream-chunk']);
+    expect(kinds(w.got)).toEqual(['stream-chunk', 'chunk-blob', 'stream-end', 'chunk-blob', 'chunk-bytes']);
+    expect([...(w.got[0] as { bytes: Uint8Array }).bytes]).toEqual([...enc.encode('one')]);
     const first = w.got[1] as ChunkBlob;
     expect(first.parts.map((p) => [p.seq, p.size])).toEqual([
       [2, 2],
@@ -75,6 +79,12 @@ describe('the tap port with the Blob path', () => {
     ]);
     expect([...new Uint8Array(await first.blob.arrayBuffer())]).toEqual([0xff, 0xfe, ...three]);
     expect(await (w.got[3] as ChunkBlob).blob.text()).toBe(five);
+    const last = w.got[4] as ChunkBatch;
+    expect(last.parts.map((p) => [p.seq, p.size])).toEqual([
+      [6, 3],
+      [7, three.length],
+    ]);
+    expect([...last.bytes]).toEqual([...enc.encode('six'), ...three]);
   });
 
   it('asks the document for its visibility once per batch, not once per chunk', async () => {

@@ -7,7 +7,8 @@
 // no Reflect.apply, Function.prototype.call or port method is looked up at send time).
 // What waits on the port for the relay is bounded by bytes (./tap-queue.ts); the relay's
 // acknowledgements come back on the same port, and so does its word on whether chunks may
-// leave gathered into Blobs (./blob-gather.ts: only while a panel watches).
+// leave gathered into Blobs (./blob-gather.ts: only while a panel watches; otherwise they
+// leave gathered as transferred bytes).
 import { LIMITS, PROTOCOL_VERSION, randomId, SOURCE, type TapHandshake } from '../bridge/messages.js';
 import type { TapEmit } from './context.js';
 import { createTapQueue } from './tap-queue.js';
@@ -31,8 +32,8 @@ export type ChannelWindowWithBlobs = ChannelWindow & Partial<GatherWindow>;
 type Send = (port: MessagePort, msg: unknown, transfer?: Iterable<Transferable>) => void;
 
 /**
- * The emitter, and whether it gathers chunks into Blobs right now: then any view of a page's
- * chunk may be handed over as it is (./blob-gather.ts copies it at once, exactly).
+ * The emitter, and whether it gathers chunks right now (into Blobs or bytes batches): then
+ * any view of a page's chunk may be handed over as it is (./blob-gather.ts copies it at once, exactly).
  */
 export type ChannelEmit = TapEmit & { readonly gathering: () => boolean };
 
@@ -70,17 +71,23 @@ export function createChannelEmitter(win: ChannelWindowWithBlobs, onControl?: (d
   });
   // Everything the Blob path needs, captured now; undefined where this window lacks it.
   const gatherDeps = captureGatherDeps(win);
-  let gather: BlobGather | undefined;
+  // With no panel watching, chunks still gather, but leave as the buffer itself (transferred,
+  // split back into chunks by the relay): a message and a copy per 2 MB, not per chunk. Both
+  // gathers are made now, at install, so their options are read before any page script runs.
+  const bytesGather = gatherDeps
+    ? createBlobGather({ ...gatherDeps.deps, bytes: true, send: (m, t) => send(port, m, t) })
+    : undefined;
+  const blobGather = gatherDeps ? createBlobGather({ ...gatherDeps.deps, send: (m) => send(port, m) }) : undefined;
+  let gather: BlobGather | undefined = bytesGather;
   const dataOf = getter(win.MessageEvent.prototype, 'data');
   setter(win.MessagePort.prototype, 'onmessage')(port, (e: unknown) => {
     const d = dataOf(e) as { kind?: unknown; received?: unknown; on?: unknown } | null;
     if (typeof d === 'object' && d !== null && d.kind === 'relay-ack' && typeof d.received === 'number')
       queue.ack(d.received);
     else if (typeof d === 'object' && d !== null && d.kind === 'relay-blobs') {
-      if (d.on === true && gatherDeps) gather ??= createBlobGather({ ...gatherDeps.deps, send: (m) => send(port, m) });
-      else if (d.on === false) {
+      if (typeof d.on === 'boolean' && gather !== (d.on ? blobGather : bytesGather)) {
         gather?.flush();
-        gather = undefined;
+        gather = d.on ? blobGather : bytesGather;
       }
     } else if (onControl) {
       try {

@@ -3,12 +3,14 @@
 // read of `init` a native fetch makes, ./fetch-tap.ts) and from the body value that read
 // returned. An in-memory body is read (a Request's from a clone taken before the original
 // fetch is called: the clone tees; the page's copy is untouched); a body the page streams
-// is never read at all, only recorded as streamed. Types are told apart by native brand checks
+// is never read at all, only recorded as streamed, unless it is the page's own byte stream
+// inside a Request, which nothing tells apart from an in-memory body (docs/capture.md). Types are told apart by native brand checks
 // (a captured getter that throws on anything else), not instanceof, which the page can
 // redefine; every call goes through captured intrinsics.
 import { LIMITS } from '../bridge/messages.js';
 import { isSecretHeader, type TapContext } from './context.js';
 import type { Intrinsics } from './intrinsics.js';
+import { readSealed } from './read-sealed.js';
 
 export interface RequestInfo {
   readonly method: string;
@@ -116,7 +118,8 @@ function isBrowserBody(ctx: TapContext, body: ReadableStream<Uint8Array>): boole
  * Call before the original fetch, with the page's input when it is a Request: clones its
  * body (no page code runs: captured brand check, getters and clone) and reads at most a
  * little over the cap from the clone, then cancels it (a huge upload is not buffered). A
- * body the page streams is not cloned or read: its pulls are the page's alone.
+ * body the page streams is not cloned or read: its pulls are the page's alone. A page's own
+ * byte stream passes the check below like an in-memory body and is read up to the cap.
  */
 export function cloneRequestBody(ctx: TapContext, input: unknown): EarlyBody | undefined {
   const { I, S } = ctx;
@@ -136,33 +139,26 @@ export function cloneRequestBody(ctx: TapContext, input: unknown): EarlyBody | u
       early.failed = true;
       resolve();
     };
-    const step = (): void =>
-      void S.then(
-        I.read(reader),
-        (r) => {
-          try {
-            if (r.done) {
-              early.text = text + I.decode(dec);
-              return resolve();
-            }
-            text += I.decode(dec, r.value, opts);
-            if (text.length > LIMITS.requestBody) {
-              S.then(
-                I.readerCancel(reader),
-                () => undefined,
-                () => undefined,
-              );
-              early.text = text;
-              return resolve();
-            }
-            step();
-          } catch {
-            fail();
-          }
-        },
-        fail,
-      );
-    step();
+    readSealed(ctx, reader, {
+      done() {
+        early.text = text + I.decode(dec);
+        resolve();
+      },
+      value(v) {
+        text += I.decode(dec, v, opts);
+        if (text.length <= LIMITS.requestBody) return true;
+        S.then(
+          I.readerCancel(reader),
+          () => undefined,
+          () => undefined,
+        );
+        early.text = text;
+        resolve();
+        return false;
+      },
+      fault: fail,
+      error: fail,
+    });
   });
   return early;
 }

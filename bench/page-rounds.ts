@@ -1,0 +1,152 @@
+// bench:page's 200 MB part: four setups read the same stream, one after another within each
+// round, in an order that rotates every round (each setup takes each place equally often),
+// so a load spike hits one round of every setup instead of one setup's whole series:
+//   plain   the browser without the extension, the page just reads;
+//   ext     the browser with the extension, no panel and DevTools closed (its own tab);
+//   panel   the same browser, another tab with a panel-like listener connected;
+//   floor   the browser without the extension, the page making Blobs of its bytes itself.
+// Each round's ratios are taken against that round's plain read; the verdicts use the
+// medians of those per-round figures, printed with their interquartile range (IQR) and
+// min–max. Beside wall time, CPU (user + system, /proc) by process: the page renderer's
+// main thread (page scripts, the tap and the relay run there), its other threads, the
+// browser process, the network service, the extension process (service worker and the
+// panel-like page) and the rest (GPU, storage…).
+import type { Page } from '@playwright/test';
+import { cpus, loadavg } from 'node:os';
+import { median, quantile } from './paired.js';
+import { readBig } from './page-panel.js';
+import { rendererPid } from './page-trace.js';
+import { cpuDelta, processCpu, procCpuProbe, type ProcCpu } from './proc-cpu.js';
+
+export const SETUPS = ['plain', 'ext', 'panel', 'floor'] as const;
+export type Setup = (typeof SETUPS)[number];
+
+const LABEL: Record<Setup, string> = {
+  plain: 'no extension',
+  ext: 'ext., no panel',
+  panel: 'ext., panel open',
+  floor: 'Blob floor',
+};
+
+export interface SetupPage {
+  readonly page: Page;
+  /** Which browser: the one launched with the extension or the other (./proc-cpu.ts). */
+  readonly browser: 'with' | 'without';
+}
+
+const COLUMNS = ['wall', 'main', 'rendererRest', 'browser', 'network', 'extension', 'other', 'total'] as const;
+type Column = (typeof COLUMNS)[number];
+type Sample = Record<Column, number>;
+
+const HEADS: Record<Column, string> = {
+  wall: 'wall',
+  main: 'page main thread',
+  rendererRest: 'renderer other thr.',
+  browser: 'browser proc.',
+  network: 'network svc',
+  extension: 'extension proc.',
+  other: 'other procs',
+  total: 'CPU, all procs',
+};
+
+const spread = (xs: readonly number[], digits: number, unit = ''): string => {
+  const f = (x: number): string => `${x.toFixed(digits)}${unit}`;
+  return `${f(median(xs))} [IQR ${f(quantile(xs, 0.25))} to ${f(quantile(xs, 0.75))}, range ${f(Math.min(...xs))} to ${f(Math.max(...xs))}]`;
+};
+
+/** A goal met at the median is "shown" only when the whole IQR is under it too. */
+function verdict(xs: readonly number[], goal: number): string {
+  const m = median(xs);
+  const q3 = quantile(xs, 0.75);
+  const q1 = quantile(xs, 0.25);
+  if (q3 <= goal) return 'MET (median and upper quartile under the goal)';
+  if (m <= goal) return 'MET AT THE MEDIAN ONLY (the upper quartile is over: not shown beyond noise)';
+  if (q1 <= goal) return 'NOT MET AT THE MEDIAN (the lower quartile is under: within noise)';
+  return 'NOT MET (median and lower quartile over the goal)';
+}
+
+type Probe = ReturnType<typeof procCpuProbe>;
+
+async function measure(probe: Probe, s: SetupPage, pid: number, url: string, floor: boolean): Promise<Sample> {
+  await s.page.bringToFront(); // a hidden tab's timers are throttled and the tap gathers no Blobs there
+  const before = { tree: probe?.(s.browser), own: processCpu(pid) };
+  const read = await readBig(s.page, url, floor);
+  const after = { tree: probe?.(s.browser), own: processCpu(pid) };
+  if (!read.visible) throw new Error('the page read while hidden: its timing would not be a foreground tab’s');
+  const d: ProcCpu & { total: number } =
+    before.tree && after.tree
+      ? cpuDelta(before.tree, after.tree)
+      : { browser: 0, renderer: 0, extension: 0, network: 0, other: 0, total: 0 };
+  const main = after.own.main - before.own.main;
+  return {
+    wall: read.ms,
+    main,
+    // The page renderer's other threads, and any other renderer (the idle tab's).
+    rendererRest: d.renderer - main,
+    browser: d.browser,
+    network: d.network,
+    extension: d.extension,
+    other: d.other,
+    total: d.total,
+  };
+}
+
+/** Runs `warmup + rounds` rounds of every setup and prints the table and the two verdicts. */
+export async function runRounds(
+  setups: Record<Setup, SetupPage>,
+  url: string,
+  rounds: number,
+  warmup: number,
+  mb: number,
+): Promise<void> {
+  const probe = procCpuProbe();
+  const pids = {} as Record<Setup, number>;
+  for (const k of SETUPS) pids[k] = await rendererPid(setups[k].page);
+  const samples = Object.fromEntries(SETUPS.map((k) => [k, [] as Sample[]])) as Record<Setup, Sample[]>;
+  const loads: number[] = [];
+  const t0 = Date.now();
+  for (let i = 0; i < warmup + rounds; i++) {
+    const order = SETUPS.map((_, j) => SETUPS[(i + j) % SETUPS.length] as Setup);
+    const round = {} as Record<Setup, Sample>;
+    for (const k of order) round[k] = await measure(probe, setups[k], pids[k], url, k === 'floor');
+    loads.push(loadavg()[0] as number);
+    if (i < warmup) continue;
+    for (const k of SETUPS) samples[k].push(round[k]);
+  }
+  const col = (k: Setup, c: Column): number[] => samples[k].map((s) => s[c]);
+  const ratio = (k: Setup, c: Column): number[] => samples[k].map((s, i) => s[c] / (samples.plain[i] as Sample)[c]);
+  console.log(
+    `${mb} MB read, ${rounds} rounds after ${warmup} warm-up, the 4 setups in an order rotating each round ` +
+      `(${((Date.now() - t0) / 60000).toFixed(1)} min; 1-min load average during the rounds ${Math.min(...loads).toFixed(1)} to ${Math.max(...loads).toFixed(1)} on ${cpus().length} cores)`,
+  );
+  console.log(`  medians over rounds, ms (CPU: user + system from /proc, 10 ms ticks):`);
+  console.log(`  ${'setup'.padEnd(17)}${COLUMNS.map((c) => HEADS[c].padStart(20)).join('')}`);
+  for (const k of SETUPS)
+    console.log(`  ${LABEL[k].padEnd(17)}${COLUMNS.map((c) => median(col(k, c)).toFixed(0).padStart(20)).join('')}`);
+  console.log(`  per-round ratio to the same round's plain read: median [IQR, range]`);
+  for (const k of ['ext', 'panel', 'floor'] as const)
+    console.log(
+      `  ${LABEL[k].padEnd(17)} wall ${spread(ratio(k, 'wall'), 2, 'x')}; CPU, all procs ${spread(ratio(k, 'total'), 2, 'x')}; page main thread ${spread(ratio(k, 'main'), 2, 'x')}`,
+    );
+  const over = samples.panel.map((s, i) => {
+    const plain = samples.plain[i] as Sample;
+    return s.wall / plain.wall - (samples.floor[i] as Sample).wall / plain.wall;
+  });
+  const overCpu = samples.panel.map(
+    (s, i) => (s.total - (samples.floor[i] as Sample).total) / (samples.plain[i] as Sample).total,
+  );
+  console.log(
+    `  panel open over the Blob floor, per round (in units of the plain read): wall ${spread(over, 2, 'x')}; CPU, all procs ${spread(overCpu, 2, 'x')}`,
+  );
+  const busy =
+    Math.max(...loads) > cpus().length
+      ? ` (load ${Math.max(...loads).toFixed(1)} on ${cpus().length} cores during the rounds: rerun on a quiet machine)`
+      : '';
+  const signed = (x: number): string => `${x >= 0 ? '+' : ''}${x.toFixed(2)}x`;
+  console.log(
+    `VERDICT no panel, DevTools closed: wall ${median(ratio('ext', 'wall')).toFixed(2)}x (CPU, all procs ${median(ratio('ext', 'total')).toFixed(2)}x), goal ≤ 1.05x: ${verdict(ratio('ext', 'wall'), 1.05)}${busy}`,
+  );
+  console.log(
+    `VERDICT panel open vs Blob floor: wall ${signed(median(over))} over the floor (CPU, all procs ${signed(median(overCpu))}), goal ≤ +0.10x: ${verdict(over, 0.1)}${busy}`,
+  );
+}
