@@ -5,7 +5,12 @@ import type { EventSourceMessage } from '../core/capture.js';
 import { encodeUtf8 } from '../core/io/text.js';
 import type { CapturedChunk } from '../core/model/types.js';
 import { idPatchesIn, LIFECYCLE_TYPES } from '../core/replay/id-patches.js';
-import type { IdPatch } from '../core/replay/types.js';
+import type { IdField, IdPatch } from '../core/replay/types.js';
+import type { PatchTable } from './serve/patch-table.js';
+import { feedCaptures } from '../core/io/feed.js';
+import type { Capture } from '../core/io/types.js';
+import type { SessionModel } from '../core/model/types.js';
+import { createInspector } from '../core/pipeline/create-inspector.js';
 import { inspectBytes } from './inspect-file.js';
 import { recordedStreams, type RecordedStream } from './model-reads.js';
 
@@ -30,8 +35,6 @@ export interface RunHead {
   readonly contentType: string;
   readonly encoding: 'sse' | 'proto';
   readonly startedAt: number;
-  /** Where the lifecycle events carry threadId/runId in the body (the pieces joined), for serve's id rewrite. */
-  readonly idPatches: readonly IdPatch[];
 }
 
 /** A run held in memory: its pieces with their arrival times. */
@@ -39,12 +42,19 @@ export interface RecordedRun extends RunHead {
   readonly pieces: readonly ReplayPiece[];
   /** Decoded wire events, for exports that re-encode (JSONL). */
   readonly events: readonly unknown[];
+  /** Where the lifecycle events carry threadId/runId in the body (the pieces joined), for serve's id rewrite. */
+  readonly idPatches: readonly IdPatch[];
 }
 
 /** A run whose body is read from its file each time it is served (./serve/streamed-recording.ts). */
 export interface StreamedRun extends RunHead {
-  /** The body's pieces with their arrival times, read from the file on demand. */
-  readonly readPieces: () => AsyncIterable<ReplayPiece>;
+  /**
+   * The body's pieces with their arrival times, read from the file on demand; with `ids`,
+   * the lifecycle events carry those in place of the recorded ones.
+   */
+  readonly readPieces: (ids?: Partial<Record<IdField, string>>) => AsyncIterable<ReplayPiece>;
+  /** Where the ids sit in the body, when indexed ahead (SSE bodies and JSONL files). */
+  readonly patches?: PatchTable;
 }
 
 export type ServedRun = RecordedRun | StreamedRun;
@@ -132,14 +142,28 @@ export type Recording =
   | { readonly ok: true; readonly runs: readonly RecordedRun[]; readonly notes: readonly string[] }
   | { readonly ok: false; readonly error: string };
 
+/** The model's streams that hold recorded runs, as runs labelled from `first` (0-based). */
+function runsOf(file: string, model: SessionModel, first = 0): RecordedRun[] {
+  const streams = recordedStreams(model).filter((s) => s.chunks.length > 0 && s.runs.length > 0);
+  return streams.map((s, i) => toRun(file, first + i, s));
+}
+
+export const noRecordedRuns = (file: string) =>
+  ({ ok: false, error: `${file}: holds no recorded runs (no stream with AG-UI events)` }) as const;
+
 /** The recorded runs of one file, or why there are none. */
 export function recordingOf(file: string, bytes: Uint8Array): Recording {
   const inspected = inspectBytes(file, bytes);
   if (!inspected.ok) return inspected;
-  const streams = recordedStreams(inspected.model).filter((s) => s.chunks.length > 0 && s.runs.length > 0);
-  if (streams.length === 0)
-    return { ok: false, error: `${file}: holds no recorded runs (no stream with AG-UI events)` };
-  return { ok: true, runs: streams.map((s, i) => toRun(file, i, s)), notes: inspected.notes };
+  const runs = runsOf(file, inspected.model);
+  return runs.length === 0 ? noRecordedRuns(file) : { ok: true, runs, notes: inspected.notes };
+}
+
+/** The run one capture holds (a HAR entry read on its own), labelled as the file's `index`-th (0-based). */
+export function runOfCapture(file: string, capture: Capture, index: number): RecordedRun | undefined {
+  const inspector = createInspector();
+  feedCaptures(inspector, [capture]);
+  return runsOf(file, inspector.model, index)[0];
 }
 
 export function bodyOf(run: RecordedRun): Uint8Array {

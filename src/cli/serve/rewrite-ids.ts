@@ -3,8 +3,9 @@
 // is re-encoded), and each recorded piece keeps its place, a boundary inside a replaced
 // literal moving to its end. A body read from its file is rewritten as it is read.
 import { applyIdPatches } from '../../core/replay/id-patches.js';
-import type { IdField, IdPatch } from '../../core/replay/types.js';
+import type { IdField } from '../../core/replay/types.js';
 import { bodyOf, type RecordedRun, type ReplayPiece } from '../recording.js';
+import type { PatchTable } from './patch-table.js';
 
 export function withRequestIds(run: RecordedRun, ids: Partial<Record<IdField, string>>): readonly ReplayPiece[] {
   const patches = run.idPatches.filter((p) => ids[p.field] !== undefined);
@@ -42,29 +43,32 @@ export function withRequestIds(run: RecordedRun, ids: Partial<Record<IdField, st
  */
 export async function* withRequestIdsStreamed(
   pieces: AsyncIterable<ReplayPiece>,
-  idPatches: readonly IdPatch[],
+  patches: PatchTable,
   ids: Partial<Record<IdField, string>>,
 ): AsyncGenerator<ReplayPiece> {
-  const patches = idPatches.filter((p) => ids[p.field] !== undefined);
   const enc = new TextEncoder();
+  const literal = { threadId: ids.threadId, runId: ids.runId };
+  const wanted = (i: number): boolean => i < patches.length && literal[patches.field(i)] !== undefined;
   let pos = 0;
   let skipTo = 0;
   let k = 0;
+  while (k < patches.length && !wanted(k)) k++;
   for await (const { at, data: piece } of pieces) {
     const end = pos + piece.length;
     const parts: Uint8Array[] = [];
     let from = Math.max(0, skipTo - pos);
     while (from < piece.length) {
-      const p = patches[k];
-      if (p === undefined || p.start >= end) {
+      if (k >= patches.length || patches.start(k) >= end) {
         parts.push(piece.subarray(from));
         break;
       }
-      if (p.start - pos > from) parts.push(piece.subarray(from, p.start - pos));
-      parts.push(enc.encode(JSON.stringify(ids[p.field])));
-      k++;
-      skipTo = p.end;
-      from = p.end - pos;
+      const start = patches.start(k) - pos;
+      if (start > from) parts.push(piece.subarray(from, start));
+      parts.push(enc.encode(JSON.stringify(literal[patches.field(k)])));
+      skipTo = patches.end(k);
+      from = skipTo - pos;
+      do k++;
+      while (k < patches.length && !wanted(k));
     }
     pos = end;
     if (parts.length === 1) yield { at, data: parts[0]! };
