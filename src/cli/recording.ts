@@ -9,6 +9,7 @@ import type { IdField, IdPatch } from '../core/replay/types.js';
 import type { PatchTable } from './serve/patch-table.js';
 import { feedCaptures } from '../core/io/feed.js';
 import type { Capture } from '../core/io/types.js';
+import type { InspectorOptions } from '../core/inspector.js';
 import type { SessionModel } from '../core/model/types.js';
 import { createInspector } from '../core/pipeline/create-inspector.js';
 import { inspectBytes } from './inspect-file.js';
@@ -159,9 +160,18 @@ export function recordingOf(file: string, bytes: Uint8Array): Recording {
   return runs.length === 0 ? noRecordedRuns(file) : { ok: true, runs, notes: inspected.notes };
 }
 
-/** The run one capture holds (a HAR entry read on its own), labelled as the file's `index`-th (0-based). */
-export function runOfCapture(file: string, capture: Capture, index: number): RecordedRun | undefined {
-  const inspector = createInspector();
+/**
+ * The run one capture holds (a HAR entry read on its own), labelled as the file's
+ * `index`-th (0-based). `options` as the inspector's: an index that needs only the run's
+ * head keeps no bytes and no events.
+ */
+export function runOfCapture(
+  file: string,
+  capture: Capture,
+  index: number,
+  options: InspectorOptions = {},
+): RecordedRun | undefined {
+  const inspector = createInspector(options);
   feedCaptures(inspector, [capture]);
   return runsOf(file, inspector.model, index)[0];
 }

@@ -3,12 +3,16 @@
 // what serve lists and matches on and where the entry's bytes lie in the file. A request
 // reads that one entry again, parses it and plays it as the whole-file path would: a HAR
 // costs its largest entry, not its size.
+import type { InspectorOptions } from '../../core/inspector.js';
 import { readRange, type OpenChunks } from '../../core/io/stream/chunks.js';
 import { readEntry } from '../../core/io/har.js';
 import { scanHar } from '../../core/io/stream/stream-har.js';
 import { runOfCapture, noRecordedRuns, type RunHead, type StreamedRun } from '../recording.js';
 import { withRequestIds } from './rewrite-ids.js';
 import type { StreamedRecording } from './streamed-recording.js';
+
+// The index keeps a run's head: the inspector keeps no bytes and no events for it.
+const HEAD_ONLY: InspectorOptions = { retain: 'findings', keepCapturedBytes: false };
 
 interface Indexed {
   readonly head: Omit<RunHead, 'label'>;
@@ -45,7 +49,7 @@ export async function streamedHar(
   const scanned = await scanHar(file, pieces, ({ index, outcome, start, end }) => {
     if (outcome.kind !== 'capture') return;
     // The entry's run is made as the whole-file path makes it; only its head is kept.
-    const run = runOfCapture(file, outcome.capture, 0);
+    const run = runOfCapture(file, outcome.capture, 0, HEAD_ONLY);
     if (run === undefined) return;
     const { label: _label, pieces: _pieces, events: _events, idPatches: _patches, ...head } = run;
     found.push({ head, entry: index, start, end });

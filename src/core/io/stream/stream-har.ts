@@ -45,14 +45,17 @@ export async function scanHar(
   let depth = 0;
   let start = -1;
   let end = -1;
+  // The tokenizer's offsets do not count a UTF-8 BOM; the file's do.
+  const head: number[] = [];
+  let shift = 0;
   tokenizer.onToken = (info) => {
     const t = info.token;
     if (t === TokenType.LEFT_BRACE || t === TokenType.LEFT_BRACKET) {
-      if (depth === ENTRY_DEPTH) start = info.offset;
+      if (depth === ENTRY_DEPTH) start = info.offset + shift;
       depth++;
     } else if (t === TokenType.RIGHT_BRACE || t === TokenType.RIGHT_BRACKET) {
       depth--;
-      end = info.offset + 1;
+      end = info.offset + shift + 1;
     }
     parser.write(info);
   };
@@ -83,6 +86,10 @@ export async function scanHar(
       // Checked strictly here; parsed from the bytes (the parser would encode text back).
       // The parser ends itself after the root value; only whitespace may follow (as JSON.parse).
       const text = strict.decode(piece, { stream: true });
+      if (head.length < 3) {
+        head.push(...piece.subarray(0, 3 - head.length));
+        shift = head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf ? 3 : 0;
+      }
       if (!tokenizer.isEnded) tokenizer.write(piece);
       else if (text.trim() !== '') throw new Abandon('text after the JSON value');
     }
