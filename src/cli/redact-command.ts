@@ -1,6 +1,7 @@
 // `agui-inspector redact`: writes a copy of a HAR, session export, SSE body, protobuf
 // body or JSONL with all data masked and credentials removed, and says what it replaced.
 import { HIDE_LENGTHS_NOTE, STRICT_NOTE, describeCounts, type RedactOptions } from '../core/io/redact/options.js';
+import { redactHarStream } from '../core/io/redact/har-stream.js';
 import { redactFile, type RedactedFormat } from '../core/io/redact/redact-file.js';
 import { redactStream } from '../core/io/redact/redact-stream.js';
 import type { RedactionReport } from '../core/io/redact/options.js';
@@ -61,7 +62,15 @@ async function streamed(io: RedactIo, command: RedactCommand): Promise<Outcome |
   }
   try {
     // Strict streams too: its one table of pseudonyms lives in the report, across blocks.
-    const r = await redactStream(open, format, optionsOf(command), writer.write);
+    const r =
+      format === 'har'
+        ? await redactHarStream(open(), optionsOf(command), writer.write)
+        : await redactStream(open, format, optionsOf(command), writer.write);
+    if (r === 'whole') {
+      // Not a HAR the stream can judge as the whole-file path would: that path says.
+      await writer.abort();
+      return undefined;
+    }
     await writer.close();
     return { ok: true, format, report: r.report, notes: [] };
   } catch (e) {

@@ -17,7 +17,7 @@ import { feedJsonl } from './stream-jsonl.js';
 // As load-file.ts: an SSE body shows a data field in its first megabyte.
 const SNIFF_BYTES = 1 << 20;
 const DATA_LINE = /(?:^|[\r\n])data:/;
-const HAR_START = /^\uFEFF?\s*\{\s*"log"\s*:/;
+export const HAR_START = /^\uFEFF?\s*\{\s*"log"\s*:/;
 const PROTO_EXTENSIONS = new Set(['bin', 'pb', 'proto']);
 const JSON_EXTENSIONS = new Set(['har', 'json']);
 // proto-sniff.ts looks at this many frames: the head must hold them to decide as it would.
