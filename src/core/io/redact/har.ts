@@ -6,7 +6,7 @@ import { decodeBase64, encodeBase64 } from '../base64.js';
 import { encodingForContentType } from '../har.js';
 import { decodeUtf8, encodeUtf8, isRecord, str } from '../text.js';
 import { redactProtoBytes } from './proto-body.js';
-import { editSsePieces, redactSseBytes } from './body.js';
+import { editSsePieces, protoPiecesWithoutCredentials, redactSseBytes } from './body.js';
 import { applyEdits } from './edits.js';
 import { credentialEdits } from './response-credentials.js';
 import { sseDataEdits } from './sse-body.js';
@@ -152,7 +152,11 @@ function body(text: string, base64: boolean, mimeType: string, where: string, ct
             ctx.options,
             ctx.report,
           )
-        : redactProtoBytes(bytes, ctx.options, ctx.report).bytes;
+        : redactProtoBytes(
+            protoPiecesWithoutCredentials([bytes], where, ctx.report, ctx.options.strict !== true)[0] ?? bytes,
+            ctx.options,
+            ctx.report,
+          ).bytes;
     return base64 ? encodeBase64(out) : new TextDecoder().decode(out);
   }
   const plain = bytes === undefined ? undefined : decodeUtf8(bytes);
