@@ -1,8 +1,9 @@
 // Recorded streams as replayable responses: each stream's captured pieces as the bytes a
 // server would send, with their arrival times. Used by `serve` and `export`. Streams that
 // arrived already framed (EventSource messages, JSON events) are written as SSE.
+import { concatBytes } from '../core/bytes.js';
 import type { EventSourceMessage } from '../core/capture.js';
-import { encodeUtf8 } from '../core/io/text.js';
+import { encodeUtf8, jsonOrUndefined } from '../core/io/text.js';
 import type { CapturedChunk } from '../core/model/types.js';
 import { idPatchesIn, LIFECYCLE_TYPES } from '../core/replay/id-patches.js';
 import type { IdField, IdPatch } from '../core/replay/types.js';
@@ -89,20 +90,12 @@ function idPatchesOf(s: RecordedStream, pieces: readonly ReplayPiece[]): IdPatch
   let at = 0;
   s.chunks.forEach((c, i) => {
     const size = pieces[i]?.data.length ?? 0;
-    const payload = c.kind === 'event' ? c.event : c.kind === 'message' ? parsed(c.message.data) : undefined;
+    const payload = c.kind === 'event' ? c.event : c.kind === 'message' ? jsonOrUndefined(c.message.data) : undefined;
     const type = typeof payload === 'object' && payload !== null ? (payload as { type?: unknown }).type : undefined;
     if (typeof type === 'string' && LIFECYCLE_TYPES.has(type)) out.push(...idPatchesIn(body, at, at + size, payload));
     at += size;
   });
   return out;
-}
-
-function parsed(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }
 
 function toRun(file: string, index: number, s: RecordedStream): RecordedRun {
@@ -181,11 +174,5 @@ export function bodyOf(run: RecordedRun): Uint8Array {
 }
 
 function joinPieces(pieces: readonly ReplayPiece[]): Uint8Array {
-  const out = new Uint8Array(pieces.reduce((n, p) => n + p.data.length, 0));
-  let at = 0;
-  for (const p of pieces) {
-    out.set(p.data, at);
-    at += p.data.length;
-  }
-  return out;
+  return concatBytes(pieces.map((p) => p.data));
 }

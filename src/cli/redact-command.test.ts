@@ -8,6 +8,7 @@ import { FIXTURES } from '../../test/fixtures/read-fixture.js';
 import { main, type CliIo } from './main.js';
 import { parseRedact } from './redact-args.js';
 import { chunksOf } from '../core/io/stream/chunks.js';
+import { concatBytes } from '../core/bytes.js';
 import { redactFile } from '../core/io/redact/redact-file.js';
 import { allText, lintKeys } from '../core/io/redact/redact.test-helper.js';
 import { SESSION_FORMAT } from '../core/io/session-format.js';
@@ -286,13 +287,3 @@ describe('agui-inspector redact (large files, streamed)', () => {
     expect(r.parts).toBe(0);
   });
 });
-
-function concatBytes(parts: readonly Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}

@@ -2,6 +2,7 @@
 // default: the lifecycle events' id literals are replaced in the body bytes (nothing else
 // is re-encoded), and each recorded piece keeps its place, a boundary inside a replaced
 // literal moving to its end. A body read from its file is rewritten as it is read.
+import { concatBytes } from '../../core/bytes.js';
 import { applyIdPatches } from '../../core/replay/id-patches.js';
 import type { IdField } from '../../core/replay/types.js';
 import { bodyOf, type RecordedRun, type ReplayPiece } from '../recording.js';
@@ -72,16 +73,6 @@ export async function* withRequestIdsStreamed(
     }
     pos = end;
     if (parts.length === 1) yield { at, data: parts[0]! };
-    else if (parts.length > 1) yield { at, data: joined(parts) };
+    else if (parts.length > 1) yield { at, data: concatBytes(parts) };
   }
-}
-
-function joined(parts: readonly Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, x) => n + x.length, 0));
-  let at = 0;
-  for (const x of parts) {
-    out.set(x, at);
-    at += x.length;
-  }
-  return out;
 }

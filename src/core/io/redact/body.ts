@@ -1,21 +1,12 @@
 // A body that arrived in pieces (network chunks) is redacted as a whole and cut again
 // where the pieces ended, so arrival times stay with the same material. Credential
 // fields of a protobuf body's events are removed here too (SSE: ./response-credentials.ts).
+import { concatBytes } from '../../bytes.js';
 import { applyEdits, offsetMapper, spansOf, type Edit } from './edits.js';
 import type { RedactionReport, RedactOptions } from './options.js';
 import { scrub } from './body-credentials.js';
 import { editProtoEvents, redactProtoBytes, type BytesResult } from './proto-body.js';
 import { redactSseText } from './sse-body.js';
-
-function concat(pieces: readonly Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(pieces.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of pieces) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}
 
 /** Redacts an SSE body; returns pieces cut where the given pieces were. */
 export function redactSsePieces(
@@ -63,7 +54,7 @@ export function redactProtoPieces(
   options: RedactOptions,
   report: RedactionReport,
 ): Uint8Array[] {
-  return recut(pieces, redactProtoBytes(concat(pieces), options, report));
+  return recut(pieces, redactProtoBytes(concatBytes(pieces), options, report));
 }
 
 /**
@@ -77,7 +68,7 @@ export function protoPiecesWithoutCredentials(
   report: RedactionReport,
   paths: boolean,
 ): readonly Uint8Array[] {
-  const edited = editProtoEvents(concat(pieces), (event, slot) => {
+  const edited = editProtoEvents(concatBytes(pieces), (event, slot) => {
     const r = scrub(event, `${where}.events[${slot}]`, report, paths);
     return r.changed ? r.value : undefined;
   });

@@ -3,6 +3,7 @@
 // a cut-off last frame) keep their length but become zero bytes, which still fail.
 // editProtoEvents: the frames' events edited (credential fields removed), the rest kept.
 import { decode, encode } from '@ag-ui/proto';
+import { concatBytes } from '../../bytes.js';
 import type { Span } from './edits.js';
 import { streamRedactor } from './events.js';
 import { count, type RedactionReport, type RedactOptions } from './options.js';
@@ -72,17 +73,7 @@ export function editProtoEvents(bytes: Uint8Array, edit: (event: unknown, slot: 
       spans.push({ start: f.start, end: f.end, length: frame.length });
     }
   });
-  return { bytes: spans.length === 0 ? bytes : joined(parts), spans };
-}
-
-function joined(parts: readonly Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
+  return { bytes: spans.length === 0 ? bytes : concatBytes(parts), spans };
 }
 
 export function redactProtoBytes(bytes: Uint8Array, options: RedactOptions, report: RedactionReport): BytesResult {
@@ -106,5 +97,5 @@ export function redactProtoBytes(bytes: Uint8Array, options: RedactOptions, repo
     parts.push(frame);
     spans.push({ start: f.start, end: f.end, length: frame.length });
   });
-  return { bytes: joined(parts), spans };
+  return { bytes: concatBytes(parts), spans };
 }
