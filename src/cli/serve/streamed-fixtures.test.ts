@@ -120,3 +120,42 @@ describe('readRange', () => {
     expect(await all(readRange(open, 5, 50))).toEqual([...bytes.subarray(5, 50)]);
   });
 });
+
+describe('a body over 2 GiB', () => {
+  // A generator, not a file: 2.1 GiB of comment frames (views of one 1 MB buffer) between
+  // a run's RUN_STARTED and RUN_FINISHED. Offsets past 2^31 stay exact, and the index
+  // does not keep the comments.
+  it('is indexed and answered with the ids at their place past 2 GiB', { timeout: 300_000 }, async () => {
+    const enc = new TextEncoder();
+    const head = enc.encode('data: {"type":"RUN_STARTED","threadId":"t","runId":"r1"}\n\n');
+    const comment = enc.encode(`:${'x'.repeat((1 << 20) - 3)}\n\n`);
+    const tail = enc.encode('data: {"type":"RUN_FINISHED","threadId":"t","runId":"r1"}\n\n');
+    const LINES = 2100;
+    const open: OpenChunks = async function* () {
+      yield head;
+      for (let i = 0; i < LINES; i++) yield comment;
+      yield tail;
+    };
+    const size = head.length + LINES * comment.length + tail.length;
+    expect(size).toBeGreaterThan(2 ** 31);
+    const streamed = await streamedRecording('big.sse', open);
+    if (streamed === 'whole' || !streamed.ok) throw new Error('not streamed');
+    const [run] = streamed.runs;
+    const tailAt = size - tail.length;
+    const finished = run!.patches!.list().filter((p) => p.start > tailAt);
+    const tailText = new TextDecoder().decode(tail);
+    const at = (literal: string) => [tailText.indexOf(literal), tailText.indexOf(literal) + literal.length];
+    expect(finished.map((p) => [p.start - tailAt, p.end - tailAt, p.field])).toEqual([
+      [...at('"t"'), 'threadId'],
+      [...at('"r1"'), 'runId'],
+    ]);
+    let last: Uint8Array | undefined;
+    let bytes = 0;
+    for await (const p of run!.readPieces({ threadId: 'T', runId: 'R' })) {
+      last = p.data;
+      bytes += p.data.length;
+    }
+    expect(bytes).toBe(size + 2 * ('"T"'.length - '"t"'.length) + 2 * ('"R"'.length - '"r1"'.length));
+    expect(new TextDecoder().decode(last)).toBe('data: {"type":"RUN_FINISHED","threadId":"T","runId":"R"}\n\n');
+  });
+});

@@ -5,7 +5,7 @@
 // The body is read from the file again for each request it answers (StreamedRun.readPieces),
 // a JSONL file's events framed as SSE as they are read. HARs are indexed by
 // ./streamed-har.ts; every other kind of file answers 'whole' and is loaded by recordingOf.
-import { createSseDecoder } from '../../core/framing/sse.js';
+import { createSseDecoder, sseKeptFrom } from '../../core/framing/sse.js';
 import type { RawEvent } from '../../core/events/types.js';
 import { bodyOpenInfo, namedEventsNote, openFor } from '../../core/io/raw-body.js';
 import type { OpenChunks } from '../../core/io/stream/chunks.js';
@@ -79,9 +79,10 @@ export function idPatchScan(): { push(piece: Uint8Array): void; end(): SseIndex 
       for (const p of idPatchesIn(held, start, end, e.payload))
         patches.push({ ...p, start: p.start + base, end: p.end + base });
     }
-    const last = events.at(-1);
-    if (last !== undefined && last.span.end > base) {
-      const cut = Math.min(last.span.end - base, held.length);
+    // Bytes before the frame still being read are never needed again.
+    const from = Math.max(events.at(-1)?.span.end ?? 0, sseKeptFrom(decoder));
+    if (from > base) {
+      const cut = Math.min(from - base, held.length);
       held = held.slice(cut);
       base += cut;
     }
