@@ -1,11 +1,11 @@
-// `npm run bench:cli`: the CLI's peak memory on large inputs. Writes a 500 MB SSE body, the
-// same runs as JSONL and a 500 MB HAR (bench/cli-gen.ts) to a temp dir, runs the built CLI
-// on them, each command in its own process (lint the SSE body and the HAR; redact the SSE
-// body and the JSONL; serve the SSE body and the JSONL until each has answered one
-// request), and prints peak RSS against the goals and wall time. A benchmark, not a
-// test: nothing fails. BENCH_CLI_MB sets the size (default 500); BENCH_CLI_KEEP=1 keeps the files;
-// BENCH_CLI_ONLY=serve (a comma list of command names) runs only those commands;
-// serve-har (serve of the HAR, still read whole) runs only when named there.
+// `npm run bench:cli`: the CLI's peak memory and time on large inputs. Writes a 500 MB SSE
+// body, the same runs as JSONL and a 500 MB HAR (bench/cli-gen.ts) to a temp dir and runs
+// the built CLI on each of the three, each command in its own process: lint, redact, and
+// serve until it has answered one request. Prints peak RSS against the goal (300 MB for
+// every row), wall time and how much each printed. A benchmark, not a test: nothing fails.
+// BENCH_CLI_MB sets the size (default 500); BENCH_CLI_KEEP=1 keeps the files;
+// BENCH_CLI_ONLY=serve (a comma list of command names, or of files: sse, jsonl, har)
+// runs only those rows.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,7 +18,12 @@ const MB = 1 << 20;
 const SIZE = Number(process.env['BENCH_CLI_MB'] ?? 500) * MB;
 const root = resolve(import.meta.dirname, '..');
 const ONLY = (process.env['BENCH_CLI_ONLY'] ?? '').split(',').filter((c) => c !== '');
-const wanted = (command: string): boolean => ONLY.length === 0 || ONLY.includes(command);
+const KINDS = ['sse', 'jsonl', 'har'];
+const commands = ONLY.filter((o) => !KINDS.includes(o));
+const kinds = ONLY.filter((o) => KINDS.includes(o));
+const wanted = (command: string, kind: string): boolean =>
+  (commands.length === 0 || commands.includes(command)) && (kinds.length === 0 || kinds.includes(kind));
+const GOAL_MB = 300;
 async function buildCli(): Promise<void> {
   const builder = await createBuilder({ configFile: resolve(root, 'vite.config.ts'), logLevel: 'warn' });
   const cli = builder.environments['cli'];
@@ -98,22 +103,17 @@ try {
   console.log(
     `inputs: SSE body of ${runs} runs, the same as JSONL; HAR of ${entries} event-stream entries (in ${dir})`,
   );
-  if (wanted('lint')) {
-    line('cli.lint.sse', sse, 300, await lint(sse));
-    line('cli.lint.har', har, 1024, await lint(har));
-  }
   const cli = join(root, 'bin/agui-inspector.js');
   const redact = (file: string) => timed([cli, 'redact', file, '-o', join(dir, `redacted-${file.split('/').pop()!}`)]);
-  if (wanted('redact')) {
-    measured('cli.redact.sse', sse, 300, await redact(sse));
-    measured('cli.redact.jsonl', jsonl, 300, await redact(jsonl));
+  for (const [kind, file] of [
+    ['sse', sse],
+    ['jsonl', jsonl],
+    ['har', har],
+  ] as const) {
+    if (wanted('lint', kind)) line(`cli.lint.${kind}`, file, GOAL_MB, await lint(file));
+    if (wanted('redact', kind)) measured(`cli.redact.${kind}`, file, GOAL_MB, await redact(file));
+    if (wanted('serve', kind)) measured(`cli.serve.${kind}`, file, GOAL_MB, await serveOnce(cli, file));
   }
-  if (wanted('serve')) {
-    measured('cli.serve.sse', sse, 300, await serveOnce(cli, sse));
-    measured('cli.serve.jsonl', jsonl, 300, await serveOnce(cli, jsonl));
-  }
-  // serve still reads a HAR whole (100 MB took over 7 minutes under load): only when asked.
-  if (ONLY.includes('serve-har')) measured('cli.serve.har', har, 300, await serveOnce(cli, har));
 } finally {
   if (process.env['BENCH_CLI_KEEP'] !== '1') rmSync(dir, { recursive: true, force: true });
 }

@@ -5,6 +5,7 @@ import type { BaseEvent } from '@ag-ui/core';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { concatBytes } from '../src/core/bytes.js';
 import { chromeHar, firefoxHar, type HarExchange } from './fixtures/har-build.js';
 import * as s from './fixtures/streams.js';
 import { buildSessionV1 } from './fixtures/session-build.js';
@@ -17,13 +18,7 @@ const utf8 = (text: string) => new TextEncoder().encode(text);
 export const sseBody = (events: readonly BaseEvent[]): string => events.map((e) => sse.encodeSSE(e)).join('');
 const protoBody = (events: readonly BaseEvent[]): Uint8Array => {
   const frames = events.map((e) => proto.encodeBinary(e));
-  const all = new Uint8Array(frames.reduce((n, f) => n + f.length, 0));
-  let at = 0;
-  for (const f of frames) {
-    all.set(f, at);
-    at += f.length;
-  }
-  return all;
+  return concatBytes(frames);
 };
 
 const AGENT = 'http://localhost:8000/agent';

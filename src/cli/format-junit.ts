@@ -4,7 +4,7 @@
 // go to the case's system-out. Unreadable files are suites with an <error>.
 import type { Finding } from '../core/findings.js';
 import { ruleById } from '../core/rules/catalogue.js';
-import { atLeast, findingPlace, runGroupKey, runGroupTitles, type FileReport, type LintResult } from './report.js';
+import { atLeast, findingPlace, groupByRun, runGroupTitles, type FileReport, type LintResult } from './report.js';
 import { clientVerdict } from './rule-text.js';
 
 /** XML 1.0 text: markup escaped, characters XML cannot carry shown as \uXXXX. */
@@ -28,23 +28,10 @@ interface Case {
 }
 
 function cases(report: FileReport): Case[] {
-  const byKey = new Map<string, Case>();
   const titles = runGroupTitles([...(report.runs ?? []), ...report.findings]);
-  for (const run of report.runs ?? []) {
-    const key = runGroupKey(run);
-    if (!byKey.has(key)) byKey.set(key, { name: titles.get(key) ?? '', findings: [] });
-  }
-  for (const f of report.findings) {
-    const key = runGroupKey(f);
-    let c = byKey.get(key);
-    if (c === undefined) {
-      c = { name: titles.get(key) ?? '', findings: [] };
-      byKey.set(key, c);
-    }
-    c.findings.push(f);
-  }
-  if (byKey.size === 0) return [{ name: report.file, findings: [] }];
-  return [...byKey.values()];
+  const groups = groupByRun(report.findings, titles, report.runs ?? []);
+  if (groups.length === 0) return [{ name: report.file, findings: [] }];
+  return groups.map((g) => ({ name: g.title, findings: g.findings }));
 }
 
 function findingLine(f: Finding): string {

@@ -2,7 +2,7 @@
 // sub-header per run, aligned finding lines, one summary line. Pure: colour is a flag.
 import type { Finding, Severity } from '../core/findings.js';
 import { plural } from '../core/io/text.js';
-import { runGroupKey, runGroupTitles, totals, type FileReport } from './report.js';
+import { groupByRun, runGroupTitles, totals, type FileReport } from './report.js';
 
 export interface TextOptions {
   readonly color: boolean;
@@ -30,20 +30,12 @@ export function inert(text: string): string {
 
 /** Findings grouped by stream and run, groups in order of first appearance. */
 function groups(findings: readonly Finding[]): { title: string; items: Finding[] }[] {
-  const byKey = new Map<string, { title: string; items: Finding[] }>();
-  const titles = runGroupTitles(findings, inert);
-  for (const f of findings) {
-    const key = runGroupKey(f);
-    let group = byKey.get(key);
-    if (group === undefined) {
-      group = { title: titles.get(key) ?? '', items: [] };
-      byKey.set(key, group);
-    }
-    group.items.push(f);
-  }
   const first = (f: Finding) => f.events[0] ?? -1;
   // Within a run, in stream order (as ESLint sorts by line); sort() is stable.
-  return [...byKey.values()].map((g) => ({ ...g, items: g.items.sort((a, b) => first(a) - first(b)) }));
+  return groupByRun(findings, runGroupTitles(findings, inert)).map((g) => ({
+    title: g.title,
+    items: g.findings.sort((a, b) => first(a) - first(b)),
+  }));
 }
 
 interface Row {

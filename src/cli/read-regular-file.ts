@@ -51,8 +51,14 @@ export async function readRegularFile(path: string): Promise<Uint8Array> {
   return new Uint8Array(await readFile(path));
 }
 
+async function* nothing(): AsyncGenerator<Uint8Array> {}
+
 export async function openRegularFile(path: string): Promise<OpenChunks> {
   const s = await stat(path);
   if (!s.isFile()) throw new NotARegularFile(kind(s));
-  return () => createReadStream(path, { highWaterMark: PIECE });
+  const whole = () => createReadStream(path, { highWaterMark: PIECE });
+  // createReadStream's end is inclusive; an empty range reads nothing.
+  const range = (start: number, end: number): AsyncIterable<Uint8Array> =>
+    end > start ? createReadStream(path, { highWaterMark: PIECE, start, end: end - 1 }) : nothing();
+  return Object.assign(whole, { range });
 }

@@ -1,11 +1,18 @@
 // Recorded streams as replayable responses: each stream's captured pieces as the bytes a
 // server would send, with their arrival times. Used by `serve` and `export`. Streams that
 // arrived already framed (EventSource messages, JSON events) are written as SSE.
+import { concatBytes } from '../core/bytes.js';
 import type { EventSourceMessage } from '../core/capture.js';
-import { encodeUtf8 } from '../core/io/text.js';
+import { encodeUtf8, jsonOrUndefined } from '../core/io/text.js';
 import type { CapturedChunk } from '../core/model/types.js';
 import { idPatchesIn, LIFECYCLE_TYPES } from '../core/replay/id-patches.js';
-import type { IdPatch } from '../core/replay/types.js';
+import type { IdField, IdPatch } from '../core/replay/types.js';
+import type { PatchTable } from './serve/patch-table.js';
+import { feedCaptures } from '../core/io/feed.js';
+import type { Capture } from '../core/io/types.js';
+import type { InspectorOptions } from '../core/inspector.js';
+import type { SessionModel } from '../core/model/types.js';
+import { createInspector } from '../core/pipeline/create-inspector.js';
 import { inspectBytes } from './inspect-file.js';
 import { recordedStreams, type RecordedStream } from './model-reads.js';
 
@@ -30,8 +37,6 @@ export interface RunHead {
   readonly contentType: string;
   readonly encoding: 'sse' | 'proto';
   readonly startedAt: number;
-  /** Where the lifecycle events carry threadId/runId in the body (the pieces joined), for serve's id rewrite. */
-  readonly idPatches: readonly IdPatch[];
 }
 
 /** A run held in memory: its pieces with their arrival times. */
@@ -39,12 +44,19 @@ export interface RecordedRun extends RunHead {
   readonly pieces: readonly ReplayPiece[];
   /** Decoded wire events, for exports that re-encode (JSONL). */
   readonly events: readonly unknown[];
+  /** Where the lifecycle events carry threadId/runId in the body (the pieces joined), for serve's id rewrite. */
+  readonly idPatches: readonly IdPatch[];
 }
 
 /** A run whose body is read from its file each time it is served (./serve/streamed-recording.ts). */
 export interface StreamedRun extends RunHead {
-  /** The body's pieces with their arrival times, read from the file on demand. */
-  readonly readPieces: () => AsyncIterable<ReplayPiece>;
+  /**
+   * The body's pieces with their arrival times, read from the file on demand; with `ids`,
+   * the lifecycle events carry those in place of the recorded ones.
+   */
+  readonly readPieces: (ids?: Partial<Record<IdField, string>>) => AsyncIterable<ReplayPiece>;
+  /** Where the ids sit in the body, when indexed ahead (SSE bodies and JSONL files). */
+  readonly patches?: PatchTable;
 }
 
 export type ServedRun = RecordedRun | StreamedRun;
@@ -78,20 +90,12 @@ function idPatchesOf(s: RecordedStream, pieces: readonly ReplayPiece[]): IdPatch
   let at = 0;
   s.chunks.forEach((c, i) => {
     const size = pieces[i]?.data.length ?? 0;
-    const payload = c.kind === 'event' ? c.event : c.kind === 'message' ? parsed(c.message.data) : undefined;
+    const payload = c.kind === 'event' ? c.event : c.kind === 'message' ? jsonOrUndefined(c.message.data) : undefined;
     const type = typeof payload === 'object' && payload !== null ? (payload as { type?: unknown }).type : undefined;
     if (typeof type === 'string' && LIFECYCLE_TYPES.has(type)) out.push(...idPatchesIn(body, at, at + size, payload));
     at += size;
   });
   return out;
-}
-
-function parsed(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }
 
 function toRun(file: string, index: number, s: RecordedStream): RecordedRun {
@@ -132,14 +136,37 @@ export type Recording =
   | { readonly ok: true; readonly runs: readonly RecordedRun[]; readonly notes: readonly string[] }
   | { readonly ok: false; readonly error: string };
 
+/** The model's streams that hold recorded runs, as runs labelled from `first` (0-based). */
+function runsOf(file: string, model: SessionModel, first = 0): RecordedRun[] {
+  const streams = recordedStreams(model).filter((s) => s.chunks.length > 0 && s.runs.length > 0);
+  return streams.map((s, i) => toRun(file, first + i, s));
+}
+
+export const noRecordedRuns = (file: string) =>
+  ({ ok: false, error: `${file}: holds no recorded runs (no stream with AG-UI events)` }) as const;
+
 /** The recorded runs of one file, or why there are none. */
 export function recordingOf(file: string, bytes: Uint8Array): Recording {
   const inspected = inspectBytes(file, bytes);
   if (!inspected.ok) return inspected;
-  const streams = recordedStreams(inspected.model).filter((s) => s.chunks.length > 0 && s.runs.length > 0);
-  if (streams.length === 0)
-    return { ok: false, error: `${file}: holds no recorded runs (no stream with AG-UI events)` };
-  return { ok: true, runs: streams.map((s, i) => toRun(file, i, s)), notes: inspected.notes };
+  const runs = runsOf(file, inspected.model);
+  return runs.length === 0 ? noRecordedRuns(file) : { ok: true, runs, notes: inspected.notes };
+}
+
+/**
+ * The run one capture holds (a HAR entry read on its own), labelled as the file's
+ * `index`-th (0-based). `options` as the inspector's: an index that needs only the run's
+ * head keeps no bytes and no events.
+ */
+export function runOfCapture(
+  file: string,
+  capture: Capture,
+  index: number,
+  options: InspectorOptions = {},
+): RecordedRun | undefined {
+  const inspector = createInspector(options);
+  feedCaptures(inspector, [capture]);
+  return runsOf(file, inspector.model, index)[0];
 }
 
 export function bodyOf(run: RecordedRun): Uint8Array {
@@ -147,11 +174,5 @@ export function bodyOf(run: RecordedRun): Uint8Array {
 }
 
 function joinPieces(pieces: readonly ReplayPiece[]): Uint8Array {
-  const out = new Uint8Array(pieces.reduce((n, p) => n + p.data.length, 0));
-  let at = 0;
-  for (const p of pieces) {
-    out.set(p.data, at);
-    at += p.data.length;
-  }
-  return out;
+  return concatBytes(pieces.map((p) => p.data));
 }

@@ -8,8 +8,10 @@ import { FIXTURES } from '../../test/fixtures/read-fixture.js';
 import { main, type CliIo } from './main.js';
 import { parseRedact } from './redact-args.js';
 import { chunksOf } from '../core/io/stream/chunks.js';
+import { concatBytes } from '../core/bytes.js';
 import { redactFile } from '../core/io/redact/redact-file.js';
 import { allText, lintKeys } from '../core/io/redact/redact.test-helper.js';
+import { SESSION_FORMAT } from '../core/io/session-format.js';
 
 async function run(argv: string[]) {
   let stdout = '';
@@ -238,20 +240,50 @@ describe('agui-inspector redact (large files, streamed)', () => {
     });
   }
 
-  it('reads a HAR whole (it is one JSON document)', async () => {
+  const bigHar = async (extra: Record<string, unknown> = {}) => {
+    const har = JSON.parse(await readFile(resolve(FIXTURES, 'demo/session.har'), 'utf8')) as {
+      log: { entries: unknown[] };
+    };
+    const entries: unknown[] = [];
+    while (JSON.stringify(entries).length < (1 << 20) + 100_000) entries.push(...har.log.entries);
+    return new TextEncoder().encode(JSON.stringify({ log: { ...har.log, entries }, ...extra }, null, 2));
+  };
+
+  for (const flags of [[], ['--strict']]) {
+    it(
+      `a large HAR${flags.map((f) => ` ${f}`).join('')}: streamed entry by entry, the same bytes and report as read whole`,
+      { timeout: 120_000 },
+      async () => {
+        const bytes = await bigHar();
+        const streamed = await redactWith(bytes, 'big.har', true, flags);
+        const whole = await redactWith(bytes, 'big.har', false, flags);
+        expect(streamed.code).toBe(0);
+        expect(streamed.parts).toBeGreaterThan(1);
+        expect(streamed.out).toEqual(whole.out);
+        expect(streamed.stdout).toBe(whole.stdout);
+        expect(streamed.stdout).toMatch(/\(har\)/);
+      },
+    );
+  }
+
+  it(
+    'a large file that starts as a HAR but is a session: the stream gives way to the whole-file path',
+    { timeout: 120_000 },
+    async () => {
+      const bytes = await bigHar({ format: SESSION_FORMAT });
+      const streamed = await redactWith(bytes, 'odd.har', true);
+      const whole = await redactWith(bytes, 'odd.har', false);
+      expect(streamed.opened).toBe(1);
+      expect(streamed.code).toBe(whole.code);
+      expect(streamed.out).toEqual(whole.out);
+      expect(streamed.stdout).toBe(whole.stdout);
+    },
+  );
+
+  it('reads a small HAR whole (it is one JSON document)', async () => {
     const unit = new Uint8Array(await readFile(resolve(FIXTURES, 'frontend-round-trip.har')));
     const r = await redactWith(unit, 'small.har', true);
     expect(r.code).toBe(0);
     expect(r.parts).toBe(0);
   });
 });
-
-function concatBytes(parts: readonly Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}

@@ -1,6 +1,7 @@
 // `agui-inspector redact`: writes a copy of a HAR, session export, SSE body, protobuf
 // body or JSONL with all data masked and credentials removed, and says what it replaced.
 import { HIDE_LENGTHS_NOTE, STRICT_NOTE, describeCounts, type RedactOptions } from '../core/io/redact/options.js';
+import { redactHarStream } from '../core/io/redact/har-stream.js';
 import { redactFile, type RedactedFormat } from '../core/io/redact/redact-file.js';
 import { redactStream } from '../core/io/redact/redact-stream.js';
 import type { RedactionReport } from '../core/io/redact/options.js';
@@ -39,61 +40,71 @@ const optionsOf = (command: RedactCommand): RedactOptions => ({
   ...(command.strict ? { strict: true } : {}),
 });
 
-/** A large SSE body or JSONL file, read and written piece by piece; undefined: read it whole. */
+const FAILED = { ok: false, code: 2 } as const;
+
+/** `run`'s result, or FAILED after saying `what` and why on stderr. */
+async function tried<T>(
+  io: RedactIo,
+  what: string,
+  run: () => Promise<T>,
+): Promise<{ readonly ok: true; readonly value: T } | typeof FAILED> {
+  try {
+    return { ok: true, value: await run() };
+  } catch (e) {
+    io.stderr(`agui-inspector: ${what}: ${message(e)}\n`);
+    return FAILED;
+  }
+}
+
+/** A large SSE body, JSONL file or HAR, read and written piece by piece; undefined: read it whole. */
 async function streamed(io: RedactIo, command: RedactCommand): Promise<Outcome | undefined> {
-  if (io.openFile === undefined || io.createWriter === undefined) return undefined;
-  let open: OpenChunks;
-  let format;
-  try {
-    open = await io.openFile(command.file);
-    format = await streamedFormat(open);
-  } catch (e) {
-    io.stderr(`agui-inspector: ${command.file}: cannot read file: ${message(e)}\n`);
-    return { ok: false, code: 2 };
-  }
+  const { openFile, createWriter } = io;
+  if (openFile === undefined || createWriter === undefined) return undefined;
+  const opened = await tried(io, `${command.file}: cannot read file`, async () => {
+    const open = await openFile(command.file);
+    return { open, format: await streamedFormat(open) };
+  });
+  if (!opened.ok) return FAILED;
+  const { open, format } = opened.value;
   if (format === undefined) return undefined;
-  let writer: FileWriter;
-  try {
-    writer = await io.createWriter(command.out);
-  } catch (e) {
-    io.stderr(`agui-inspector: ${command.out}: cannot write file: ${message(e)}\n`);
-    return { ok: false, code: 2 };
-  }
+  const created = await tried(io, `${command.out}: cannot write file`, () => createWriter(command.out));
+  if (!created.ok) return FAILED;
+  const writer = created.value;
   try {
     // Strict streams too: its one table of pseudonyms lives in the report, across blocks.
-    const r = await redactStream(open, format, optionsOf(command), writer.write);
+    const r =
+      format === 'har'
+        ? await redactHarStream(open(), optionsOf(command), writer.write)
+        : await redactStream(open, format, optionsOf(command), writer.write);
+    if (r === 'whole') {
+      // Not a HAR the stream can judge as the whole-file path would: that path says.
+      await writer.abort();
+      return undefined;
+    }
     await writer.close();
     return { ok: true, format, report: r.report, notes: [] };
   } catch (e) {
     await writer.abort().catch(() => undefined);
     io.stderr(`agui-inspector: ${command.file}: could not be redacted (${message(e)}); nothing written\n`);
-    return { ok: false, code: 2 };
+    return FAILED;
   }
 }
 
 async function whole(io: RedactIo, command: RedactCommand): Promise<Outcome> {
-  let bytes: Uint8Array;
-  try {
-    bytes = await io.readFile(command.file);
-  } catch (e) {
-    io.stderr(`agui-inspector: ${command.file}: cannot read file: ${message(e)}\n`);
-    return { ok: false, code: 2 };
-  }
-  const result = redactFile(command.file, bytes, optionsOf(command));
+  const read = await tried(io, `${command.file}: cannot read file`, () => io.readFile(command.file));
+  if (!read.ok) return FAILED;
+  const result = redactFile(command.file, read.value, optionsOf(command));
   if (!result.ok) {
     io.stderr(`agui-inspector: ${result.error}\n`);
-    return { ok: false, code: 2 };
+    return FAILED;
   }
-  if (io.writeFile === undefined) {
+  const { writeFile } = io;
+  if (writeFile === undefined) {
     io.stderr('agui-inspector: redact: this build cannot write files\n');
-    return { ok: false, code: 2 };
+    return FAILED;
   }
-  try {
-    await io.writeFile(command.out, result.bytes);
-  } catch (e) {
-    io.stderr(`agui-inspector: ${command.out}: cannot write file: ${message(e)}\n`);
-    return { ok: false, code: 2 };
-  }
+  const written = await tried(io, `${command.out}: cannot write file`, () => writeFile(command.out, result.bytes));
+  if (!written.ok) return FAILED;
   return { ok: true, format: result.format, report: result.report, notes: result.notes };
 }
 

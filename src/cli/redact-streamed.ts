@@ -1,17 +1,18 @@
-// Which files `redact` streams (src/core/io/redact/redact-stream.ts) instead of reading
-// whole: SSE bodies and JSONL files larger than the head it sniffs, recognised as
-// redactFile would recognise them. Everything else (HARs, sessions, protobuf bodies, JSON
-// documents, small files) is read whole.
+// Which files `redact` streams instead of reading whole: SSE bodies and JSONL files
+// (src/core/io/redact/redact-stream.ts) and HARs (har-stream.ts) larger than the head it
+// sniffs, recognised as redactFile would recognise them. Everything else (sessions,
+// protobuf bodies, JSON documents, small files) is read whole.
 import { looksLikeProto } from '../core/io/proto-sniff.js';
 import type { StreamedFormat } from '../core/io/redact/redact-stream.js';
 import { readHead, type OpenChunks } from '../core/io/stream/chunks.js';
+import { HAR_START } from '../core/io/stream/inspect-stream.js';
 import { isRecord, parseJson } from '../core/io/text.js';
 
 const HEAD = 1 << 20;
 const DATA_LINE = /(?:^|[\r\n])data:/;
 
 /** The format to stream a file as, or undefined to read it whole. */
-export async function streamedFormat(open: OpenChunks): Promise<StreamedFormat | undefined> {
+export async function streamedFormat(open: OpenChunks): Promise<StreamedFormat | 'har' | undefined> {
   const source = open();
   const { head, complete } = await readHead(source, HEAD);
   // Let go of the file (a Node read stream, or a generator): redactStream opens it again.
@@ -21,6 +22,9 @@ export async function streamedFormat(open: OpenChunks): Promise<StreamedFormat |
   if (complete || looksLikeProto(head)) return undefined;
   let text = new TextDecoder('utf-8').decode(head, { stream: true });
   text = text.trimStart();
+  // As the linter's sniffing: a document whose first key is "log" (a HAR, unless its
+  // "format" says otherwise: the stream then answers 'whole').
+  if (HAR_START.test(text)) return 'har';
   if (text.startsWith('{') || text.startsWith('[')) {
     // JSONL: a first line that is an object, and more after it (else it may be one document).
     const eol = text.indexOf('\n');

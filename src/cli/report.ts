@@ -79,6 +79,27 @@ export interface RunGroupId {
 
 export const runGroupKey = (g: RunGroupId): string => `${g.streamId}\u0000${g.threadId ?? ''}\u0000${g.runId ?? ''}`;
 
+/** Findings by run group, groups in order of first appearance (`runs` first), each with its title. */
+export function groupByRun(
+  findings: readonly Finding[],
+  titles: ReadonlyMap<string, string>,
+  runs: readonly RunGroupId[] = [],
+): { readonly title: string; readonly findings: Finding[] }[] {
+  const byKey = new Map<string, { readonly title: string; readonly findings: Finding[] }>();
+  const group = (g: RunGroupId) => {
+    const key = runGroupKey(g);
+    let found = byKey.get(key);
+    if (found === undefined) {
+      found = { title: titles.get(key) ?? '', findings: [] };
+      byKey.set(key, found);
+    }
+    return found;
+  };
+  for (const run of runs) group(run);
+  for (const f of findings) group(f).findings.push(f);
+  return [...byKey.values()];
+}
+
 /**
  * Group titles as the panel names runs: "thread T · run R", with "(2nd with this id)" where
  * the same ids come back in another stream of the file (a retry, a replay), so two groups

@@ -2,9 +2,11 @@
 // default: the lifecycle events' id literals are replaced in the body bytes (nothing else
 // is re-encoded), and each recorded piece keeps its place, a boundary inside a replaced
 // literal moving to its end. A body read from its file is rewritten as it is read.
+import { concatBytes } from '../../core/bytes.js';
 import { applyIdPatches } from '../../core/replay/id-patches.js';
-import type { IdField, IdPatch } from '../../core/replay/types.js';
+import type { IdField } from '../../core/replay/types.js';
 import { bodyOf, type RecordedRun, type ReplayPiece } from '../recording.js';
+import type { PatchTable } from './patch-table.js';
 
 export function withRequestIds(run: RecordedRun, ids: Partial<Record<IdField, string>>): readonly ReplayPiece[] {
   const patches = run.idPatches.filter((p) => ids[p.field] !== undefined);
@@ -42,42 +44,35 @@ export function withRequestIds(run: RecordedRun, ids: Partial<Record<IdField, st
  */
 export async function* withRequestIdsStreamed(
   pieces: AsyncIterable<ReplayPiece>,
-  idPatches: readonly IdPatch[],
+  patches: PatchTable,
   ids: Partial<Record<IdField, string>>,
 ): AsyncGenerator<ReplayPiece> {
-  const patches = idPatches.filter((p) => ids[p.field] !== undefined);
   const enc = new TextEncoder();
+  const literal = { threadId: ids.threadId, runId: ids.runId };
+  const wanted = (i: number): boolean => i < patches.length && literal[patches.field(i)] !== undefined;
   let pos = 0;
   let skipTo = 0;
   let k = 0;
+  while (k < patches.length && !wanted(k)) k++;
   for await (const { at, data: piece } of pieces) {
     const end = pos + piece.length;
     const parts: Uint8Array[] = [];
     let from = Math.max(0, skipTo - pos);
     while (from < piece.length) {
-      const p = patches[k];
-      if (p === undefined || p.start >= end) {
+      if (k >= patches.length || patches.start(k) >= end) {
         parts.push(piece.subarray(from));
         break;
       }
-      if (p.start - pos > from) parts.push(piece.subarray(from, p.start - pos));
-      parts.push(enc.encode(JSON.stringify(ids[p.field])));
-      k++;
-      skipTo = p.end;
-      from = p.end - pos;
+      const start = patches.start(k) - pos;
+      if (start > from) parts.push(piece.subarray(from, start));
+      parts.push(enc.encode(JSON.stringify(literal[patches.field(k)])));
+      skipTo = patches.end(k);
+      from = skipTo - pos;
+      do k++;
+      while (k < patches.length && !wanted(k));
     }
     pos = end;
     if (parts.length === 1) yield { at, data: parts[0]! };
-    else if (parts.length > 1) yield { at, data: joined(parts) };
+    else if (parts.length > 1) yield { at, data: concatBytes(parts) };
   }
-}
-
-function joined(parts: readonly Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, x) => n + x.length, 0));
-  let at = 0;
-  for (const x of parts) {
-    out.set(x, at);
-    at += x.length;
-  }
-  return out;
 }

@@ -13,7 +13,7 @@ import { createGuard, type Guard } from './guard.js';
 import { createPicker, type MatchMode } from './pick.js';
 import { jsonDepth, MAX_BODY_BYTES, MAX_JSON_DEPTH, readBody } from './request-body.js';
 import { requestIds, type RequestIds } from './request-ids.js';
-import { withRequestIds, withRequestIdsStreamed } from './rewrite-ids.js';
+import { withRequestIds } from './rewrite-ids.js';
 
 export interface ServeOptions {
   readonly port: number;
@@ -135,7 +135,7 @@ async function playStreamed(
   writeHead(run, res);
   let bytes = 0;
   let last = 0;
-  const pieces = ids === undefined ? run.readPieces() : withRequestIdsStreamed(run.readPieces(), run.idPatches, ids);
+  const pieces = run.readPieces(ids);
   for await (const piece of pieces) {
     const wait = Number.isFinite(speed) ? Math.max(0, (piece.at - last) / speed) : 0;
     last = Math.max(last, piece.at);

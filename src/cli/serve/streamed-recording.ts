@@ -1,26 +1,27 @@
-// `serve` on a saved SSE body or a JSONL file without holding it: one read through the
-// core (as lint streams it) for the runs, notes and verdict, and a second (framing only)
-// for where the lifecycle events carry their ids.
-// What is kept is that index; the body is read from the file again for each request that
-// it answers (StreamedRun.readPieces), a JSONL file's events framed as SSE as they are
-// read. Every other kind of file (HARs, sessions, protobuf bodies, files the linter reads
-// whole) answers 'whole' and is loaded by recordingOf.
-import type { InspectorOptions } from '../../core/inspector.js';
-import { createSseDecoder } from '../../core/framing/sse.js';
+// `serve` on a saved SSE body or a JSONL file without holding it: one read, framing only,
+// for the index (the run ids, the first run's thread, where the lifecycle events carry
+// their ids, the notes). The linter's pass is not run: serve needs none of its findings,
+// and its model of a 500 MB body (runs, findings, event offsets) cost more than the goal.
+// The body is read from the file again for each request it answers (StreamedRun.readPieces),
+// a JSONL file's events framed as SSE as they are read. HARs are indexed by
+// ./streamed-har.ts; every other kind of file answers 'whole' and is loaded by recordingOf.
+import { createSseDecoder, sseKeptFrom } from '../../core/framing/sse.js';
+import type { RawEvent } from '../../core/events/types.js';
+import { bodyOpenInfo, namedEventsNote, openFor } from '../../core/io/raw-body.js';
 import type { OpenChunks } from '../../core/io/stream/chunks.js';
-import { inspectStream } from '../../core/io/stream/inspect-stream.js';
+import { sniffStream } from '../../core/io/stream/inspect-stream.js';
+import { createNamedEventScan } from '../../core/io/stream/named-events.js';
+import { isNotUtf8, jsonlRecords, jsonlTally } from '../../core/io/stream/stream-jsonl.js';
+import { encodeUtf8, isRecord, str } from '../../core/io/text.js';
 import { idPatchesIn, LIFECYCLE_TYPES } from '../../core/replay/id-patches.js';
-import type { IdPatch } from '../../core/replay/types.js';
-import { jsonlRecords } from '../../core/io/stream/stream-jsonl.js';
-import { encodeUtf8 } from '../../core/io/text.js';
 import type { ReplayPiece, StreamedRun } from '../recording.js';
+import { patchTableBuilder, type PatchTable } from './patch-table.js';
+import { withRequestIdsStreamed } from './rewrite-ids.js';
+import { streamedHar } from './streamed-har.js';
 
 export type StreamedRecording =
   | { readonly ok: true; readonly runs: readonly StreamedRun[]; readonly notes: readonly string[] }
   | { readonly ok: false; readonly error: string };
-
-// Only runs, findings and notes are read from the model: it keeps no more.
-const INDEX: InspectorOptions = { retain: 'findings' };
 
 function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
   if (a.length === 0) return b;
@@ -30,26 +31,58 @@ function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
   return out;
 }
 
+/** The runs an event stream opens, as the model opens them: what serve lists and matches on. */
+function runTally() {
+  const runIds: string[] = [];
+  let first: string | undefined;
+  let any = false;
+  return {
+    event(type: string, payload: unknown): void {
+      // The model puts every event in a run; one before any RUN_STARTED opens an implicit run.
+      if (type === '' || !isRecord(payload)) return;
+      const started = type === 'RUN_STARTED';
+      if (!any) first = started ? (str(payload['threadId']) ?? '') : '';
+      any = true;
+      if (started) runIds.push(str(payload['runId']) ?? '');
+    },
+    get any() {
+      return any;
+    },
+    runIds,
+    threadId: () => (first === undefined || first === '' ? undefined : first),
+  };
+}
+
+export interface SseIndex {
+  readonly patches: PatchTable;
+  readonly runIds: readonly string[];
+  readonly threadId: string | undefined;
+  readonly anyRun: boolean;
+}
+
 /**
- * Collects the id patches of an SSE body as its pieces go by. Holds only the bytes of the
- * event not yet complete (the framer's own carry), never the body.
+ * Indexes an SSE body as its pieces go by. Holds only the bytes of the event not yet
+ * complete (the framer's own carry), never the body.
  */
-export function idPatchScan(): { push(piece: Uint8Array): void; end(): IdPatch[] } {
+export function idPatchScan(): { push(piece: Uint8Array): void; end(): SseIndex } {
   const decoder = createSseDecoder('serve-index');
-  const patches: IdPatch[] = [];
+  const patches = patchTableBuilder();
+  const runs = runTally();
   let held: Uint8Array = new Uint8Array(0);
   let base = 0;
-  const take = (events: ReturnType<typeof decoder.push>) => {
+  const take = (events: readonly RawEvent[]) => {
     for (const e of events) {
+      runs.event(e.type, e.payload);
       if (!LIFECYCLE_TYPES.has(e.type)) continue;
       const start = e.span.start - base;
       const end = Math.min(e.span.end - base, held.length);
       for (const p of idPatchesIn(held, start, end, e.payload))
         patches.push({ ...p, start: p.start + base, end: p.end + base });
     }
-    const last = events.at(-1);
-    if (last !== undefined && last.span.end > base) {
-      const cut = Math.min(last.span.end - base, held.length);
+    // Bytes before the frame still being read are never needed again.
+    const from = Math.max(events.at(-1)?.span.end ?? 0, sseKeptFrom(decoder));
+    if (from > base) {
+      const cut = Math.min(from - base, held.length);
       held = held.slice(cut);
       base += cut;
     }
@@ -61,16 +94,9 @@ export function idPatchScan(): { push(piece: Uint8Array): void; end(): IdPatch[]
     },
     end() {
       take(decoder.end(0));
-      return patches;
+      return { patches: patches.done(), runIds: runs.runIds, threadId: runs.threadId(), anyRun: runs.any };
     },
   };
-}
-
-/** Where the lifecycle events of a saved SSE body carry their ids: a second read, framing only. */
-async function sseIdPatches(open: OpenChunks): Promise<IdPatch[]> {
-  const scan = idPatchScan();
-  for await (const piece of open()) scan.push(piece);
-  return scan.end();
 }
 
 /** A saved SSE body's pieces as read, all arrived at once. */
@@ -90,10 +116,12 @@ function jsonlFrames(open: OpenChunks, startedAt: number): () => AsyncIterable<R
     for await (const r of jsonlRecords(open())) {
       if (!r.ok) continue;
       last = Math.max(last, Number.isFinite(r.t) ? r.t : last);
-      yield { at: last - startedAt, data: encodeUtf8(`data: ${JSON.stringify(r.event) ?? 'null'}\n\n`) };
+      yield { at: last - startedAt, data: encodeUtf8(eventFrame(r.event)) };
     }
   };
 }
+
+const eventFrame = (event: unknown): string => `data: ${JSON.stringify(event) ?? 'null'}\n\n`;
 
 // Frames due at the same time are written together, up to this many bytes: a write per
 // event of a million-event file cost more time and memory than the events.
@@ -126,58 +154,121 @@ function batched(read: () => AsyncIterable<ReplayPiece>): () => AsyncIterable<Re
   };
 }
 
-/** Where the lifecycle events of a JSONL file's framed body carry their ids. */
-async function jsonlIdPatches(read: () => AsyncIterable<ReplayPiece>): Promise<IdPatch[]> {
-  const patches: IdPatch[] = [];
-  let at = 0;
-  for await (const { data } of read()) {
-    // The frame's JSON starts after "data: "; only lifecycle events carry ids to patch.
-    const text = new TextDecoder().decode(data.subarray(6, data.length - 2));
-    if (/"RUN_(?:STARTED|FINISHED|ERROR)"/.test(text)) {
-      const payload: unknown = JSON.parse(text);
-      const type = typeof payload === 'object' && payload !== null ? (payload as { type?: unknown }).type : undefined;
-      if (typeof type === 'string' && LIFECYCLE_TYPES.has(type))
-        for (const p of idPatchesIn(data, 0, data.length, payload))
-          patches.push({ ...p, start: p.start + at, end: p.end + at });
-    }
-    at += data.length;
-  }
-  return patches;
-}
+const NO_RUNS = (file: string) =>
+  ({ ok: false, error: `${file}: holds no recorded runs (no stream with AG-UI events)` }) as const;
 
-/**
- * The file's one recorded run as an index, or 'whole' when the file is neither a saved
- * SSE body nor a JSONL file the linter streams.
- */
-export async function streamedRecording(file: string, open: OpenChunks): Promise<StreamedRecording | 'whole'> {
-  const inspected = await inspectStream(file, open, INDEX);
-  if (inspected === 'whole') return 'whole';
-  if (!inspected.ok) return inspected;
-  const format = inspected.format;
-  if (format !== 'sse' && format !== 'jsonl') return 'whole';
-  const model = inspected.model;
-  const stream = model.streams[0];
-  const runs = model.runs.filter((r) => stream !== undefined && r.streamId === stream.info.streamId);
-  if (stream === undefined || runs.length === 0)
-    return { ok: false, error: `${file}: holds no recorded runs (no stream with AG-UI events)` };
-  const info = stream.info;
-  const threadId = runs[0]?.threadId;
-  const frames = jsonlFrames(open, info.startedAt);
-  const readPieces = format === 'sse' ? ssePieces(open) : batched(frames);
-  const run: StreamedRun = {
+function indexedRun(
+  file: string,
+  info: {
+    readonly url: string;
+    readonly method: string;
+    readonly requestHeaders: Readonly<Record<string, string>>;
+    readonly startedAt: number;
+  },
+  index: Omit<SseIndex, 'anyRun'>,
+  read: () => AsyncIterable<ReplayPiece>,
+): StreamedRun {
+  return {
     label: `${file}#1`,
     file,
     url: info.url,
     method: info.method,
     requestHeaders: info.requestHeaders,
-    ...(threadId !== undefined && threadId !== '' ? { threadId } : {}),
-    runIds: runs.filter((r) => r.implicit !== true).map((r) => r.runId),
-    status: info.status > 0 ? info.status : 200,
+    ...(index.threadId !== undefined ? { threadId: index.threadId } : {}),
+    runIds: index.runIds,
+    status: 200,
     contentType: 'text/event-stream',
     encoding: 'sse',
     startedAt: info.startedAt,
-    idPatches: format === 'sse' ? await sseIdPatches(open) : await jsonlIdPatches(frames),
-    readPieces,
+    patches: index.patches,
+    readPieces: (ids) => (ids === undefined ? read() : withRequestIdsStreamed(read(), index.patches, ids)),
   };
-  return { ok: true, runs: [run], notes: inspected.notes };
+}
+
+async function sseRecording(
+  file: string,
+  open: OpenChunks,
+  pieces: AsyncIterable<Uint8Array>,
+): Promise<StreamedRecording> {
+  const scan = idPatchScan();
+  // As the linter's loader: the named-events note needs the text, which a body that is not UTF-8 has not.
+  const strict = new TextDecoder('utf-8', { fatal: true });
+  const names = createNamedEventScan();
+  let utf8 = true;
+  for await (const piece of pieces) {
+    scan.push(piece);
+    if (!utf8) continue;
+    try {
+      names.push(strict.decode(piece, { stream: true }));
+    } catch {
+      utf8 = false;
+    }
+  }
+  try {
+    names.push(strict.decode());
+  } catch {
+    utf8 = false;
+  }
+  const index = scan.end();
+  if (!index.anyRun) return NO_RUNS(file);
+  const note = utf8 ? namedEventsNote(file, names.names()) : undefined;
+  return {
+    ok: true,
+    runs: [indexedRun(file, bodyOpenInfo(file, 'sse'), index, ssePieces(open))],
+    notes: note === undefined ? [] : [note],
+  };
+}
+
+async function jsonlRecording(
+  file: string,
+  open: OpenChunks,
+  pieces: AsyncIterable<Uint8Array>,
+): Promise<StreamedRecording | 'whole'> {
+  const tally = jsonlTally(file);
+  const runs = runTally();
+  const patches = patchTableBuilder();
+  let startedAt: number | undefined;
+  // Offsets in the framed body (the frames joined); only lifecycle frames are encoded here.
+  let at = 0;
+  try {
+    for await (const r of jsonlRecords(pieces)) {
+      if (!tally.add(r)) continue;
+      startedAt ??= r.t;
+      const type = isRecord(r.event) ? (str(r.event['type']) ?? '') : '';
+      runs.event(type, r.event);
+      const frame = eventFrame(r.event);
+      if (LIFECYCLE_TYPES.has(type)) {
+        const bytes = encodeUtf8(frame);
+        for (const p of idPatchesIn(bytes, 0, bytes.length, r.event))
+          patches.push({ ...p, start: p.start + at, end: p.end + at });
+        at += bytes.length;
+      } else at += Buffer.byteLength(frame);
+    }
+  } catch (e) {
+    if (isNotUtf8(e)) return 'whole';
+    throw e;
+  }
+  const verdict = tally.verdict();
+  if (!verdict.ok) return verdict;
+  if (!runs.any || startedAt === undefined) return NO_RUNS(file);
+  const info = openFor(file, 'events', 'application/json', startedAt);
+  const index = { patches: patches.done(), runIds: runs.runIds, threadId: runs.threadId() };
+  return {
+    ok: true,
+    runs: [indexedRun(file, info, index, batched(jsonlFrames(open, startedAt)))],
+    notes: verdict.notes,
+  };
+}
+
+/**
+ * The file's recorded runs as an index, or 'whole' when the file is not a saved SSE body,
+ * a JSONL file or a HAR that the linter would stream.
+ */
+export async function streamedRecording(file: string, open: OpenChunks): Promise<StreamedRecording | 'whole'> {
+  const { kind, pieces } = await sniffStream(file, open);
+  if (kind === 'empty') return { ok: false, error: `${file}: the file is empty` };
+  if (kind === 'sse') return sseRecording(file, open, pieces);
+  if (kind === 'jsonl') return jsonlRecording(file, open, pieces);
+  if (kind === 'har') return streamedHar(file, open, pieces);
+  return 'whole';
 }

@@ -3,15 +3,7 @@
 import type { RawEvent } from '../events/types.js';
 import type { FrameDecoder } from './types.js';
 
-export const concat = (parts: readonly Uint8Array[]): Uint8Array => {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let o = 0;
-  for (const p of parts) {
-    out.set(p, o);
-    o += p.length;
-  }
-  return out;
-};
+export { concatBytes as concat } from '../bytes.js';
 
 /** Feed `bytes` to `d` cut at `cuts` (sorted offsets), chunk i at time i, then end at 999. */
 export function feedChunked(

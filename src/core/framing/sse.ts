@@ -309,6 +309,16 @@ function pushBytes(d: SseDecoder, bytes: Uint8Array, t: number): RawEvent[] {
   return out;
 }
 
+/**
+ * Where the bytes this decoder may still report an event over begin (the frame not yet
+ * complete, or an event held for a CR): a caller keeping the body's bytes for the events'
+ * spans may let go of everything before it (a long run of comments is not kept).
+ */
+export function sseKeptFrom(decoder: FrameDecoder): number {
+  const d = decoder as SseDecoder;
+  return Math.min(d.frameStart, d.held?.start ?? Infinity);
+}
+
 function end(this: SseDecoder, t: number): RawEvent[] {
   return endBody(this, t);
 }

@@ -11,6 +11,12 @@ export function parseJson(text: string): Parsed {
   }
 }
 
+/** The JSON value of `text`, or undefined when it is not JSON. */
+export function jsonOrUndefined(text: string): unknown {
+  const parsed = parseJson(text);
+  return parsed.ok ? parsed.value : undefined;
+}
+
 /** Strict UTF-8 decode; undefined when the bytes are not UTF-8 (binary input). */
 export function decodeUtf8(bytes: Uint8Array): string | undefined {
   try {

@@ -3,6 +3,7 @@
 // (and runId) inside the frame whose value is the event's own top-level value (an echoed
 // `input` carries the same ids and is rewritten with them). Keys and quotes are ASCII, so
 // the search runs on the UTF-8 bytes directly.
+import { concatBytes } from '../bytes.js';
 import type { IdField, IdPatch } from './types.js';
 
 export const LIFECYCLE_TYPES: ReadonlySet<string> = new Set(['RUN_STARTED', 'RUN_FINISHED', 'RUN_ERROR']);
@@ -77,11 +78,5 @@ export function applyIdPatches(
     from = p.end;
   }
   parts.push(body.subarray(from));
-  const out = new Uint8Array(parts.reduce((n, x) => n + x.length, 0));
-  let at = 0;
-  for (const x of parts) {
-    out.set(x, at);
-    at += x.length;
-  }
-  return out;
+  return concatBytes(parts);
 }

@@ -3,6 +3,7 @@
 // an SSE body (./sse-text.ts). Event frames (for Step mode) and id positions (for "use the
 // request's threadId/runId") come from the stream's raw events.
 import type { StreamModel } from '../model/types.js';
+import { jsonOrUndefined } from '../io/text.js';
 import { idPatchesIn, LIFECYCLE_TYPES } from './id-patches.js';
 import { sseBody, type SseItem } from './sse-text.js';
 import type { IdPatch, PlanChunk, PlanEvent, ReplayRun } from './types.js';
@@ -90,7 +91,7 @@ export function planFromStream(stream: StreamModel, source: string): ReplayRun {
     if (c.kind === 'message')
       items.push({
         data: c.message.data,
-        type: typeOf(safeParse(c.message.data)),
+        type: typeOf(jsonOrUndefined(c.message.data)),
         at: Math.max(0, c.t - t0),
         event: c.message.event,
         id: c.message.lastEventId,
@@ -122,12 +123,4 @@ export function eventLines(run: ReplayRun): { readonly text: string; readonly ty
     start = e.end;
   }
   return out;
-}
-
-function safeParse(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }

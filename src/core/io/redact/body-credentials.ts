@@ -2,7 +2,7 @@
 // every string value under a key the credential-name list names (./credential-names.ts,
 // as for headers and query parameters) is replaced and listed, in plain exports too.
 // Only strings: an object under such a key (a tool's parameter schema for `apiKey`) is
-// structure, and is walked.
+// structure, and is walked; so is a string that holds JSON itself (a tool result's content).
 import { parseJson } from '../text.js';
 import { isCredentialName, REDACTED } from './credentials.js';
 import { credential, type RedactionReport } from './options.js';
@@ -18,6 +18,7 @@ export function scrub(
   report: RedactionReport,
   path = true,
 ): { value: unknown; changed: boolean } {
+  if (typeof value === 'string') return scrubInner(value, where, report, path);
   if (Array.isArray(value)) {
     let changed = false;
     const out = value.map((v, i) => {
@@ -45,12 +46,29 @@ export function scrub(
   return changed ? { value: out, changed } : { value, changed };
 }
 
+/** JSON text: an object or an array, as a tool result's `content` often is. */
+export const looksLikeJson = (text: string): boolean => /^\s*[[{]/.test(text);
+
+/** A string holding JSON (a tool result's content): its credential fields go too, listed under its own path. */
+function scrubInner(
+  text: string,
+  where: string,
+  report: RedactionReport,
+  path: boolean,
+): { value: unknown; changed: boolean } {
+  if (!looksLikeJson(text)) return { value: text, changed: false };
+  const parsed = parseJson(text);
+  if (!parsed.ok) return { value: text, changed: false };
+  const r = scrub(parsed.value, where, report, path);
+  return r.changed ? { value: JSON.stringify(r.value), changed: true } : { value: text, changed: false };
+}
+
 /**
  * The body with credential fields replaced (re-serialized only when one was), each listed
  * at its path under `where` (at `where` itself when `strict`: the path names keys).
  */
 export function removeBodyCredentials(body: string, where: string, report: RedactionReport, strict = false): string {
-  if (!/^\s*[[{]/.test(body)) return body;
+  if (!looksLikeJson(body)) return body;
   const parsed = parseJson(body);
   if (!parsed.ok) return body;
   const r = scrub(parsed.value, where, report, !strict);

@@ -1,19 +1,12 @@
 // A body that arrived in pieces (network chunks) is redacted as a whole and cut again
-// where the pieces ended, so arrival times stay with the same material.
+// where the pieces ended, so arrival times stay with the same material. Credential
+// fields of a protobuf body's events are removed here too (SSE: ./response-credentials.ts).
+import { concatBytes } from '../../bytes.js';
 import { applyEdits, offsetMapper, spansOf, type Edit } from './edits.js';
 import type { RedactionReport, RedactOptions } from './options.js';
-import { redactProtoBytes } from './proto-body.js';
+import { scrub } from './body-credentials.js';
+import { editProtoEvents, redactProtoBytes, type BytesResult } from './proto-body.js';
 import { redactSseText } from './sse-body.js';
-
-function concat(pieces: readonly Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(pieces.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of pieces) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}
 
 /** Redacts an SSE body; returns pieces cut where the given pieces were. */
 export function redactSsePieces(
@@ -61,7 +54,29 @@ export function redactProtoPieces(
   options: RedactOptions,
   report: RedactionReport,
 ): Uint8Array[] {
-  const { bytes, spans } = redactProtoBytes(concat(pieces), options, report);
+  return recut(pieces, redactProtoBytes(concatBytes(pieces), options, report));
+}
+
+/**
+ * A protobuf body with the credential fields of its events replaced (./body-credentials.ts),
+ * each listed at `${where}.events[n]…`; pieces cut where the given pieces were. The pieces
+ * themselves when there are none.
+ */
+export function protoPiecesWithoutCredentials(
+  pieces: readonly Uint8Array[],
+  where: string,
+  report: RedactionReport,
+  paths: boolean,
+): readonly Uint8Array[] {
+  const edited = editProtoEvents(concatBytes(pieces), (event, slot) => {
+    const r = scrub(event, `${where}.events[${slot}]`, report, paths);
+    return r.changed ? r.value : undefined;
+  });
+  return edited.spans.length === 0 ? pieces : recut(pieces, edited);
+}
+
+/** Edited bytes cut again where the original pieces ended (a cut inside an edit keeps its distance from its start). */
+function recut(pieces: readonly Uint8Array[], { bytes, spans }: BytesResult): Uint8Array[] {
   const map = offsetMapper(spans);
   let from = 0;
   let offset = 0;

@@ -6,7 +6,7 @@ import { decodeBase64, encodeBase64 } from '../base64.js';
 import { encodingForContentType } from '../har.js';
 import { decodeUtf8, encodeUtf8, isRecord, str } from '../text.js';
 import { redactProtoBytes } from './proto-body.js';
-import { editSsePieces, redactSseBytes } from './body.js';
+import { editSsePieces, protoPiecesWithoutCredentials, redactSseBytes } from './body.js';
 import { applyEdits } from './edits.js';
 import { credentialEdits } from './response-credentials.js';
 import { sseDataEdits } from './sse-body.js';
@@ -39,6 +39,22 @@ function data(value: unknown, ctx: Ctx): unknown {
   }
 }
 
+/** One field of a known HAR object: `_` fields go (undefined), `special` ones run, `kept` ones stay, the rest is masked. */
+function field(
+  k: string,
+  v: unknown,
+  kept: ReadonlySet<string>,
+  special: Readonly<Record<string, (v: unknown) => unknown>>,
+  ctx: Ctx,
+): { readonly value: unknown } | undefined {
+  if (k.startsWith('_')) {
+    count(ctx.report, 'har-field');
+    return undefined;
+  }
+  const fn = special[k];
+  return { value: fn !== undefined ? fn(v) : kept.has(k) ? v : data(v, ctx) };
+}
+
 /** Copies `kept` fields as they are, runs `special` ones, drops `_` fields, masks the rest. */
 function walk(
   value: unknown,
@@ -49,12 +65,8 @@ function walk(
   if (!isRecord(value)) return data(value, ctx);
   const out: Rec = {};
   for (const [k, v] of Object.entries(value)) {
-    if (k.startsWith('_')) {
-      count(ctx.report, 'har-field');
-      continue;
-    }
-    const fn = special[k];
-    out[k] = fn !== undefined ? fn(v) : kept.has(k) ? v : data(v, ctx);
+    const f = field(k, v, kept, special, ctx);
+    if (f !== undefined) out[k] = f.value;
   }
   return out;
 }
@@ -140,7 +152,11 @@ function body(text: string, base64: boolean, mimeType: string, where: string, ct
             ctx.options,
             ctx.report,
           )
-        : redactProtoBytes(bytes, ctx.options, ctx.report).bytes;
+        : redactProtoBytes(
+            protoPiecesWithoutCredentials([bytes], where, ctx.report, ctx.options.strict !== true)[0] ?? bytes,
+            ctx.options,
+            ctx.report,
+          ).bytes;
     return base64 ? encodeBase64(out) : new TextDecoder().decode(out);
   }
   const plain = bytes === undefined ? undefined : decodeUtf8(bytes);
@@ -233,32 +249,46 @@ function pseudonym(value: unknown, family: PseudonymFamily, ctx: Ctx): unknown {
   return ctx.report.pseudonyms.of(family, value);
 }
 
-export function redactHarValue(root: Rec, options: RedactOptions, report: RedactionReport): Rec {
+const LOG_KEPT = new Set(['version', 'creator', 'browser']);
+
+/** A HAR's redaction a part at a time (./har-stream.ts), or whole (redactHarValue): one report. */
+export interface HarRedaction {
+  /** The whole `log` value. */
+  log(value: unknown): unknown;
+  /** One member of `log` (not its entries, which go one at a time); undefined: it goes. */
+  member(key: string, value: unknown): { readonly value: unknown } | undefined;
+  /** The `index`-th item of log.entries. */
+  entry(value: unknown, index: number): unknown;
+}
+
+export function harRedaction(options: RedactOptions, report: RedactionReport): HarRedaction {
   const ctx: Ctx = { options, report, mode: { full: true, options } };
   const strict = options.strict === true;
-  const log = walk(
-    root['log'],
-    new Set(['version', 'creator', 'browser']),
-    {
-      ...(strict
-        ? { creator: (v: unknown) => strictCreator(v, ctx), browser: (v: unknown) => strictCreator(v, ctx) }
-        : {}),
-      pages: (pages) => list(pages, (p) => walk(p, new Set(['startedDateTime', 'id', 'pageTimings']), {}, ctx)),
-      entries: (entries) =>
-        list(entries, (e, i) =>
-          walk(
-            e,
-            ENTRY_KEPT,
-            {
-              ...(strict ? { serverIPAddress: (v: unknown) => pseudonym(v, 'ip', ctx) } : {}),
-              request: (r) => request(r, `log.entries[${i}].request`, ctx),
-              response: (r) => response(r, `log.entries[${i}].response`, ctx),
-            },
-            ctx,
-          ),
-        ),
-    },
-    ctx,
-  );
-  return { log };
+  const entry = (e: unknown, i: number): unknown =>
+    walk(
+      e,
+      ENTRY_KEPT,
+      {
+        ...(strict ? { serverIPAddress: (v: unknown) => pseudonym(v, 'ip', ctx) } : {}),
+        request: (r) => request(r, `log.entries[${i}].request`, ctx),
+        response: (r) => response(r, `log.entries[${i}].response`, ctx),
+      },
+      ctx,
+    );
+  const special = {
+    ...(strict
+      ? { creator: (v: unknown) => strictCreator(v, ctx), browser: (v: unknown) => strictCreator(v, ctx) }
+      : {}),
+    pages: (pages: unknown) => list(pages, (p) => walk(p, new Set(['startedDateTime', 'id', 'pageTimings']), {}, ctx)),
+    entries: (entries: unknown) => list(entries, entry),
+  };
+  return {
+    log: (value) => walk(value, LOG_KEPT, special, ctx),
+    member: (key, value) => field(key, value, LOG_KEPT, special, ctx),
+    entry,
+  };
+}
+
+export function redactHarValue(root: Rec, options: RedactOptions, report: RedactionReport): Rec {
+  return { log: harRedaction(options, report).log(root['log']) };
 }

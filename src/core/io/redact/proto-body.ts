@@ -1,7 +1,9 @@
 // Redaction of an AG-UI protobuf body: each length-prefixed frame is decoded, redacted
 // like its JSON form and encoded again with a new prefix. Frames that do not decode (and
 // a cut-off last frame) keep their length but become zero bytes, which still fail.
+// editProtoEvents: the frames' events edited (credential fields removed), the rest kept.
 import { decode, encode } from '@ag-ui/proto';
+import { concatBytes } from '../../bytes.js';
 import type { Span } from './edits.js';
 import { streamRedactor } from './events.js';
 import { count, type RedactionReport, type RedactOptions } from './options.js';
@@ -55,6 +57,25 @@ export interface BytesResult {
   readonly spans: readonly Span[];
 }
 
+/**
+ * Each decoded frame's event through `edit` (undefined: left as it is); only the frames it
+ * changed are encoded again. Frames that do not decode stay byte for byte.
+ */
+export function editProtoEvents(bytes: Uint8Array, edit: (event: unknown, slot: number) => unknown): BytesResult {
+  const parts: Uint8Array[] = [];
+  const spans: Span[] = [];
+  frames(bytes).forEach((f, slot) => {
+    const changed = f.event === undefined ? undefined : edit(f.event, slot);
+    const frame = changed === undefined ? undefined : encodeFrame(changed);
+    if (frame === undefined) parts.push(bytes.subarray(f.start, f.end));
+    else {
+      parts.push(frame);
+      spans.push({ start: f.start, end: f.end, length: frame.length });
+    }
+  });
+  return { bytes: spans.length === 0 ? bytes : concatBytes(parts), spans };
+}
+
 export function redactProtoBytes(bytes: Uint8Array, options: RedactOptions, report: RedactionReport): BytesResult {
   const all = frames(bytes);
   const redactor = streamRedactor(
@@ -76,11 +97,5 @@ export function redactProtoBytes(bytes: Uint8Array, options: RedactOptions, repo
     parts.push(frame);
     spans.push({ start: f.start, end: f.end, length: frame.length });
   });
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return { bytes: out, spans };
+  return { bytes: concatBytes(parts), spans };
 }

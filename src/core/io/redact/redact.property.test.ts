@@ -10,6 +10,7 @@ import type { Capture } from '../types.js';
 import { redactFile } from './redact-file.js';
 import { writeSession } from './session-file.js';
 import { lintKeys, survivors } from './redact.test-helper.js';
+import { isCredentialName } from './credentials.js';
 
 type Shape =
   { k: 'str' } | { k: 'num' } | { k: 'bool' } | { k: 'arr'; items: Shape[] } | { k: 'obj'; entries: [string, Shape][] };
@@ -278,7 +279,15 @@ describe('redaction (property)', () => {
         expect(open.url).toMatch(/^https:\/\/agent\.example\/run\?q=SECRET\w+&access_token=\[redacted\]#SECRET/);
         expect(open.frameUrl).toBe('https://app.example/page?session=[redacted]');
         expect(file.credentialsRemoved).toEqual(report.credentials);
-        expect(file.credentialsRemoved.length).toBe(6);
+        // Six in the request's URLs and headers; the rest are credential-named fields in JSON
+        // held in strings (tool-call arguments, a tool result's content), whose keys the
+        // generator may name "key", in the request body or in events.
+        const head = file.credentialsRemoved.filter((c) =>
+          /^streams\[0\]\.open\.(url|frameUrl|requestHeaders)\b/.test(c),
+        );
+        expect(head.length, file.credentialsRemoved.join('; ')).toBe(6);
+        for (const c of file.credentialsRemoved.filter((x) => !head.includes(x)))
+          expect(isCredentialName(/([\w-]+)"?\]?$/.exec(c)?.[1] ?? ''), c).toBe(true);
       }),
       { numRuns: 10 },
     );

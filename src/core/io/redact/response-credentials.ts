@@ -3,11 +3,12 @@
 // (./credential-names.ts, as for request bodies, headers and query parameters) becomes
 // "[redacted]" and is listed, in plain exports too. Only that string's bytes change:
 // framing, chunk cut points and every other byte stay, so the findings stay at the same
-// events. Protobuf bodies are left as they are (their payloads are typed fields).
+// events. A protobuf body's events are decoded, and the frames with a credential encoded
+// again; a string holding JSON (a tool result's content) has its own credential fields removed.
 import type { StreamOpenInfo } from '../../capture.js';
 import type { CapturedChunk } from '../../model/types.js';
-import { editSsePieces } from './body.js';
-import { pathOf, scrub } from './body-credentials.js';
+import { editSsePieces, protoPiecesWithoutCredentials } from './body.js';
+import { looksLikeJson, pathOf, scrub } from './body-credentials.js';
 import { isCredentialName, REDACTED } from './credentials.js';
 import { applyEdits, type Edit } from './edits.js';
 import { decodeKey, stringEnd } from './json-lex.js';
@@ -67,11 +68,18 @@ export function credentialEdits(text: string, where: string, report: RedactionRe
       if (top !== undefined && !top.array && top.expectKey) {
         top.key = decodeKey(raw, closed);
         top.expectKey = false;
-      } else if (top !== undefined && !top.array && top.key !== undefined && closed && isCredentialName(top.key)) {
+      } else if (top !== undefined && closed) {
+        const at = top.array ? `${top.path}[${top.index}]` : pathOf(top.path, top.key ?? '');
         const value = decoded(raw);
-        if (value !== undefined && value !== '' && value !== REDACTED) {
-          credential(report, 'credential-field', paths ? pathOf(top.path, top.key) : where);
+        if (value === undefined || value === '' || value === REDACTED) {
+          // nothing to remove
+        } else if (!top.array && top.key !== undefined && isCredentialName(top.key)) {
+          credential(report, 'credential-field', paths ? at : where);
           edits.push({ start: i, end, text: REPLACEMENT });
+        } else if (looksLikeJson(value)) {
+          // JSON inside the string (a tool result's content): its own credential fields go.
+          const inner = credentialEdits(value, paths ? at : where, report, paths);
+          if (inner.length > 0) edits.push({ start: i, end, text: JSON.stringify(applyEdits(value, inner)) });
         }
       }
       i = end;
@@ -92,17 +100,18 @@ export function removeResponseCredentials(
   report: RedactionReport,
   paths = true,
 ): readonly CapturedChunk[] {
-  if (open.encoding === 'proto') return chunks;
   const bytes = chunks.flatMap((c) => (c.kind === 'bytes' ? [c.data] : []));
   const edited =
     bytes.length === 0
       ? []
-      : editSsePieces(
-          bytes,
-          (text) =>
-            sseDataEdits(text, (slot, json) => credentialEdits(json, `${where}.events[${slot}]`, report, paths)),
-          true,
-        );
+      : open.encoding === 'proto'
+        ? protoPiecesWithoutCredentials(bytes, where, report, paths)
+        : editSsePieces(
+            bytes,
+            (text) =>
+              sseDataEdits(text, (slot, json) => credentialEdits(json, `${where}.events[${slot}]`, report, paths)),
+            true,
+          );
   let b = 0;
   let slot = 0;
   let changed = false;

@@ -1,8 +1,29 @@
 // A file as a sequence of byte pieces (a Node read stream, a Blob's stream, or a test's
 // array), and the first megabyte of it read ahead for sniffing without losing the rest.
 
-/** Opens the file (again): the streaming loaders may read it twice (line numbers, fallback). */
-export type OpenChunks = () => AsyncIterable<Uint8Array>;
+/**
+ * Opens the file (again): the streaming loaders may read it twice (line numbers, fallback).
+ * `range`, when the source can seek: the bytes [start, end) alone.
+ */
+export type OpenChunks = (() => AsyncIterable<Uint8Array>) & {
+  readonly range?: (start: number, end: number) => AsyncIterable<Uint8Array>;
+};
+
+/** The bytes [start, end) of the file: read from there when the source can seek, else skipped to. */
+export async function* readRange(open: OpenChunks, start: number, end: number): AsyncGenerator<Uint8Array> {
+  if (open.range !== undefined) {
+    yield* open.range(start, end);
+    return;
+  }
+  let pos = 0;
+  for await (const piece of open()) {
+    const from = Math.max(start - pos, 0);
+    const to = Math.min(end - pos, piece.length);
+    if (to > from) yield piece.subarray(from, to);
+    pos += piece.length;
+    if (pos >= end) return;
+  }
+}
 
 export interface Head {
   /** The first bytes (at least `want` unless the file is shorter). */

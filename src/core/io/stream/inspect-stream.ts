@@ -17,7 +17,7 @@ import { feedJsonl } from './stream-jsonl.js';
 // As load-file.ts: an SSE body shows a data field in its first megabyte.
 const SNIFF_BYTES = 1 << 20;
 const DATA_LINE = /(?:^|[\r\n])data:/;
-const HAR_START = /^\uFEFF?\s*\{\s*"log"\s*:/;
+export const HAR_START = /^\uFEFF?\s*\{\s*"log"\s*:/;
 const PROTO_EXTENSIONS = new Set(['bin', 'pb', 'proto']);
 const JSON_EXTENSIONS = new Set(['har', 'json']);
 // proto-sniff.ts looks at this many frames: the head must hold them to decide as it would.
@@ -35,7 +35,7 @@ function protoFramesFit(head: Uint8Array): boolean {
 export type StreamedFormat = 'sse' | 'proto' | 'har' | 'jsonl';
 export type StreamInspected = (Inspected & { readonly format?: StreamedFormat }) | 'whole';
 
-type Kind = StreamedFormat | 'empty' | 'whole';
+export type Kind = StreamedFormat | 'empty' | 'whole';
 
 /**
  * As load-file.ts judges JSONL: not a .json/.har file, a first line that is an object and
@@ -70,13 +70,21 @@ function kindOf(name: string, whole: Uint8Array, complete: boolean): Kind {
   return DATA_LINE.test(text) && !text.includes('\u0000') ? 'sse' : 'whole';
 }
 
+/** What the file is, judged from its first megabyte, and all its pieces (the head's first). */
+export async function sniffStream(
+  name: string,
+  open: OpenChunks,
+): Promise<{ readonly kind: Kind; readonly pieces: AsyncIterable<Uint8Array> }> {
+  const { head, complete, pieces } = await readHead(open(), SNIFF_BYTES);
+  return { kind: kindOf(name, head, complete), pieces };
+}
+
 export async function inspectStream(
   name: string,
   open: OpenChunks,
   options: InspectorOptions = {},
 ): Promise<StreamInspected> {
-  const { head, complete, pieces } = await readHead(open(), SNIFF_BYTES);
-  const kind = kindOf(name, head, complete);
+  const { kind, pieces } = await sniffStream(name, open);
   if (kind === 'empty') return { ok: false, error: `${name}: the file is empty` };
   if (kind === 'whole') return 'whole';
   // One inspector per file, as inspectBytes; the bytes are judged and let go.

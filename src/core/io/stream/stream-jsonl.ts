@@ -66,45 +66,69 @@ export async function* jsonlRecords(pieces: AsyncIterable<Uint8Array>): AsyncGen
 
 const SHOWN = 5;
 
+/** What feedJsonl (and serve's index) say of a JSONL file's lines: the verdict and notes. */
+export interface JsonlTally {
+  /** Counts the record; true when it is an event to feed. */
+  add(r: JsonlRecord): r is JsonlRecord & { readonly ok: true };
+  verdict(): JsonlFeed;
+}
+
+export function jsonlTally(name: string): JsonlTally {
+  const bad: string[] = [];
+  let badCount = 0;
+  let typed = false;
+  return {
+    add(r): r is JsonlRecord & { readonly ok: true } {
+      if (!r.ok) {
+        if (badCount++ < SHOWN) bad.push(`line ${r.line} (${r.message})`);
+        return false;
+      }
+      typed ||= isRecord(r.event) && typeof r.event['type'] === 'string';
+      return true;
+    },
+    verdict() {
+      if (!typed) {
+        return {
+          ok: false,
+          error: `${name}: no line is an AG-UI event (a JSON object with a "type")${bad.length > 0 ? `; first bad ${bad[0]}` : ''}`,
+        };
+      }
+      const more = badCount > SHOWN ? ', …' : '';
+      return {
+        ok: true,
+        notes: badCount > 0 ? [`${name}: skipped ${badCount} line(s) that are not JSON: ${bad.join(', ')}${more}`] : [],
+      };
+    },
+  };
+}
+
+/** Whether jsonlRecords stopped at bytes that are not UTF-8 (the whole-file loader says what the file is). */
+export const isNotUtf8 = (e: unknown): boolean => e instanceof NotUtf8;
+
 export async function feedJsonl(
   inspector: Inspector,
   name: string,
   pieces: AsyncIterable<Uint8Array>,
 ): Promise<JsonlFeed | 'whole'> {
-  const bad: string[] = [];
-  let badCount = 0;
+  const tally = jsonlTally(name);
   let t = 0;
   let id: string | undefined;
-  let typed = false;
   try {
     for await (const r of jsonlRecords(pieces)) {
-      if (!r.ok) {
-        if (badCount++ < SHOWN) bad.push(`line ${r.line} (${r.message})`);
-        continue;
-      }
+      if (!tally.add(r)) continue;
       t = r.t;
       if (id === undefined) {
         const open = openFor(name, 'events', 'application/json', t);
         id = open.streamId;
         inspector.openStream(open);
       }
-      typed ||= isRecord(r.event) && typeof r.event['type'] === 'string';
       inspector.appendEvent(id, r.event, t);
     }
   } catch (e) {
-    if (e instanceof NotUtf8) return 'whole';
+    if (isNotUtf8(e)) return 'whole';
     throw e;
   }
-  if (!typed) {
-    return {
-      ok: false,
-      error: `${name}: no line is an AG-UI event (a JSON object with a "type")${bad.length > 0 ? `; first bad ${bad[0]}` : ''}`,
-    };
-  }
-  if (id !== undefined) inspector.endStream(id, { reason: 'complete', t });
-  const notes =
-    badCount > 0
-      ? [`${name}: skipped ${badCount} line(s) that are not JSON: ${bad.join(', ')}${badCount > SHOWN ? ', …' : ''}`]
-      : [];
-  return { ok: true, notes };
+  const verdict = tally.verdict();
+  if (verdict.ok && id !== undefined) inspector.endStream(id, { reason: 'complete', t });
+  return verdict;
 }
