@@ -15,12 +15,35 @@ export interface LexContext {
   readonly argsDelta?: (slot: number) => string | undefined;
 }
 
-interface Frame {
+/** Where a lexical walk stands in one object or array: both walkers here keep these. */
+export interface LexFrame {
   readonly array: boolean;
-  readonly pos: Pos;
   key: string | undefined;
   index: number;
   expectKey: boolean;
+}
+
+interface Frame extends LexFrame {
+  readonly pos: Pos;
+}
+
+/**
+ * Applies a `}`, `]`, `:` or `,` to the innermost frame. True when it closed a container
+ * (a mismatched closer is skipped, so broken JSON is walked as far as it goes).
+ */
+export function punctuate(c: string, stack: LexFrame[]): boolean {
+  const top = stack[stack.length - 1];
+  if (top === undefined) return false;
+  if (c === ':') {
+    if (!top.array) top.expectKey = false;
+  } else if (c === ',') {
+    if (top.array) top.index++;
+    else top.expectKey = true;
+  } else if (top.array === (c === ']')) {
+    stack.pop();
+    return true;
+  }
+  return false;
 }
 
 // Character classes by code: this loop runs once per character of every body.
@@ -128,18 +151,8 @@ export function redactJsonText(text: string, root: Pos, ctx: LexContext): LexRes
     } else if (c === '{' || c === '[') {
       stack.push({ array: c === '[', pos: valuePos(), key: undefined, index: 0, expectKey: c === '{' });
       i++;
-    } else if (c === '}' || c === ']') {
-      if (top !== undefined && top.array === (c === ']')) {
-        stack.pop();
-        valueDone();
-      }
-      i++;
-    } else if (c === ':') {
-      if (top !== undefined && !top.array) top.expectKey = false;
-      i++;
-    } else if (c === ',') {
-      if (top?.array === true) top.index++;
-      else if (top !== undefined) top.expectKey = true;
+    } else if (c === '}' || c === ']' || c === ':' || c === ',') {
+      if (punctuate(c, stack)) valueDone();
       i++;
     } else if (c === '"') {
       const { end, closed } = stringEnd(text, i);

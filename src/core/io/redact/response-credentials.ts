@@ -11,16 +11,12 @@ import { editSsePieces, protoPiecesWithoutCredentials } from './body.js';
 import { looksLikeJson, pathOf, scrub } from './body-credentials.js';
 import { isCredentialName, REDACTED } from './credentials.js';
 import { applyEdits, type Edit } from './edits.js';
-import { decodeKey, stringEnd } from './json-lex.js';
+import { decodeKey, type LexFrame, punctuate, stringEnd } from './json-lex.js';
 import { credential, type RedactionReport } from './options.js';
 import { sseDataEdits } from './sse-body.js';
 
-interface Frame {
-  readonly array: boolean;
+interface Frame extends LexFrame {
   readonly path: string;
-  key: string | undefined;
-  index: number;
-  expectKey: boolean;
 }
 
 function decoded(raw: string): string | undefined {
@@ -52,15 +48,8 @@ export function credentialEdits(text: string, where: string, report: RedactionRe
         top === undefined ? where : top.array ? `${top.path}[${top.index}]` : pathOf(top.path, top.key ?? '');
       stack.push({ array: c === '[', path, key: undefined, index: 0, expectKey: c === '{' });
       i++;
-    } else if (c === '}' || c === ']') {
-      if (top !== undefined && top.array === (c === ']')) stack.pop();
-      i++;
-    } else if (c === ':') {
-      if (top !== undefined && !top.array) top.expectKey = false;
-      i++;
-    } else if (c === ',') {
-      if (top?.array === true) top.index++;
-      else if (top !== undefined) top.expectKey = true;
+    } else if (c === '}' || c === ']' || c === ':' || c === ',') {
+      punctuate(c, stack);
       i++;
     } else if (c === '"') {
       const { end, closed } = stringEnd(text, i);
