@@ -1,6 +1,7 @@
 // Test helper: the real pipeline (createInspector with the real decoders, chunk expander
 // and this engine), fed SSE bytes made by the real @ag-ui/encoder.
 import { EventEncoder } from '@ag-ui/encoder';
+import { concatBytes } from '../bytes.js';
 import type { StreamEndInfo } from '../capture.js';
 import { createChunkExpander } from '../expand/chunks.js';
 import type { Finding } from '../findings.js';
@@ -16,14 +17,7 @@ export { sseBytes };
 /** Length-prefixed protobuf frames from the real encoder. */
 export function protoBytes(events: readonly Ev[]): Uint8Array {
   const encoder = new EventEncoder({ accept: 'application/vnd.ag-ui.event+proto' });
-  const frames = events.map((e) => encoder.encodeBinary(e as never));
-  const out = new Uint8Array(frames.reduce((n, f) => n + f.length, 0));
-  let at = 0;
-  for (const f of frames) {
-    out.set(f, at);
-    at += f.length;
-  }
-  return out;
+  return concatBytes(events.map((e) => encoder.encodeBinary(e as never)));
 }
 
 export interface PipelineRun {
