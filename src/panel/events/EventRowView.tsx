@@ -57,7 +57,11 @@ export function EventRowView({
         {cols.id}
       </span>
       {e?.synthesized && <span class="cell badge dim">{`synthesized: ${e.synthesized}`}</span>}
-      {begins && <span class="cell badge ev-begin-badge">{begins}</span>}
+      {begins && (
+        <span class="cell badge ev-begin-badge" title={begins}>
+          {begins}
+        </span>
+      )}
       <span class="cell grow mono">{summary}</span>
     </div>
   );

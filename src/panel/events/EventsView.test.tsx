@@ -55,6 +55,8 @@ describe('Events columns', () => {
     expect(begins).toHaveLength(2);
     expect(begins.map((r) => r.querySelector('.ev-idx')?.textContent)).toEqual(['#0', '#0']);
     expect(begins[1]?.textContent).toContain('stream begins');
+    // A narrow panel cuts the badge with an ellipsis: its whole text stays in the tooltip.
+    expect(begins[1]?.querySelector('.ev-begin-badge')?.getAttribute('title')).toMatch(/^stream begins: .*https?:\/\//);
     expect(begins[1]?.querySelector('.ev-run')?.textContent).toBe('#2');
   });
 
