@@ -11,6 +11,7 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sseHarEntry } from '../har-entry.test-helper.js';
 import {
   REJECTIONS,
   relaxation,
@@ -66,34 +67,12 @@ function toHar(fixture: Fixture): string {
     forwardedProps: {},
   };
   const body = fixture.stream.map((e) => `data: ${JSON.stringify(e)}\n\n`).join('');
-  const entry = {
-    startedDateTime: '2026-01-01T00:00:00.000Z',
+  const entry = sseHarEntry({
+    url: `http://conformance.test/${fixture.name}`,
+    requestBody: JSON.stringify(input),
+    sse: body,
     time: 1,
-    request: {
-      method: 'POST',
-      url: `http://conformance.test/${fixture.name}`,
-      httpVersion: 'HTTP/1.1',
-      headers: [{ name: 'content-type', value: 'application/json' }],
-      queryString: [],
-      cookies: [],
-      headersSize: -1,
-      bodySize: -1,
-      postData: { mimeType: 'application/json', text: JSON.stringify(input) },
-    },
-    response: {
-      status: 200,
-      statusText: 'OK',
-      httpVersion: 'HTTP/1.1',
-      headers: [{ name: 'content-type', value: 'text/event-stream' }],
-      cookies: [],
-      content: { size: body.length, mimeType: 'text/event-stream', text: body },
-      redirectURL: '',
-      headersSize: -1,
-      bodySize: -1,
-    },
-    cache: {},
-    timings: { send: 0, wait: 0, receive: 1 },
-  };
+  });
   return JSON.stringify({ log: { version: '1.2', creator: { name: 'conformance', version: '1' }, entries: [entry] } });
 }
 

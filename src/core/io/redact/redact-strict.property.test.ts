@@ -15,6 +15,7 @@ import type { Capture } from '../types.js';
 import { redactFile } from './redact-file.js';
 import { redactStream } from './redact-stream.js';
 import { writeSession } from './session-file.js';
+import { sseHarEntry } from '../../../../test/har-entry.test-helper.js';
 import { survivors } from './redact.test-helper.js';
 
 /** `rule@stream#events:severity` of every finding, in order. */
@@ -169,33 +170,8 @@ function har(capture: Capture, sse: string, m: Markers): string {
       browser: { name: m.next('BROWSER'), version: '1' },
       entries: [
         {
-          startedDateTime: '2026-01-01T00:00:00.000Z',
-          time: 5,
+          ...sseHarEntry({ url: open.url, requestBody: open.requestBody ?? '', sse, time: 2 }),
           serverIPAddress: m.next('IP'),
-          request: {
-            method: 'POST',
-            url: open.url,
-            httpVersion: 'HTTP/1.1',
-            headers: [{ name: 'content-type', value: 'application/json' }],
-            queryString: [],
-            cookies: [],
-            headersSize: -1,
-            bodySize: -1,
-            postData: { mimeType: 'application/json', text: open.requestBody },
-          },
-          response: {
-            status: 200,
-            statusText: 'OK',
-            httpVersion: 'HTTP/1.1',
-            headers: [{ name: 'content-type', value: 'text/event-stream' }],
-            cookies: [],
-            content: { size: sse.length, mimeType: 'text/event-stream', text: sse },
-            redirectURL: '',
-            headersSize: -1,
-            bodySize: -1,
-          },
-          cache: {},
-          timings: { send: 0, wait: 1, receive: 1 },
         },
       ],
     },
