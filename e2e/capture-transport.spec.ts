@@ -2,7 +2,7 @@
 // with the built extension: no false loss alarm, dead streams end with a reason, a
 // closed tab says so, a huge EventSource is cut at the cap (and the panel stays up), a Web
 // Worker's event stream is named in capture health once the counter is on (it is off by
-// default), and with DevTools closed a late panel gets the relay's bounded buffer.
+// default), and with DevTools closed a late panel gets the latest whole runs and an explained cut.
 import { expect, test } from './fixtures.js';
 
 type Page = import('@playwright/test').Page;
@@ -165,15 +165,23 @@ test('off by default: the extension holds no webRequest, and capture health offe
   await expect(offer).toHaveAttribute('title', /webRequest.*every download of every page.*100 MB/);
 });
 
-test('with DevTools closed, the relay keeps only its bounded buffer for a panel opened late, and says what it lost', async ({
+test('with DevTools closed, a panel opened late gets the latest whole runs, and a stream too big to hold opened, cut and explained', async ({
   page,
   server,
   openPanelTab,
 }) => {
   test.setTimeout(120_000);
   await page.goto(`${server.url}/pages/blank.html`);
-  // 24 MB with no panel and no DevTools: more than a document's relay keeps (4 MB until one connects).
+  // No panel, no DevTools: 4 runs of ~1.5 MB (each fits the tap's 2 MB hold, together more
+  // than the relay's 4 MB), then a 24 MB stream (more than the hold: cut, the rest not copied).
   await page.evaluate(async () => {
+    for (let i = 1; i <= 4; i++) {
+      const res = await fetch('/agent?events=20000', {
+        method: 'POST',
+        body: JSON.stringify({ threadId: 'closed', runId: `run-${i}`, messages: [] }),
+      });
+      await res.arrayBuffer();
+    }
     const res = await fetch('/big-es?n=24&size=1048576');
     const reader = (res.body as ReadableStream<Uint8Array>).getReader();
     while (!(await reader.read()).done);
@@ -181,7 +189,15 @@ test('with DevTools closed, the relay keeps only its bounded buffer for a panel 
   const panel = await openPanelTab(page);
   const status = health(panel);
   await expect(status).toContainText('dropped');
-  await expect(status).toHaveAttribute('title', /[\d,]+ events dropped: relay buffer full \(\d+ MB\)/);
+  const title = (await status.getAttribute('title')) ?? '';
+  expect(title).toMatch(/[\d,]+ events dropped: relay buffer full \(\d+ MB\)/);
+  expect(title).toMatch(/[\d,]+ events dropped: page buffer full \(\d+ MB\)/);
+  expect(title).toMatch(
+    /capture of stream http:\/\/127\.0\.0\.1:\d+\/big-es\S* stopped: DevTools was closed, and until it opens the page keeps at most 2 MB of streams/,
+  );
+  // The latest run is there whole: it finished, with no protocol finding from a cut.
+  const runs = panel.getByRole('combobox', { name: 'Run' });
+  await expect(runs.locator('option', { hasText: 'run run-4 (success)' })).toHaveCount(1);
   await page.evaluate(() => fetch('/sse?events=3').then((r) => r.text()));
   await expect(status).toContainText('connected');
 });

@@ -1,12 +1,13 @@
 // The `agui-inspector/playwright` fixture against the demo app, in plain Chromium without
 // the extension: the tap arrives as an init script; findings, the session export and the
-// matcher work; a failing test gets the session attached (checked in a second Playwright
-// process's JSON report).
+// matcher work; a fast multi-megabyte run arrives whole; a failing test gets the session
+// attached (checked in a second Playwright process's JSON report).
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import { startDemoServer, type DemoServer } from '../demo/server.js';
+import { startTestServer } from './pages/test-server.js';
 import { findChromium, QUIET_ARGS } from '../scripts/chromium.js';
 import { test, expect } from '../src/playwright/index.js';
 
@@ -51,6 +52,33 @@ test('a violation: the matcher fails naming the rule and the client verdict', as
   }
   expect(message).toContain('tool-call/reopen-name-mismatch');
   expect(message).toMatch(/official @ag-ui\/client/);
+});
+
+test('a fast 5 MB run arrives whole: the fixture watches live, so the tap neither holds nor cuts it', async ({
+  page,
+  agui,
+}) => {
+  const big = await startTestServer();
+  try {
+    await page.goto(`${big.url}/pages/blank.html`);
+    // ~75 bytes an event, written 16 kB a tick: more than the tap holds for a tab nobody
+    // watches (2 MB), gathered into transferred batches the fixture must split back.
+    const bytes = await page.evaluate(async () => {
+      const res = await fetch('/agent?events=70000', {
+        method: 'POST',
+        body: JSON.stringify({ threadId: 'big', runId: 'big-1', messages: [] }),
+      });
+      return (await res.arrayBuffer()).byteLength;
+    });
+    expect(bytes).toBeGreaterThan(5 * 1024 * 1024);
+    const runs = await agui.waitForRuns();
+    expect(runs.map((r) => [r.runId, r.status])).toEqual([['big-1', 'finished']]);
+    await expect(agui).toHaveNoAguiErrors();
+    const session = JSON.parse(await agui.session()) as { streams: { bytes?: number; end?: { reason: string } }[] };
+    expect(session.streams.map((s) => s.end?.reason)).toEqual(['complete']);
+  } finally {
+    await big.close();
+  }
 });
 
 interface JsonReport {

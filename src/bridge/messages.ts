@@ -161,6 +161,17 @@ export interface RelayBlobs {
 }
 
 /**
+ * Relay → tap on the private port: whether anything watches the tab (a panel or a DevTools
+ * window said hello; the test fixture says so itself). While nothing does, the tap holds its
+ * chunks (src/tap/hold-gather.ts), keeping at most `holdBytes` of them.
+ */
+export interface RelayWatch {
+  readonly kind: 'relay-watch';
+  readonly live: boolean;
+  readonly holdBytes: number;
+}
+
+/**
  * The one window.postMessage the tap sends at install, transferring its MessagePort.
  * The nonce is random per document; it is no secret (the worlds share none): it only
  * makes the handshake's shape harder to hit by accident. See src/bridge/relay.ts.
@@ -275,6 +286,13 @@ export const LIMITS = {
   bufferMessages: 20_000,
   bufferBytesIdle: 4 * 1024 * 1024,
   bufferBytes: 16 * 1024 * 1024,
+  /**
+   * What the tap holds while nothing watches the tab, before it cuts the biggest stream:
+   * half the relay's idle buffer (its estimate counts a chunk's bytes at base64 size, so the
+   * held chunks and the streams' other messages fit in it). Once a panel has connected the
+   * relay raises it to half of `bufferBytes`.
+   */
+  holdBytesIdle: 2 * 1024 * 1024,
   /** Bytes the tap lets wait on its port unacknowledged (no relay yet, or behind) before it drops. */
   tapQueueBytes: 16 * 1024 * 1024,
   /** A ChunkBlob is sent once this many bytes wait (or at the latest after chunkBlobMs). */
@@ -307,6 +325,12 @@ export const LIMITS = {
   clockPastMs: 3_600_000,
   clockFutureMs: 60_000,
 } as const;
+
+/** A cap in the words capture health uses ("64 MB", "512 kB"): the relay's and the tap's cut reasons. */
+export function formatCap(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${Math.round(bytes / (1024 * 1024))} MB`;
+  return bytes >= 1024 ? `${Math.round(bytes / 1024)} kB` : `${bytes} B`;
+}
 
 /** Ids the page side claims (stream, frame, ignored-response ids): short, plain charset. */
 export const ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;

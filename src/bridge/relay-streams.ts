@@ -1,7 +1,7 @@
 // The relay's view of the streams of its document: a byte cap per stream that holds for
 // every transport (fetch, XHR and EventSource alike, whatever the tap did), and the list
 // of streams still open, so a navigation can end them instead of leaving them "live".
-import { LIMITS, type ChunkBlob, type ChunkPart, type StreamEndReason, type TapItem } from './messages.js';
+import { formatCap, LIMITS, type ChunkBlob, type ChunkPart, type StreamEndReason, type TapItem } from './messages.js';
 
 type StreamEnd = Extract<TapItem, { readonly kind: 'stream-end' }>;
 
@@ -15,11 +15,6 @@ export interface StreamGate {
 
 /** Beyond this many open streams a document is not tracked further (a hostile page). */
 const MAX_TRACKED = 100_000;
-
-export function formatCap(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${Math.round(bytes / (1024 * 1024))} MB`;
-  return bytes >= 1024 ? `${Math.round(bytes / 1024)} kB` : `${bytes} B`;
-}
 
 export function createStreamGate(capBytes: number = LIMITS.streamBytes): StreamGate {
   const open = new Map<string, { seq: number; bytes: number }>();

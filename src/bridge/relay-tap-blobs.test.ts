@@ -47,6 +47,26 @@ describe('relay: the tap gathers Blobs only while a panel watches', () => {
     expect(t.said()).toEqual([true, false]);
   });
 
+  it('tells the tap when something watches (it holds its chunks until then), and how much to hold after', async () => {
+    for (const serialization of ['json', 'structured_clone'] as const) {
+      const t = tapWorld(serialization);
+      const watch = () =>
+        t.port.back.filter((c) => (c as { kind?: string }).kind === 'relay-watch') as {
+          live: boolean;
+          holdBytes: number;
+        }[];
+      await settle();
+      expect(watch()).toEqual([]); // the tap starts holding: nothing to say
+      const p = t.w.panel(1);
+      await settle();
+      expect(watch().map((m) => m.live)).toEqual([true]);
+      p.t.close();
+      await settle();
+      // Half the relay's buffer, which a panel's connection raised from 4 MB to 16 MB.
+      expect(watch()).toEqual([expect.anything(), { kind: 'relay-watch', live: false, holdBytes: 8 * 1024 * 1024 }]);
+    }
+  });
+
   it('never tells a tap under JSON ports, and refuses a Blob batch from a tap it did not tell', async () => {
     const t = tapWorld('json');
     const p = t.w.panel(1);

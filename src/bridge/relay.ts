@@ -15,6 +15,7 @@ import {
   envelope,
   LIMITS,
   type RelayBlobs,
+  type RelayWatch,
   type RelayMessage,
   type RouterToRelay,
   type TapItem,
@@ -111,10 +112,19 @@ export function startRelay(deps: RelayDeps): Relay {
   // would turn it into `{}`); one still in flight after "off" is taken like any chunk.
   let toldTap = false;
   let tapBlobs = false;
+  // The tap holds its chunks while nothing watches (src/tap/hold-gather.ts), as it starts.
+  let tapWatched = false;
   const syncTap = (): void => {
-    const want = blobs && batch !== undefined && live && port !== undefined;
-    if (want === tapBlobs || !tapPort?.postMessage) return;
+    if (!tapPort?.postMessage) return;
+    const watched = live && port !== undefined;
+    const want = blobs && batch !== undefined && watched;
     try {
+      if (watched !== tapWatched) {
+        const cap = everConnected ? (deps.maxBytes ?? LIMITS.bufferBytes) : (deps.idleBytes ?? LIMITS.bufferBytesIdle);
+        tapPort.postMessage({ kind: 'relay-watch', live: watched, holdBytes: holdBytesFor(cap) } satisfies RelayWatch);
+        tapWatched = watched;
+      }
+      if (want === tapBlobs) return;
       tapPort.postMessage({ kind: 'relay-blobs', on: want } satisfies RelayBlobs);
       tapBlobs = want;
       toldTap ||= want;
@@ -277,6 +287,11 @@ export function startRelay(deps: RelayDeps): Relay {
       port = undefined;
     },
   };
+}
+
+/** Half the relay's buffer: its estimate counts held bytes at base64 size, and other messages need room too. */
+export function holdBytesFor(bufferBytes: number): number {
+  return Math.max(LIMITS.chunkBytes, Math.min(LIMITS.bufferBytes, Math.floor(bufferBytes / 2)));
 }
 
 function isBytes(x: unknown): boolean {

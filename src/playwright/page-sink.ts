@@ -28,15 +28,39 @@ export function installPageSink(binding: string): void {
         port === undefined
       )
         return;
+      // Taken off the port so far, acknowledged as the relay does (the tap bounds what waits unacknowledged).
+      let received = 0;
+      let acked = 0;
+      const took = (n: number): void => {
+        received += n;
+        if (received - acked < 1024 * 1024) return;
+        acked = received;
+        port.postMessage({ kind: 'relay-ack', received });
+      };
       port.onmessage = (m: MessageEvent) => {
-        const msg = m.data as { kind?: unknown; bytes?: unknown } | null;
-        if (msg !== null && typeof msg === 'object' && msg.kind === 'stream-chunk' && msg.bytes instanceof Uint8Array) {
+        const msg = m.data as { kind?: unknown; bytes?: unknown; parts?: unknown } | null;
+        if (msg === null || typeof msg !== 'object') return;
+        if (msg.kind === 'stream-chunk' && msg.bytes instanceof Uint8Array) {
           const { bytes, ...rest } = msg as { bytes: Uint8Array };
+          took(bytes.byteLength);
           send({ ...rest, base64: base64(bytes) });
+        } else if (msg.kind === 'chunk-bytes' && msg.bytes instanceof Uint8Array && Array.isArray(msg.parts)) {
+          // The tap's gathered chunks: back into one message each, in order.
+          const bytes = msg.bytes;
+          took(bytes.byteLength);
+          let at = 0;
+          for (const p of msg.parts as { streamId: string; seq: number; t: number; size: number }[]) {
+            const part = bytes.subarray(at, at + p.size);
+            at += p.size;
+            send({ kind: 'stream-chunk', streamId: p.streamId, seq: p.seq, t: p.t, base64: base64(part) });
+          }
         } else {
+          if (msg.kind === 'stream-message') took(String((msg as { data?: unknown }).data ?? '').length);
           send(msg);
         }
       };
+      // The test watches live: the tap must not hold its chunks as for a tab nobody inspects.
+      port.postMessage({ kind: 'relay-watch', live: true, holdBytes: 8 * 1024 * 1024 });
     },
     true,
   );

@@ -12,8 +12,10 @@
 import { LIMITS, PROTOCOL_VERSION, randomId, SOURCE, type TapHandshake } from '../bridge/messages.js';
 import type { TapEmit } from './context.js';
 import { createTapQueue } from './tap-queue.js';
+import { batchBounds, formatCap, type RelayWatch } from '../bridge/messages.js';
 import { createBlobGather, type BlobGather } from './blob-gather.js';
 import { captureGatherDeps, type GatherWindow } from './gather-deps.js';
+import { createHoldGather } from './hold-gather.js';
 
 export interface ChannelWindow {
   readonly MessageChannel: typeof MessageChannel;
@@ -78,17 +80,49 @@ export function createChannelEmitter(win: ChannelWindowWithBlobs, onControl?: (d
     ? createBlobGather({ ...gatherDeps.deps, bytes: true, send: (m, t) => send(port, m, t) })
     : undefined;
   const blobGather = gatherDeps ? createBlobGather({ ...gatherDeps.deps, send: (m) => send(port, m) }) : undefined;
-  let gather: BlobGather | undefined = bytesGather;
+  let holdCap: number = LIMITS.holdBytesIdle;
+  // While nothing watches the tab (the relay says when something does), chunks wait in the
+  // hold instead (./hold-gather.ts): one reused buffer, nothing sent until it must be.
+  const hold = gatherDeps
+    ? createHoldGather({
+        ...gatherDeps.deps,
+        ...batchBounds(gatherDeps.deps),
+        bare: gatherDeps.bare,
+        capBytes: LIMITS.holdBytesIdle,
+        capParts: LIMITS.bufferMessages,
+        send: (m, t) => (t ? send(port, m, t) : send(port, m)),
+        cut: (id, seq, t, messages, bytes) => {
+          const why = `capture stopped: DevTools was closed, and until it opens the page keeps at most ${formatCap(holdCap)} of streams`;
+          const out = queue.cut(id, seq, t, messages, bytes, why);
+          for (let i = 0; i < out.length; i++) send(port, out[i]);
+        },
+      })
+    : undefined;
+  let watched = false;
+  let blobsOn = false;
+  let gather: BlobGather | undefined = hold;
+  const choose = (): void => {
+    const next = !watched ? hold : blobsOn ? blobGather : bytesGather;
+    if (next === gather) return;
+    gather?.flush();
+    gather = next;
+  };
   const dataOf = getter(win.MessageEvent.prototype, 'data');
   setter(win.MessagePort.prototype, 'onmessage')(port, (e: unknown) => {
     const d = dataOf(e) as { kind?: unknown; received?: unknown; on?: unknown } | null;
     if (typeof d === 'object' && d !== null && d.kind === 'relay-ack' && typeof d.received === 'number')
       queue.ack(d.received);
     else if (typeof d === 'object' && d !== null && d.kind === 'relay-blobs') {
-      if (typeof d.on === 'boolean' && gather !== (d.on ? blobGather : bytesGather)) {
-        gather?.flush();
-        gather = d.on ? blobGather : bytesGather;
+      if (typeof d.on === 'boolean') blobsOn = d.on;
+      choose();
+    } else if (typeof d === 'object' && d !== null && d.kind === 'relay-watch') {
+      const w = d as Partial<RelayWatch>;
+      if (typeof w.holdBytes === 'number' && w.holdBytes >= LIMITS.chunkBytes && w.holdBytes <= LIMITS.bufferBytes) {
+        holdCap = w.holdBytes;
+        hold?.setCap(holdCap);
       }
+      if (typeof w.live === 'boolean') watched = w.live;
+      choose();
     } else if (onControl) {
       try {
         onControl(d);
@@ -100,7 +134,8 @@ export function createChannelEmitter(win: ChannelWindowWithBlobs, onControl?: (d
   // Asked for every chunk (by the body copy, the small-chunk batcher and here): while a batch
   // already waits, its deadline was judged keepable, so the document's visibility (a call into
   // the DOM) is read once per batch, not per chunk.
-  const gathering = (): boolean => gather !== undefined && (gather.waiting() || gatherDeps?.canWait() === true);
+  const gathering = (): boolean =>
+    gather !== undefined && (gather === hold || gather.waiting() || gatherDeps?.canWait() === true);
   const emit: TapEmit = (msg, transfer) => {
     const out = queue.pass(msg);
     // An index loop: array iteration would call the page's Array.prototype[Symbol.iterator].

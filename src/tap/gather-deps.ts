@@ -28,6 +28,8 @@ export interface CapturedGather {
   readonly deps: Omit<GatherDeps, 'send'>;
   /** Whether a batch may wait for its deadline now: a visible document with scheduler.postTask. */
   readonly canWait: () => boolean;
+  /** Strips an object's prototype (captured setPrototypeOf). */
+  readonly bare: <T extends object>(o: T) => T;
 }
 
 export function captureGatherDeps(win: Needs & Partial<GatherWindow>): CapturedGather | undefined {
@@ -98,5 +100,6 @@ export function captureGatherDeps(win: Needs & Partial<GatherWindow>): CapturedG
       },
     },
     canWait: () => !hidden(),
+    bare,
   };
 }

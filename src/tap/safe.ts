@@ -46,9 +46,13 @@ export function makeSafe(I: Intrinsics): Safe {
       }),
     );
   };
+  // A sealed promise per pull of every stream: its two descriptors are made once, not per
+  // promise (prototype-less and never handed out, so nothing can change them).
+  const thenDescriptor = bare({ value: I.rawThen, writable: true, enumerable: false, configurable: true });
+  const noConstructor = bare({ value: undefined, writable: true, enumerable: false, configurable: true });
   const seal = <T>(p: Promise<T>): Promise<T> => {
-    define(p, 'then', I.rawThen);
-    define(p, 'constructor', undefined);
+    I.defineProperty(p, 'then', thenDescriptor);
+    I.defineProperty(p, 'constructor', noConstructor);
     return p;
   };
   const iterator = I.iterator;

@@ -19,6 +19,19 @@ export interface TapQueue {
   pass(msg: TapWireMessage): readonly TapWireMessage[];
   /** The relay's count of what it has taken off the port. */
   ack(received: number): void;
+  /**
+   * The hold (./hold-gather.ts) let a stream go: `messages` chunks of `bytes` that passed
+   * here were dropped before leaving. Ends the stream as a full queue would, with `error`;
+   * what follows of it is dropped here. Returns what to send: the end and a report.
+   */
+  cut(
+    streamId: string,
+    seq: number,
+    t: number,
+    messages: number,
+    bytes: number,
+    error: string,
+  ): readonly TapWireMessage[];
 }
 
 /** What a message weighs on the queue; the relay counts the same way (relay-ack). */
@@ -73,6 +86,14 @@ export function createTapQueue(deps: TapQueueDeps): TapQueue {
     },
     ack(received) {
       if (received > acked && received <= sent) acked = received;
+    },
+    cut(streamId, seq, t, dropped, droppedBytes, error) {
+      // Counted as sent when they passed, they never will be: the relay acknowledges only what it takes.
+      sent -= droppedBytes;
+      messages += dropped;
+      bytes += droppedBytes;
+      cut[streamId] = true;
+      return [{ kind: 'stream-end', streamId, seq, t, reason: 'capture-truncated', error }, report()];
     },
   };
 }
