@@ -1,28 +1,32 @@
-// bench:page's 200 MB part: four setups read the same stream, one after another within each
+// bench:page's 200 MB part: five setups read the same stream, one after another within each
 // round, in an order that rotates every round (each setup takes each place equally often),
 // so a load spike hits one round of every setup instead of one setup's whole series:
 //   plain   the browser without the extension, the page just reads;
+//   again   the same, a second time (an A/A control: what a setup that costs nothing measures);
 //   ext     the browser with the extension, no panel and DevTools closed (its own tab);
 //   panel   the same browser, another tab with a panel-like listener connected;
 //   floor   the browser without the extension, the page making Blobs of its bytes itself.
 // Each round's ratios are taken against that round's plain read; the verdicts use the
-// medians of those per-round figures, printed with their interquartile range (IQR) and
-// min–max. Beside wall time, CPU (user + system, /proc) by process: the page renderer's
+// medians of those per-round figures and a 95 % confidence interval for each median (order
+// statistics, ./paired.ts), printed with the figures' interquartile range (IQR) and min–max.
+// A goal is met when the interval's upper end is under it. The IQR is the rounds' spread,
+// which more rounds do not narrow: the A/A control shows how wide it is for no cost at all. Beside wall time, CPU (user + system, /proc) by process: the page renderer's
 // main thread (page scripts, the tap and the relay run there), its other threads, the
 // browser process, the network service, the extension process (service worker and the
 // panel-like page) and the rest (GPU, storage…).
 import type { Page } from '@playwright/test';
 import { cpus, loadavg } from 'node:os';
-import { median, quantile } from './paired.js';
+import { median, medianCi, quantile } from './paired.js';
 import { readBig } from './page-panel.js';
 import { rendererPid } from './page-trace.js';
 import { cpuDelta, processCpu, procCpuProbe, type ProcCpu } from './proc-cpu.js';
 
-export const SETUPS = ['plain', 'ext', 'panel', 'floor'] as const;
+export const SETUPS = ['plain', 'again', 'ext', 'panel', 'floor'] as const;
 export type Setup = (typeof SETUPS)[number];
 
 const LABEL: Record<Setup, string> = {
   plain: 'no extension',
+  again: 'no ext. (A/A)',
   ext: 'ext., no panel',
   panel: 'ext., panel open',
   floor: 'Blob floor',
@@ -51,18 +55,21 @@ const HEADS: Record<Column, string> = {
 
 const spread = (xs: readonly number[], digits: number, unit = ''): string => {
   const f = (x: number): string => `${x.toFixed(digits)}${unit}`;
-  return `${f(median(xs))} [IQR ${f(quantile(xs, 0.25))} to ${f(quantile(xs, 0.75))}, range ${f(Math.min(...xs))} to ${f(Math.max(...xs))}]`;
+  const ci = medianCi(xs);
+  const within = ci ? `, 95 % CI of the median ${f(ci.lo)} to ${f(ci.hi)}` : '';
+  return `${f(median(xs))} [IQR ${f(quantile(xs, 0.25))} to ${f(quantile(xs, 0.75))}${within}, range ${f(Math.min(...xs))} to ${f(Math.max(...xs))}]`;
 };
 
-/** A goal met at the median is "shown" only when the whole IQR is under it too. */
-function verdict(xs: readonly number[], goal: number): string {
+/** A goal is shown met when the median's whole 95 % confidence interval is under it. */
+export function verdict(xs: readonly number[], goal: number): string {
   const m = median(xs);
-  const q3 = quantile(xs, 0.75);
-  const q1 = quantile(xs, 0.25);
-  if (q3 <= goal) return 'MET (median and upper quartile under the goal)';
-  if (m <= goal) return 'MET AT THE MEDIAN ONLY (the upper quartile is over: not shown beyond noise)';
-  if (q1 <= goal) return 'NOT MET AT THE MEDIAN (the lower quartile is under: within noise)';
-  return 'NOT MET (median and lower quartile over the goal)';
+  const ci = medianCi(xs);
+  if (!ci) return `${m <= goal ? 'MET' : 'NOT MET'} AT THE MEDIAN (too few rounds for a confidence interval)`;
+  const at = `95 % CI of the median ${ci.lo.toFixed(2)} to ${ci.hi.toFixed(2)}`;
+  if (ci.hi <= goal) return `MET (${at}: all under the goal)`;
+  if (m <= goal) return `MET AT THE MEDIAN ONLY (${at}: not shown beyond noise; more rounds narrow it)`;
+  if (ci.lo <= goal) return `NOT MET AT THE MEDIAN (${at}: within noise)`;
+  return `NOT MET (${at}: all over the goal)`;
 }
 
 type Probe = ReturnType<typeof procCpuProbe>;
@@ -116,7 +123,7 @@ export async function runRounds(
   const col = (k: Setup, c: Column): number[] => samples[k].map((s) => s[c]);
   const ratio = (k: Setup, c: Column): number[] => samples[k].map((s, i) => s[c] / (samples.plain[i] as Sample)[c]);
   console.log(
-    `${mb} MB read, ${rounds} rounds after ${warmup} warm-up, the 4 setups in an order rotating each round ` +
+    `${mb} MB read, ${rounds} rounds after ${warmup} warm-up, the ${SETUPS.length} setups in an order rotating each round ` +
       `(${((Date.now() - t0) / 60000).toFixed(1)} min; 1-min load average during the rounds ${Math.min(...loads).toFixed(1)} to ${Math.max(...loads).toFixed(1)} on ${cpus().length} cores)`,
   );
   console.log(`  medians over rounds, ms (CPU: user + system from /proc, 10 ms ticks):`);
@@ -124,7 +131,7 @@ export async function runRounds(
   for (const k of SETUPS)
     console.log(`  ${LABEL[k].padEnd(17)}${COLUMNS.map((c) => median(col(k, c)).toFixed(0).padStart(20)).join('')}`);
   console.log(`  per-round ratio to the same round's plain read: median [IQR, range]`);
-  for (const k of ['ext', 'panel', 'floor'] as const)
+  for (const k of ['again', 'ext', 'panel', 'floor'] as const)
     console.log(
       `  ${LABEL[k].padEnd(17)} wall ${spread(ratio(k, 'wall'), 2, 'x')}; CPU, all procs ${spread(ratio(k, 'total'), 2, 'x')}; page main thread ${spread(ratio(k, 'main'), 2, 'x')}`,
     );
@@ -143,6 +150,9 @@ export async function runRounds(
       ? ` (load ${Math.max(...loads).toFixed(1)} on ${cpus().length} cores during the rounds: rerun on a quiet machine)`
       : '';
   const signed = (x: number): string => `${x >= 0 ? '+' : ''}${x.toFixed(2)}x`;
+  console.log(
+    `CONTROL no extension twice (A/A: a setup that costs nothing): wall ${spread(ratio('again', 'wall'), 2, 'x')}`,
+  );
   console.log(
     `VERDICT no panel, DevTools closed: wall ${median(ratio('ext', 'wall')).toFixed(2)}x (CPU, all procs ${median(ratio('ext', 'total')).toFixed(2)}x), goal ≤ 1.05x: ${verdict(ratio('ext', 'wall'), 1.05)}${busy}`,
   );

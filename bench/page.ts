@@ -2,9 +2,10 @@
 // one with the built extension (no DevTools open: the normal case) and one without, take
 // turns consuming the same 1.5 MB / 20k-event AG-UI stream, by a raw fetch reader and by
 // the real @ag-ui/client HttpAgent. Prints median times and the median of per-round
-// ratios (goal ≤ 1.05x), then the 200 MB part (./page-rounds.ts: no extension, the
-// extension with no panel, with a panel open, and the Blob floor, in rotating turns, with
-// a VERDICT line per goal), then the extra renderer heap per open (held) stream.
+// ratios (goal ≤ 1.05x), then the 200 MB part (./page-rounds.ts: no extension, the same
+// again as an A/A control, the extension with no panel, with a panel open, and the Blob
+// floor, in rotating turns, with a VERDICT line per goal), then the extra renderer heap per
+// open (held) stream.
 import { chromium, type Page } from '@playwright/test';
 import { build, mergeConfig } from 'vite';
 import { shared } from '../vite.config.js';
@@ -25,8 +26,8 @@ const WARMUP = 2;
 const HOSTS_ARG = '--host-resolver-rules=MAP *.bench.test 127.0.0.1';
 const OPEN_STREAMS = 50;
 const BIG_MB = Number(process.env.BENCH_BIG_MB ?? 200);
-// 21 rounds of 4 setups: about 3 min on a 2-core machine under load (see docs/performance.md).
-const BIG_ROUNDS = Number(process.env.BENCH_BIG_ROUNDS ?? 21);
+// 41 rounds of 5 setups: about 2–4 min on a 2-core machine (see docs/performance.md).
+const BIG_ROUNDS = Number(process.env.BENCH_BIG_ROUNDS ?? 41);
 const BIG_WARMUP = 1;
 // BENCH_PAGE_ONLY=big: only the 200 MB lines (the 1.5 MB and heap lines take several minutes).
 const ONLY_BIG = process.env.BENCH_PAGE_ONLY === 'big';
@@ -166,13 +167,14 @@ async function main(): Promise<void> {
     if (!ONLY_BIG) await smallStreams(page, url);
     const big = await startBigStreamServer();
     try {
-      // The panel-open setup has a tab of its own, so the four setups can take turns.
+      // The panel-open setup has a tab of its own, so the setups can take turns.
       const panelTab = await ext.context.newPage();
       await panelTab.goto(`${server.url}/pages/bench.html`);
       const panelStats = await connectPanel(ext, panelTab);
       await runRounds(
         {
           plain: { page: without, browser: 'without' },
+          again: { page: without, browser: 'without' },
           ext: { page: withExt, browser: 'with' },
           panel: { page: panelTab, browser: 'with' },
           floor: { page: without, browser: 'without' },
