@@ -1,12 +1,14 @@
 // bench:page's 200 MB part: five setups read the same stream, one after another within each
-// round, in an order that rotates every round (each setup takes each place equally often),
-// so a load spike hits one round of every setup instead of one setup's whole series:
+// round, in orders of a Williams design (./crossover.ts: each setup takes each place, and
+// follows each other setup, equally often), so a load spike hits one round of every setup
+// instead of one setup's whole series:
 //   plain   the browser without the extension, the page just reads;
 //   again   the same, a second time (an A/A control: what a setup that costs nothing measures);
 //   ext     the browser with the extension, no panel and DevTools closed (its own tab);
 //   panel   the same browser, another tab with a panel-like listener connected;
 //   floor   the browser without the extension, the page making Blobs of its bytes itself.
-// Each round's ratios are taken against that round's plain read; the verdicts use the
+// Each round's ratios are taken against the mean of that round's two plain reads (the A/A
+// control against the first alone); the verdicts use the
 // medians of those per-round figures and a 95 % confidence interval for each median (order
 // statistics, ./paired.ts), printed with the figures' interquartile range (IQR) and min–max.
 // A goal is met when the interval's upper end is under it. The IQR is the rounds' spread,
@@ -17,6 +19,7 @@
 import type { Page } from '@playwright/test';
 import { cpus, loadavg } from 'node:os';
 import { median, medianCi, quantile } from './paired.js';
+import { williamsOrders } from './crossover.js';
 import { readBig } from './page-panel.js';
 import { rendererPid } from './page-trace.js';
 import { cpuDelta, processCpu, procCpuProbe, type ProcCpu } from './proc-cpu.js';
@@ -111,9 +114,10 @@ export async function runRounds(
   for (const k of SETUPS) pids[k] = await rendererPid(setups[k].page);
   const samples = Object.fromEntries(SETUPS.map((k) => [k, [] as Sample[]])) as Record<Setup, Sample[]>;
   const loads: number[] = [];
+  const orders = williamsOrders(SETUPS.length);
   const t0 = Date.now();
   for (let i = 0; i < warmup + rounds; i++) {
-    const order = SETUPS.map((_, j) => SETUPS[(i + j) % SETUPS.length] as Setup);
+    const order = (orders[i % orders.length] as number[]).map((j) => SETUPS[j] as Setup);
     const round = {} as Record<Setup, Sample>;
     for (const k of order) round[k] = await measure(probe, setups[k], pids[k], url, k === 'floor');
     loads.push(loadavg()[0] as number);
@@ -121,27 +125,28 @@ export async function runRounds(
     for (const k of SETUPS) samples[k].push(round[k]);
   }
   const col = (k: Setup, c: Column): number[] => samples[k].map((s) => s[c]);
-  const ratio = (k: Setup, c: Column): number[] => samples[k].map((s, i) => s[c] / (samples.plain[i] as Sample)[c]);
+  /** A round's baseline: its two reads without the extension (the A/A control's own is the first alone). */
+  const base = (i: number, c: Column): number =>
+    ((samples.plain[i] as Sample)[c] + (samples.again[i] as Sample)[c]) / 2;
+  const ratio = (k: Setup, c: Column): number[] =>
+    samples[k].map((s, i) => s[c] / (k === 'again' ? (samples.plain[i] as Sample)[c] : base(i, c)));
   console.log(
-    `${mb} MB read, ${rounds} rounds after ${warmup} warm-up, the ${SETUPS.length} setups in an order rotating each round ` +
+    `${mb} MB read, ${rounds} rounds after ${warmup} warm-up, the ${SETUPS.length} setups in the ${orders.length} orders of a Williams design ` +
       `(${((Date.now() - t0) / 60000).toFixed(1)} min; 1-min load average during the rounds ${Math.min(...loads).toFixed(1)} to ${Math.max(...loads).toFixed(1)} on ${cpus().length} cores)`,
   );
   console.log(`  medians over rounds, ms (CPU: user + system from /proc, 10 ms ticks):`);
   console.log(`  ${'setup'.padEnd(17)}${COLUMNS.map((c) => HEADS[c].padStart(20)).join('')}`);
   for (const k of SETUPS)
     console.log(`  ${LABEL[k].padEnd(17)}${COLUMNS.map((c) => median(col(k, c)).toFixed(0).padStart(20)).join('')}`);
-  console.log(`  per-round ratio to the same round's plain read: median [IQR, range]`);
+  console.log(
+    `  per-round ratio to the mean of the same round's two plain reads (A/A: to the first): median [IQR, range]`,
+  );
   for (const k of ['again', 'ext', 'panel', 'floor'] as const)
     console.log(
       `  ${LABEL[k].padEnd(17)} wall ${spread(ratio(k, 'wall'), 2, 'x')}; CPU, all procs ${spread(ratio(k, 'total'), 2, 'x')}; page main thread ${spread(ratio(k, 'main'), 2, 'x')}`,
     );
-  const over = samples.panel.map((s, i) => {
-    const plain = samples.plain[i] as Sample;
-    return s.wall / plain.wall - (samples.floor[i] as Sample).wall / plain.wall;
-  });
-  const overCpu = samples.panel.map(
-    (s, i) => (s.total - (samples.floor[i] as Sample).total) / (samples.plain[i] as Sample).total,
-  );
+  const over = samples.panel.map((s, i) => (s.wall - (samples.floor[i] as Sample).wall) / base(i, 'wall'));
+  const overCpu = samples.panel.map((s, i) => (s.total - (samples.floor[i] as Sample).total) / base(i, 'total'));
   console.log(
     `  panel open over the Blob floor, per round (in units of the plain read): wall ${spread(over, 2, 'x')}; CPU, all procs ${spread(overCpu, 2, 'x')}`,
   );

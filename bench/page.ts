@@ -26,8 +26,9 @@ const WARMUP = 2;
 const HOSTS_ARG = '--host-resolver-rules=MAP *.bench.test 127.0.0.1';
 const OPEN_STREAMS = 50;
 const BIG_MB = Number(process.env.BENCH_BIG_MB ?? 200);
-// 41 rounds of 5 setups: about 2–4 min on a 2-core machine (see docs/performance.md).
-const BIG_ROUNDS = Number(process.env.BENCH_BIG_ROUNDS ?? 41);
+// 40 rounds of 5 setups (four times the design's 10 orders): about 2–4 min on a 2-core
+// machine (see docs/performance.md); BENCH_BIG_ROUNDS=120 narrows the intervals further.
+const BIG_ROUNDS = Number(process.env.BENCH_BIG_ROUNDS ?? 40);
 const BIG_WARMUP = 1;
 // BENCH_PAGE_ONLY=big: only the 200 MB lines (the 1.5 MB and heap lines take several minutes).
 const ONLY_BIG = process.env.BENCH_PAGE_ONLY === 'big';
