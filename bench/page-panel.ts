@@ -83,9 +83,10 @@ export interface BigRead {
 // makes a Blob of each 2 MB, posted on a MessageChannel: the work the tap does while a
 // panel watches (src/tap/blob-gather.ts) minus everything else of ours. What it costs over
 // a plain read is what any Blob-based capture costs on this machine: the Blobs' bytes
-// still travel to the browser's Blob storage.
+// still travel to the browser's Blob storage. BENCH_FLOOR_BLOB_MB sets its Blobs' size (2 MB,
+// the tap's, by default; docs/performance.md compares 8).
 const FLOOR_CAP = 64 * 1024 * 1024;
-const FLOOR_BLOB = 2 * 1024 * 1024;
+const FLOOR_BLOB = Number(process.env.BENCH_FLOOR_BLOB_MB ?? 2) * 1024 * 1024;
 
 export function readBig(page: Page, url: string, floor = false): Promise<BigRead> {
   return page.evaluate(
