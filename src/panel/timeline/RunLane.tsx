@@ -9,6 +9,7 @@ import { runSpan } from '../derive/lane-extent.js';
 import { usePanel } from '../store-context.js';
 import { FindingMarker } from './FindingMarker.js';
 import { ReplayRunButton } from '../replay/ReplayRunButton.js';
+import { CAPTION_BOLD, captionPlace, placeCaption } from './run-caption.js';
 
 /** The group header of a run: ids, outcome, duration, its span and run-level findings. */
 export function RunLane({
@@ -51,21 +52,20 @@ export function RunLane({
   // (the label column and the tooltip have them), never the run's own id.
   const tail = ` — ${outcome}, ${size}${run.status === 'running' ? ' (live)' : ''}`;
   const forms = [name.text, `${name.number} · ${name.time} · run ${name.run}`, `${name.number} · run ${name.run}`];
-  const fitting = forms.map((f) => f + tail).filter((f) => fonts.name(f) * CAPTION_BOLD <= scale.width - 8);
-  // The run's finding markers stay above its caption: a shorter form that no marker covers
-  // reads better than a longer one with a marker over a character.
-  // It starts just right of its run's start, and of a marker there.
-  const start = [...markerXs]
-    .sort((a, b) => a - b)
-    .reduce(
-      (at, x) => (x - MARKER_HALF_PX <= at && x + MARKER_HALF_PX >= at ? x + MARKER_HALF_PX + 2 : at),
-      Math.max(0, box?.left ?? 0) + 4,
-    );
-  const clear = fitting.find((f) => {
-    const [l, r] = captionBox(start, scale.width, fonts.name(f));
-    return markerXs.every((x) => x + MARKER_HALF_PX <= l || x - MARKER_HALF_PX >= r);
-  });
-  const label = clear ?? fitting[0] ?? `${forms[2]}${tail}`;
+  // The outcome matters more than the run's id: "#3 — rejected by …" before "#3 · run …".
+  const fitting = [...forms, name.number]
+    .map((f) => f + tail)
+    .filter((f) => fonts.name(f) * CAPTION_BOLD <= scale.width - 8);
+  const placed = placeCaption(
+    // One with the outcome cut by "…" still reads better than one without, where no marker is in its way.
+    [fitting, [`${forms[2]}${tail}`], forms, [name.number]],
+    (f) => fonts.name(f),
+    markerXs,
+    Math.max(0, box?.left ?? 0) + 4,
+    scale.width,
+  );
+  const label = placed?.text ?? fitting[0] ?? `${forms[2]}${tail}`;
+  const start = placed?.left ?? Math.max(0, box?.left ?? 0) + 4;
   const pieces = runHeaderPieces(name, labelWidth, fonts, replayed !== undefined);
   return (
     <>
@@ -95,28 +95,4 @@ export function RunLane({
       </span>
     </>
   );
-}
-
-/** The caption is bold; the fonts measure the regular weight. */
-const CAPTION_BOLD = 1.15;
-
-/** Half a finding marker's glyph (`.marker`: a 10 px glyph centred on its x). */
-const MARKER_HALF_PX = 4;
-
-/**
- * The caption starts at `left` (4 px into its run, past a finding marker there); when it
- * would run past the track's end it is anchored to that end instead, so the last run's
- * header reads whole after Fit. One wider than the track is cut with "…". `textWidth` is a
- * regular-weight estimate: the anchor decision leaves room for the bold face. captionBox
- * says where the text lies, [left, right] in px; captionPlace, how to style it.
- */
-function captionBox(left: number, trackWidth: number, textWidth: number): [number, number] {
-  const w = textWidth * CAPTION_BOLD;
-  return left + w <= trackWidth - 4 ? [left, left + w] : [Math.max(4, trackWidth - 4 - w), trackWidth - 4];
-}
-
-function captionPlace(left: number, trackWidth: number, textWidth: number): Record<string, string> {
-  if (captionBox(left, trackWidth, textWidth)[0] === left)
-    return { left: `${left}px`, maxWidth: `${trackWidth - left - 4}px` };
-  return { right: '4px', maxWidth: `${Math.max(0, trackWidth - 8)}px` };
 }
