@@ -6,6 +6,9 @@ import { createHoldGather, type HoldDeps } from './hold-gather.js';
 
 type Sent = ChunkBatch | ChunkBytes;
 
+/** n bytes counting up from v (mod 256): each chunk's bytes tell it apart. */
+const run = (n: number, v: number) => Array.from({ length: n }, (_, i) => (v + i) % 256);
+
 function holdWorld(over: Partial<HoldDeps> = {}) {
   const sent: { m: Sent; transferred: boolean }[] = [];
   const cuts: [string, number, number, number][] = [];
@@ -40,20 +43,25 @@ function holdWorld(over: Partial<HoldDeps> = {}) {
     });
   const add = (streamId: string, seq: number, bytes: number[]) =>
     hold.add({ streamId, seq, t: seq, bytes: new Uint8Array(bytes) });
-  return { hold, sent, cuts, chunks, add };
+  /** Chunks of [stream, seq, size, first byte] in turn (their bytes count up from the first). */
+  const feed = (rows: [string, number, number, number][]) => {
+    for (const [id, seq, n, v] of rows) add(id, seq, run(n, v));
+  };
+  return { hold, sent, cuts, chunks, add, feed };
 }
-
-const run = (n: number, v: number) => Array.from({ length: n }, (_, i) => (v + i) % 256);
 
 describe('the hold', () => {
   it('keeps the other streams byte for byte when it cuts one held between them', () => {
     const w = holdWorld();
-    w.add('a', 1, run(300, 1));
-    w.add('b', 1, run(900, 50));
-    w.add('a', 2, run(300, 2));
-    w.add('b', 2, run(900, 60));
-    w.add('c', 1, run(400, 70));
-    w.add('b', 3, run(900, 80)); // 3700 held: fits
+    // 3700 held: fits.
+    w.feed([
+      ['a', 1, 300, 1],
+      ['b', 1, 900, 50],
+      ['a', 2, 300, 2],
+      ['b', 2, 900, 60],
+      ['c', 1, 400, 70],
+      ['b', 3, 900, 80],
+    ]);
     expect(w.cuts).toEqual([]);
     w.add('a', 3, run(500, 3)); // 4200 > 4000: b holds the most and goes
     expect(w.cuts).toEqual([['b', 3, 3, 2700]]);
@@ -68,10 +76,12 @@ describe('the hold', () => {
 
   it('cuts the arriving stream itself when it is the biggest, counting the chunk that did not fit', () => {
     const w = holdWorld();
-    w.add('s', 1, run(100, 1));
-    w.add('big', 1, run(1900, 2));
-    w.add('big', 2, run(1900, 3));
-    w.add('big', 3, run(500, 4));
+    w.feed([
+      ['s', 1, 100, 1],
+      ['big', 1, 1900, 2],
+      ['big', 2, 1900, 3],
+      ['big', 3, 500, 4],
+    ]);
     expect(w.cuts).toEqual([['big', 3, 3, 4300]]);
     expect(w.hold.held()).toBe(100);
   });
