@@ -6,13 +6,22 @@
 // closure and is only ever the receiver of the captured postMessage (a bound `call`, so
 // no Reflect.apply, Function.prototype.call or port method is looked up at send time).
 // What waits on the port for the relay is bounded by bytes (./tap-queue.ts); the relay's
-// acknowledgements come back on the same port, and so does its word on whether chunks may
-// leave gathered into Blobs (./blob-gather.ts: only while a panel watches; otherwise they
-// leave gathered as transferred bytes).
-import { LIMITS, PROTOCOL_VERSION, randomId, SOURCE, type TapHandshake } from '../bridge/messages.js';
+// acknowledgements come back on the same port, and so does its word on how chunks travel:
+// held while nothing watches the tab (./hold-gather.ts), gathered into Blobs while a panel
+// watches over ports that structure-clone (./blob-gather.ts), otherwise gathered as
+// transferred bytes.
+import {
+  batchBounds,
+  formatCap,
+  LIMITS,
+  PROTOCOL_VERSION,
+  randomId,
+  SOURCE,
+  type RelayWatch,
+  type TapHandshake,
+} from '../bridge/messages.js';
 import type { TapEmit } from './context.js';
 import { createTapQueue } from './tap-queue.js';
-import { batchBounds, formatCap, type RelayWatch } from '../bridge/messages.js';
 import { createBlobGather, type BlobGather } from './blob-gather.js';
 import { captureGatherDeps, type GatherWindow } from './gather-deps.js';
 import { createHoldGather } from './hold-gather.js';
