@@ -115,8 +115,8 @@ export function isTapWireMessage(x: unknown): x is TapWireMessage {
   if (x.kind === 'stream-chunk') {
     return streamHead(x) && isBytes(x.bytes) && x.bytes.byteLength <= LIMITS.chunkBytes;
   }
-  if (x.kind === 'chunk-blob') return chunkBlobOk(x);
-  if (x.kind === 'chunk-bytes') return isBytes(x.bytes) && partsOk(x.parts, x.bytes.byteLength);
+  if (x.kind === 'chunk-blob') return chunkBlobOk(x, TAP_BATCH_BYTES);
+  if (x.kind === 'chunk-bytes') return isBytes(x.bytes) && partsOk(x.parts, x.bytes.byteLength, TAP_BATCH_BYTES);
   return isCommonTap(x) === true;
 }
 
@@ -125,14 +125,19 @@ function isBlob(x: unknown): x is Blob {
   return Object.prototype.toString.call(x) === '[object Blob]' && seqOk((x as Blob).size);
 }
 
+/** What one batch of the tap may hold: its bound, overshot by at most one chunk (a generous twice). */
+const TAP_BATCH_BYTES = 2 * LIMITS.chunkBlobBytes + LIMITS.chunkBytes;
+/** What one ChunkBlob of the relay may hold: its bound, overshot by at most one chunk or one tap Blob. */
+const RELAY_BATCH_BYTES = LIMITS.relayBlobBytes + TAP_BATCH_BYTES;
+
 /** Parts of a ChunkBlob: bounded, valid heads, and sizes that add up to the Blob's. */
-function chunkBlobOk(x: Rec): boolean {
-  return isBlob(x.blob) && partsOk(x.parts, x.blob.size);
+function chunkBlobOk(x: Rec, maxBytes: number): boolean {
+  return isBlob(x.blob) && partsOk(x.parts, x.blob.size, maxBytes);
 }
 
 /** Parts of a gathered batch (Blob or bytes): bounded, valid heads, sizes adding up to `size`. */
-function partsOk(parts: unknown, size: number): boolean {
-  if (size > 2 * LIMITS.chunkBlobBytes + LIMITS.chunkBytes) return false;
+function partsOk(parts: unknown, size: number, maxBytes: number): boolean {
+  if (size > maxBytes) return false;
   if (!Array.isArray(parts) || parts.length === 0 || parts.length > LIMITS.chunkBlobParts) return false;
   let total = 0;
   for (const p of parts as unknown[]) {
@@ -150,7 +155,7 @@ export function isRelayMessage(x: unknown): x is RelayMessage {
       if (typeof x.text === 'string') return streamHead(x) && x.base64 === undefined && str(x.text, LIMITS.chunkBytes);
       return streamHead(x) && str(x.base64, Math.ceil(LIMITS.chunkBytes / 3) * 4) && BASE64.test(x.base64);
     case 'chunk-blob':
-      return chunkBlobOk(x);
+      return chunkBlobOk(x, RELAY_BATCH_BYTES);
     case 'navigated':
       return id(x.docId) && str(x.url) && num(x.t) && typeof x.top === 'boolean';
     case 'buffer-state':

@@ -295,8 +295,15 @@ export const LIMITS = {
   holdBytesIdle: 2 * 1024 * 1024,
   /** Bytes the tap lets wait on its port unacknowledged (no relay yet, or behind) before it drops. */
   tapQueueBytes: 16 * 1024 * 1024,
-  /** A ChunkBlob is sent once this many bytes wait (or at the latest after chunkBlobMs). */
+  /** The tap makes a Blob once this many bytes wait (or at the latest after chunkBlobMs). */
   chunkBlobBytes: 2 * 1024 * 1024,
+  /**
+   * The relay sends what it gathered (the tap's Blobs, composed by reference, and chunks
+   * that came as bytes) once this many bytes wait, or after chunkBlobMs at the latest: each
+   * runtime-port message costs the browser and the extension process about the same
+   * whatever its Blob's size, twice on its way to the panel (docs/performance.md).
+   */
+  relayBlobBytes: 16 * 1024 * 1024,
   chunkBlobMs: 50,
   /** Parts in one ChunkBlob at most (the guard's bound). */
   chunkBlobParts: 4096,

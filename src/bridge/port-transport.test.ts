@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { envelope, type RelayMessage } from './messages.js';
+import { envelope, LIMITS, type RelayMessage } from './messages.js';
 import { createMemoryPortPair, createMemoryTransport } from './memory-transport.js';
 import { createPortTransport } from './port-transport.js';
 import { createSeqDeduper } from './seq-deduper.js';
 import { attachFromDevtools, createBufferedTransport, offerTransport } from './devtools-handoff.js';
 import { bytesToBase64 } from './base64.js';
 import { decodeBase64, encodeBase64 } from '../core/io/base64.js';
-import { isRelayMessage } from './guards.js';
+import { isRelayMessage, isTapWireMessage } from './guards.js';
 import type { PortLike } from './transport.js';
 import { tick } from '../../test/tick.test-helper.js';
 
@@ -267,5 +267,22 @@ describe('base64 and guards', () => {
     expect(isRelayMessage({ ...chunk(1), streamId: 'x'.repeat(129) })).toBe(false);
     expect(isRelayMessage({ kind: 'stream-end', streamId: 's', seq: 1, t: 1, reason: 'navigated' })).toBe(true);
     expect(isRelayMessage({ kind: 'tab-closed', t: Number.NaN })).toBe(false);
+  });
+  it("bounds a ChunkBlob by who sends it: the tap's batch size from the tap, the relay's gathering of them to the panel", () => {
+    const blobOf = (mb: number) => {
+      const size = mb * 1024 * 1024;
+      const part = LIMITS.chunkBytes;
+      const parts = Array.from({ length: Math.ceil(size / part) }, (_, i) => ({
+        streamId: 's',
+        seq: i + 1,
+        t: 1,
+        size: Math.min(part, size - i * part),
+      }));
+      return { kind: 'chunk-blob', blob: new Blob([new Uint8Array(size)]), parts };
+    };
+    expect(isTapWireMessage(blobOf(2))).toBe(true);
+    expect(isTapWireMessage(blobOf(16))).toBe(false); // a tap Blob that size: refused
+    expect(isRelayMessage(blobOf(16))).toBe(true); // the relay's gathered Blobs
+    expect(isRelayMessage(blobOf(2 * LIMITS.relayBlobBytes / (1024 * 1024)))).toBe(false);
   });
 });

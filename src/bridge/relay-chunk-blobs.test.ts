@@ -80,3 +80,59 @@ describe('relay chunk Blobs', () => {
     expect(timers).toHaveLength(2); // a new deadline once the old one has fired
   });
 });
+
+describe("relay chunk Blobs: the tap's Blobs", () => {
+  const tapBlob = (streamId: string, seqs: [number, string][]): ChunkBlob => ({
+    kind: 'chunk-blob',
+    blob: new Blob(seqs.map(([, text]) => text)),
+    parts: seqs.map(([seq, text]) => ({ streamId, seq, t: seq * 10, size: enc.encode(text).byteLength })),
+  });
+
+  it('sends a lone tap Blob on as it is, even a tiny one (no new Blob, no chunk-by-chunk)', () => {
+    const { sent, bytes, timers, batch } = setup({ minBytes: 1024, minParts: 16 });
+    const m = tapBlob('a', [[1, 'x']]);
+    batch.addBlob(m);
+    timers[0]?.fn();
+    expect(bytes).toEqual([]);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.blob).toBe(m.blob);
+    expect(sent[0]?.parts).toEqual(m.parts);
+  });
+
+  it("joins tap Blobs and chunks that came as bytes into one Blob, in arrival order, under one deadline", async () => {
+    const { sent, bytes, timers, batch } = setup({ minBytes: 1024, minParts: 16 });
+    batch.addBlob(tapBlob('a', [[1, 'a1 '], [2, 'a2 ']]));
+    batch.add(part('b', 1, 'b1 '));
+    batch.addBlob(tapBlob('a', [[3, 'a3 ']]));
+    batch.add(part('b', 2, 'b2'));
+    expect(sent).toEqual([]);
+    expect(timers).toHaveLength(1);
+    timers[0]?.fn();
+    expect(bytes).toEqual([]); // small, but it holds the tap's Blobs: one Blob all the same
+    expect(sent).toHaveLength(1);
+    const m = sent[0] as ChunkBlob;
+    expect(m.parts.map((p) => `${p.streamId}${p.seq}`)).toEqual(['a1', 'a2', 'b1', 'a3', 'b2']);
+    expect(await m.blob.text()).toBe('a1 a2 b1 a3 b2');
+    expect(m.parts.reduce((n, p) => n + p.size, 0)).toBe(m.blob.size);
+  });
+
+  it('never lets a tap Blob take a message past the byte or the part bound: what waits goes first', async () => {
+    const bySize = setup({ maxBytes: 10 });
+    bySize.batch.addBlob(tapBlob('a', [[1, '123456']]));
+    bySize.batch.addBlob(tapBlob('a', [[2, '789012']])); // 12 > 10: the first goes alone
+    expect(bySize.sent.map((m) => m.parts.map((p) => p.seq))).toEqual([[1]]);
+    bySize.batch.addBlob(tapBlob('a', [[3, '3456']])); // 10: full, sent at once
+    expect(bySize.sent.map((m) => m.parts.map((p) => p.seq))).toEqual([[1], [2, 3]]);
+    expect(await bySize.sent[1]?.blob.text()).toBe('7890123456');
+    const byParts = setup({ maxParts: 3 });
+    byParts.batch.add(part('b', 1, 'x'));
+    byParts.batch.addBlob(tapBlob('a', [[1, 'y'], [2, 'z'], [3, 'w']])); // 4 parts > 3
+    byParts.batch.add(part('b', 2, 'v'));
+    byParts.batch.flush();
+    expect(byParts.sent.map((m) => m.parts.map((p) => `${p.streamId}${p.seq}`))).toEqual([
+      ['b1'],
+      ['a1', 'a2', 'a3'],
+      ['b2'],
+    ]);
+  });
+});

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import type { ChunkBlob, ChunkPart, RelayMessage } from './messages.js';
 import { chunkBytes } from './chunk-bytes.js';
 import { createRelayBuffer, estimateBytes } from './relay-buffer.js';
-import { answeringTapPort, open, rawChunk, streamEnd, tick, world } from './relay-world.test-helper.js';
+import { createPortTransport } from './port-transport.js';
+import { answeringTapPort, open, ORIGIN, rawChunk, streamEnd, tick, world } from './relay-world.test-helper.js';
 
 const enc = new TextEncoder();
 const settle = (): Promise<void> => tick(5);
@@ -114,6 +115,40 @@ describe('relay: the tap gathers Blobs only while a panel watches', () => {
       'a#2:255,0,254',
       `b#1:${[...enc.encode('data: ✓').slice(0, 7)].join(',')}`,
       `a#3:${[...enc.encode('z')].join(',')}`,
+    ]);
+  });
+
+  it("sends the tap's Blobs on together: one runtime-port message for several, flushed by the relay's next message", async () => {
+    const t = tapWorld('structured_clone');
+    const raw: RelayMessage[] = [];
+    const p = createPortTransport((name) => t.w.connectAs(name, { url: `${ORIGIN}panel.html` }), 1, {
+      panelId: 'raw',
+      expandBlobs: false,
+    });
+    p.subscribe((m) => raw.push(m));
+    await settle();
+    t.port.send(open('a'));
+    t.port.send(batch([['a', 1, enc.encode('one ')]]));
+    t.port.send(batch([['a', 2, enc.encode('two ')], ['a', 3, enc.encode('three ')]]));
+    t.port.send(batch([['a', 4, enc.encode('four')]]));
+    await settle();
+    expect(live(raw).map((m) => m.kind)).toEqual(['stream-open']); // the Blobs wait for more, or their deadline
+    t.port.send(end('a', 5));
+    await settle();
+    expect(live(raw).map((m) => m.kind)).toEqual(['stream-open', 'chunk-blob', 'stream-end']);
+    const m = live(raw)[1] as ChunkBlob;
+    expect(m.parts.map((x) => x.seq)).toEqual([1, 2, 3, 4]);
+    expect(await m.blob.text()).toBe('one two three four');
+    t.port.send(open('b'));
+    t.port.send(batch([['b', 1, enc.encode('alone')]]));
+    await settle();
+    t.fire(); // the deadline: a lone Blob goes as the tap made it
+    await settle();
+    const last = live(raw).at(-1) as ChunkBlob;
+    expect([last.kind, last.parts.map((x) => `${x.streamId}${x.seq}`), await last.blob.text()]).toEqual([
+      'chunk-blob',
+      ['b1'],
+      'alone',
     ]);
   });
 

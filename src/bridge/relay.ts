@@ -151,6 +151,7 @@ export function startRelay(deps: RelayDeps): Relay {
   };
   const forward = (m: Buffered): void => {
     if (blobs && batch && m.kind === 'stream-chunk' && 'bytes' in m) batch.add(m);
+    else if (batch && m.kind === 'chunk-blob') batch.addBlob(m);
     else send(toRelay(m));
   };
   const bufferState = (): RelayMessage => ({
