@@ -60,10 +60,7 @@ try {
     return r.result.value;
   };
   await run(`chrome.runtime.onConnect.addListener((p) => { if (p.name === 'hops-direct') globalThis.direct = p; }); 0`);
-  const tabId = await sw.evaluate(
-    async (u) => (await chrome.tabs.query({})).find((t) => t.url === u)?.id,
-    page.url(),
-  );
+  const tabId = await sw.evaluate(async (u) => (await chrome.tabs.query({})).find((t) => t.url === u)?.id, page.url());
   // The receiver: an extension page counting what arrives (the offline viewer: no port of its own).
   const receiver = await ext.context.newPage();
   await receiver.goto(`chrome-extension://${ext.extensionId}/panel.html`);
@@ -93,7 +90,9 @@ try {
     for (const [name, body] of Object.entries(VARIANTS)) {
       const before = probe('with');
       // A short pause per Blob, as a stream's would arrive: the receivers keep up.
-      await run(`(async () => { for (let i = 0; i < ${BLOBS}; i++) { ${body}; await new Promise((r) => setTimeout(r, 5)); } })()`);
+      await run(
+        `(async () => { for (let i = 0; i < ${BLOBS}; i++) { ${body}; await new Promise((r) => setTimeout(r, 5)); } })()`,
+      );
       await new Promise((res) => setTimeout(res, 400)); // let the last messages land
       const d = cpuDelta(before, probe('with'));
       rows.set(name, [...(rows.get(name) ?? []), d]);

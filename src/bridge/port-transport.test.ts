@@ -283,6 +283,6 @@ describe('base64 and guards', () => {
     expect(isTapWireMessage(blobOf(2))).toBe(true);
     expect(isTapWireMessage(blobOf(16))).toBe(false); // a tap Blob that size: refused
     expect(isRelayMessage(blobOf(16))).toBe(true); // the relay's gathered Blobs
-    expect(isRelayMessage(blobOf(2 * LIMITS.relayBlobBytes / (1024 * 1024)))).toBe(false);
+    expect(isRelayMessage(blobOf((2 * LIMITS.relayBlobBytes) / (1024 * 1024)))).toBe(false);
   });
 });

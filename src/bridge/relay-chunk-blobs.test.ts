@@ -99,9 +99,14 @@ describe("relay chunk Blobs: the tap's Blobs", () => {
     expect(sent[0]?.parts).toEqual(m.parts);
   });
 
-  it("joins tap Blobs and chunks that came as bytes into one Blob, in arrival order, under one deadline", async () => {
+  it('joins tap Blobs and chunks that came as bytes into one Blob, in arrival order, under one deadline', async () => {
     const { sent, bytes, timers, batch } = setup({ minBytes: 1024, minParts: 16 });
-    batch.addBlob(tapBlob('a', [[1, 'a1 '], [2, 'a2 ']]));
+    batch.addBlob(
+      tapBlob('a', [
+        [1, 'a1 '],
+        [2, 'a2 '],
+      ]),
+    );
     batch.add(part('b', 1, 'b1 '));
     batch.addBlob(tapBlob('a', [[3, 'a3 ']]));
     batch.add(part('b', 2, 'b2'));
@@ -126,7 +131,13 @@ describe("relay chunk Blobs: the tap's Blobs", () => {
     expect(await bySize.sent[1]?.blob.text()).toBe('7890123456');
     const byParts = setup({ maxParts: 3 });
     byParts.batch.add(part('b', 1, 'x'));
-    byParts.batch.addBlob(tapBlob('a', [[1, 'y'], [2, 'z'], [3, 'w']])); // 4 parts > 3
+    byParts.batch.addBlob(
+      tapBlob('a', [
+        [1, 'y'],
+        [2, 'z'],
+        [3, 'w'],
+      ]),
+    ); // 4 parts > 3
     byParts.batch.add(part('b', 2, 'v'));
     byParts.batch.flush();
     expect(byParts.sent.map((m) => m.parts.map((p) => `${p.streamId}${p.seq}`))).toEqual([

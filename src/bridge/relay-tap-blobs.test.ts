@@ -129,7 +129,12 @@ describe('relay: the tap gathers Blobs only while a panel watches', () => {
     await settle();
     t.port.send(open('a'));
     t.port.send(batch([['a', 1, enc.encode('one ')]]));
-    t.port.send(batch([['a', 2, enc.encode('two ')], ['a', 3, enc.encode('three ')]]));
+    t.port.send(
+      batch([
+        ['a', 2, enc.encode('two ')],
+        ['a', 3, enc.encode('three ')],
+      ]),
+    );
     t.port.send(batch([['a', 4, enc.encode('four')]]));
     await settle();
     expect(live(raw).map((m) => m.kind)).toEqual(['stream-open']); // the Blobs wait for more, or their deadline
