@@ -6,7 +6,9 @@ const enc = new TextEncoder();
 const part = (streamId: string, seq: number, text: string) => ({ streamId, seq, t: seq * 10, bytes: enc.encode(text) });
 
 /** `minBytes`/`minParts` default to 0 here: every batch is a Blob unless a test asks for the small rule. */
-function setup(opts: { maxBytes?: number; maxParts?: number; minBytes?: number; minParts?: number } = {}) {
+function setup(
+  opts: { maxBytes?: number; maxParts?: number; minBytes?: number; minParts?: number; tapBlobBytes?: number } = {},
+) {
   const sent: ChunkBlob[] = [];
   const bytes: ChunkBytes[] = [];
   const timers: { fn: () => void; ms: number }[] = [];
@@ -15,6 +17,7 @@ function setup(opts: { maxBytes?: number; maxParts?: number; minBytes?: number; 
     later: (fn, ms) => void timers.push({ fn, ms }),
     minBytes: 0,
     minParts: 0,
+    tapBlobBytes: 0, // every tap Blob came full unless a test says otherwise
     ...opts,
   });
   return { sent, bytes, timers, batch };
@@ -119,6 +122,17 @@ describe("relay chunk Blobs: the tap's Blobs", () => {
     expect(m.parts.map((p) => `${p.streamId}${p.seq}`)).toEqual(['a1', 'a2', 'b1', 'a3', 'b2']);
     expect(await m.blob.text()).toBe('a1 a2 b1 a3 b2');
     expect(m.parts.reduce((n, p) => n + p.size, 0)).toBe(m.blob.size);
+  });
+
+  it('sends at once after a tap Blob that was not full (its streams slowed), with what waited before it', () => {
+    const { sent, timers, batch } = setup({ tapBlobBytes: 4 });
+    batch.addBlob(tapBlob('a', [[1, 'full']]));
+    batch.add(part('b', 1, 'x'));
+    expect(sent).toEqual([]);
+    batch.addBlob(tapBlob('a', [[2, 'abc']])); // 3 < 4
+    expect(sent.map((m) => m.parts.map((p) => `${p.streamId}${p.seq}`))).toEqual([['a1', 'b1', 'a2']]);
+    timers[0]?.fn(); // the deadline finds nothing left
+    expect(sent).toHaveLength(1);
   });
 
   it('never lets a tap Blob take a message past the byte or the part bound: what waits goes first', async () => {

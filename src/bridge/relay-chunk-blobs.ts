@@ -1,15 +1,16 @@
 // The relay's live chunk path when runtime ports structure-clone: what the relay forwards
 // of its streams' bytes (the tap's Blobs, and chunks that came as bytes, of any stream, in
 // arrival order) gathers into one Blob, sent once LIMITS.relayBlobBytes wait, after
-// LIMITS.chunkBlobMs at the latest, and before anything else the relay sends (so order
-// holds across messages). Why Blobs: Chrome serialises a big runtime-port message at
-// several copies' cost on the sending thread (the page's), while `new Blob(parts)` costs
-// about one copy and posting the Blob a handle (bench/port-cost.ts). Why one Blob for many
-// of the tap's: every runtime-port message costs the browser and the extension process
-// about the same whatever its Blob's size, and it takes two (relay → service worker →
-// panel); a Blob made of Blobs refers to them, it copies nothing (docs/performance.md).
-// A small batch of bytes alone (LIMITS.chunkBlobMinBytes) goes chunk by chunk: a Blob's
-// round trips to the browser would cost tiny streams more than their few bytes do as messages.
+// LIMITS.chunkBlobMs at the latest, at once after a tap Blob that was not full (its streams
+// slowed down), and before anything else the relay sends (so order holds across messages).
+// Why Blobs: Chrome serialises a big runtime-port message at several copies' cost on the
+// sending thread (the page's), while `new Blob(parts)` costs about one copy and posting the
+// Blob a handle (bench/port-cost.ts). Why one Blob for many of the tap's: every runtime-port
+// message costs the browser and the extension process about the same whatever its Blob's
+// size, and it takes two (relay → service worker → panel); a Blob made of Blobs refers to
+// them, it copies nothing (bench/port-hops.ts, docs/performance.md). A small batch of bytes
+// alone (LIMITS.chunkBlobMinBytes) goes chunk by chunk: a Blob's round trips to the browser
+// would cost tiny streams more than their few bytes do as messages.
 import { batchBounds, LIMITS, type BatchBounds, type ChunkBlob, type ChunkBytes, type ChunkPart } from './messages.js';
 
 export interface ChunkBlobDeps extends BatchBounds {
@@ -17,6 +18,8 @@ export interface ChunkBlobDeps extends BatchBounds {
   /** Runs `fn` after about `ms`; never a page-visible timer (extension/relay.ts). */
   readonly later: (fn: () => void, ms: number) => void;
   readonly makeBlob?: (parts: (Uint8Array | Blob)[]) => Blob;
+  /** A tap Blob this big was sent because it was full: more may follow at once (LIMITS.chunkBlobBytes). */
+  readonly tapBlobBytes?: number;
 }
 
 export interface ChunkBlobBatch {
@@ -30,6 +33,7 @@ export interface ChunkBlobBatch {
 
 export function createChunkBlobBatch(deps: ChunkBlobDeps): ChunkBlobBatch {
   const { maxBytes, maxParts, ms, minBytes, minParts } = batchBounds({ maxBytes: LIMITS.relayBlobBytes, ...deps });
+  const tapFull = deps.tapBlobBytes ?? LIMITS.chunkBlobBytes;
   const makeBlob = deps.makeBlob ?? ((pieces: (Uint8Array | Blob)[]) => new Blob(pieces as BlobPart[]));
   /** In arrival order: a chunk's bytes, or a tap Blob standing for its parts. */
   let pieces: (Uint8Array | Blob)[] = [];
@@ -78,6 +82,9 @@ export function createChunkBlobBatch(deps: ChunkBlobDeps): ChunkBlobBatch {
       for (const p of m.parts) parts.push(p);
       size += m.blob.size;
       tapBlobs++;
+      // A tap Blob short of the tap's bound left at its deadline or before another message:
+      // its streams are slow or pausing, so waiting for more would only delay the panel.
+      if (m.blob.size < tapFull) return flush();
       added();
     },
     flush,

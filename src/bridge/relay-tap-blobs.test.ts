@@ -20,9 +20,14 @@ function batch(parts: [string, number, Uint8Array][]): ChunkBlob {
 const raw = rawChunk;
 const end = streamEnd;
 
-function tapWorld(serialization: 'json' | 'structured_clone', streamBytes?: number) {
+function tapWorld(serialization: 'json' | 'structured_clone', streamBytes?: number, tapBlobBytes?: number) {
   const timers: (() => void)[] = [];
-  const w = world({ serialization, later: (fn) => void timers.push(fn), ...(streamBytes ? { streamBytes } : {}) });
+  const w = world({
+    serialization,
+    later: (fn) => void timers.push(fn),
+    ...(streamBytes ? { streamBytes } : {}),
+    ...(tapBlobBytes !== undefined ? { tapBlobBytes } : {}),
+  });
   const { port, relay } = w.startTabRelay(1, answeringTapPort());
   const said = () =>
     port.back.filter((c) => (c as { kind?: string }).kind === 'relay-blobs').map((c) => (c as { on: boolean }).on);
@@ -119,7 +124,7 @@ describe('relay: the tap gathers Blobs only while a panel watches', () => {
   });
 
   it("sends the tap's Blobs on together: one runtime-port message for several, flushed by the relay's next message", async () => {
-    const t = tapWorld('structured_clone');
+    const t = tapWorld('structured_clone', undefined, 4); // a tap Blob of 4 bytes or more came full
     const raw: RelayMessage[] = [];
     const p = createPortTransport((name) => t.w.connectAs(name, { url: `${ORIGIN}panel.html` }), 1, {
       panelId: 'raw',
@@ -155,6 +160,12 @@ describe('relay: the tap gathers Blobs only while a panel watches', () => {
       ['b1'],
       'alone',
     ]);
+    const before = live(raw).length;
+    t.port.send(batch([['b', 2, enc.encode('full')]]));
+    t.port.send(batch([['b', 3, enc.encode('end')]])); // not full: the stream slowed, both go now
+    await settle();
+    const slow = live(raw).slice(before) as ChunkBlob[];
+    expect(slow.map((m) => m.parts.map((x) => x.seq))).toEqual([[2, 3]]);
   });
 
   it('cuts a stream at its cap inside a batch: its end says so, the other stream keeps its exact bytes', async () => {

@@ -86,7 +86,7 @@ export const streamEnd = (streamId: string, seq: number): TapWireMessage => ({
 });
 
 export type WorldOptions = Partial<
-  Pick<RelayDeps, 'maxMessages' | 'idleBytes' | 'maxBytes' | 'streamBytes' | 'now' | 'later' | 'top'>
+  Pick<RelayDeps, 'maxMessages' | 'idleBytes' | 'maxBytes' | 'streamBytes' | 'now' | 'later' | 'top' | 'tapBlobBytes'>
 > & {
   readonly router?: Partial<RouterDeps>;
   /** Runtime ports that structure-clone (the manifest's message_serialization) instead of JSON. */

@@ -72,6 +72,8 @@ export interface RelayDeps {
    * deadline for sending gathered chunks as one Blob. Without it chunks go one by one.
    */
   readonly later?: (fn: () => void, ms: number) => void;
+  /** A tap Blob this big came full: the relay waits for more before sending (LIMITS.chunkBlobBytes). */
+  readonly tapBlobBytes?: number;
 }
 
 export interface RelayStats {
@@ -105,7 +107,13 @@ export function startRelay(deps: RelayDeps): Relay {
   // Set when the router's probe arrives whole: ports structure-clone, Blobs may travel.
   let blobs = false;
   const later = deps.later;
-  const batch = later ? createChunkBlobBatch({ send: (m) => post(toRelay(m)), later }) : undefined;
+  const batch = later
+    ? createChunkBlobBatch({
+        send: (m) => post(toRelay(m)),
+        later,
+        ...(deps.tapBlobBytes !== undefined ? { tapBlobBytes: deps.tapBlobBytes } : {}),
+      })
+    : undefined;
   // While a panel watches, the tap gathers its chunks into Blobs itself (src/tap/blob-gather.ts);
   // with none, it sends bytes as before (a Blob nobody reads would only hold the browser's
   // memory until a garbage collection). A Blob from a tap never told is refused (a JSON port
