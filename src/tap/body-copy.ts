@@ -9,7 +9,6 @@
 import { LIMITS, type StreamEndReason } from '../bridge/messages.js';
 import { errorText, isAbortError, type TapContext } from './context.js';
 import { copyBytes, viewBytes } from './bytes.js';
-import { readSealed } from './read-sealed.js';
 
 export interface CopySink {
   /** `own`: the bytes are our copy (transfer them); otherwise the page's chunk, to be cloned now. `t`: when it arrived. */
@@ -55,51 +54,56 @@ export function copyBody(ctx: TapContext, body: ReadableStream<Uint8Array>, sink
       // never into the page
     }
   };
+  // The controller is the same object at every pull, so the read's handlers are made once
+  // per stream, not per chunk: a 200 MB body is thousands of pulls (docs/performance.md).
+  let ctrl: ReadableByteStreamController | undefined;
+  const fail = (err: unknown): void => {
+    try {
+      if (ctrl) I.ctrlError(ctrl, err);
+    } catch {
+      // already errored or closed
+    }
+  };
+  // The pull's promise is the sealed promise of the read's own handlers: it settles when
+  // they return, and they never throw (a failure of ours errors the page's stream rather
+  // than leaving its read hanging).
+  const pullOnce = (r: ReadableStreamDefaultReader<Uint8Array>): Promise<unknown> =>
+    S.then(I.read(r), onRead, onReadError);
+  const onRead = (res: ReadableStreamReadResult<Uint8Array>): unknown => {
+    const c = ctrl as ReadableByteStreamController;
+    try {
+      if (res.done) {
+        I.ctrlClose(c);
+        const byob = I.ctrlByobRequest(c);
+        if (byob) I.byobRespond(byob, 0);
+        end('complete');
+        return undefined;
+      }
+      const value = res.value;
+      const n = value ? I.byteLength(value) : 0;
+      // A zero-length enqueue throws, and returning without one could stall the page's read:
+      // read on (the pull settles with that read, whose promise is sealed too).
+      if (n === 0 || !value) return pullOnce(reader as ReadableStreamDefaultReader<Uint8Array>);
+      copy(value, n);
+      try {
+        I.ctrlEnqueue(c, value);
+      } catch {
+        I.ctrlEnqueue(c, copyBytes(I, value, n)); // an untransferable buffer: hand over a copy
+      }
+    } catch (err) {
+      fail(err);
+    }
+    return undefined;
+  };
+  const onReadError = (err: unknown): void => {
+    end(isAbortError(err) ? 'aborted' : 'error', errorText(I, err));
+    fail(err);
+  };
   const source = S.bare({
     type: 'bytes' as const,
-    pull(ctrl: ReadableByteStreamController): Promise<unknown> {
-      const r = (reader ??= I.getReader(body));
-      const fail = (err: unknown): void => {
-        try {
-          I.ctrlError(ctrl, err);
-        } catch {
-          // already errored or closed
-        }
-      };
-      return S.promise((resolve) =>
-        readSealed(ctx, r, {
-          done() {
-            I.ctrlClose(ctrl);
-            const byob = I.ctrlByobRequest(ctrl);
-            if (byob) I.byobRespond(byob, 0);
-            end('complete');
-            resolve();
-          },
-          value(value) {
-            const n = value ? I.byteLength(value) : 0;
-            // A zero-length enqueue throws, and returning without one could stall the page's read.
-            if (n === 0 || !value) return true;
-            copy(value, n);
-            try {
-              I.ctrlEnqueue(ctrl, value);
-            } catch {
-              I.ctrlEnqueue(ctrl, copyBytes(I, value, n)); // an untransferable buffer: hand over a copy
-            }
-            resolve();
-            return false;
-          },
-          // A failure here is ours, so the page's read must not hang.
-          fault(err) {
-            fail(err);
-            resolve();
-          },
-          error(err) {
-            end(isAbortError(err) ? 'aborted' : 'error', errorText(I, err));
-            fail(err);
-            resolve();
-          },
-        }),
-      );
+    pull(c: ReadableByteStreamController): Promise<unknown> {
+      ctrl = c;
+      return pullOnce((reader ??= I.getReader(body)));
     },
     cancel(reason: unknown): Promise<unknown> {
       end('cancelled');

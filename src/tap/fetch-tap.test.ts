@@ -207,6 +207,25 @@ describe('fetch tap', () => {
     expect(c.msgs.filter((m) => m.kind === 'stream-end')).toMatchObject([{ reason: 'capture-truncated' }]);
   });
 
+  it('reads on past zero-length chunks: the page gets every byte, its read never stalls', async () => {
+    const { win, c } = setup();
+    const body = scriptedBody();
+    win.respond = () => Promise.resolve(new Response(body.stream, { headers: SSE }));
+    const res = await win.fetch('/s');
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    const first = reader.read();
+    body.push(new Uint8Array(0));
+    body.push(new Uint8Array(0));
+    body.push('data: 1\n\n');
+    const got = await first;
+    expect(new TextDecoder().decode(got.value)).toBe('data: 1\n\n');
+    body.push(new Uint8Array(0));
+    body.close();
+    expect((await reader.read()).done).toBe(true);
+    expect(chunksText(c.msgs)).toBe('data: 1\n\n');
+    expect(c.msgs.filter((m) => m.kind === 'stream-end')).toMatchObject([{ reason: 'complete' }]);
+  });
+
   it('keeps url through clone(), and text() works', async () => {
     const { win } = setup();
     win.respond = () => Promise.resolve(responseWith('data: x\n\n', { headers: SSE, url: 'https://agent.test/r' }));

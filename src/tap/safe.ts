@@ -18,7 +18,7 @@ export interface Safe {
   /** Own `then` (the native one) and no `constructor`: resolving with it or chaining on it calls only natives. */
   seal<T>(p: Promise<T>): Promise<T>;
   /** The native then on a sealed promise; the result is sealed too (never handed to the page). */
-  then<T>(p: Promise<T>, ok: (v: T) => void, err?: (e: unknown) => void): Promise<unknown>;
+  then<T>(p: Promise<T>, ok: (v: T) => unknown, err?: (e: unknown) => unknown): Promise<unknown>;
   /** A new sealed promise from our own executor. */
   promise(executor: (resolve: (v?: unknown) => void, reject: (e: unknown) => void) => void): Promise<unknown>;
   /** An iterable of one value whose iteration touches no page-replaceable built-in. */
@@ -61,7 +61,7 @@ export function makeSafe(I: Intrinsics): Safe {
     bare,
     define,
     seal,
-    then: (p, ok, err) => seal(I.then(seal(p), ok as (v: never) => void, err) as Promise<unknown>),
+    then: (p, ok, err) => seal(I.then(seal(p), ok as (v: never) => unknown, err) as Promise<unknown>),
     promise: (executor) => seal(I.construct(I.Promise, [executor]) as Promise<unknown>),
     one: (value) => oneValueIterable<Iterable<Transferable>>(value, bare, iterator),
     hideFrames: (err, fn) => {
