@@ -75,4 +75,46 @@ describe('ChunkBlob expander', () => {
     await tick();
     expect(got).toHaveLength(2);
   });
+  it('reads a big Blob a piece of whole parts at a time; an unreadable piece ends its streams, never a gap after', async () => {
+    const enc = new TextEncoder();
+    const rows: [string, string][] = [
+      ['a', 'aaaa'],
+      ['b', 'bbb'],
+      ['a', 'AA'],
+      ['b', 'BBBBBB'], // piece 2 (fails)
+      ['a', 'x'], // piece 3: a was cut, b too
+      ['c', 'cc'],
+    ];
+    const seq: Record<string, number> = {};
+    const m: ChunkBlob = {
+      kind: 'chunk-blob',
+      blob: new Blob(rows.map((r) => r[1])),
+      parts: rows.map(([streamId, text]) => ({
+        streamId,
+        seq: (seq[streamId] = (seq[streamId] ?? 0) + 1),
+        t: 1,
+        size: enc.encode(text).byteLength,
+      })),
+    };
+    const sizes: number[] = [];
+    let reads = 0;
+    const got: string[] = [];
+    const x = createChunkBlobExpander(
+      (r) =>
+        void got.push(
+          r.kind === 'stream-chunk' && 'bytes' in r
+            ? `${r.streamId}${r.seq}:${new TextDecoder().decode(r.bytes)}`
+            : `${r.kind}:${'streamId' in r ? r.streamId : ''}`,
+        ),
+      (b) => {
+        sizes.push(b.size);
+        return ++reads === 2 ? Promise.reject(new Error('gone')) : b.arrayBuffer();
+      },
+      8, // bytes per piece
+    );
+    x.push(m);
+    await tick(5);
+    expect(sizes).toEqual([7, 8, 3]); // aaaa+bbb | AA+BBBBBB | x+cc: whole parts, at most 8 bytes each
+    expect(got).toEqual(['a1:aaaa', 'b1:bbb', 'stream-end:a', 'stream-end:b', 'c1:cc']);
+  });
 });

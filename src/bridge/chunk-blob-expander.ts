@@ -3,7 +3,7 @@
 // that arrives while a Blob is being read waits behind it: the order the relay sent is the
 // order delivered. A Blob that cannot be read ends its streams as capture-truncated (the
 // loss is shown, never a silent gap).
-import type { ChunkBlob, RelayMessage } from './messages.js';
+import type { ChunkBlob, ChunkPart, RelayMessage } from './messages.js';
 
 export interface ChunkBlobExpander {
   push(msg: RelayMessage): void;
@@ -13,9 +13,13 @@ export interface ChunkBlobExpander {
 
 const UNREADABLE = 'capture stopped: the browser could not read a captured chunk';
 
+/** What the panel reads of a ChunkBlob at a time, in whole parts (a part is at most LIMITS.chunkBytes). */
+export const PIECE_BYTES = 8 * 1024 * 1024;
+
 export function createChunkBlobExpander(
   deliver: (msg: RelayMessage) => void,
   read: (blob: Blob) => Promise<ArrayBuffer> = (b) => b.arrayBuffer(),
+  pieceBytes = PIECE_BYTES,
 ): ChunkBlobExpander {
   let queue: RelayMessage[] = [];
   let head = 0;
@@ -33,11 +37,11 @@ export function createChunkBlobExpander(
 
   // Each chunk gets its own buffer (a copy, off the page's thread): a chunk the panel keeps
   // must not keep its Blob's other megabytes alive beyond what the session cap counts.
-  const expand = (m: ChunkBlob, buf: ArrayBuffer | undefined): void => {
+  // `cut`: streams of this Blob already ended for an unreadable piece (no chunk after it).
+  const expand = (parts: readonly ChunkPart[], buf: ArrayBuffer | undefined, cut: Set<string>): void => {
     let at = 0;
-    const cut = new Set<string>();
-    for (const p of m.parts) {
-      if (buf && at + p.size <= buf.byteLength) {
+    for (const p of parts) {
+      if (buf && at + p.size <= buf.byteLength && !cut.has(p.streamId)) {
         hand({
           kind: 'stream-chunk',
           streamId: p.streamId,
@@ -60,6 +64,30 @@ export function createChunkBlobExpander(
     }
   };
 
+  // A Blob is read a piece of whole parts at a time (the relay's can hold a stream's whole
+  // 64 MB capture): the panel never holds much more than a piece and its copies at once.
+  const readInPieces = async (m: ChunkBlob): Promise<void> => {
+    const cut = new Set<string>();
+    let first = 0;
+    let from = 0;
+    while (!closed && first < m.parts.length) {
+      let last = first;
+      let to = from + (m.parts[first] as ChunkPart).size;
+      while (last + 1 < m.parts.length && to - from + (m.parts[last + 1] as ChunkPart).size <= pieceBytes)
+        to += (m.parts[++last] as ChunkPart).size;
+      const whole = first === 0 && last === m.parts.length - 1;
+      let buf: ArrayBuffer | undefined;
+      try {
+        buf = await read(whole ? m.blob : m.blob.slice(from, to));
+      } catch {
+        buf = undefined;
+      }
+      if (!closed) expand(m.parts.slice(first, last + 1), buf, cut);
+      first = last + 1;
+      from = to;
+    }
+  };
+
   const pump = async (): Promise<void> => {
     busy = true;
     while (!closed && head < queue.length) {
@@ -73,13 +101,7 @@ export function createChunkBlobExpander(
         hand(m);
         continue;
       }
-      let buf: ArrayBuffer | undefined;
-      try {
-        buf = await read(m.blob);
-      } catch {
-        buf = undefined;
-      }
-      if (!closed) expand(m, buf);
+      await readInPieces(m);
     }
     busy = false;
   };

@@ -299,11 +299,16 @@ export const LIMITS = {
   chunkBlobBytes: 2 * 1024 * 1024,
   /**
    * The relay sends what it gathered (the tap's Blobs, composed by reference, and chunks
-   * that came as bytes) once this many bytes wait, or after chunkBlobMs at the latest: each
-   * runtime-port message costs the browser and the extension process about the same
-   * whatever its Blob's size, twice on its way to the panel (docs/performance.md).
+   * that came as bytes) once this many bytes wait (the per-stream cap: a fast stream's
+   * whole capture can go as one message): each runtime-port message with a Blob costs the
+   * browser and the extension process more than the Blob's size does (docs/performance.md).
    */
-  relayBlobBytes: 16 * 1024 * 1024,
+  relayBlobBytes: 64 * 1024 * 1024,
+  /**
+   * How long the relay lets full tap Blobs (a fast stream) wait for more, against
+   * chunkBlobMs for anything else; a tap Blob that is not full goes at once.
+   */
+  relayBlobMs: 250,
   chunkBlobMs: 50,
   /** Parts in one ChunkBlob at most (the guard's bound). */
   chunkBlobParts: 4096,

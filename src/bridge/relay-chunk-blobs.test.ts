@@ -7,7 +7,15 @@ const part = (streamId: string, seq: number, text: string) => ({ streamId, seq, 
 
 /** `minBytes`/`minParts` default to 0 here: every batch is a Blob unless a test asks for the small rule. */
 function setup(
-  opts: { maxBytes?: number; maxParts?: number; minBytes?: number; minParts?: number; tapBlobBytes?: number } = {},
+  opts: {
+    maxBytes?: number;
+    maxParts?: number;
+    minBytes?: number;
+    minParts?: number;
+    tapBlobBytes?: number;
+    ms?: number;
+    fullMs?: number;
+  } = {},
 ) {
   const sent: ChunkBlob[] = [];
   const bytes: ChunkBytes[] = [];
@@ -133,6 +141,17 @@ describe("relay chunk Blobs: the tap's Blobs", () => {
     expect(sent.map((m) => m.parts.map((p) => `${p.streamId}${p.seq}`))).toEqual([['a1', 'b1', 'a2']]);
     timers[0]?.fn(); // the deadline finds nothing left
     expect(sent).toHaveLength(1);
+  });
+
+  it('lets a batch opened by a full tap Blob (a fast stream) wait longer than one opened by bytes', () => {
+    const fast = setup({ tapBlobBytes: 4, ms: 50, fullMs: 250 });
+    fast.batch.addBlob(tapBlob('a', [[1, 'full']]));
+    fast.batch.add(part('b', 1, 'x')); // joins the batch under its deadline
+    expect(fast.timers.map((t) => t.ms)).toEqual([250]);
+    const slow = setup({ tapBlobBytes: 4, ms: 50, fullMs: 250 });
+    slow.batch.add(part('b', 1, 'x'));
+    slow.batch.addBlob(tapBlob('a', [[1, 'full']]));
+    expect(slow.timers.map((t) => t.ms)).toEqual([50]);
   });
 
   it('never lets a tap Blob take a message past the byte or the part bound: what waits goes first', async () => {
