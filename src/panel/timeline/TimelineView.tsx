@@ -78,11 +78,17 @@ export function TimelineView() {
     if (selectedRow >= 0) list.scrollToIndex(selectedRow);
   }, [selectedRow]);
   // n / N (or a click in Findings) select a finding: its marker comes into view sideways too.
+  // The effect reads the latest axis through a ref and the model by peek(), never this
+  // render's locals: preact keeps an effect's callback from the render its deps last changed
+  // in, and a closure over `axis` or `model` would keep that whole render's scope alive — with
+  // a live session that retained runs the cap had evicted (bench:panel-memory, 2026-12-06).
   const finding = store.selection.finding.value;
+  const latestAxis = useRef(axis);
+  latestAxis.current = axis;
   useEffect(() => {
-    const f = finding === undefined ? undefined : model.findings[finding];
+    const f = finding === undefined ? undefined : store.capture.model.peek().findings[finding];
     if (!f) return;
-    const pos = axis.at(f.streamId, f.events[0] ?? 0, f.t);
+    const pos = latestAxis.current.at(f.streamId, f.events[0] ?? 0, f.t);
     const v = timelineView.viewport.peek();
     const span = timelineView.width.peek() * v.msPerPx;
     if (pos >= v.start && pos <= v.start + span) return;
