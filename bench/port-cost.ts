@@ -4,6 +4,7 @@
 // Run: node --import tsx bench/port-cost.ts   (after npm run build)
 import { launchWithExtension } from '../scripts/chromium.js';
 import { startTestServer } from '../e2e/pages/test-server.js';
+import { openIsolatedWorld } from './isolated-world.js';
 import { mainThreadCpu } from './page-trace.js';
 import { loadavg } from 'node:os';
 
@@ -26,25 +27,7 @@ const server = await startTestServer({});
 const ext = await launchWithExtension({ headless: true });
 try {
   const page = ext.context.pages()[0] ?? (await ext.context.newPage());
-  const cdp = await page.context().newCDPSession(page);
-  const contexts: { id: number; type: string }[] = [];
-  cdp.on('Runtime.executionContextCreated', (e) =>
-    contexts.push({ id: e.context.id, type: String(e.context.auxData?.['type']) }),
-  );
-  await cdp.send('Runtime.enable');
-  await page.goto(`${server.url}/pages/blank.html`);
-  const world = contexts.filter((c) => c.type === 'isolated').at(-1);
-  if (!world) throw new Error('no isolated world');
-  const run = async (expression: string): Promise<unknown> => {
-    const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', {
-      contextId: world.id,
-      awaitPromise: true,
-      returnByValue: true,
-      expression,
-    });
-    if (exceptionDetails) throw new Error(JSON.stringify(exceptionDetails));
-    return result.value;
-  };
+  const run = await openIsolatedWorld(page, `${server.url}/pages/blank.html`);
   await run(
     `globalThis.port = chrome.runtime.connect({ name: 'bench-port-cost' }); globalThis.dec = new TextDecoder(); 0`,
   );

@@ -12,6 +12,7 @@
 import { loadavg } from 'node:os';
 import { launchWithExtension } from '../scripts/chromium.js';
 import { startTestServer } from '../e2e/pages/test-server.js';
+import { openIsolatedWorld } from './isolated-world.js';
 import { cpuDelta, procCpuProbe, type ProcKind } from './proc-cpu.js';
 
 const ROUNDS = Number(process.env.BENCH_HOP_ROUNDS ?? 15);
@@ -40,25 +41,7 @@ try {
     });
   });
   const page = await ext.context.newPage();
-  const cdp = await page.context().newCDPSession(page);
-  const worlds: { id: number; type: string }[] = [];
-  cdp.on('Runtime.executionContextCreated', (e) =>
-    worlds.push({ id: e.context.id, type: String(e.context.auxData?.['type']) }),
-  );
-  await cdp.send('Runtime.enable');
-  await page.goto(`${server.url}/pages/blank.html`);
-  const world = worlds.filter((c) => c.type === 'isolated').at(-1);
-  if (!world) throw new Error('no isolated world: is the extension built?');
-  const run = async (expression: string): Promise<unknown> => {
-    const r = await cdp.send('Runtime.evaluate', {
-      contextId: world.id,
-      awaitPromise: true,
-      returnByValue: true,
-      expression,
-    });
-    if (r.exceptionDetails) throw new Error(JSON.stringify(r.exceptionDetails));
-    return r.result.value;
-  };
+  const run = await openIsolatedWorld(page, `${server.url}/pages/blank.html`);
   await run(`chrome.runtime.onConnect.addListener((p) => { if (p.name === 'hops-direct') globalThis.direct = p; }); 0`);
   const tabId = await sw.evaluate(async (u) => (await chrome.tabs.query({})).find((t) => t.url === u)?.id, page.url());
   // The receiver: an extension page counting what arrives (the offline viewer: no port of its own).
