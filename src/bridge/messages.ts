@@ -295,6 +295,14 @@ export const LIMITS = {
   holdBytesIdle: 2 * 1024 * 1024,
   /** Bytes the tap lets wait on its port unacknowledged (no relay yet, or behind) before it drops. */
   tapQueueBytes: 16 * 1024 * 1024,
+  /**
+   * The same bound for a chunk that leaves in a Blob (a panel watches): a Blob's bytes wait
+   * in the browser's Blob storage, not in the page's memory, and the relay's turns on the
+   * page's thread can wait ~100 ms behind a fast download (300 MB/s: 30 MB), so 16 MB would
+   * cut a stream the relay was about to take (bench/panel-memory.ts). Bytes and strings in
+   * flight stay under tapQueueBytes whatever the Blobs add.
+   */
+  tapBlobQueueBytes: 64 * 1024 * 1024,
   /** The tap makes a Blob once this many bytes wait (or at the latest after chunkBlobMs). */
   chunkBlobBytes: 2 * 1024 * 1024,
   /**

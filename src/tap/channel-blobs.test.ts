@@ -123,17 +123,45 @@ describe('the tap port with the Blob path', () => {
     const w = channelWorld();
     await w.watch(true);
     await w.control({ kind: 'relay-blobs', on: true });
-    const mb = new Uint8Array(512 * 1024);
-    // 16 MB unacknowledged is the queue's bound: the 33rd half-megabyte cuts the stream.
-    for (let i = 1; i <= 33; i++) w.emit(chunk(i, mb));
+    const half = new Uint8Array(LIMITS.chunkBytes);
+    // Blobs may keep the Blob bound unacknowledged (their bytes are the browser's, not the
+    // page's): the chunk past it cuts the stream.
+    const fit = LIMITS.tapBlobQueueBytes / half.byteLength;
+    expect(fit).toBeGreaterThan(LIMITS.tapQueueBytes / half.byteLength);
+    for (let i = 1; i <= fit + 1; i++) w.emit(chunk(i, half));
     w.run();
     await settle();
     const blobs = w.got.filter((m) => (m as { kind: string }).kind === 'chunk-blob') as ChunkBlob[];
-    expect(blobs.reduce((n, b) => n + b.blob.size, 0)).toBe(32 * mb.byteLength);
+    expect(blobs.reduce((n, b) => n + b.blob.size, 0)).toBe(LIMITS.tapBlobQueueBytes);
     expect(w.got.find((m) => (m as { kind: string }).kind === 'stream-end')).toMatchObject({
       reason: 'capture-truncated',
-      seq: 33,
+      seq: fit + 1,
     });
+  });
+
+  it('keeps what waits in the page itself under the smaller bound while Blobs wait beyond it', async () => {
+    const w = channelWorld();
+    await w.watch(true);
+    await w.control({ kind: 'relay-blobs', on: true });
+    const half = new Uint8Array(LIMITS.chunkBytes);
+    const over = LIMITS.tapQueueBytes / half.byteLength + 4; // 2 MB past the smaller bound
+    for (let i = 1; i <= over; i++) w.emit(chunk(i, half));
+    // An EventSource message is a string in the page's memory until the relay takes it: cut.
+    w.emit({ kind: 'stream-message', streamId: 'es', seq: 1, t: 1, event: 'message', data: 'x', lastEventId: '' });
+    // The Blob-bound stream goes on.
+    w.emit(chunk(over + 1, half));
+    w.run();
+    await settle();
+    const ends = w.got.filter((m) => (m as { kind: string }).kind === 'stream-end');
+    expect(ends).toEqual([expect.objectContaining({ streamId: 'es', reason: 'capture-truncated' })]);
+    expect(w.got.some((m) => (m as { kind: string }).kind === 'stream-message')).toBe(false);
+    const blobs = w.got.filter((m) => (m as { kind: string }).kind === 'chunk-blob') as ChunkBlob[];
+    expect(blobs.reduce((n, b) => n + b.blob.size, 0)).toBe((over + 1) * half.byteLength);
+    // Once the relay has taken it all, the message passes.
+    await w.control({ kind: 'relay-ack', received: (over + 1) * half.byteLength });
+    w.emit({ kind: 'stream-message', streamId: 'es2', seq: 1, t: 2, event: 'message', data: 'y', lastEventId: '' });
+    await settle();
+    expect(w.got.at(-1)).toMatchObject({ kind: 'stream-message', streamId: 'es2', data: 'y' });
   });
 });
 

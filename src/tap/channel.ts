@@ -76,6 +76,7 @@ export function createChannelEmitter(win: ChannelWindowWithBlobs, onControl?: (d
   const byteLength = getter(win.Object.getPrototypeOf(win.Uint8Array.prototype) as object, 'byteLength');
   const queue = createTapQueue({
     cap: LIMITS.tapQueueBytes,
+    blobCap: LIMITS.tapBlobQueueBytes,
     docId: randomId(win.crypto),
     now: () => now(win.Date),
     byteLength: (b) => byteLength(b) as number,
@@ -146,13 +147,15 @@ export function createChannelEmitter(win: ChannelWindowWithBlobs, onControl?: (d
   const gathering = (): boolean =>
     gather !== undefined && (gather === hold || gather.waiting() || gatherDeps?.canWait() === true);
   const emit: TapEmit = (msg, transfer) => {
-    const out = queue.pass(msg);
+    // Asked once: the answer decides both the queue's bound and where the chunk goes.
+    const gathers = msg.kind === 'stream-chunk' && gathering();
+    const out = queue.pass(msg, gathers && gather === blobGather);
     // An index loop: array iteration would call the page's Array.prototype[Symbol.iterator].
     for (let i = 0; i < out.length; i++) {
       const m = out[i]!;
       if (gather) {
         // Gathered only while a deadline can be kept (a hidden page's delayed tasks are throttled).
-        if (m.kind === 'stream-chunk' && gathering()) {
+        if (gathers && m.kind === 'stream-chunk') {
           gather.add(m);
           continue;
         }

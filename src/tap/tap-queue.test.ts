@@ -30,4 +30,16 @@ describe('tap queue', () => {
     q.ack(1000);
     expect(out(chunk('c', 1, 900))).toEqual(['stream-chunk']);
   });
+
+  it('lets chunks bound for a Blob wait up to the Blob bound, and anything else only under the cap', () => {
+    const q = createTapQueue({ ...deps, blobCap: 3000 });
+    const out = (m: TapWireMessage, intoBlob: boolean) => q.pass(m, intoBlob).map((x) => x.kind);
+    for (let i = 1; i <= 5; i++) expect(out(chunk('blob', i, 500), true)).toEqual(['stream-chunk']); // 2500 waiting
+    // Over the cap already: a chunk that stays bytes is cut, a Blob's chunk still fits.
+    expect(out(chunk('bytes', 1, 10), false)).toEqual(['stream-end', 'tap-dropped']);
+    expect(out(chunk('blob', 6, 500), true)).toEqual(['stream-chunk']); // 3000: the Blob bound, reached
+    expect(out(chunk('blob', 7, 1), true)).toEqual(['stream-end', 'tap-dropped']);
+    q.ack(2500);
+    expect(out(chunk('other', 1, 500), false)).toEqual(['stream-chunk']); // 1000 waiting
+  });
 });

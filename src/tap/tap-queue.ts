@@ -3,11 +3,15 @@
 // LIMITS.tapQueueBytes the tap drops instead. A stream that loses a piece is ended
 // 'capture-truncated' at once (a gap would read as protocol errors) and the rest of it is
 // dropped too; what was dropped is reported as `tap-dropped` (cumulative per document,
-// the latest is the truth), with the cut and at the stream's own end.
+// the latest is the truth), with the cut and at the stream's own end. A chunk bound for a
+// Blob may pass while more waits (`blobCap`): its bytes leave the page's memory once the
+// Blob is made; anything else still passes only while less than `cap` waits.
 import type { TapWireMessage } from '../bridge/messages.js';
 
 export interface TapQueueDeps {
   readonly cap: number;
+  /** What may wait when the message goes into a Blob (LIMITS.tapBlobQueueBytes); `cap` when absent. */
+  readonly blobCap?: number;
   readonly docId: string;
   readonly now: () => number;
   /** A captured getter: the page's own prototype is never asked. */
@@ -15,8 +19,11 @@ export interface TapQueueDeps {
 }
 
 export interface TapQueue {
-  /** What to send for one message: itself, nothing (dropped), or an end and a report. */
-  pass(msg: TapWireMessage): readonly TapWireMessage[];
+  /**
+   * What to send for one message: itself, nothing (dropped), or an end and a report.
+   * `intoBlob`: a chunk the Blob gather takes (./blob-gather.ts), held to `blobCap`.
+   */
+  pass(msg: TapWireMessage, intoBlob?: boolean): readonly TapWireMessage[];
   /** The relay's count of what it has taken off the port. */
   ack(received: number): void;
   /**
@@ -42,6 +49,7 @@ export function queueWeight(msg: TapWireMessage, byteLength: (b: Uint8Array) => 
 }
 
 export function createTapQueue(deps: TapQueueDeps): TapQueue {
+  const blobCap = Math.max(deps.cap, deps.blobCap ?? deps.cap);
   let sent = 0;
   let acked = 0;
   let messages = 0;
@@ -54,7 +62,7 @@ export function createTapQueue(deps: TapQueueDeps): TapQueue {
     return { kind: 'tap-dropped', frameId: deps.docId, messages, bytes, t: deps.now() };
   };
   return {
-    pass(msg) {
+    pass(msg, intoBlob = false) {
       if (msg.kind !== 'stream-chunk' && msg.kind !== 'stream-message' && msg.kind !== 'stream-end') return [msg];
       const id = msg.streamId;
       if (cut[id] === true) {
@@ -67,7 +75,7 @@ export function createTapQueue(deps: TapQueueDeps): TapQueue {
         return [];
       }
       const w = queueWeight(msg, deps.byteLength);
-      if (w > 0 && sent - acked + w > deps.cap) {
+      if (w > 0 && sent - acked + w > (intoBlob ? blobCap : deps.cap)) {
         messages++;
         bytes += w;
         cut[id] = true;
