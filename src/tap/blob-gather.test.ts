@@ -2,7 +2,7 @@
 // chunk is the page's), sent when full, at the deadline or before anything else, and built
 // without asking any built-in the page can replace after install.
 import { describe, expect, it } from 'vitest';
-import { LIMITS, type ChunkBatch, type ChunkBlob, type ChunkBytes } from '../bridge/messages.js';
+import type { ChunkBatch, ChunkBlob, ChunkBytes } from '../bridge/messages.js';
 import { createBlobGather } from './blob-gather.js';
 import { captureGatherDeps } from './gather-deps.js';
 import { fakeGatherNatives } from './gather-world.test-helper.js';
@@ -82,41 +82,17 @@ describe('the tap gathers chunks into Blobs', () => {
     const t = gatherOn({ maxBytes: 8, maxParts: 3 });
     const bytes = (n: number, v: number) => new Uint8Array(n).fill(v);
     t.g.add({ streamId: 's', seq: 1, t: 1, bytes: bytes(5, 1) });
-    t.g.add({ streamId: 's', seq: 2, t: 2, bytes: bytes(3, 2) }); // exactly full: sent
+    t.g.add({ streamId: 's', seq: 2, t: 1, bytes: bytes(3, 2) }); // exactly full: sent
     expect(t.sent.map((m) => m.parts.length)).toEqual([2]);
-    for (let i = 3; i <= 6; i++) t.g.add({ streamId: 's', seq: i, t: i, bytes: bytes(1, i) });
+    for (let i = 3; i <= 6; i++) t.g.add({ streamId: 's', seq: i, t: 1, bytes: bytes(1, i) });
     expect(t.sent.map((m) => m.parts.length)).toEqual([2, 3]); // the fourth part waits in a new batch
-    t.g.add({ streamId: 's', seq: 7, t: 7, bytes: bytes(8, 7) }); // does not fit: the waiting one goes first
-    t.g.add({ streamId: 's', seq: 8, t: 8, bytes: bytes(9, 8) }); // bigger than a batch: after the waiting one, alone
+    t.g.add({ streamId: 's', seq: 7, t: 1, bytes: bytes(8, 7) }); // does not fit: the waiting one goes first
+    t.g.add({ streamId: 's', seq: 8, t: 1, bytes: bytes(9, 8) }); // bigger than a batch: after the waiting one, alone
     expect(t.sent.map((m) => m.parts.map((p) => p.seq))).toEqual([[1, 2], [3, 4, 5], [6], [7], [8]]);
     const all = await partsOf(t.sent);
     expect(all.map((p) => p.bytes)).toEqual(
       [1, 2, 3, 4, 5, 6, 7, 8].map((v, i) => [...bytes([5, 3, 1, 1, 1, 1, 8, 9][i]!, v)]),
     );
-  });
-
-  it("extends the last part with a chunk of the same stream and millisecond, up to a chunk's bound", async () => {
-    const t = gatherOn({});
-    const bytes = (n: number, v: number) => new Uint8Array(n).fill(v);
-    const half = LIMITS.chunkBytes / 2;
-    t.g.add({ streamId: 's', seq: 1, t: 5, bytes: bytes(half, 1) });
-    t.g.add({ streamId: 's', seq: 2, t: 5, bytes: bytes(half, 2) }); // same ms: one part of a chunk's bound
-    t.g.add({ streamId: 's', seq: 3, t: 5, bytes: bytes(10, 3) }); // would pass the bound: a part of its own
-    t.g.add({ streamId: 'o', seq: 1, t: 5, bytes: bytes(10, 4) }); // another stream between
-    t.g.add({ streamId: 's', seq: 4, t: 5, bytes: bytes(10, 5) });
-    t.g.add({ streamId: 's', seq: 5, t: 6, bytes: bytes(10, 6) }); // another millisecond
-    t.g.add({ streamId: 's', seq: 6, t: 6, bytes: bytes(10, 7) });
-    t.g.flush();
-    expect(t.sent.flatMap((m) => m.parts)).toEqual([
-      { streamId: 's', seq: 2, t: 5, size: LIMITS.chunkBytes },
-      { streamId: 's', seq: 3, t: 5, size: 10 },
-      { streamId: 'o', seq: 1, t: 5, size: 10 },
-      { streamId: 's', seq: 4, t: 5, size: 10 },
-      { streamId: 's', seq: 6, t: 6, size: 20 },
-    ]);
-    const all = await partsOf(t.sent);
-    expect(all[0]!.bytes).toEqual([...bytes(half, 1), ...bytes(half, 2)]);
-    expect(all[4]!.bytes).toEqual([...bytes(10, 6), ...bytes(10, 7)]);
   });
 
   it('sends a small batch chunk by chunk, exact and in order; past either bound the batch is one Blob', async () => {

@@ -16,7 +16,6 @@
 // written with a captured defineProperty (an index setter on Array.prototype is never met).
 import {
   batchBounds,
-  LIMITS,
   type BatchBounds,
   type ChunkBatch,
   type ChunkBlob,
@@ -131,14 +130,7 @@ export function createBlobGather(deps: GatherDeps): BlobGather {
       }
       deps.set(buf, c.bytes, len);
       len += n;
-      // A chunk of the same stream and millisecond as the one before it extends that part:
-      // its bytes follow in the buffer and its timestamp would be the same. Every part costs
-      // the relay and the panel a check, a record and a message of its own, and a fast
-      // download brings several 64 KB reads per millisecond. The part takes the later seq.
-      const last = count > 0 ? parts[count - 1] : undefined;
-      if (last && last.streamId === c.streamId && last.t === c.t && last.size + n <= LIMITS.chunkBytes)
-        deps.defineAt(parts, count - 1, { streamId: c.streamId, seq: c.seq, t: c.t, size: last.size + n });
-      else deps.defineAt(parts, count++, { streamId: c.streamId, seq: c.seq, t: c.t, size: n });
+      deps.defineAt(parts, count++, { streamId: c.streamId, seq: c.seq, t: c.t, size: n });
       if (len >= max) return flush();
       if (scheduled) return;
       scheduled = deps.later(due, ms);
