@@ -300,7 +300,8 @@ export const LIMITS = {
    * in the browser's Blob storage, not in the page's memory, and the relay's turns on the
    * page's thread can wait ~100 ms behind a fast download (300 MB/s: 30 MB), so 16 MB would
    * cut a stream the relay was about to take (bench/panel-memory.ts). Bytes and strings in
-   * flight stay under tapQueueBytes whatever the Blobs add.
+   * flight stay under tapQueueBytes whatever the Blobs add (but for a batch whose Blob the
+   * browser refused: it goes as bytes, within this bound).
    */
   tapBlobQueueBytes: 64 * 1024 * 1024,
   /** The tap makes a Blob once this many bytes wait (or at the latest after chunkBlobMs). */
