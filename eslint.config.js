@@ -24,6 +24,17 @@ const unsafeHtml = [
   { selector: "CallExpression[callee.name='Function']", message: 'No code from strings (MV3 forbids it anyway).' },
 ];
 
+const panelOutside = {
+  group: ['**/tap/**', '**/cli/**', '**/extension/**'],
+  message: 'The panel imports core and bridge only.',
+};
+
+// The map from view to component imports every view: App alone shows views.
+const onlyAppShowsViews = {
+  group: ['**/view-components', '**/view-components.js'],
+  message: 'Only App.tsx shows views; read view names and labels from view-registry.ts.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -175,14 +186,36 @@ export default tseslint.config(
   },
   {
     files: ['src/panel/**/*.{ts,tsx}'],
+    ignores: ['src/panel/shell/App.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [panelOutside, onlyAppShowsViews] }] },
+  },
+  {
+    files: ['src/panel/shell/App.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [panelOutside] }] },
+  },
+  {
+    // The panel's layers run one way: components and actions sit on the store and the pure
+    // derivations, never under them (an import the other way closes a circle through the views).
+    files: ['src/panel/store/**/*.ts', 'src/panel/derive/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.test-helper.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            panelOutside,
+            onlyAppShowsViews,
             {
-              group: ['**/tap/**', '**/cli/**', '**/extension/**'],
-              message: 'The panel imports core and bridge only.',
+              // Components are PascalCase .tsx files (imported as .js); the shell holds App's component map.
+              regex: '\\.tsx$|(^|/)[A-Z][^/]*$|(^|/)shell/',
+              caseSensitive: true,
+              message:
+                'store/ and derive/ never import components: put the shared type or function in a .ts leaf (view names: view-registry.ts).',
+            },
+            {
+              regex: '(^|/)[^/]*actions[^/]*$',
+              message:
+                'store/ and derive/ never import actions: actions orchestrate the store from above (call them from a component or another action).',
             },
           ],
         },

@@ -5,7 +5,7 @@ import browser, { type Devtools } from 'webextension-polyfill';
 import { attachFromDevtools } from '../src/bridge/devtools-handoff.js';
 import { mountPanel } from '../src/panel/mount.js';
 import { createDevtoolsThemeSource, type ThemeSource } from '../src/panel/theme.js';
-import type { WorkerCounterAccess } from '../src/panel/shell/WorkerCounterToggle.js';
+import type { WorkerCounterAccess } from '../src/panel/worker-counter-access.js';
 
 /** Chrome 99+ reports theme switches through this instead of Firefox's onThemeChanged. */
 type Panels = Devtools.Static['panels'] & { setThemeChangeHandler?: (cb?: (theme: unknown) => void) => void };

@@ -2,6 +2,7 @@
 // frame times while events stream in, and live ingest rate one message at a time.
 import type { MemoryTransport } from '../../src/bridge/memory-transport.js';
 import { encodeBase64 } from '../../src/core/io/base64.js';
+import { importFile } from '../../src/panel/io/import-actions.js';
 import type { PanelStore } from '../../src/panel/store/panel-store.js';
 import { relayStream } from '../../src/panel/test-kit.js';
 import { sessionEvents, sessionSse } from './session-events.js';
@@ -35,7 +36,7 @@ export function createHarnessBench(store: PanelStore, transport: MemoryTransport
       // whichever later import meets that collection pays for it (a fresh viewer has none).
       collectGarbage();
       const t0 = performance.now();
-      store.importFile('bench.sse', bytes);
+      importFile(store, 'bench.sse', bytes);
       await frame();
       const ms = performance.now() - t0;
       const lanes = document.querySelectorAll('[role="listbox"][aria-label="Timeline lanes"] [role="option"]').length;
@@ -49,7 +50,7 @@ export function createHarnessBench(store: PanelStore, transport: MemoryTransport
     async openViews(n: number): Promise<{ view: string; ms: number }[]> {
       store.clear();
       await frame();
-      store.importFile('bench.sse', enc.encode(sessionSse(n)));
+      importFile(store, 'bench.sse', enc.encode(sessionSse(n)));
       await frame();
       await frame();
       const tabs = [...document.querySelectorAll<HTMLElement>('[role="tablist"][aria-label="Views"] [role="tab"]')];

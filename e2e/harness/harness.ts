@@ -1,15 +1,16 @@
 // The e2e harness page: the real panel mounted in a plain page, fed through a memory
 // transport. Query: ?offline=1, ?theme=light|dark, ?fixture=<name> (streamed live for
-// .sse, imported otherwise), ?select=<toolCallId>, ?view=timeline|events|findings|state|messages,
+// .sse, imported otherwise), ?select=<toolCallId>, ?view=<a view's id in src/panel/view-registry.ts>,
 // ?tap=1 (a tap hello, as a page with the tap installed sends), ?demo=showcase.
 // Tests, screenshots and the benchmark drive it through window.__harness.
 import { signal } from '@preact/signals';
 import { createMemoryTransport } from '../../src/bridge/memory-transport.js';
 import type { RelayMessage } from '../../src/bridge/messages.js';
+import { importFile } from '../../src/panel/io/import-actions.js';
 import { mountPanel } from '../../src/panel/mount.js';
-import type { ViewName } from '../../src/panel/store/selection-store.js';
 import { relayEvents, relayStream } from '../../src/panel/test-kit.js';
 import type { ThemeName } from '../../src/panel/theme.js';
+import { isViewName } from '../../src/panel/view-registry.js';
 import { createHarnessBench } from './harness-bench.js';
 import { showcase } from './showcase.js';
 
@@ -73,7 +74,7 @@ const harness = {
     );
   },
   async importFixture(name: string): Promise<boolean> {
-    return store.importFile(name, await fixtureBytes(name));
+    return importFile(store, name, await fixtureBytes(name));
   },
   setTheme(t: ThemeName): void {
     theme.value = t;
@@ -111,8 +112,7 @@ async function boot(): Promise<void> {
     else await harness.importFixture(fixture);
   }
   const view = params.get('view');
-  if (view === 'timeline' || view === 'events' || view === 'findings' || view === 'state' || view === 'messages')
-    store.selection.view.value = view as ViewName;
+  if (view !== null && isViewName(view)) store.selection.view.value = view;
   const select = params.get('select');
   if (select) {
     // Streamed fixtures apply at the next frame.

@@ -8,7 +8,7 @@ import { createPanelStore, type PanelStore } from './store/panel-store.js';
 import { createRafScheduler, type FrameScheduler } from './store/scheduler.js';
 import type { SettingsStorage } from './store/settings-store.js';
 import { createTimelineViewStore } from './store/timeline-view-store.js';
-import type { WorkerCounterAccess } from './shell/WorkerCounterToggle.js';
+import type { WorkerCounterAccess } from './worker-counter-access.js';
 import { linkTimelineReset } from './store/timeline-reset.js';
 import { PanelContext } from './store-context.js';
 import { createMediaThemeSource, type ThemeSource } from './theme.js';

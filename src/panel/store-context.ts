@@ -4,7 +4,7 @@ import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import type { PanelStore } from './store/panel-store.js';
 import type { TimelineViewStore } from './store/timeline-view-store.js';
-import type { WorkerCounterAccess } from './shell/WorkerCounterToggle.js';
+import type { WorkerCounterAccess } from './worker-counter-access.js';
 
 export interface PanelContextValue {
   readonly store: PanelStore;

@@ -4,6 +4,7 @@ import { fireEvent, within } from '@testing-library/preact';
 import { act } from '@testing-library/preact';
 import { renderPanel, type RenderedPanel } from '../render-panel.test-helper.js';
 import { relayEvents } from '../test-kit.js';
+import { importFile } from '../io/import-actions.js';
 
 let panel: RenderedPanel | undefined;
 afterEach(() => {
@@ -83,7 +84,7 @@ describe('Compare runs', () => {
     const jsonl = weather('r-file', 'kelvin')
       .map((e) => JSON.stringify(e))
       .join('\n');
-    act(() => void p.store.importFile('customer.jsonl', new TextEncoder().encode(jsonl)));
+    act(() => void importFile(p.store, 'customer.jsonl', new TextEncoder().encode(jsonl)));
     fireEvent.click(within(p.el).getByRole('button', { name: 'Compare runs' }));
     const r = region(p);
     const facts = within(r.getByRole('table', { name: 'Runs compared' }));

@@ -129,6 +129,7 @@ export function CompareView() {
   return (
     <section
       class="compare"
+      data-view="compare"
       aria-label="Compare runs"
       onKeyDown={(e) => {
         if (e.key === 'Escape') {

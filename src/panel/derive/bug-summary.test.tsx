@@ -8,6 +8,7 @@ import type { ReplayPanelMessage } from '../../bridge/replay-messages.js';
 import { buildBugReport } from '../io/bug-report-actions.js';
 import { renderPanel, type RenderedPanel } from '../render-panel.test-helper.js';
 import { relayEvents, relayStream, sampleRunEvents, sseFrame } from '../test-kit.js';
+import { importFile } from '../io/import-actions.js';
 
 let panel: RenderedPanel | undefined;
 afterEach(() => {
@@ -48,7 +49,7 @@ describe('the bug report summary', () => {
   it('a HAR alone: the page is unknown (not the agent URL), runs are sized in events, a call note names its run', () => {
     panel = renderPanel({ offline: true });
     const p = panel;
-    act(() => void p.store.importFile('customer.har', har('run-cust-1')));
+    act(() => void importFile(p.store, 'customer.har', har('run-cust-1')));
     const run = p.store.capture.model.value.runs[0];
     const call = run?.toolCalls[0];
     if (!run || !call) throw new Error('fixture changed');
@@ -77,7 +78,7 @@ describe('the bug report summary', () => {
   it('a run replayed from the file: from what, recorded where, and what diverged; the page is the document', () => {
     panel = renderPanel();
     const p = panel;
-    act(() => void p.store.importFile('replay-source.har', har('run-cust-1')));
+    act(() => void importFile(p.store, 'replay-source.har', har('run-cust-1')));
     fireEvent.click(within(p.el).getByRole('button', { name: 'Replay into page' }));
     const arm = p.transport.sent
       .filter((x): x is Extract<ReplayPanelMessage, { kind: 'replay-arm' }> => x.kind === 'replay-arm')

@@ -1,8 +1,9 @@
-// The counts on the view tabs (src/panel/views.ts names which tab counts what), after the
+// The counts on the view tabs (TAB_COUNTS names which tab counts what), after the
 // filter (and run selector, severity chips): what each list shows, next to what it would
 // show unfiltered. O(runs + streams): the filtered numbers come from the indexes the views
 // read anyway.
 import type { PanelStore } from '../store/panel-store.js';
+import type { ViewName } from '../view-registry.js';
 
 export interface TabCount {
   readonly shown: number;
@@ -42,3 +43,11 @@ export function notesCount(store: PanelStore): TabCount {
   const n = store.notes.list.value.length;
   return { shown: n, total: n };
 }
+
+/** What each view's tab counts: shown of total. A view not named here has no count. */
+export const TAB_COUNTS: Readonly<Partial<Record<ViewName, (store: PanelStore) => TabCount>>> = {
+  timeline: timelineCount,
+  events: eventsCount,
+  findings: findingsCount,
+  notes: notesCount,
+};

@@ -7,9 +7,18 @@ import { usePanel } from '../store-context.js';
 import { NavList } from '../widgets/NavList.js';
 import { EventRowView } from './EventRowView.js';
 import { DEFAULT_EVENT_COLUMNS, EventsHeader, NARROW_EVENT_COLUMNS, type EventColumnWidths } from './EventsHeader.js';
+import { ViewRoot } from '../widgets/ViewRoot.js';
 
 /** Every wire event (or the chunk-expanded stream), virtualized. */
 export function EventsView() {
+  return (
+    <ViewRoot name="events">
+      <EventsContent />
+    </ViewRoot>
+  );
+}
+
+function EventsContent() {
   const { store } = usePanel();
   const scroller = useRef<HTMLDivElement>(null);
   const index = store.events.value;

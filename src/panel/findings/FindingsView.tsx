@@ -5,12 +5,21 @@ import { focusDetail } from '../focus.js';
 import { usePanel } from '../store-context.js';
 import { findingOptionId } from './FindingCard.js';
 import { FindingGroupView } from './FindingGroupView.js';
+import { ViewRoot } from '../widgets/ViewRoot.js';
 
 const PAGE = 100;
 const PAGE_KEYS = 10;
 
 /** Findings grouped by rule, errors first: a listbox moved with arrows / j k, Enter jumps. */
 export function FindingsView() {
+  return (
+    <ViewRoot name="findings">
+      <FindingsContent />
+    </ViewRoot>
+  );
+}
+
+function FindingsContent() {
   const { store } = usePanel();
   const index = store.findings.value;
   const model = store.capture.model.value;

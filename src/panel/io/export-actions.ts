@@ -1,5 +1,5 @@
 // Export and copy actions behind the toolbar's Export menu.
-import type { PanelStore } from '../store/panel-store.js';
+import type { ExportOutcome, PanelStore } from '../store/panel-store.js';
 import { HIDE_LENGTHS_NOTE } from '../core-deps.js';
 import { copyText } from './clipboard.js';
 import { claimFileName, downloadBlob, fileStamp } from './download.js';
@@ -8,12 +8,6 @@ declare const __AGUI_VERSION__: string;
 
 export const extensionVersion = (): string => (typeof __AGUI_VERSION__ === 'string' ? __AGUI_VERSION__ : 'dev');
 const version = extensionVersion;
-
-export interface ExportOutcome {
-  readonly name: string;
-  readonly text: string;
-  readonly redactions?: readonly string[];
-}
 
 export function buildExport(
   store: PanelStore,

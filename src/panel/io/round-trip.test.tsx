@@ -5,6 +5,7 @@ import { fixture } from '../../../test/fixtures/read-fixture.js';
 import { renderPanel, type RenderedPanel } from '../render-panel.test-helper.js';
 import { relayEvents, sampleRunEvents } from '../test-kit.js';
 import { buildExport, lintCommand } from './export-actions.js';
+import { importFile } from './import-actions.js';
 
 let panel: RenderedPanel | undefined;
 afterEach(() => {
@@ -27,7 +28,7 @@ describe('import / export', () => {
     a.unmount();
     const b = renderPanel({ offline: true });
     panel = b;
-    expect(b.store.importFile(out.name, new TextEncoder().encode(out.text))).toBe(true);
+    expect(importFile(b.store, out.name, new TextEncoder().encode(out.text))).toBe(true);
     expect(findingKeys(b)).toEqual(before);
   });
 
@@ -43,7 +44,7 @@ describe('import / export', () => {
     const out = buildExport(a.store, { redacted: true, now: 1 });
     expect(out.redactions?.length).toBeGreaterThan(0);
     expect(out.text).not.toContain('refund policy');
-    expect(a.store.importFile(out.name, new TextEncoder().encode(out.text))).toBe(true);
+    expect(importFile(a.store, out.name, new TextEncoder().encode(out.text))).toBe(true);
     expect(a.store.capture.model.value.runs.length).toBe(1);
   });
 
@@ -78,7 +79,7 @@ describe('import / export', () => {
   it('reports a file it cannot load', () => {
     const p = renderPanel({ offline: true });
     panel = p;
-    expect(p.store.importFile('x.json', new TextEncoder().encode('{"hello":1}'))).toBe(false);
+    expect(importFile(p.store, 'x.json', new TextEncoder().encode('{"hello":1}'))).toBe(false);
     expect(p.store.notice.value).toMatch(/Could not import x.json/);
   });
 

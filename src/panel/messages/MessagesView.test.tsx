@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, within } from '@testing-library/preact';
 import { fixture } from '../../../test/fixtures/read-fixture.js';
 import { renderPanel, type RenderedPanel } from '../render-panel.test-helper.js';
+import { importFile } from '../io/import-actions.js';
 
 let panel: RenderedPanel | undefined;
 afterEach(() => {
@@ -15,7 +16,7 @@ function roundTrip(): RenderedPanel {
   const p = renderPanel({ offline: true });
   panel = p;
   act(() => {
-    expect(p.store.importFile('frontend-round-trip.har', fixture('frontend-round-trip.har'))).toBe(true);
+    expect(importFile(p.store, 'frontend-round-trip.har', fixture('frontend-round-trip.har'))).toBe(true);
     p.scheduler.flush();
   });
   fireEvent.click(within(p.el).getByRole('tab', { name: 'Messages' }));

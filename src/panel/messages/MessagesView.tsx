@@ -4,6 +4,7 @@ import { buildConversation, contentText, type ConversationItem } from '../derive
 import { runOutcome } from '../derive/format.js';
 import type { PanelStore } from '../store/panel-store.js';
 import { usePanel } from '../store-context.js';
+import { ViewRoot } from '../widgets/ViewRoot.js';
 
 const PAGE = 300;
 const CLIP = 4000;
@@ -92,6 +93,14 @@ function Item({ item, run }: { readonly item: ConversationItem; readonly run: Ru
 
 /** The conversation per thread, run after run, as the client holds it; items link to their lanes. */
 export function MessagesView() {
+  return (
+    <ViewRoot name="messages">
+      <MessagesContent />
+    </ViewRoot>
+  );
+}
+
+function MessagesContent() {
   const { store } = usePanel();
   const model = store.capture.model.value;
   const only = store.selectedRun.value?.threadId;

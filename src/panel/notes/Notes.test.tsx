@@ -4,6 +4,7 @@ import { act, fireEvent, within } from '@testing-library/preact';
 import { buildExport } from '../io/export-actions.js';
 import { renderPanel, type RenderedPanel } from '../render-panel.test-helper.js';
 import { relayEvents, sampleRunEvents } from '../test-kit.js';
+import { importFile } from '../io/import-actions.js';
 
 const panels: RenderedPanel[] = [];
 afterEach(() => {
@@ -72,7 +73,7 @@ describe('notes', () => {
     expect(JSON.parse(out.text).notes).toHaveLength(2);
 
     const viewer = open({ offline: true });
-    act(() => void viewer.store.importFile(out.name, new TextEncoder().encode(out.text)));
+    act(() => void importFile(viewer.store, out.name, new TextEncoder().encode(out.text)));
     const ui = within(viewer.el);
     expect(ui.getByRole('tab', { name: 'Notes (2)' })).toBeTruthy();
     const detail = within(viewer.el.querySelector('#agui-detail') as HTMLElement);

@@ -1,9 +1,18 @@
 import { noteTargetLabel } from '../derive/note-target.js';
 import { openNote } from '../note-actions.js';
 import { usePanel } from '../store-context.js';
+import { ViewRoot } from '../widgets/ViewRoot.js';
 
 /** Every note of the session, in the order written; each opens what it is about. */
 export function NotesView() {
+  return (
+    <ViewRoot name="notes">
+      <NotesContent />
+    </ViewRoot>
+  );
+}
+
+function NotesContent() {
   const { store } = usePanel();
   const notes = store.notes.list.value;
   const current = store.notes.current.value;

@@ -9,6 +9,7 @@ import type { ReplayPanelMessage } from '../../bridge/replay-messages.js';
 import { renderPanel, type RenderedPanel } from '../render-panel.test-helper.js';
 import { relayEvents, sampleRunEvents, sseFrame } from '../test-kit.js';
 import { ARM_ACK_MS } from './replay-store.js';
+import { importFile } from '../io/import-actions.js';
 
 let panel: RenderedPanel | undefined;
 afterEach(() => {
@@ -65,7 +66,7 @@ const preview = (p: RenderedPanel): string =>
 describe('an imported file replays into the page', () => {
   it('names the source by file and run, matches the recorded path on any origin, records the replayed run', () => {
     panel = renderPanel();
-    act(() => void panel?.store.importFile('replay-source.har', har('run-cust-1')));
+    act(() => void importFile(panel!.store, 'replay-source.har', har('run-cust-1')));
     expect(panel.store.capture.recording.value).toBe(false);
     expect(preview(panel)).toContain('replay-source.har · run-cust-1');
     expect(preview(panel)).toContain('/api/agent on any origin');
@@ -90,7 +91,7 @@ describe('an imported file replays into the page', () => {
 
   it('the "Any URL" choice and a pattern are sent as chosen', () => {
     panel = renderPanel();
-    act(() => void panel?.store.importFile('a.har', har('r1')));
+    act(() => void importFile(panel!.store, 'a.har', har('r1')));
     const ui = within(panel.el);
     fireEvent.click(ui.getByRole('radio', { name: 'Any URL' }));
     expect(preview(panel)).toContain('to any URL');
@@ -200,10 +201,10 @@ describe('Clear and Import reset what Replay sends', () => {
     const ui = within(panel.el);
     act(() => panel?.store.replay?.loadFile('first.har', har('run-first')));
     expect(preview(panel)).toContain('first.har · run-first');
-    act(() => void panel?.store.importFile('first.har', har('run-first')));
+    act(() => void importFile(panel!.store, 'first.har', har('run-first')));
     act(() => panel?.store.clear());
     expect(preview(panel)).toContain('nothing to replay');
-    act(() => void panel?.store.importFile('second.har', har('run-second')));
+    act(() => void importFile(panel!.store, 'second.har', har('run-second')));
     expect(preview(panel)).toContain('second.har · run-second');
     fireEvent.click(ui.getByRole('button', { name: 'Replay into page' }));
     expect(lastArm(panel).runs[0]?.source).toBe('second.har · run-second');

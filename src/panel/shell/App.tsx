@@ -13,7 +13,8 @@ import { FILTER_INPUT_ID, Toolbar } from './Toolbar.js';
 import { ViewTabs } from './ViewTabs.js';
 import { ReplaySection } from '../replay/ReplaySection.js';
 import { BugReportPane } from './BugReportPane.js';
-import { viewSpec } from '../views.js';
+import { VIEW_COMPONENTS } from './view-components.js';
+import { importFile } from '../io/import-actions.js';
 
 /** Inputs that take typed text (or type-ahead): single-letter keys belong to them there. */
 const NON_TEXT_INPUTS = new Set(['range', 'checkbox', 'radio', 'button', 'submit', 'reset', 'file', 'color']);
@@ -31,7 +32,7 @@ export function App({ systemTheme }: { readonly systemTheme: ReadonlySignal<Them
   const override = store.settings.settings.value.theme;
   const theme = override === 'auto' ? systemTheme.value : override;
   const view = store.selection.view.value;
-  const View = viewSpec(view).component;
+  const View = VIEW_COMPONENTS[view];
   const empty = store.offline && store.capture.model.value.streams.length === 0 && !store.importedName.value;
 
   const onKeyDown = (e: KeyboardEvent): void => {
@@ -59,7 +60,7 @@ export function App({ systemTheme }: { readonly systemTheme: ReadonlySignal<Them
     e.preventDefault();
     setDragging(false);
     const file = e.dataTransfer?.files[0];
-    if (file) store.importFile(file.name, await readFileBytes(file));
+    if (file) importFile(store, file.name, await readFileBytes(file));
   };
   return (
     <div

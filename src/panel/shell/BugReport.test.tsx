@@ -6,6 +6,7 @@ import { CONTENT, CREDENTIALS, HAR_DATA, survivors } from '../../core/io/redact/
 import { buildBugReport } from '../io/bug-report-actions.js';
 import { renderPanel, type RenderedPanel } from '../render-panel.test-helper.js';
 import { relayEvents } from '../test-kit.js';
+import { importFile } from '../io/import-actions.js';
 
 const SECRETS = [...CONTENT, ...CREDENTIALS, ...HAR_DATA];
 const panels: RenderedPanel[] = [];
@@ -19,7 +20,7 @@ afterEach(() => {
 function withSecrets(): RenderedPanel {
   const p = renderPanel({ offline: true });
   panels.push(p);
-  act(() => void p.store.importFile('customer.har', fixture('chrome-credentials.har')));
+  act(() => void importFile(p.store, 'customer.har', fixture('chrome-credentials.har')));
   const run = p.store.capture.model.value.runs.find((r) => r.toolCalls.length > 0);
   const call = run?.toolCalls[0];
   if (!run || !call) throw new Error('fixture changed');
@@ -114,7 +115,7 @@ describe('bug report', () => {
 
     const viewer = renderPanel({ offline: true });
     panels.push(viewer);
-    act(() => void viewer.store.importFile('report.json', new TextEncoder().encode(text)));
+    act(() => void importFile(viewer.store, 'report.json', new TextEncoder().encode(text)));
     expect(viewer.store.notice.value).toContain('as bug-report');
     const detail = within(viewer.el.querySelector('#agui-detail') as HTMLElement);
     expect(detail.getByRole('list', { name: 'Notes on this call' }).textContent).toContain(
@@ -150,7 +151,7 @@ describe('bug report', () => {
     // The strict file re-imports with the same findings at the same events.
     const viewer = renderPanel({ offline: true });
     panels.push(viewer);
-    act(() => void viewer.store.importFile('strict.json', new TextEncoder().encode(text)));
+    act(() => void importFile(viewer.store, 'strict.json', new TextEncoder().encode(text)));
     const keys = (s: typeof p.store) =>
       s.capture.model.value.findings.map((f) => `${f.rule}#${f.events.join(',')}:${f.severity}`);
     expect(keys(p.store).length).toBeGreaterThan(0);

@@ -6,6 +6,7 @@ import { writeBugReport } from '../../core/io/bug-report.js';
 import { exportSession } from '../../core/io/session-export.js';
 import { inspectBytes } from '../../core/io/inspect-bytes.js';
 import { renderPanel, type RenderedPanel } from '../render-panel.test-helper.js';
+import { importFile } from '../io/import-actions.js';
 
 const panels: RenderedPanel[] = [];
 afterEach(() => {
@@ -43,7 +44,7 @@ const HOSTILE = [
 ].join('\n');
 
 function open(p: RenderedPanel, report: string): void {
-  act(() => void p.store.importFile('ticket.json', new TextEncoder().encode(report)));
+  act(() => void importFile(p.store, 'ticket.json', new TextEncoder().encode(report)));
 }
 
 describe('a bug report opened in the viewer or the panel', () => {
@@ -96,7 +97,7 @@ describe('a bug report opened in the viewer or the panel', () => {
     expect(pane.textContent).toContain('This report has no summary.');
     act(() => p.store.clear());
     expect(within(p.el).queryByRole('region', { name: 'Bug report' })).toBeNull();
-    act(() => void p.store.importFile('session.json', new TextEncoder().encode(sessionText())));
+    act(() => void importFile(p.store, 'session.json', new TextEncoder().encode(sessionText())));
     expect(within(p.el).queryByRole('region', { name: 'Bug report' })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { useRef } from 'preact/hooks';
 import { FileInput } from '../widgets/FileInput.js';
 import { usePanel } from '../store-context.js';
+import { importFile } from '../io/import-actions.js';
 
 /** Import a session, HAR, SSE, JSONL or protobuf file through the core loader. */
 export function ImportButton({
@@ -28,7 +29,7 @@ export function ImportButton({
         inputRef={input}
         label="Choose a file to import"
         testId="import-input"
-        onFile={(name, bytes) => store.importFile(name, bytes)}
+        onFile={(name, bytes) => importFile(store, name, bytes)}
       />
     </>
   );

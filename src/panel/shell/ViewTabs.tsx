@@ -1,17 +1,18 @@
+import { TAB_COUNTS } from '../derive/tab-counts.js';
 import { usePanel } from '../store-context.js';
-import { VIEWS } from '../views.js';
+import { VIEWS } from '../view-registry.js';
 
 const countText = (c: { readonly shown: number; readonly total: number }): string =>
   c.shown === c.total ? ` (${c.shown})` : ` (${c.shown} of ${c.total})`;
 
-/** The view tabs (src/panel/views.ts); arrow keys (and Home / End) move between tabs as in DevTools. */
+/** The view tabs (src/panel/view-registry.ts); arrow keys (and Home / End) move between tabs as in DevTools. */
 export function ViewTabs() {
   const { store } = usePanel();
   const view = store.selection.view.value;
   return (
     <div class="tabs" role="tablist" aria-label="Views">
       {VIEWS.map((t, i) => {
-        const count = 'count' in t ? t.count(store) : undefined;
+        const count = TAB_COUNTS[t.id]?.(store);
         const inName = 'countInName' in t && t.countInName;
         return (
           <button

@@ -4,7 +4,7 @@ import { act, fireEvent, waitFor, within } from '@testing-library/preact';
 import { createMemoryTransport } from '../../bridge/memory-transport.js';
 import { mountPanel, type MountedPanel } from '../mount.js';
 import { createManualScheduler } from '../store/scheduler.js';
-import type { WorkerCounterAccess } from './WorkerCounterToggle.js';
+import type { WorkerCounterAccess } from '../worker-counter-access.js';
 import { signal } from '@preact/signals';
 import type { ThemeName } from '../theme.js';
 

@@ -1,18 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { usePanel } from '../store-context.js';
 
-/**
- * The optional `webRequest` permission behind the worker-stream counter (granted, asked for
- * and given back through the browser; extension/panel.ts supplies it where the browser lets
- * an extension page ask).
- */
-export interface WorkerCounterAccess {
-  isOn(): Promise<boolean>;
-  /** Shows the browser's permission prompt; resolves with whether it was granted. */
-  turnOn(): Promise<boolean>;
-  turnOff(): Promise<boolean>;
-}
-
 export const WORKER_COUNTER_COST =
   "Counts event streams opened by the page's Web Workers, which the tap cannot read (their URL, " +
   'never their content). It needs the webRequest permission: while the extension holds it, Chrome ' +

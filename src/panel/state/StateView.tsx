@@ -9,11 +9,20 @@ import { PatchView } from './PatchView.js';
 import { Scrubber } from '../widgets/Scrubber.js';
 import { StateDiff } from './StateDiff.js';
 import { StateStepList } from './StateStepList.js';
+import { ViewRoot } from '../widgets/ViewRoot.js';
 
 const KIND_LABEL = { input: 'input state', snapshot: 'STATE_SNAPSHOT', delta: 'STATE_DELTA' } as const;
 
 /** One run's agent state after each STATE_SNAPSHOT / STATE_DELTA, with a scrubber over the steps. */
 export function StateView() {
+  return (
+    <ViewRoot name="state">
+      <StateContent />
+    </ViewRoot>
+  );
+}
+
+function StateContent() {
   const { store } = usePanel();
   const histories = useMemo(() => createStateHistories(), [store]);
   const run = viewRun(store);

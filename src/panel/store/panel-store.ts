@@ -3,10 +3,9 @@
 // is optional (the offline viewer has none).
 import { computed, effect, signal, type ReadonlySignal, type Signal } from '@preact/signals';
 import type { PanelTransport } from '../../bridge/transport.js';
-import type { BodilessRequest, BugReportView } from '../../core/io/types.js';
+import type { BodilessRequest, BugReportView, LoadResult } from '../../core/io/types.js';
 import type { RunModel, StreamModel } from '../../core/model/types.js';
 import type { PanelCore } from '../core-deps.js';
-import type { ExportOutcome } from '../io/export-actions.js';
 import { createEventIndexer, type EventIndex } from '../derive/event-index.js';
 import { createClientRejectionIndexer, type ClientRejections } from '../derive/client-rejection.js';
 import { createFindingIndexer, type FindingIndex } from '../derive/finding-index.js';
@@ -17,12 +16,21 @@ import { createCaptureStore, type CaptureStore } from './capture-store.js';
 import { createCompareStore, type CompareStore } from './compare-store.js';
 import { createNotesStore, type NotesStore } from './notes-store.js';
 import { pinIndex, type PinIndex } from '../derive/note-target.js';
-import { openNote } from '../note-actions.js';
 import { parseFilter, type ParsedFilter } from './filter.js';
 import type { FrameScheduler } from './scheduler.js';
 import { createSelectionStore, type SelectionStore } from './selection-store.js';
 import { createSettingsStore, type SettingsStorage, type SettingsStore } from './settings-store.js';
 import { createReplayStore, type ReplayStore } from '../replay/replay-store.js';
+
+/** A session export as written: its file name, text and what redaction masked. */
+export interface ExportOutcome {
+  readonly name: string;
+  readonly text: string;
+  readonly redactions?: readonly string[];
+}
+
+/** A file the core read (what `core.loadFile` answers when it could). */
+export type LoadedFile = Extract<LoadResult, { readonly ok: true }>;
 
 export interface PanelStoreOptions {
   readonly core: PanelCore;
@@ -71,7 +79,11 @@ export interface PanelStore {
   /** Replay into the inspected tab (live panels only). */
   readonly replay?: ReplayStore;
   clear(): void;
-  importFile(name: string, bytes: Uint8Array): boolean;
+  /**
+   * Show a loaded file's session in place of what the panel showed: its own inspector, no
+   * selection, its name, report and body-less requests. (io/import-actions.ts imports files.)
+   */
+  showLoaded(name: string, loaded: LoadedFile): void;
   findRun(runKey: string): RunModel | undefined;
   findStream(streamId: string): StreamModel | undefined;
   /** The run of a stream whose wire range holds `wireIndex`. */
@@ -220,30 +232,18 @@ export function createPanelStore(opts: PanelStoreOptions): PanelStore {
       replay?.resetSource();
       opts.transport?.send({ kind: 'clear-buffer' });
     },
-    importFile(name, bytes) {
-      const result = opts.core.loadFile(name, bytes);
-      if (!result.ok) {
-        notice.value = `Could not import ${name}: ${result.error}`;
-        return false;
-      }
+    showLoaded(name, loaded) {
       const inspector = opts.core.createInspector();
-      opts.core.feedCaptures(inspector, result.captures);
+      opts.core.feedCaptures(inspector, loaded.captures);
       // A live panel stops recording while it shows a file, or live traffic would mix in.
       if (!offline) capture.setRecording(false);
       capture.replaceInspector(inspector);
       selection.reset();
       importedName.value = name;
-      importedReport.value = result.report;
-      importGaps.value = result.bodiless ?? [];
+      importedReport.value = loaded.report;
+      importGaps.value = loaded.bodiless ?? [];
       // Replay now offers the imported file's runs, named after it; nothing of the last choice stays.
       replay?.resetSource();
-      const said = result.notes.length > 0 ? ` (${result.notes.join('; ')})` : '';
-      notice.value = `Imported ${name} as ${result.format}: ${result.captures.length} stream(s)${said}`;
-      notes.replace(result.sessionNotes ?? []);
-      // A file with notes (a bug report) opens at its first note.
-      const first = notes.list.peek()[0];
-      if (first) openNote(api, first);
-      return true;
     },
     findRun,
     findStream,

@@ -2,8 +2,8 @@
 // event index), never by row position, so selection survives live updates and filters.
 import { signal, type Signal } from '@preact/signals';
 
-// Declared with the views (src/panel/views.ts); a type import, so no runtime cycle.
-import type { ViewName } from '../views.js';
+// Declared with the views (src/panel/view-registry.ts, plain data).
+import type { ViewName } from '../view-registry.js';
 
 export type { ViewName };
 

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, within } from '@testing-library/preact';
 import { renderPanel, type RenderedPanel } from '../render-panel.test-helper.js';
 import { relayEvents, relayStream, sampleRunEvents, sseFrame } from '../test-kit.js';
+import { importFile } from '../io/import-actions.js';
 
 let panel: RenderedPanel | undefined;
 afterEach(() => {
@@ -220,7 +221,7 @@ describe('HAR import without per-event timing', () => {
     panel = renderPanel({ offline: true });
     const p = panel;
     act(() => {
-      p.store.importFile('gaps.har', har());
+      importFile(p.store, 'gaps.har', har());
     });
     const view = within(p.el);
     expect(view.getByRole('note').textContent).toMatch(/Sequence axis: this file has no per-event timing/);
@@ -290,7 +291,7 @@ describe('streams without runs', () => {
     panel = renderPanel({ offline: true });
     const p = panel;
     act(() => {
-      p.store.importFile('broken.sse', new TextEncoder().encode('data: {"type":\n\ndata: [1,\n\n'));
+      importFile(p.store, 'broken.sse', new TextEncoder().encode('data: {"type":\n\ndata: [1,\n\n'));
     });
     expect(p.store.capture.model.value.runs).toHaveLength(0);
     expect(within(p.el).queryByText(/No runs yet/)).toBeNull();
@@ -329,7 +330,7 @@ describe('a HAR beside live and replayed runs', () => {
     panel = renderPanel();
     const p = panel;
     act(() => {
-      p.store.importFile('gaps.har', har());
+      importFile(p.store, 'gaps.har', har());
     });
     // A replayed run a week after the customer recorded the file (recording is paused by Import).
     const week = 7 * 24 * 3600 * 1000;

@@ -21,9 +21,18 @@ import { PlaceholderLane } from './PlaceholderLane.js';
 import { RunLane } from './RunLane.js';
 import { TimeAxis } from './TimeAxis.js';
 import { TimelineEmpty } from './TimelineEmpty.js';
+import { ViewRoot } from '../widgets/ViewRoot.js';
 
 /** Runs and their tool-call lanes on a shared axis (time or event order); lanes are virtualized. */
 export function TimelineView() {
+  return (
+    <ViewRoot name="timeline">
+      <TimelineContent />
+    </ViewRoot>
+  );
+}
+
+function TimelineContent() {
   const { store, timelineView } = usePanel();
   const scroller = useRef<HTMLDivElement>(null);
   const index = store.timeline.value;
