@@ -25,7 +25,7 @@ test('State view of the shared-state demo run: steps, the failing patch, a diff 
     panel.getByRole('listbox', { name: 'Timeline lanes' }).getByRole('option', { name: /^Run / }),
   ).toHaveCount(1);
   await panel.getByRole('tab', { name: 'State' }).click();
-  const view = panel.locator('#agui-view');
+  const view = panel.locator('[data-view="state"]');
   // The request's state ({} from HttpAgent), the snapshot and four deltas.
   const steps = view.getByRole('listbox', { name: 'State steps' }).getByRole('option');
   await expect(steps).toHaveCount(6);

@@ -199,7 +199,7 @@ test('an edited run cut off after a TOOL_CALL_ARGS reaches the app cut off and s
   await expect(page.locator('#status')).toHaveAttribute('data-state', /^(done|error)$/);
   await expect(panel.getByRole('region', { name: 'Armed replay' })).toContainText('replayed');
   await panel.getByRole('tab', { name: /Findings/ }).click();
-  await expect(panel.locator('#agui-view')).toContainText('run/truncated');
+  await expect(panel.locator('[data-view="findings"]')).toContainText('run/truncated');
 });
 
 test('replay answers neither another tab nor a non-AG-UI request', async ({ page, context, server, openPanelTab }) => {
