@@ -28,7 +28,7 @@ export {
   parseRunInput,
   type Store,
 } from './reduce/index.js';
-export { nextRun, previousRun, threadOf } from './session/threads.js';
+export { nextRun, previousRun, threadOf } from './reduce/threads.js';
 
 // Arguments: JSON state, the scrubber's partial view, schema validation
 export { createJsonScan, jsonStateOf, jsonStateOfText, scanJson, type JsonScanState } from './args/json-state.js';
@@ -38,7 +38,7 @@ export { validateArgs } from './args/schema.js';
 // The stateful facade
 export { createInspector, type CreateInspectorOptions } from './pipeline/create-inspector.js';
 export { createPassThroughExpander, createSilentRuleEngine, type PipelineDeps } from './pipeline/deps.js';
-export { INTERNAL_RULE } from './pipeline/safety.js';
+export { INTERNAL_RULE } from './internal-finding.js';
 
 // Text form
 export { printModel } from './print/print-model.js';

@@ -2,7 +2,7 @@
 // the earlier run has ended and the later one's input is known. Whichever happens last
 // triggers the call, exactly once per pair.
 import type { RunModel, SessionModel } from '../model/types.js';
-import { nextRun, previousRun } from '../session/threads.js';
+import { nextRun, previousRun } from '../reduce/threads.js';
 
 export interface FollowTracker {
   /** Pairs that became ready now that `touched` runs were created or ended. */

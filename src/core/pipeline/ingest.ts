@@ -18,7 +18,7 @@ import type { FollowTracker } from './follow.js';
 import { runChanges, runsSnapshot, type RunsSnapshot } from './run-watch.js';
 import { forgetLastChunkData } from './forget-bytes.js';
 import type { Retention } from '../reduce/retention.js';
-import { internalFinding } from './safety.js';
+import { internalFinding } from '../internal-finding.js';
 
 export interface StreamState {
   readonly decoder: FrameDecoder | undefined;

@@ -4,8 +4,8 @@
 // RUN_STARTED.input echo, else unknown.
 import type { ExpandedEvent } from '../events/types.js';
 import type { RunInputModel, RunModel, RunStatus } from '../model/types.js';
-import { applyAnswers } from '../session/cross-run.js';
-import { addRunToThread } from '../session/threads.js';
+import { applyAnswers } from './cross-run.js';
+import { addRunToThread } from './threads.js';
 import { str } from './payload.js';
 import { parseRunInput } from './run-input.js';
 import { settleCalls } from './tool-calls.js';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { feedCaptures } from '../io/feed.js';
 import { loadFile } from '../io/load-file.js';
 import { createInspector } from '../pipeline/create-inspector.js';
-import { INTERNAL_RULE } from '../pipeline/safety.js';
+import { INTERNAL_RULE } from '../internal-finding.js';
 import { createRuleEngine } from './engine.js';
 
 const FIXTURE = join(import.meta.dirname, '../../../test/fixtures/demo/session.har');

@@ -135,7 +135,7 @@ const TRANSPORT_RULES = ruleFamily({ fatal: false, needs: 'stream' }, [
       'The TS EventEncoder and the Python encoder both emit exactly `data: <one JSON event>` followed by a blank line.',
     explain: 'End every event with a blank line; the last one here was cut off (the client still parses the tail).',
   },
-  // Reported by the pipeline (src/core/pipeline/safety.ts), listed so every finding has an entry.
+  // Reported by the pipeline (src/core/internal-finding.ts), listed so every finding has an entry.
   {
     id: 'sse/invalid-utf8',
     severity: 'warning',

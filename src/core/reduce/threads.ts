@@ -2,8 +2,8 @@
 // each run's stream, then its ordinal in the stream) so "the next run" is well defined
 // even when streams are captured or imported out of order.
 import type { RunModel, SessionModel, ThreadModel } from '../model/types.js';
-import { getRun, getThread, runEntry, streamEntry, threadEntry } from '../reduce/lookup.js';
-import type { MThread, Store } from '../reduce/store.js';
+import { getRun, getThread, runEntry, streamEntry, threadEntry } from './lookup.js';
+import type { MThread, Store } from './store.js';
 
 type Order = readonly [number, string, number];
 

@@ -1,7 +1,7 @@
 // The facade must never throw on bad input: a failure in any part (decoder, expander,
 // rule, reducer) becomes a finding on the stream and processing goes on.
-import type { Finding } from '../findings.js';
-import type { Keyed } from '../keyed.js';
+import type { Finding } from './findings.js';
+import type { Keyed } from './keyed.js';
 
 export const INTERNAL_RULE = 'inspector/internal-error';
 

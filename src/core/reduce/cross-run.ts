@@ -2,9 +2,9 @@
 // tool message keyed by toolCallId. When a run's input becomes known, the earlier runs
 // on its thread get their calls' answers.
 import type { RunModel, ToolAnswerModel, ToolCallModel } from '../model/types.js';
-import { isRecord } from '../reduce/payload.js';
-import type { Store } from '../reduce/store.js';
-import { runEntry, threadEntry } from '../reduce/lookup.js';
+import { isRecord } from './payload.js';
+import type { Store } from './store.js';
+import { runEntry, threadEntry } from './lookup.js';
 
 interface ToolMessage {
   readonly toolCallId: string;
