@@ -2,7 +2,7 @@
 // (::error / ::warning / ::notice), then a plain summary line. Values are escaped as the
 // runner expects so stream content cannot end a command early or start another.
 import type { Severity } from '../core/findings.js';
-import { ruleById } from '../core/rules/catalogue.js';
+import { ruleById } from '../core/catalogue/catalogue.js';
 import { findingPlace, totals, type LintResult } from './report.js';
 import { clientVerdict } from './rule-text.js';
 import { plural } from '../core/io/text.js';

@@ -2,7 +2,7 @@
 // not apply are absent, never null. Rule metadata comes from the catalogue.
 import type { ClientProfile, ClientThrows, RuleInfo } from '../core/findings.js';
 import { rejectingProfiles } from '../core/rules/profiles.js';
-import { ruleById } from '../core/rules/catalogue.js';
+import { ruleById } from '../core/catalogue/catalogue.js';
 import { totals, type FileReport, type Unreadable } from './report.js';
 
 export interface JsonFinding {

@@ -3,7 +3,7 @@
 // with neither); a case fails when it has findings at or above --fail-on. Lesser findings
 // go to the case's system-out. Unreadable files are suites with an <error>.
 import type { Finding } from '../core/findings.js';
-import { ruleById } from '../core/rules/catalogue.js';
+import { ruleById } from '../core/catalogue/catalogue.js';
 import { atLeast, findingPlace, groupByRun, runGroupTitles, type FileReport, type LintResult } from './report.js';
 import { clientVerdict } from './rule-text.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Finding } from '../core/findings.js';
-import { ruleById } from '../core/rules/catalogue.js';
+import { ruleById } from '../core/catalogue/catalogue.js';
 import { formatJson } from './format-json.js';
 import { formatText, inert } from './format-text.js';
 

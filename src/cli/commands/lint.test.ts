@@ -8,7 +8,7 @@ import Ajv from 'ajv-draft-04';
 import addFormats from 'ajv-formats';
 import { XMLParser } from 'fast-xml-parser';
 import { FIXTURES } from '../../../test/fixtures/read-fixture.js';
-import { RULES } from '../../core/rules/catalogue.js';
+import { RULES } from '../../core/catalogue/catalogue.js';
 import { main, type CliIo } from '../main.js';
 
 const require = createRequire(import.meta.url);

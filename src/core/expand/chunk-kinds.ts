@@ -2,7 +2,7 @@
 // what differs between them is data: type names, the id field, the fields a
 // continuation may repeat, and the rule ids their problems report under.
 
-import type { RuleId } from '../rules/catalogue.js';
+import type { RuleId } from '../catalogue/catalogue.js';
 
 export type ChunkKind = 'text' | 'tool' | 'reasoning';
 

@@ -4,7 +4,7 @@
 import type { ExpandedEvent, RawEvent } from '../events/types.js';
 import { CHUNK_KINDS, idPayload, type ChunkKind, type ChunkKindInfo } from './chunk-kinds.js';
 import { describeLane, quote, type Lane, type Lanes, type OpenStream, type Output } from './lanes.js';
-import type { RuleId } from '../rules/catalogue.js';
+import type { RuleId } from '../catalogue/catalogue.js';
 
 // A field as the client would read it; null and wrong types (already reported by decode) count as absent.
 import { strField as str, type JsonRecord as Payload } from '../json-value.js';

@@ -1,5 +1,5 @@
 import type { ExpandedEvent, RawEvent } from '../events/types.js';
-import type { RuleId } from '../rules/catalogue.js';
+import type { RuleId } from '../catalogue/catalogue.js';
 
 /** A problem chunk expansion found; `rule` is a catalogue id (tool-call/chunk-*). */
 export interface ExpandIssue {

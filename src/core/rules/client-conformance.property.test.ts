@@ -4,7 +4,7 @@ import { enforceEvents, transformChunks, verifyEvents } from '@ag-ui/client';
 import fc from 'fast-check';
 import { from, lastValueFrom, toArray } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { ruleById } from './catalogue.js';
+import { ruleById } from '../catalogue/catalogue.js';
 import type { Ev } from './rule-cases.test-helper.js';
 import { inspect } from './pipeline.test-helper.js';
 

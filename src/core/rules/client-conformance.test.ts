@@ -5,7 +5,7 @@
 import { enforceEvents, parseSSEStream, transformChunks, verifyEvents } from '@ag-ui/client';
 import { from, lastValueFrom, toArray } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { ruleById } from './catalogue.js';
+import { ruleById } from '../catalogue/catalogue.js';
 import { call, ev, type Ev } from './rule-cases.test-helper.js';
 import { inspect, sseBytes } from './pipeline.test-helper.js';
 

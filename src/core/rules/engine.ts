@@ -8,7 +8,7 @@ import type { Keyed } from '../keyed.js';
 import type { ExpandIssue } from '../expand/types.js';
 import type { RunModel, StreamModel } from '../model/types.js';
 import type { RuleContext, RuleEngine } from './engine-types.js';
-import { RULES, ruleOf, type RuleId } from './catalogue.js';
+import { RULES, ruleOf, type RuleId } from '../catalogue/catalogue.js';
 import { internalFinding } from '../internal-finding.js';
 import { EVENT_CHECKS } from './event-checks.js';
 import type { EventCheck } from './check-types.js';

@@ -1,4 +1,4 @@
-import type { RuleId } from './catalogue.js';
+import type { RuleId } from '../catalogue/catalogue.js';
 
 // What a check reports into: the engine fills in stream, thread, run and severity
 // (from the catalogue), so a check names only the rule, the words and the place.

@@ -11,7 +11,7 @@ import { applyEvent } from '../reduce/apply-event.js';
 import { createStore } from '../reduce/store.js';
 import { applyRawEvent, applyStreamEnd, applyStreamOpen } from '../reduce/stream-ops.js';
 import { getRun, getStream, getThread, storeLookups, streamEntry, type StoreLookups } from '../reduce/lookup.js';
-import type { RuleId } from './catalogue.js';
+import type { RuleId } from '../catalogue/catalogue.js';
 
 export type Ev = Readonly<Record<string, unknown>>;
 

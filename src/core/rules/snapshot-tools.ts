@@ -2,25 +2,9 @@
 // call's TOOL_CALL_* events when text and the call share one message, and restate the
 // call (and the backend's answer) only in the run's final snapshot: the application never
 // saw that call arrive, and the answer it holds is still an answer.
-import { ruleFamily } from './rule-family.js';
 import { atWith, type EventCheck } from './check-types.js';
 import { arr, asRec, str } from './payload.js';
 import { callFor } from './calls.js';
-
-export const SNAPSHOT_TOOL_RULES = ruleFamily({}, [
-  {
-    id: 'tool-call/snapshot-only',
-    severity: 'warning',
-    fatal: false,
-    client: 'no',
-    needs: 'input',
-    specRef: 'AG-UI docs › Events (Tool Call Events; MESSAGES_SNAPSHOT)',
-    specText:
-      'A tool call reaches the application as TOOL_CALL_START / ARGS / END (or TOOL_CALL_CHUNK); MESSAGES_SNAPSHOT restates the conversation. A call that exists only in a snapshot fires no onToolCallStart / onToolCallEnd and no frontend tool handler.',
-    explain:
-      'Stream every tool call as TOOL_CALL_* events, also when the model put text and the call in one message; the snapshot only restates them.',
-  },
-]);
 
 const clip = (s: string): string => (s.length > 80 ? `${s.slice(0, 80)}…` : s);
 

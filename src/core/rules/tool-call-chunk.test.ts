@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TOOL_CALL_CHUNK_RULES } from './tool-call-chunk.js';
+import { TOOL_CALL_CHUNK_RULES } from '../catalogue/tool-call-chunk.js';
 import { ev, judge, only } from './rule-cases.test-helper.js';
 
 const S = ev.started();

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { RULES } from '../../core/rules/catalogue.js';
+import { RULES } from '../../core/catalogue/catalogue.js';
 import { renderRuleCatalogue } from './render-rule-catalogue.js';
 
 describe('rule catalogue page', () => {

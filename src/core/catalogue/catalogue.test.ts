@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { EXPAND_RULE_IDS } from '../expand/chunk-kinds.js';
-import { RULES, rejectsUnder, ruleById } from './index.js';
+import { RULES, rejectsUnder, ruleById } from '../rules/index.js';
 
 interface DocRow {
   readonly id: string;
