@@ -257,12 +257,37 @@ export default tseslint.config(
     },
   },
   {
+    // The test tooling e2e/, scripts/ and bench/ share: they import it, never the other way round.
+    files: ['harness/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/e2e/**', '**/scripts/**', '**/bench/**'],
+              message: 'harness/ is the tooling e2e, scripts and bench share: it imports none of them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests of the core may read fixtures from disk and use fakes; the code they test may not.
     files: ['src/core/**/*.test.ts', 'src/core/**/*.test-helper.ts', 'src/core/**/rule-cases.test-helper.ts'],
     rules: { 'no-restricted-imports': 'off', 'no-restricted-globals': 'off' },
   },
   {
-    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts', 'demo/**/*.ts', 'src/cli/**/*.ts'],
+    files: [
+      '**/*.test.{ts,tsx}',
+      'harness/**/*.ts',
+      'e2e/**/*.ts',
+      'scripts/**/*.ts',
+      'bench/**/*.ts',
+      'demo/**/*.ts',
+      'src/cli/**/*.ts',
+    ],
     rules: { 'no-console': 'off' },
   },
   {

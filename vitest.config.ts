@@ -11,6 +11,7 @@ export default mergeConfig(
         'extension/**/*.test.ts',
         'demo/**/*.test.ts',
         'scripts/**/*.test.ts',
+        'harness/**/*.test.ts',
         'build/**/*.test.ts',
         'test/**/*.test.ts',
       ],

@@ -7,7 +7,7 @@ import { chromium } from '@playwright/test';
 import { build } from 'vite';
 import { resolve } from 'node:path';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { findChromium, QUIET_ARGS } from '../scripts/chromium.js';
+import { findChromium, QUIET_ARGS } from '../harness/chromium.js';
 
 const OUT = resolve(import.meta.dirname, '../node_modules/.cache/agui-core-bench');
 const ROUNDS = Number(process.env['BENCH_REPS'] ?? 7);

@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ExtensionLaunch } from '../scripts/chromium.js';
+import type { ExtensionLaunch } from '../harness/chromium.js';
 
 const CHUNK = 64 * 1024;
 

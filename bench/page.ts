@@ -12,8 +12,8 @@ import { shared } from '../vite.config.js';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { findChromium, launchWithExtension, QUIET_ARGS } from '../scripts/chromium.js';
-import { startTestServer } from '../e2e/pages/test-server.js';
+import { findChromium, launchWithExtension, QUIET_ARGS } from '../harness/chromium.js';
+import { startTestServer } from '../harness/pages/test-server.js';
 import { connectPanel, startBigStreamServer } from './page-panel.js';
 import { runRounds } from './page-rounds.js';
 import { median } from './paired.js';
@@ -46,7 +46,7 @@ async function bundleAgentPage(): Promise<string> {
         emptyOutDir: true,
         minify: true,
         lib: {
-          entry: resolve(root, 'e2e/pages/agent-entry.ts'),
+          entry: resolve(root, 'harness/pages/agent-entry.ts'),
           formats: ['iife'],
           name: 'benchAgent',
           fileName: () => 'agent.js',
@@ -79,7 +79,7 @@ function rawRead(page: Page, url: string): Promise<{ ms: number; bytes: number; 
   }, url);
 }
 
-/** What e2e/pages/agent-entry.ts puts on the page's window. */
+/** What harness/pages/agent-entry.ts puts on the page's window. */
 interface BenchAgentWindow {
   runBenchAgent(url: string): Promise<{ ms: number; events: number }>;
 }

@@ -10,7 +10,7 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { LIMITS } from '../src/bridge/messages.js';
-import { launchWithExtension } from '../scripts/chromium.js';
+import { launchWithExtension } from '../harness/chromium.js';
 
 const MB = 1024 * 1024;
 const STREAM_MB = Number(process.env['BENCH_STREAM_MB'] ?? 64);

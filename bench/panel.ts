@@ -3,8 +3,8 @@
 //   npx tsx bench/panel.ts [--events 100000] [--seconds 5]
 // Each figure's goal is printed beside it; "(info)" lines have none.
 import { chromium } from '@playwright/test';
-import { startHarness } from '../e2e/harness/serve.js';
-import { findChromium, QUIET_ARGS } from '../scripts/chromium.js';
+import { startHarness } from '../harness/panel/serve.js';
+import { findChromium, QUIET_ARGS } from '../harness/chromium.js';
 
 const arg = (name: string, fallback: number): number => {
   const i = process.argv.indexOf(`--${name}`);

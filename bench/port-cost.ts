@@ -2,8 +2,8 @@
 // runtime port: main-thread CPU (trace thread time, ./page-trace.ts) of sending 64 MB in
 // chunks of each size, timed in the relay's own world of a page with the built extension.
 // Run: node --import tsx bench/port-cost.ts   (after npm run build)
-import { launchWithExtension } from '../scripts/chromium.js';
-import { startTestServer } from '../e2e/pages/test-server.js';
+import { launchWithExtension } from '../harness/chromium.js';
+import { startTestServer } from '../harness/pages/test-server.js';
 import { openIsolatedWorld } from './isolated-world.js';
 import { mainThreadCpu } from './page-trace.js';
 import { loadavg } from 'node:os';

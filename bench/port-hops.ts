@@ -10,8 +10,8 @@
 // construction is in every variant; what differs is the messages.
 // Run: node --import tsx bench/port-hops.ts   (after npm run build; BENCH_HOP_ROUNDS, default 15)
 import { loadavg } from 'node:os';
-import { launchWithExtension } from '../scripts/chromium.js';
-import { startTestServer } from '../e2e/pages/test-server.js';
+import { launchWithExtension } from '../harness/chromium.js';
+import { startTestServer } from '../harness/pages/test-server.js';
 import { openIsolatedWorld } from './isolated-world.js';
 import { cpuDelta, procCpuProbe, type ProcKind } from './proc-cpu.js';
 

@@ -2,8 +2,8 @@
 // BENCH_PANEL=0, with no panel and DevTools closed): a CPU profile of one read, self time
 // by function (the tap, the relay, natives) and by script.
 // Run: node --import tsx bench/profile-page.ts   (after npm run build)
-import { launchWithExtension } from '../scripts/chromium.js';
-import { startTestServer } from '../e2e/pages/test-server.js';
+import { launchWithExtension } from '../harness/chromium.js';
+import { startTestServer } from '../harness/pages/test-server.js';
 import { connectPanel, readBig, startBigStreamServer } from './page-panel.js';
 
 const MB = Number(process.env['BENCH_BIG_MB'] ?? 64);

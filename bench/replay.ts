@@ -9,9 +9,9 @@
 import type { Page } from '@playwright/test';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { launchWithExtension } from '../scripts/chromium.js';
-import { startTestServer } from '../e2e/pages/test-server.js';
-import { ssePayload } from '../e2e/pages/sse-payload.js';
+import { launchWithExtension } from '../harness/chromium.js';
+import { startTestServer } from '../harness/pages/test-server.js';
+import { ssePayload } from '../harness/pages/sse-payload.js';
 import type { ReplayRun } from '../src/core/replay/types.js';
 import { wireRun } from '../src/panel/replay/wire.js';
 import type { Pacing } from '../src/core/replay/types.js';

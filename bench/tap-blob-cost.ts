@@ -8,8 +8,8 @@
 // it ≈ 80 ms: per message and per Blob costs dominate, not the copies.
 import { chromium } from '@playwright/test';
 import { loadavg } from 'node:os';
-import { findChromium, QUIET_ARGS } from '../scripts/chromium.js';
-import { startTestServer } from '../e2e/pages/test-server.js';
+import { findChromium, QUIET_ARGS } from '../harness/chromium.js';
+import { startTestServer } from '../harness/pages/test-server.js';
 import { mainThreadCpu } from './page-trace.js';
 
 /** Each body handles one chunk `v` (its bytes are the "page's": copy them before the next). */

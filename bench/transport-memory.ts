@@ -8,8 +8,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { launchWithExtension } from '../scripts/chromium.js';
-import { startTestServer } from '../e2e/pages/test-server.js';
+import { launchWithExtension } from '../harness/chromium.js';
+import { startTestServer } from '../harness/pages/test-server.js';
 
 const STREAMS = 5;
 const MB = 1024 * 1024;

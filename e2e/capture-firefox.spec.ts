@@ -1,5 +1,5 @@
 // The capture path in real Firefox (Debian's firefox-esr over WebDriver BiDi, see
-// scripts/firefox.ts): the built Firefox extension (dist-firefox/) taps the demo app's
+// harness/firefox.ts): the built Firefox extension (dist-firefox/) taps the demo app's
 // runs against the demo agent and the panel page, at its moz-extension:// URL with
 // ?tabId=N, shows them: a fetch run, an EventSource run, a reopen violation, and runs made
 // before the panel connected (nothing lost). Run by `playwright.firefox.config.ts`
@@ -8,7 +8,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from 'puppeteer-core';
 import { startDemoServer, type DemoServer } from '../demo/server.js';
-import { launchFirefoxWithExtension, type FirefoxLaunch } from '../scripts/firefox.js';
+import { launchFirefoxWithExtension, type FirefoxLaunch } from '../harness/firefox.js';
 
 let demo: DemoServer;
 let ff: FirefoxLaunch;

@@ -5,7 +5,7 @@ import { test, expect, chromium, type Browser, type Page } from '@playwright/tes
 import { startDemoServer, type DemoServer } from '../demo/server.js';
 import { SCENARIOS } from '../demo/scenarios/index.js';
 import { DECLINED } from '../demo/app/frontend-tools.js';
-import { findChromium, QUIET_ARGS } from '../scripts/chromium.js';
+import { findChromium, QUIET_ARGS } from '../harness/chromium.js';
 
 let server: DemoServer;
 let browser: Browser;

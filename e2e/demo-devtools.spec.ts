@@ -5,8 +5,8 @@
 import { test, expect } from '@playwright/test';
 import { resolve } from 'node:path';
 import { startDemoServer, type DemoServer } from '../demo/server.js';
-import { launchWithExtension, type ExtensionLaunch } from '../scripts/chromium.js';
-import { capturePanel } from '../scripts/capture-panel.js';
+import { launchWithExtension, type ExtensionLaunch } from '../harness/chromium.js';
+import { capturePanel } from '../harness/capture-panel.js';
 
 const root = resolve(import.meta.dirname, '..');
 let server: DemoServer | undefined;

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serveStatic } from '../demo/static-files.js';
-import { findChromium, QUIET_ARGS } from '../scripts/chromium.js';
+import { findChromium, QUIET_ARGS } from '../harness/chromium.js';
 import { main } from '../src/cli/main.js';
 
 interface RecordingModule {

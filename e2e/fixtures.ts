@@ -16,8 +16,8 @@ import {
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { findChromium, launchWithExtension, QUIET_ARGS } from '../scripts/chromium.js';
-import { startTestServer, type TestServer } from './pages/test-server.js';
+import { findChromium, launchWithExtension, QUIET_ARGS } from '../harness/chromium.js';
+import { startTestServer, type TestServer } from '../harness/pages/test-server.js';
 
 export { expect };
 

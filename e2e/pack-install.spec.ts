@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import { startDemoServer, type DemoServer } from '../demo/server.js';
-import { findChromium } from '../scripts/chromium.js';
+import { findChromium } from '../harness/chromium.js';
 
 const root = resolve(import.meta.dirname, '..');
 const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as {

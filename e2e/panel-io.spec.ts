@@ -1,6 +1,6 @@
 // Harness tier: export → import round trips (same findings), redacted export, drag-and-drop import.
 import { readFile } from 'node:fs/promises';
-import { test, expect } from './harness/fixtures.js';
+import { test, expect } from './harness-fixtures.js';
 
 type H = {
   __harness: {

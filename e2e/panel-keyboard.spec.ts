@@ -2,7 +2,7 @@
 // filter, findings — with a visible focus ring on every stop and a role and name on
 // every control; and the timeline's resizable, remembered label column.
 import type { Page } from '@playwright/test';
-import { test, expect } from './harness/fixtures.js';
+import { test, expect } from './harness-fixtures.js';
 
 type Sel = { __harness: { store: { selection: { finding: { value: unknown }; call: { value: unknown } } } } };
 

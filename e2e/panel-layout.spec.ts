@@ -1,6 +1,6 @@
 // The panel fills its page: panel.css sizes html and body, the page's mount element fills
 // body (extension/panel.html and the harness page state only that).
-import { test, expect } from './harness/fixtures.js';
+import { test, expect } from './harness-fixtures.js';
 
 test('the panel is as tall as the page, with no body margin', async ({ harness }) => {
   const { page } = harness;

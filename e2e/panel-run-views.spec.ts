@@ -1,5 +1,5 @@
 // Harness tier: run detail, State and Messages views of the real panel in real Chromium.
-import { test, expect } from './harness/fixtures.js';
+import { test, expect } from './harness-fixtures.js';
 
 test('run detail of an imported round trip: request, input trees, outcome', async ({ harness }) => {
   const { page } = harness;

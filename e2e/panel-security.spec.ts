@@ -1,6 +1,6 @@
 // Untrusted strings (tool names, ids, arguments, results, URLs) carrying HTML, javascript:
 // URLs and SSE-looking text show verbatim and nothing executes.
-import { test, expect } from './harness/fixtures.js';
+import { test, expect } from './harness-fixtures.js';
 
 const XSS = '<img src=x onerror="window.__pwned=(window.__pwned||0)+1">';
 const SCRIPT = '<script>window.__pwned=99</script>';

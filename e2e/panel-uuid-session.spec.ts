@@ -2,8 +2,8 @@
 // calls whose ids differ only at the end, runs 30 s apart), at 500 px and at 1280 px. What a
 // developer sees first must tell things apart: lane and run labels, findings, event columns.
 import type { Page } from '@playwright/test';
-import { test, expect } from './harness/fixtures.js';
-import { SEARCH_CALL, SHOWCASE_RUNS, WEATHER_CALLS } from './harness/showcase.js';
+import { test, expect } from './harness-fixtures.js';
+import { SEARCH_CALL, SHOWCASE_RUNS, WEATHER_CALLS } from '../harness/panel/showcase.js';
 
 /** Every label of the timeline: its visible text and whether CSS cut anything in it. */
 const labels = (page: Page) =>

@@ -1,5 +1,5 @@
 // Harness tier: the real panel in a page, fed fixture streams through a memory transport.
-import { test, expect } from './harness/fixtures.js';
+import { test, expect } from './harness-fixtures.js';
 
 test('a streamed SSE fixture shows its run, the reopened call and the call detail', async ({ harness }) => {
   const { page } = harness;

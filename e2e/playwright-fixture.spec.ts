@@ -7,8 +7,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import { startDemoServer, type DemoServer } from '../demo/server.js';
-import { startTestServer } from './pages/test-server.js';
-import { findChromium, QUIET_ARGS } from '../scripts/chromium.js';
+import { startTestServer } from '../harness/pages/test-server.js';
+import { findChromium, QUIET_ARGS } from '../harness/chromium.js';
 import { test, expect } from '../src/playwright/index.js';
 
 const root = resolve(import.meta.dirname, '..');

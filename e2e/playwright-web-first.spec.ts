@@ -5,7 +5,7 @@
 // flight when the assertion starts.
 import type { Page } from '@playwright/test';
 import { startDemoServer, type DemoServer } from '../demo/server.js';
-import { findChromium, QUIET_ARGS } from '../scripts/chromium.js';
+import { findChromium, QUIET_ARGS } from '../harness/chromium.js';
 import { test, expect } from '../src/playwright/index.js';
 
 let server: DemoServer;

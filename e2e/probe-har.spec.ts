@@ -1,6 +1,6 @@
 // Harness tier: the HAR `agui-inspector probe --har` saves opens in the offline viewer,
 // with the probe's runs and the same protocol findings the probe reported.
-import { test, expect } from './harness/fixtures.js';
+import { test, expect } from './harness-fixtures.js';
 import { startDemoServer } from '../demo/server.js';
 import { main } from '../src/cli/main.js';
 

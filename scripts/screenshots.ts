@@ -1,15 +1,15 @@
 // README screenshots of the panel (timeline, call detail, State, Messages, Compare; light and
-// dark), rendered by the e2e harness page from a scripted session shaped like real traffic
-// (e2e/harness/showcase.ts): deterministic, no demo agent needed.
+// dark), rendered by the harness page from a scripted session shaped like real traffic
+// (harness/panel/showcase.ts): deterministic, no demo agent needed.
 // `npm run screenshots` refreshes the README's copies in docs/img/; `npm start -- --headless`
 // writes them to artifacts/ (git-ignored) so a run leaves the checkout unchanged.
 //   npx tsx scripts/screenshots.ts [--out DIR] [--width PX]   (default docs/img, 1280)
 import { chromium, type Page } from '@playwright/test';
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { SEARCH_CALL } from '../e2e/harness/showcase.js';
-import { startHarness } from '../e2e/harness/serve.js';
-import { findChromium, QUIET_ARGS } from './chromium.js';
+import { SEARCH_CALL } from '../harness/panel/showcase.js';
+import { startHarness } from '../harness/panel/serve.js';
+import { findChromium, QUIET_ARGS } from '../harness/chromium.js';
 
 const arg = (name: string): string | undefined => {
   const i = process.argv.indexOf(name);

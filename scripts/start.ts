@@ -6,8 +6,8 @@
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { startDemoServer, type DemoServer } from '../demo/server.js';
-import { launchWithExtension, type ExtensionLaunch } from './chromium.js';
-import { capturePanel } from './capture-panel.js';
+import { launchWithExtension, type ExtensionLaunch } from '../harness/chromium.js';
+import { capturePanel } from '../harness/capture-panel.js';
 
 const root = resolve(import.meta.dirname, '..');
 const headless = process.argv.includes('--headless');

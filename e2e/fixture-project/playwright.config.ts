@@ -1,6 +1,6 @@
 // The configuration e2e/playwright-fixture.spec.ts runs the fixture scenarios with.
 import { defineConfig } from '@playwright/test';
-import { findChromium, QUIET_ARGS } from '../../scripts/chromium.js';
+import { findChromium, QUIET_ARGS } from '../../harness/chromium.js';
 
 export default defineConfig({
   testDir: '.',

@@ -1,8 +1,8 @@
 // Playwright fixtures for the panel harness tier: one harness server and one Chromium
 // per worker, a fresh page per test that fails on any uncaught page error.
 import { test as base, expect, chromium, type Browser, type Page } from '@playwright/test';
-import { findChromium, QUIET_ARGS } from '../../scripts/chromium.js';
-import { startHarness, type HarnessServer } from './serve.js';
+import { findChromium, QUIET_ARGS } from '../harness/chromium.js';
+import { startHarness, type HarnessServer } from '../harness/panel/serve.js';
 
 export interface HarnessPage {
   readonly page: Page;
