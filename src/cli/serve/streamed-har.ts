@@ -9,7 +9,7 @@ import { readEntry } from '../../core/io/har.js';
 import { scanHar } from '../../core/io/stream/stream-har.js';
 import { runOfCapture, noRecordedRuns, type RunHead, type StreamedRun } from '../recording.js';
 import { withRequestIds } from './rewrite-ids.js';
-import type { StreamedRecording } from './streamed-recording.js';
+import type { StreamedRecording } from './streamed-result.js';
 
 // The index keeps a run's head: the inspector keeps no bytes and no events for it.
 const HEAD_ONLY: InspectorOptions = { retain: 'findings', keepCapturedBytes: false };

@@ -18,10 +18,7 @@ import type { ReplayPiece, StreamedRun } from '../recording.js';
 import { patchTableBuilder, type PatchTable } from './patch-table.js';
 import { withRequestIdsStreamed } from './rewrite-ids.js';
 import { streamedHar } from './streamed-har.js';
-
-export type StreamedRecording =
-  | { readonly ok: true; readonly runs: readonly StreamedRun[]; readonly notes: readonly string[] }
-  | { readonly ok: false; readonly error: string };
+import type { StreamedRecording } from './streamed-result.js';
 
 function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
   if (a.length === 0) return b;
