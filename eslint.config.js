@@ -168,6 +168,25 @@ export default tseslint.config(
     },
   },
   {
+    // core-deps.ts is the CLI's one door to the core's values (types may come directly).
+    files: ['src/cli/**/*.ts'],
+    ignores: ['src/cli/core-deps.ts', '**/*.test.ts', '**/*.test-helper.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/core/**'],
+              allowTypeImports: true,
+              message: "Import the core's values through src/cli/core-deps.ts (add a re-export there).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/playwright/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -175,9 +194,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/panel/**', '**/tap/**', '**/extension/**'],
-              message:
-                "The Playwright fixture imports core, bridge and the CLI's model reads only (the tap arrives as its built bundle).",
+              group: ['**/panel/**', '**/tap/**', '**/cli/**', '**/extension/**'],
+              message: 'The Playwright fixture imports core and bridge only (the tap arrives as its built bundle).',
             },
           ],
         },

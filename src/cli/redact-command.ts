@@ -1,9 +1,15 @@
 // `agui-inspector redact`: writes a copy of a HAR, session export, SSE body, protobuf
 // body or JSONL with all data masked and credentials removed, and says what it replaced.
-import { HIDE_LENGTHS_NOTE, STRICT_NOTE, describeCounts, type RedactOptions } from '../core/io/redact/options.js';
-import { redactHarStream } from '../core/io/redact/har-stream.js';
-import { redactFile, type RedactedFormat } from '../core/io/redact/redact-file.js';
-import { redactStream } from '../core/io/redact/redact-stream.js';
+import type { RedactOptions } from '../core/io/redact/options.js';
+import {
+  describeCounts,
+  HIDE_LENGTHS_NOTE,
+  redactFile,
+  redactHarStream,
+  redactStream,
+  STRICT_NOTE,
+} from './core-deps.js';
+import type { RedactedFormat } from '../core/io/redact/redact-file.js';
 import type { RedactionReport } from '../core/io/redact/options.js';
 import type { OpenChunks } from '../core/io/stream/chunks.js';
 import type { FileWriter } from './io.js';

@@ -1,7 +1,6 @@
 // `agui-inspector print FILE`: the model of one file as indented text.
 import { parseArgs } from 'node:util';
-import { printModel } from '../../core/print/print-model.js';
-import { inspectBytes } from '../inspect-file.js';
+import { inspectBytes, printModel } from '../core-deps.js';
 import { EXIT_OK, EXIT_USAGE, readInput, usageError, readOrReport, type CliIo } from '../io.js';
 
 export const PRINT_USAGE = `Usage: agui-inspector print FILE

@@ -4,9 +4,9 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Finding } from '../../core/findings.js';
 import { FIXTURES } from '../../../test/fixtures/read-fixture.js';
-import { inspectBytes } from '../inspect-file.js';
+import { inspectBytes } from '../../core/io/inspect-bytes.js';
 import { main, type CliIo } from '../main.js';
-import { findingsOf } from '../model-reads.js';
+import { findingsOf } from '../../core/model/reads.js';
 
 const fixture = (name: string) => new Uint8Array(readFileSync(resolve(FIXTURES, name)));
 
