@@ -52,7 +52,7 @@ export interface ProbeRun {
   readonly results: readonly StepResult[];
 }
 
-export async function runProbe(o: ProbeOptions): Promise<ProbeRun> {
+export async function probeServer(o: ProbeOptions): Promise<ProbeRun> {
   const session = createProbeSession(o.url, requestHeaders(o.headers, o.proto), o.shownUrl);
   const results: StepResult[] = [];
   for (const step of o.script.steps) {
