@@ -35,6 +35,30 @@ const onlyAppShowsViews = {
   message: 'Only App.tsx shows views; read view names and labels from view-registry.ts.',
 };
 
+// One definition of each checked JSON read (src/core/json-value.ts): a copy elsewhere drifts
+// silently (isRecord came back twice in src/cli/probe after it was made one). `str` is
+// matched by its one-argument shape: the bridge's length-bounded guard and the tap's
+// field reader (which may not import the core) are different functions of the same name.
+const sharedHelpers = 'isRecord|asRecord|strField';
+const redefinedHelpers = [
+  {
+    selector: `FunctionDeclaration[id.name=/^(${sharedHelpers})$/], VariableDeclarator[id.name=/^(${sharedHelpers})$/]`,
+    message: 'Import it from src/core/json-value.ts (through core-deps.ts where there is one): one definition.',
+  },
+  {
+    selector:
+      "FunctionDeclaration[id.name='str'][params.length=1], VariableDeclarator[id.name='str'] > ArrowFunctionExpression[params.length=1]",
+    message: 'Import str from src/core/json-value.ts (through core-deps.ts where there is one): one definition.',
+  },
+];
+
+/** State lives in an inspector, never in a module that every inspector shares. */
+const coreModuleState = {
+  selector:
+    "Program > VariableDeclaration[kind!='const'], Program > ExportNamedDeclaration > VariableDeclaration[kind!='const']",
+  message: 'No module-level let/var in src/core: keep state in the instance that owns it.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -59,7 +83,7 @@ export default tseslint.config(
       'no-eval': 'error',
       'no-implied-eval': 'error',
       'no-new-func': 'error',
-      'no-restricted-syntax': ['error', ...unsafeHtml],
+      'no-restricted-syntax': ['error', ...unsafeHtml, ...redefinedHelpers],
       'no-console': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -71,16 +95,7 @@ export default tseslint.config(
     files: ['src/core/**/*.ts'],
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      'no-restricted-syntax': [
-        'error',
-        ...unsafeHtml,
-        {
-          // State lives in an inspector, never in a module that every inspector shares.
-          selector:
-            "Program > VariableDeclaration[kind!='const'], Program > ExportNamedDeclaration > VariableDeclaration[kind!='const']",
-          message: 'No module-level let/var in src/core: keep state in the instance that owns it.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...unsafeHtml, ...redefinedHelpers, coreModuleState],
       'no-restricted-globals': [
         'error',
         'window',
@@ -123,6 +138,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The shared helpers' home.
+    files: ['src/core/json-value.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...unsafeHtml, coreModuleState] },
   },
   {
     files: ['src/tap/**/*.ts'],
@@ -168,6 +188,25 @@ export default tseslint.config(
     },
   },
   {
+    // core-deps.ts is the CLI's one door to the core's values (types may come directly).
+    files: ['src/cli/**/*.ts'],
+    ignores: ['src/cli/core-deps.ts', '**/*.test.ts', '**/*.test-helper.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/core/**'],
+              allowTypeImports: true,
+              message: "Import the core's values through src/cli/core-deps.ts (add a re-export there).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/playwright/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -175,9 +214,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/panel/**', '**/tap/**', '**/extension/**'],
-              message:
-                "The Playwright fixture imports core, bridge and the CLI's model reads only (the tap arrives as its built bundle).",
+              group: ['**/panel/**', '**/tap/**', '**/cli/**', '**/extension/**'],
+              message: 'The Playwright fixture imports core and bridge only (the tap arrives as its built bundle).',
             },
           ],
         },

@@ -2,7 +2,7 @@
 // with the probe's runs and the same protocol findings the probe reported.
 import { test, expect } from './harness-fixtures.js';
 import { startDemoServer } from '../demo/server.js';
-import { main } from '../src/cli/main.js';
+import { runCli } from '../src/cli/memory-io.test-helper.js';
 
 type H = {
   __harness: {
@@ -13,31 +13,20 @@ type H = {
 test('a probe session HAR opens in the panel with its runs and findings', async ({ harness }) => {
   const { page } = harness;
   const demo = await startDemoServer({ delayMs: 0 });
-  const files = new Map<string, string>();
-  let stdout = '';
-  const code = await main(
-    [
-      'probe',
-      `${demo.url}/agent`,
-      '--script',
-      'demo/probe-script.yaml',
-      '--step',
-      'frontend-tool',
-      '--step',
-      'state',
-      '--har',
-      'probe.har',
-      '--format',
-      'json',
-    ],
-    {
-      stdout: (t) => void (stdout += t),
-      stderr: () => undefined,
-      readFile: async (p) => new Uint8Array(await (await import('node:fs/promises')).readFile(p)),
-      writeFile: async (p, d) => void files.set(p, typeof d === 'string' ? d : new TextDecoder().decode(d)),
-      color: false,
-    },
-  );
+  const { code, stdout, writtenText } = await runCli([
+    'probe',
+    `${demo.url}/agent`,
+    '--script',
+    'demo/probe-script.yaml',
+    '--step',
+    'frontend-tool',
+    '--step',
+    'state',
+    '--har',
+    'probe.har',
+    '--format',
+    'json',
+  ]);
   await demo.close();
   expect(code).toBe(1);
   const probed = (JSON.parse(stdout) as { findings: { rule: string }[] }).findings
@@ -49,7 +38,7 @@ test('a probe session HAR opens in the panel with its runs and findings', async 
   await page.getByRole('button', { name: 'Import file' }).first().click();
   await (
     await chooser
-  ).setFiles({ name: 'probe.har', mimeType: 'application/json', buffer: Buffer.from(files.get('probe.har')!) });
+  ).setFiles({ name: 'probe.har', mimeType: 'application/json', buffer: Buffer.from(writtenText('probe.har')!) });
   await expect(page.getByRole('listbox', { name: 'Timeline lanes' })).toBeVisible();
   const model = await page.evaluate(() => {
     const m = (window as unknown as H).__harness.store.capture.model.value;

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseTop } from './args.js';
 import { parseLintArgs } from './commands/lint-args.js';
+import { COMMANDS as REGISTRY } from './commands/registry.js';
 
-const COMMANDS = ['lint', 'print', 'serve', 'export'];
+const COMMANDS = REGISTRY.map((c) => c.name);
 
 describe('parseTop', () => {
   it('hands the rest of argv to the named command', () => {
@@ -19,12 +20,13 @@ describe('parseTop', () => {
   it('names the commands on a usage error', () => {
     expect(parseTop([], COMMANDS)).toMatchObject({
       kind: 'usage-error',
-      message: expect.stringMatching(/missing command \(lint, print, serve, export\)/) as unknown,
+      message: `missing command (${COMMANDS.join(', ')})`,
     });
     expect(parseTop(['fix', 'a'], COMMANDS)).toMatchObject({
       kind: 'usage-error',
       message: expect.stringMatching(/unknown command "fix"/) as unknown,
     });
+    for (const name of COMMANDS) expect(parseTop([name], COMMANDS), name).toMatchObject({ kind: 'command', name });
   });
 });
 

@@ -1,5 +1,7 @@
 // The top level of the command line: help, version, or which command gets the rest of
-// argv. Each command parses its own options (commands/*-args.ts).
+// argv. Each command parses its own options (commands/*-args.ts); the commands and their
+// synopses come from the registry (commands/registry.ts).
+import type { CliCommand } from './commands/registry.js';
 
 export type TopLevel =
   | { readonly kind: 'help' }
@@ -7,14 +9,10 @@ export type TopLevel =
   | { readonly kind: 'usage-error'; readonly message: string }
   | { readonly kind: 'command'; readonly name: string; readonly argv: readonly string[] };
 
-export const USAGE = `Usage:
-  agui-inspector lint [--format text|json|sarif|junit|github] [--fail-on LEVEL] [--rule ID=LEVEL|off]... FILE...
-  agui-inspector print FILE
-  agui-inspector serve FILE... [--port N] [--host H] [--speed N | --instant] [--match order|thread] [--loop]
-  agui-inspector export FILE [--run RUN] [--thread ID] --as sse|jsonl|har|playwright -o OUT
-  agui-inspector redact FILE -o OUT [--hide-lengths] [--strict]
-  agui-inspector probe URL [--script FILE] [--step NAME]... [-H 'NAME: VALUE']... [--har FILE] [--format F]
-  agui-inspector COMMAND --help | --help | --version
+/** What `agui-inspector --help` prints: each command's synopsis, then what the tool reads. */
+export function topUsage(commands: readonly Pick<CliCommand, 'synopsis'>[]): string {
+  return `Usage:
+${commands.map((c) => `  agui-inspector ${c.synopsis}\n`).join('')}  agui-inspector COMMAND --help | --help | --version
 
 Checks, replays and converts recorded AG-UI streams (rules: docs/rules.md);
 probe checks a live AG-UI server (docs/probe.md).
@@ -25,6 +23,7 @@ redact writes OUT: FILE in the same format with user data masked (same lengths, 
 lint finds the same problems; --hide-lengths uses a fixed token) and credentials removed;
 --strict also replaces ids, names, state keys and URL path segments by pseudonyms.
 `;
+}
 
 export function parseTop(argv: readonly string[], commands: readonly string[]): TopLevel {
   const [first, ...rest] = argv;

@@ -3,6 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import { createWriter, sameFile } from './file-writer.js';
 import { setFlagsFromString } from 'node:v8';
 import { openRegularFile, readRegularFile } from './read-regular-file.js';
+import { commandNamed } from './commands/registry.js';
 import { main } from './main.js';
 
 // A reader that went away (`| head`) is not an error of ours: stop writing quietly.
@@ -15,11 +16,11 @@ process.stdout.on('error', (e: NodeJS.ErrnoException) => {
 // again (its default when collecting is cheap); a linter whose kept model grows steadily
 // then peaks at up to 4x that model. 1.5x bounds the peak near 1.5x the model at the same
 // speed (npm run bench:cli: 500 MB SSE body 231-234 MB instead of 283-325 MB). Only for
-// lint, whose model grows with its input, and redact, whose streamed pass over a large
-// file makes garbage at the rate it reads (a 500 MB SSE body 321 MB → see
-// docs/performance.md): V8 does not promise that a flag changed at run time is safe, so
-// long-running commands (serve) keep the defaults.
-if (process.argv[2] === 'lint' || process.argv[2] === 'redact') setFlagsFromString('--heap-growing-percent=50');
+// the commands the registry marks tightHeap: lint, whose model grows with its input, and
+// redact, whose streamed pass over a large file makes garbage at the rate it reads (a 500
+// MB SSE body 321 MB → see docs/performance.md): V8 does not promise that a flag changed
+// at run time is safe, so long-running commands (serve) keep the defaults.
+if (commandNamed(process.argv[2])?.tightHeap === true) setFlagsFromString('--heap-growing-percent=50');
 
 const noColor = process.env['NO_COLOR'] !== undefined && process.env['NO_COLOR'] !== '';
 

@@ -2,10 +2,8 @@
 // (::error / ::warning / ::notice), then a plain summary line. Values are escaped as the
 // runner expects so stream content cannot end a command early or start another.
 import type { Severity } from '../core/findings.js';
-import { ruleById } from '../core/catalogue/catalogue.js';
+import { clientVerdict, plural, ruleById } from './core-deps.js';
 import { findingPlace, totals, type LintResult } from './report.js';
-import { clientVerdict } from './rule-text.js';
-import { plural } from '../core/io/text.js';
 
 const COMMAND: Readonly<Record<Severity, string>> = { error: 'error', warning: 'warning', notice: 'notice' };
 

@@ -1,8 +1,7 @@
 // `--format json`: one JSON object for machines (CI annotations, scripts). Fields that do
 // not apply are absent, never null. Rule metadata comes from the catalogue.
 import type { ClientProfile, ClientThrows, RuleInfo } from '../core/findings.js';
-import { rejectingProfiles } from '../core/rules/profiles.js';
-import { ruleById } from '../core/catalogue/catalogue.js';
+import { rejectingProfiles, ruleById } from './core-deps.js';
 import { totals, type FileReport, type Unreadable } from './report.js';
 
 export interface JsonFinding {

@@ -3,9 +3,8 @@
 // with neither); a case fails when it has findings at or above --fail-on. Lesser findings
 // go to the case's system-out. Unreadable files are suites with an <error>.
 import type { Finding } from '../core/findings.js';
-import { ruleById } from '../core/catalogue/catalogue.js';
+import { clientVerdict, ruleById } from './core-deps.js';
 import { atLeast, findingPlace, groupByRun, runGroupTitles, type FileReport, type LintResult } from './report.js';
-import { clientVerdict } from './rule-text.js';
 
 /** XML 1.0 text: markup escaped, characters XML cannot carry shown as \uXXXX. */
 export function xmlText(text: string): string {

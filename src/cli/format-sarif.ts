@@ -4,8 +4,7 @@ import { isAbsolute, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Log, Notification, ReportingDescriptor, Result } from 'sarif';
 import type { Finding, RuleInfo, Severity } from '../core/findings.js';
-import { RULES } from '../core/catalogue/catalogue.js';
-import { ruleHelpMarkdown, ruleHelpText } from './rule-text.js';
+import { ruleHelpMarkdown, ruleHelpText, RULES } from './core-deps.js';
 import type { LintResult } from './report.js';
 import type { RuleSetting } from './lint/settings.js';
 

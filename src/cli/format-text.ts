@@ -1,7 +1,7 @@
 // Text output in the style of ESLint's "stylish" formatter: a header per file, a
 // sub-header per run, aligned finding lines, one summary line. Pure: colour is a flag.
 import type { Finding, Severity } from '../core/findings.js';
-import { plural } from '../core/io/text.js';
+import { plural } from './core-deps.js';
 import { groupByRun, runGroupTitles, totals, type FileReport } from './report.js';
 
 export interface TextOptions {

@@ -1,13 +1,11 @@
 // The CLI's use of the core: one file through the whole pipeline, then its lint report.
 import type { ClientProfile, Severity } from '../core/findings.js';
 import type { SessionModel } from '../core/model/types.js';
+import { findingsOf, runsOf, streamUrls } from './core-deps.js';
 import { applyRuleSettings, countFailing } from './lint/policy.js';
 import type { LineOf } from './lines.js';
 import type { RuleSetting } from './lint/settings.js';
-import { findingsOf, runsOf, streamUrls } from './model-reads.js';
 import { atLeast, type FileReport } from './report.js';
-
-export { inspectBytes, type Inspected } from '../core/io/inspect-bytes.js';
 
 export interface ReportOptions {
   readonly minSeverity: Severity;

@@ -2,8 +2,7 @@
 // content allows (SSE/protobuf bodies, HARs), else read whole. Either way the same
 // findings, notes and line numbers; an unreadable file is a message, never a throw.
 import type { InspectorOptions } from '../core/inspector.js';
-import { inspectBytes } from '../core/io/inspect-bytes.js';
-import { inspectStream } from '../core/io/stream/inspect-stream.js';
+import { inspectBytes, inspectStream } from './core-deps.js';
 import type { SessionModel } from '../core/model/types.js';
 import { readError, type CliIo } from './io.js';
 import { lineLocator, type LineOf } from './lines.js';

@@ -2,7 +2,7 @@
 // SARIF results point at the event's line (1-based; CR, LF and CRLF all end a line).
 import type { Finding } from '../core/findings.js';
 import type { SessionModel } from '../core/model/types.js';
-import { bodyEventStart } from './model-reads.js';
+import { bodyEventStart } from './core-deps.js';
 
 export type LineOf = (f: Finding) => number | undefined;
 

@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import { FIXTURES } from '../../test/fixtures/read-fixture.js';
-import { main, type CliIo } from './main.js';
+import { COMMANDS } from './commands/registry.js';
+import { runCli } from './memory-io.test-helper.js';
 
 async function run(argv: string[], files: Record<string, Uint8Array> = {}) {
-  let stdout = '';
-  let stderr = '';
-  const io: CliIo = {
-    stdout: (t) => void (stdout += t),
-    stderr: (t) => void (stderr += t),
-    readFile: async (path) => files[path] ?? new Uint8Array(await readFile(resolve(FIXTURES, path))),
-    color: false,
-    version: '9.9.9-test',
-  };
-  const code = await main(argv, io);
+  const { code, stdout, stderr } = await runCli(argv, { files, dir: FIXTURES });
   return { code, stdout, stderr };
 }
 
@@ -103,10 +93,12 @@ describe('agui-inspector print, --help, --version', () => {
     expect(help.stdout).toMatch(/agui-inspector serve FILE/);
     expect((await run(['lint', '--help'])).stdout).toMatch(/--fail-on LEVEL/);
     // Every command's help reads the same way: a Usage line naming it, then what it does.
-    for (const command of ['lint', 'print', 'serve', 'export', 'redact']) {
-      const h = await run([command, '--help']);
-      expect(h.code, command).toBe(0);
-      expect(h.stdout, command).toMatch(new RegExp(`^Usage: agui-inspector ${command} .*\\n\\n[A-Z]`));
+    for (const { name, usage } of COMMANDS) {
+      const h = await run([name, '--help']);
+      expect(h.code, name).toBe(0);
+      expect(h.stdout, name).toBe(usage);
+      expect(h.stdout, name).toMatch(new RegExp(`^Usage: agui-inspector ${name} .*\\n\\n[A-Z]`));
+      expect(help.stdout, name).toContain(`\n  agui-inspector ${name} `);
     }
     expect((await run(['redact', '--help'])).stdout).toMatch(/Options:\n {2}-o OUT[^\n]*\n {2}--hide-lengths/);
     expect((await run(['--version'])).stdout).toBe('9.9.9-test\n');

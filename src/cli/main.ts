@@ -1,30 +1,19 @@
-// `agui-inspector`: a thin dispatcher from the first argument to a command module
-// (commands/*.ts). main() takes its I/O as an argument so tests run it in-process;
+// `agui-inspector`: a thin dispatcher from the first argument to a command of the registry
+// (commands/registry.ts). main() takes its I/O as an argument so tests run it in-process;
 // entry.ts binds it to the real process.
-import { parseTop, USAGE } from './args.js';
-import { runExport } from './commands/export.js';
-import { runLint } from './commands/lint.js';
-import { runPrint } from './commands/print.js';
-import { runProbeCommand } from './commands/probe.js';
-import { runRedactCommand } from './commands/redact.js';
-import { runServe } from './commands/serve.js';
+import { parseTop, topUsage } from './args.js';
+import { commandNamed, COMMANDS } from './commands/registry.js';
 import { EXIT_OK, EXIT_USAGE, type CliIo } from './io.js';
 
 export { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, type CliIo } from './io.js';
 
-type Command = (argv: readonly string[], io: CliIo) => Promise<number>;
-
-const COMMANDS: Readonly<Record<string, Command>> = {
-  lint: runLint,
-  print: runPrint,
-  serve: runServe,
-  export: runExport,
-  redact: runRedactCommand,
-  probe: runProbeCommand,
-};
+const USAGE = topUsage(COMMANDS);
 
 export async function main(argv: readonly string[], io: CliIo): Promise<number> {
-  const top = parseTop(argv, Object.keys(COMMANDS));
+  const top = parseTop(
+    argv,
+    COMMANDS.map((c) => c.name),
+  );
   switch (top.kind) {
     case 'help':
       io.stdout(USAGE);
@@ -36,6 +25,6 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
       io.stderr(`agui-inspector: ${top.message}\n\n${USAGE}`);
       return EXIT_USAGE;
     case 'command':
-      return COMMANDS[top.name]!(top.argv, io);
+      return commandNamed(top.name)!.run(top.argv, io);
   }
 }

@@ -1,20 +1,25 @@
 // Recorded streams as replayable responses: each stream's captured pieces as the bytes a
 // server would send, with their arrival times. Used by `serve` and `export`. Streams that
 // arrived already framed (EventSource messages, JSON events) are written as SSE.
-import { concatBytes } from '../core/bytes.js';
+import {
+  concatBytes,
+  createInspector,
+  encodeUtf8,
+  feedCaptures,
+  inspectBytes,
+  idPatchesIn,
+  jsonOrUndefined,
+  LIFECYCLE_TYPES,
+  recordedStreams,
+} from './core-deps.js';
 import type { EventSourceMessage } from '../core/capture.js';
-import { encodeUtf8, jsonOrUndefined } from '../core/io/text.js';
 import type { CapturedChunk } from '../core/model/types.js';
-import { idPatchesIn, LIFECYCLE_TYPES } from '../core/replay/id-patches.js';
 import type { IdField, IdPatch } from '../core/replay/types.js';
 import type { PatchTable } from './serve/patch-table.js';
-import { feedCaptures } from '../core/io/feed.js';
 import type { Capture } from '../core/io/types.js';
 import type { InspectorOptions } from '../core/inspector.js';
 import type { SessionModel } from '../core/model/types.js';
-import { createInspector } from '../core/pipeline/create-inspector.js';
-import { inspectBytes } from './inspect-file.js';
-import { recordedStreams, type RecordedStream } from './model-reads.js';
+import type { RecordedStream } from '../core/model/reads.js';
 
 export interface ReplayPiece {
   /** ms since the request started. */

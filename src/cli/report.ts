@@ -1,7 +1,7 @@
 // The linter's result for one file, and what every output format shares.
 import type { ClientProfile, Finding, Severity } from '../core/findings.js';
 import type { LineOf } from './lines.js';
-import type { RunRef } from './model-reads.js';
+import type { RunRef } from '../core/model/reads.js';
 
 export interface FileReport {
   readonly file: string;

@@ -5,7 +5,7 @@ import type { Finding } from '../core/findings.js';
 import type { OpenChunks } from '../core/io/stream/chunks.js';
 import type { SessionModel } from '../core/model/types.js';
 import type { LineOf } from './lines.js';
-import { bodyEventStart } from './model-reads.js';
+import { bodyEventStart } from './core-deps.js';
 
 /** Line (1-based) of each byte offset asked about. */
 export async function linesAt(open: OpenChunks, offsets: readonly number[]): Promise<Map<number, number>> {

@@ -1,12 +1,12 @@
 // lint with openFile (the real CLI streams its inputs) prints exactly what lint with
 // readFile alone prints, in every format that carries line numbers, for every fixture.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FIXTURES } from '../../test/fixtures/read-fixture.js';
 import { chunksOf } from '../core/io/stream/chunks.js';
 import { lineLocator } from './lines.js';
-import { main, type CliIo } from './main.js';
+import { runCli } from './memory-io.test-helper.js';
 import { linesAt } from './stream-lines.js';
 import { inspectBytes } from '../core/io/inspect-bytes.js';
 
@@ -18,26 +18,10 @@ const files = [
 ];
 
 async function lint(argv: string[], streamed: boolean, piece = 3) {
-  let stdout = '';
-  let stderr = '';
-  let opened = 0;
-  const bytes = (path: string) => new Uint8Array(readFileSync(resolve(FIXTURES, path)));
-  const io: CliIo = {
-    stdout: (t) => void (stdout += t),
-    stderr: (t) => void (stderr += t),
-    readFile: async (path) => bytes(path),
-    ...(streamed
-      ? {
-          openFile: async (path: string) => {
-            opened++;
-            return chunksOf(bytes(path), piece);
-          },
-        }
-      : {}),
-    color: false,
-    version: '0.0.0-test',
-  };
-  const code = await main(['lint', ...argv], io);
+  const { code, stdout, stderr, opened } = await runCli(['lint', ...argv], {
+    dir: FIXTURES,
+    ...(streamed ? { pieces: piece } : {}),
+  });
   return { code, stdout, stderr, opened };
 }
 

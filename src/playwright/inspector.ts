@@ -4,7 +4,7 @@ import type { BrowserContext } from '@playwright/test';
 import type { Finding, Severity } from '../core/findings.js';
 import type { RunStatus } from '../core/model/types.js';
 import { exportSession } from '../core/io/session-export.js';
-import { findingsOf } from '../cli/model-reads.js';
+import { findingsOf } from '../core/model/reads.js';
 import type { Activity } from './activity.js';
 import type { Collector } from './collector.js';
 import { DEFAULT_IDLE_MS, settle, waitForQuiet, type QuietOutcome } from './quiet.js';

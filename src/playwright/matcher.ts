@@ -5,7 +5,7 @@
 import { expect as baseExpect, type Expect, type ExpectMatcherState, type MatcherReturnType } from '@playwright/test';
 import type { Finding } from '../core/findings.js';
 import { ruleById } from '../core/catalogue/catalogue.js';
-import { clientVerdict } from '../cli/rule-text.js';
+import { clientVerdict } from '../core/print/rule-text.js';
 import { quietWaits, type AguiInspector } from './inspector.js';
 import { DEFAULT_IDLE_MS } from './quiet.js';
 

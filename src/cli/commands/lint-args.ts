@@ -2,7 +2,7 @@
 // settings are merged later (lint/config.ts), command-line values winning.
 import { parseOptions } from '../parse-options.js';
 import type { ClientProfile, Severity } from '../../core/findings.js';
-import { CLIENT_PROFILES } from '../../core/rules/profiles.js';
+import { CLIENT_PROFILES } from '../core-deps.js';
 import { checkRule, FORMATS, mustBe, oneOf, SEVERITIES, type LintFormat, type RuleSetting } from '../lint/settings.js';
 
 export interface LintArgs {

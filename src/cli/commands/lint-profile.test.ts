@@ -1,7 +1,7 @@
 // `lint --profile 1.0|next`: the chosen client's rejections fail the lint whatever their
 // severity, and the JSON output says, per finding, which clients reject the stream there.
 import { describe, expect, it } from 'vitest';
-import { main, type CliIo } from '../main.js';
+import { runCli } from '../memory-io.test-helper.js';
 
 // A run that simply stops: the 1.0 client consumes it, the draft's next client fails it.
 const TRUNCATED =
@@ -9,20 +9,10 @@ const TRUNCATED =
   'data: {"type":"TEXT_MESSAGE_START","messageId":"m1","role":"assistant"}\n\n' +
   'data: {"type":"TEXT_MESSAGE_END","messageId":"m1"}\n\n';
 
-async function lint(argv: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const io: CliIo = {
-    stdout: (t) => void (stdout += t),
-    stderr: (t) => void (stderr += t),
-    readFile: async (path) => {
-      if (path === '/virtual/truncated.sse') return new TextEncoder().encode(TRUNCATED);
-      throw Object.assign(new Error('missing'), { code: 'ENOENT' });
-    },
-    color: false,
-  };
-  const code = await main(['lint', '--no-config', ...argv, '/virtual/truncated.sse'], io);
-  return { code, stdout, stderr };
+function lint(argv: string[]) {
+  return runCli(['lint', '--no-config', ...argv, '/virtual/truncated.sse'], {
+    files: { '/virtual/truncated.sse': TRUNCATED },
+  });
 }
 
 describe('lint --profile', () => {

@@ -1,7 +1,6 @@
 // lint's machine formats and policy options, run in-process through main().
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import Ajv from 'ajv-draft-04';
@@ -9,31 +8,16 @@ import addFormats from 'ajv-formats';
 import { XMLParser } from 'fast-xml-parser';
 import { FIXTURES } from '../../../test/fixtures/read-fixture.js';
 import { RULES } from '../../core/catalogue/catalogue.js';
-import { main, type CliIo } from '../main.js';
+import { runCli } from '../memory-io.test-helper.js';
 
 const require = createRequire(import.meta.url);
 // The SARIF 2.1.0 schema as Microsoft's SARIF test helpers ship it (its language pattern
 // is not valid with the u flag, hence unicodeRegExp: false below).
 const sarifSchema = require('@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json') as object;
 
+/** Paths under /virtual/ are in `virtual` or missing; others are fixtures. */
 async function run(argv: string[], virtual: Record<string, string> = {}, cwd?: string) {
-  let stdout = '';
-  let stderr = '';
-  const io: CliIo = {
-    stdout: (t) => void (stdout += t),
-    stderr: (t) => void (stderr += t),
-    readFile: async (path) => {
-      const v = virtual[path];
-      if (v !== undefined) return new TextEncoder().encode(v);
-      if (path.startsWith('/virtual/')) throw Object.assign(new Error('missing'), { code: 'ENOENT' });
-      return new Uint8Array(await readFile(resolve(FIXTURES, path)));
-    },
-    color: false,
-    version: '9.9.9-test',
-    ...(cwd !== undefined ? { cwd } : {}),
-  };
-  const code = await main(argv, io);
-  return { code, stdout, stderr };
+  return runCli(argv, { files: virtual, dir: FIXTURES, ...(cwd !== undefined ? { cwd } : {}) });
 }
 
 interface SarifOut {

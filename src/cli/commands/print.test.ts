@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Capture } from '../../core/io/types.js';
 import type { SessionNoteV1 } from '../../core/io/session-notes.js';
 import { writeSession } from '../../core/io/redact/session-file.js';
-import { main, type CliIo } from '../main.js';
+import { runCli } from '../memory-io.test-helper.js';
 
 const encode = (t: string) => new TextEncoder().encode(t);
 const sse = (...events: object[]) => encode(events.map((e) => `data: ${JSON.stringify(e)}\n\n`).join(''));
@@ -27,17 +27,8 @@ function capture(streamId: string, body: Uint8Array, extra: Partial<Capture['ope
   };
 }
 
-async function print(bytes: Uint8Array) {
-  let stdout = '';
-  let stderr = '';
-  const io: CliIo = {
-    stdout: (t) => void (stdout += t),
-    stderr: (t) => void (stderr += t),
-    readFile: async () => bytes,
-    color: false,
-  };
-  const code = await main(['print', 'session.json'], io);
-  return { code, stdout, stderr };
+function print(bytes: Uint8Array) {
+  return runCli(['print', 'session.json'], { files: { 'session.json': bytes } });
 }
 
 describe('agui-inspector print', () => {

@@ -14,7 +14,7 @@ import { parseScript } from '../probe/parse-script.js';
 import { probeHar } from '../probe/probe-har.js';
 import { stepsJson, summarizeStep, type StepSummary } from '../probe/probe-report.js';
 import { progressLine } from '../probe/probe-text.js';
-import { neverAnswered, runProbe } from '../probe/runner.js';
+import { neverAnswered, probeServer } from '../probe/runner.js';
 import type { ProbeScript } from '../probe/script.js';
 import { secretsOf } from '../probe/secrets.js';
 import { parseProbeArgs, PROBE_USAGE, type ProbeArgs } from './probe-args.js';
@@ -67,7 +67,7 @@ function render(args: ProbeArgs, summaries: readonly StepSummary[], io: CliIo): 
   }
 }
 
-export async function runProbeCommand(argv: readonly string[], io: CliIo): Promise<number> {
+export async function runProbe(argv: readonly string[], io: CliIo): Promise<number> {
   const parsed = parsedOrExit(io, parseProbeArgs(argv), PROBE_USAGE);
   if (typeof parsed === 'number') return parsed;
   const args = parsed.args;
@@ -85,7 +85,7 @@ export async function runProbeCommand(argv: readonly string[], io: CliIo): Promi
   progress(`Probing ${inert(secrets.shownUrl)} (${script.steps.length} step${script.steps.length === 1 ? '' : 's'})\n`);
   const settings = { minSeverity: args.minSeverity, failOn: args.failOn, rules: args.rules };
   const summaries: StepSummary[] = [];
-  const probe = await runProbe({
+  const probe = await probeServer({
     url: args.url,
     shownUrl: secrets.shownUrl,
     headers: args.headers,

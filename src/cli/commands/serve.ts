@@ -5,7 +5,8 @@ import { idList } from '../id-list.js';
 import { EXIT_OK, EXIT_USAGE, parsedOrExit, readError, readInput, type CliIo } from '../io.js';
 import { recordingOf, type Recording, type ServedRun } from '../recording.js';
 import { startReplayServer, type JournalEntry } from '../serve/server.js';
-import { streamedRecording, type StreamedRecording } from '../serve/streamed-recording.js';
+import { streamedRecording } from '../serve/streamed-recording.js';
+import type { StreamedRecording } from '../serve/streamed-result.js';
 import { parseServeArgs, SERVE_USAGE } from './serve-args.js';
 
 const LISTED = 20;

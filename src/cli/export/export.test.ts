@@ -4,26 +4,14 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Finding } from '../../core/findings.js';
 import { FIXTURES } from '../../../test/fixtures/read-fixture.js';
-import { inspectBytes } from '../inspect-file.js';
-import { main, type CliIo } from '../main.js';
-import { findingsOf } from '../model-reads.js';
+import { inspectBytes } from '../../core/io/inspect-bytes.js';
+import { runCli } from '../memory-io.test-helper.js';
+import { findingsOf } from '../../core/model/reads.js';
 
 const fixture = (name: string) => new Uint8Array(readFileSync(resolve(FIXTURES, name)));
 
-async function exportAs(argv: string[]) {
-  const written = new Map<string, string | Uint8Array>();
-  let stdout = '';
-  let stderr = '';
-  const io: CliIo = {
-    stdout: (t) => void (stdout += t),
-    stderr: (t) => void (stderr += t),
-    readFile: async (p) => fixture(p),
-    writeFile: async (p, data) => void written.set(p, data),
-    color: false,
-    version: '9.9.9-test',
-  };
-  const code = await main(['export', ...argv], io);
-  return { code, stdout, stderr, written };
+function exportAs(argv: string[]) {
+  return runCli(['export', ...argv], { dir: FIXTURES });
 }
 
 /** What a finding says, without where the stream came from (ids and times are per import). */
@@ -162,11 +150,11 @@ describe('export --as playwright', () => {
   it('writes a module with the recorded bodies and a route helper (TypeScript for .ts)', async () => {
     const r = await exportAs(['frontend-round-trip.har', '--as', 'playwright', '-o', 'trip.ts']);
     expect(r.code, r.stderr).toBe(0);
-    const source = String(r.written.get('trip.ts'));
+    const source = r.writtenText('trip.ts');
     expect(source).toContain("import type { Page, Request, Route } from '@playwright/test';");
     expect(source).toContain('export async function routeAguiRecording(page: Page');
-    const js = String(
-      (await exportAs(['frontend-round-trip.har', '--as', 'playwright', '-o', 'trip.js'])).written.get('trip.js'),
+    const js = (await exportAs(['frontend-round-trip.har', '--as', 'playwright', '-o', 'trip.js'])).writtenText(
+      'trip.js',
     );
     expect(js).not.toContain('import type');
     expect(js).toContain('export async function routeAguiRecording(page, options = {})');

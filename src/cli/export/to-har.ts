@@ -2,8 +2,7 @@
 // content" writes it: event-stream bodies as text, protobuf bodies as base64.
 import type { Entry, Har } from 'har-format';
 import { basename } from 'node:path';
-import { encodeBase64 } from '../../core/io/base64.js';
-import { decodeUtf8 } from '../../core/io/text.js';
+import { decodeUtf8, encodeBase64 } from '../core-deps.js';
 import { bodyOf, type RecordedRun } from '../recording.js';
 
 /** The recorded URL when absolute; bare-body imports only know a file name. */

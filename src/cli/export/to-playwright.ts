@@ -2,7 +2,7 @@
 // the page's AG-UI run requests (POST with a RunAgentInput body, or a GET asking for an
 // event stream) with the recorded runs in order, through page.route. It needs only
 // @playwright/test, so it works in any Playwright project, without the extension.
-import { encodeBase64 } from '../../core/io/base64.js';
+import { encodeBase64 } from '../core-deps.js';
 import { bodyOf, type RecordedRun } from '../recording.js';
 import { absoluteUrl } from './to-har.js';
 

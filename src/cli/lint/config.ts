@@ -3,7 +3,7 @@
 // naming the file, never silently ignored.
 import { dirname, join, resolve } from 'node:path';
 import type { Severity } from '../../core/findings.js';
-import { isRecord } from '../../core/json-value.js';
+import { isRecord } from '../core-deps.js';
 import { isMissing, readError, type CliIo } from '../io.js';
 import { checkRule, FORMATS, mustBe, oneOf, SEVERITIES, type LintFormat, type RuleSetting } from './settings.js';
 

@@ -1,8 +1,7 @@
 // Rule settings applied to findings (severity changed or the finding dropped), and the
 // --fail-on verdict. Findings stay in the model's order.
 import type { ClientProfile, Finding, Severity } from '../../core/findings.js';
-import { ruleById } from '../../core/catalogue/catalogue.js';
-import { rejectsUnder } from '../../core/rules/profiles.js';
+import { rejectsUnder, ruleById } from '../core-deps.js';
 import { atLeast } from '../report.js';
 import type { RuleSetting } from './settings.js';
 

@@ -1,7 +1,7 @@
 // Lint settings shared by the command line and agui-inspector.config.json: value
 // vocabularies, their parsers, and rule-id checking against the catalogue.
 import type { Severity } from '../../core/findings.js';
-import { ruleById } from '../../core/catalogue/catalogue.js';
+import { ruleById } from '../core-deps.js';
 
 export type LintFormat = 'text' | 'json' | 'sarif' | 'junit' | 'github';
 export type RuleSetting = Severity | 'off';

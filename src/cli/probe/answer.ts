@@ -1,6 +1,7 @@
 // What an exchange's answer holds, read back from the inspector's model: the wire
 // events in order, the event types after chunk expansion, and the runs.
 import type { RunModel } from '../../core/model/types.js';
+import { isRecord } from '../core-deps.js';
 import type { ExchangeRecord, ProbeSession } from './probe-session.js';
 
 export interface WireEvent {
@@ -15,8 +16,6 @@ export interface Answer {
   readonly types: ReadonlySet<string>;
   readonly runs: readonly RunModel[];
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export function answerOf(session: ProbeSession, record: ExchangeRecord): Answer {
   const stream = session.stream(record);
@@ -37,5 +36,3 @@ export function answerOf(session: ProbeSession, record: ExchangeRecord): Answer 
   const runs = session.inspector.model.runs.filter((r) => r.streamId === record.streamId);
   return { events, types, runs };
 }
-
-export const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);

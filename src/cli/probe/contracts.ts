@@ -4,7 +4,8 @@
 // Each broken contract is a finding (rule ids `probe/...`, docs/probe.md).
 import type { Finding, Severity } from '../../core/findings.js';
 import { inert } from '../format-text.js';
-import { str, type Answer } from './answer.js';
+import type { Answer } from './answer.js';
+import { str } from '../core-deps.js';
 import type { ExchangeRecord } from './probe-session.js';
 
 export function probeFinding(

@@ -2,13 +2,12 @@
 // fields the final state must hold. Each miss is a `probe/expectation` finding.
 import { isDeepStrictEqual } from 'node:util';
 import type { Finding } from '../../core/findings.js';
+import { isRecord } from '../core-deps.js';
 import { inert } from '../format-text.js';
 import type { Answer } from './answer.js';
 import { probeFinding } from './contracts.js';
 import type { ExchangeRecord } from './probe-session.js';
 import type { Expectations } from './script.js';
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export function checkExpectations(
   record: ExchangeRecord,

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SCRIPT } from './default-script.js';
 import { parseScript } from './parse-script.js';
-import { runCli } from './probe-io.test-helper.js';
+import { runCli } from '../memory-io.test-helper.js';
 
 const YAML = `
 steps:
@@ -66,7 +66,9 @@ describe('probe command line', () => {
   });
 
   it('exits 2 for a bad script file, a bad URL or a bad header, without echoing a header value', async () => {
-    const bad = await runCli(['probe', 'http://127.0.0.1:9/agent', '--script', 's.yaml'], { 's.yaml': 'steps: []\n' });
+    const bad = await runCli(['probe', 'http://127.0.0.1:9/agent', '--script', 's.yaml'], {
+      files: { 's.yaml': 'steps: []\n' },
+    });
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/^agui-inspector: s\.yaml: script \/steps: /);
     const url = await runCli(['probe', 'ftp://example.com/agent']);

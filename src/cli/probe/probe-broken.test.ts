@@ -12,7 +12,7 @@ import {
   wrongIds,
   type TestServer,
 } from './broken-servers.test-helper.js';
-import { runCli } from './probe-io.test-helper.js';
+import { runCli } from '../memory-io.test-helper.js';
 
 let open: TestServer[] = [];
 afterEach(async () => {
@@ -78,7 +78,7 @@ describe('probe against broken servers', () => {
     const server = await serve(startCancelIgnoringServer());
     const script = JSON.stringify({ steps: [{ name: 'cancel', kind: 'cancel', cancelAfterEvents: 2, graceMs: 300 }] });
     const r = await runCli(['probe', server.url, '--script', 'cancel.json', '--format', 'json'], {
-      'cancel.json': script,
+      files: { 'cancel.json': script },
     });
     const out = JSON.parse(r.stdout) as JsonOut;
     const finding = out.findings.find((f) => f.rule === 'probe/cancel-ignored');
@@ -201,7 +201,7 @@ describe('probe against broken servers', () => {
     expect(server.requests[0]?.headers['authorization']).toBe(`Bearer ${token}`);
     expect(r.stdout).toMatch(/The run failed with RUN_ERROR: not allowed: \[redacted\]/);
     expect(r.stdout + r.stderr).not.toContain(token);
-    const har = r.files.get('out.har') ?? '';
+    const har = r.writtenText('out.har') ?? '';
     expect(har).toMatch(/"name": "authorization",\s*"value": "\[redacted\]"/);
     expect(har).not.toContain(token);
   });

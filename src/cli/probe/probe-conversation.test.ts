@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { EventEncoder } from '@ag-ui/encoder';
 import { EventType, type BaseEvent } from '@ag-ui/core';
 import { plainRun, startTestServer, type TestServer } from './broken-servers.test-helper.js';
-import { runCli } from './probe-io.test-helper.js';
+import { runCli } from '../memory-io.test-helper.js';
 
 let open: TestServer[] = [];
 afterEach(async () => {
@@ -30,7 +30,7 @@ interface JsonOut {
 
 async function probe(url: string, script: unknown, ...args: string[]): Promise<JsonOut & { code: number }> {
   const r = await runCli(['probe', url, '--script', 's.json', '--format', 'json', ...args], {
-    's.json': JSON.stringify(script),
+    files: { 's.json': JSON.stringify(script) },
   });
   return { ...(JSON.parse(r.stdout) as JsonOut), code: r.code };
 }
@@ -141,6 +141,6 @@ describe('probe transports', () => {
     const r = await runCli(['probe', `${server.url}?api_key=url-secret-4242`, '--step', 'text-turn', '--har', 'h.har']);
     expect(server.requests[0]).toBeDefined();
     expect(r.stdout).toContain(`Probing ${server.url}?api_key=[redacted]`);
-    expect(r.stdout + r.stderr + (r.files.get('h.har') ?? '')).not.toContain('url-secret-4242');
+    expect(r.stdout + r.stderr + (r.writtenText('h.har') ?? '')).not.toContain('url-secret-4242');
   });
 });

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadFile } from '../../core/io/load-file.js';
 import { startCopilotKitServer, type CopilotKitServer } from './copilotkit-server.test-helper.js';
-import { runCli, type Captured } from './probe-io.test-helper.js';
+import { runCli, type CliRun } from '../memory-io.test-helper.js';
 
 interface JsonOut {
   findings: { rule: string; file: string; severity: string }[];
@@ -20,7 +20,7 @@ interface HarEntry {
 
 const TOKEN = 'ck-secret-5e4d3c2b1a';
 let server: CopilotKitServer;
-let full: Captured;
+let full: CliRun;
 let out: JsonOut;
 let entries: HarEntry[];
 
@@ -41,7 +41,7 @@ beforeAll(async () => {
     `Authorization: Bearer ${TOKEN}`,
   ]);
   out = JSON.parse(full.stdout) as JsonOut;
-  entries = (JSON.parse(full.files.get('ck.har') ?? '{}') as { log: { entries: HarEntry[] } }).log.entries;
+  entries = (JSON.parse(full.writtenText('ck.har') ?? '{}') as { log: { entries: HarEntry[] } }).log.entries;
 }, 60_000);
 afterAll(async () => {
   server.mock.release();
@@ -137,7 +137,7 @@ describe('probe against CopilotKit runtime with its BuiltInAgent', () => {
 
   it('accepts the runtime answering --proto with SSE, as HttpAgent does', async () => {
     const r = await runCli(['probe', server.url, '--proto', '--step', 'text-turn', '--har', 'p.har']);
-    const entry = (JSON.parse(r.files.get('p.har') ?? '{}') as { log: { entries: HarEntry[] } }).log.entries[0];
+    const entry = (JSON.parse(r.writtenText('p.har') ?? '{}') as { log: { entries: HarEntry[] } }).log.entries[0];
     expect(entry?.request).toMatchObject({
       headers: expect.arrayContaining([{ name: 'accept', value: 'application/vnd.ag-ui.event+proto' }]),
     });
@@ -152,11 +152,11 @@ describe('probe against CopilotKit runtime with its BuiltInAgent', () => {
 
   it('sends the credential and keeps it out of the report and the HAR', () => {
     expect(full.stdout + full.stderr).not.toContain(TOKEN);
-    expect(full.files.get('ck.har')).not.toContain(TOKEN);
+    expect(full.writtenText('ck.har')).not.toContain(TOKEN);
   });
 
   it('saves a HAR that the panel loader opens, one capture per event stream', () => {
-    const loaded = loadFile('ck.har', new TextEncoder().encode(full.files.get('ck.har') ?? ''));
+    const loaded = loadFile('ck.har', new TextEncoder().encode(full.writtenText('ck.har') ?? ''));
     if (!loaded.ok) throw new Error(loaded.error);
     // 12 requests; the malformed one was answered 400, and the run after the cancel got
     // an empty body: neither holds a stream to show.

@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolve } from 'node:path';
 import { startDemoServer, type DemoServer } from '../../../demo/server.js';
 import { loadFile } from '../../core/io/load-file.js';
-import { runCli, type Captured } from './probe-io.test-helper.js';
+import { runCli, type CliRun } from '../memory-io.test-helper.js';
 
 const SCRIPT = resolve(import.meta.dirname, '../../../demo/probe-script.yaml');
 let demo: DemoServer;
-let full: Captured;
+let full: CliRun;
 
 beforeAll(async () => {
   demo = await startDemoServer({ delayMs: 2 });
@@ -71,13 +71,13 @@ describe('probe against the demo agent', () => {
   });
 
   it('saves a HAR of every request that lint and the panel loader open', async () => {
-    const har = full.files.get('probe.har')!;
+    const har = full.writtenText('probe.har')!;
     const loaded = loadFile('probe.har', new TextEncoder().encode(har));
     if (!loaded.ok) throw new Error(loaded.error);
     // 13 requests; the malformed one was answered 400 text/plain, not a stream.
     expect(loaded.captures).toHaveLength(12);
     expect(loaded.captures.every((c) => c.open.requestBody?.startsWith('{"threadId":"probe-thread-'))).toBe(true);
-    const lint = await runCli(['lint', 'probe.har', '--format', 'json'], { 'probe.har': har });
+    const lint = await runCli(['lint', 'probe.har', '--format', 'json'], { files: { 'probe.har': har } });
     const rules = (JSON.parse(lint.stdout) as JsonOut).findings.map((f) => f.rule);
     expect(rules).toContain('state/patch-failed');
   });
@@ -113,7 +113,7 @@ describe('probe against the demo agent', () => {
       'p.har',
     ]);
     expect(r.stdout).toMatch(/✓ text-turn/);
-    const entry = JSON.parse(r.files.get('p.har')!).log.entries[0];
+    const entry = JSON.parse(r.writtenText('p.har')!).log.entries[0];
     expect(entry.request.headers).toContainEqual({ name: 'accept', value: 'application/vnd.ag-ui.event+proto' });
     expect(entry.response.content).toMatchObject({ mimeType: 'application/vnd.ag-ui.event+proto', encoding: 'base64' });
     expect(r.code).toBe(0);

@@ -1,7 +1,7 @@
 // The whole probe session as a HAR (requests and answers, every step), written by the
 // same writer as `export --as har`, so `lint` and the panel open it as any capture.
 // Credential headers were replaced when recorded; the caller scrubs the text too.
-import { encodingForContentType } from '../../core/io/har.js';
+import { encodingForContentType } from '../core-deps.js';
 import { toHar } from '../export/to-har.js';
 import type { RecordedRun } from '../recording.js';
 import type { ExchangeRecord } from './probe-session.js';

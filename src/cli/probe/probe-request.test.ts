@@ -3,7 +3,7 @@
 import { afterEach, expect, it } from 'vitest';
 import { HttpAgent } from '@ag-ui/client';
 import { startTestServer, wellBehaved, type TestServer } from './broken-servers.test-helper.js';
-import { runCli } from './probe-io.test-helper.js';
+import { runCli } from '../memory-io.test-helper.js';
 
 let server: TestServer | undefined;
 afterEach(() => server?.close());
@@ -24,7 +24,7 @@ it('sends what HttpAgent sends', async () => {
     ],
   });
   const r = await runCli(['probe', server.url, '--script', 's.json', '-H', 'Authorization: Bearer agent-token-1'], {
-    's.json': script,
+    files: { 's.json': script },
   });
   expect(r.code).toBe(0);
   const [byAgent, byProbe] = server.requests;

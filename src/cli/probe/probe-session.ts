@@ -5,11 +5,8 @@
 import type { StreamEndReason } from '../../core/capture.js';
 import type { Finding } from '../../core/findings.js';
 import type { Inspector } from '../../core/inspector.js';
-import { encodingForContentType } from '../../core/io/har.js';
-import { headerRecord } from '../../core/io/headers.js';
+import { createInspector, encodingForContentType, getStream, headerRecord } from '../core-deps.js';
 import type { StreamModel } from '../../core/model/types.js';
-import { createInspector } from '../../core/pipeline/create-inspector.js';
-import { getStream } from '../../core/reduce/lookup.js';
 import { sendExchange, type Exchange, type ExchangeEnd, type Piece } from './http-exchange.js';
 import type { RunIds } from './run-input.js';
 

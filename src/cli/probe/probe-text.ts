@@ -1,5 +1,5 @@
 // The text format's progress line per step, as each step finishes.
-import { plural } from '../../core/io/text.js';
+import { plural } from '../core-deps.js';
 import { inert } from '../format-text.js';
 import type { StepSummary } from './probe-report.js';
 

@@ -2,7 +2,7 @@
 // probe session, then the step's findings are its contracts plus every protocol rule's
 // findings on its answers (minus the truncation the probe caused by cancelling).
 import type { Finding } from '../../core/findings.js';
-import type { RunRef } from '../model-reads.js';
+import type { RunRef } from '../../core/model/reads.js';
 import { createProbeSession, type ExchangeRecord, type ProbeSession } from './probe-session.js';
 import { requestHeaders } from './run-input.js';
 import { DEFAULT_TIMEOUT_MS, MALFORMED_TIMEOUT_MS, type ProbeScript, type ProbeStep, type StepKind } from './script.js';
@@ -52,7 +52,7 @@ export interface ProbeRun {
   readonly results: readonly StepResult[];
 }
 
-export async function runProbe(o: ProbeOptions): Promise<ProbeRun> {
+export async function probeServer(o: ProbeOptions): Promise<ProbeRun> {
   const session = createProbeSession(o.url, requestHeaders(o.headers, o.proto), o.shownUrl);
   const results: StepResult[] = [];
   for (const step of o.script.steps) {

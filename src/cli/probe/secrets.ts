@@ -1,9 +1,7 @@
 // Credentials given on the command line (-H 'Authorization: Bearer …', ?token=… in the
 // URL) are sent, never printed and never saved: every text the probe writes passes
 // through scrub(), which also catches a server echoing the secret back.
-import { isCredentialName, REDACTED } from '../../core/io/redact/credentials.js';
-import { createReport } from '../../core/io/redact/options.js';
-import { redactUrl } from '../../core/io/redact/url.js';
+import { createReport, isCredentialName, REDACTED, redactUrl } from '../core-deps.js';
 
 // Shorter values would blank out ordinary words; a credential is longer than this.
 const MIN_SECRET = 6;

@@ -2,7 +2,8 @@
 // concurrent runs that must not cross.
 import type { Finding } from '../../core/findings.js';
 import { inert } from '../format-text.js';
-import { answerOf, str, type Answer } from './answer.js';
+import { answerOf, type Answer } from './answer.js';
+import { str } from '../core-deps.js';
 import { bodyExcerpt, isHtml, probeFinding, runContracts, transportProblem } from './contracts.js';
 import { checkExpectations } from './expectations.js';
 import type { ExchangeRecord } from './probe-session.js';

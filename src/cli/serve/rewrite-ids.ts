@@ -2,8 +2,7 @@
 // default: the lifecycle events' id literals are replaced in the body bytes (nothing else
 // is re-encoded), and each recorded piece keeps its place, a boundary inside a replaced
 // literal moving to its end. A body read from its file is rewritten as it is read.
-import { concatBytes } from '../../core/bytes.js';
-import { applyIdPatches } from '../../core/replay/id-patches.js';
+import { applyIdPatches, concatBytes } from '../core-deps.js';
 import type { IdField } from '../../core/replay/types.js';
 import { bodyOf, type RecordedRun, type ReplayPiece } from '../recording.js';
 import type { PatchTable } from './patch-table.js';

@@ -3,7 +3,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { HttpAgent, type BaseEvent } from '@ag-ui/client';
 import { EventSource } from 'eventsource';
-import { main, type CliIo } from '../main.js';
+import { FIXTURES } from '../../../test/fixtures/read-fixture.js';
+import { main } from '../main.js';
+import { memoryIo } from '../memory-io.test-helper.js';
 import { closeServed, fixture, runsOf, serve } from './serve.test-helper.js';
 
 afterEach(closeServed);
@@ -225,22 +227,14 @@ describe('serve answers with the request ids by default', () => {
 });
 
 describe('agui-inspector serve (command)', () => {
-  function io(stop: Promise<void>) {
-    const out = { stdout: '', stderr: '' };
-    const cli: CliIo = {
-      stdout: (t) => void (out.stdout += t),
-      stderr: (t) => void (out.stderr += t),
-      readFile: async (p) => fixture(p),
-      color: false,
-      untilStopped: () => stop,
-    };
-    return { cli, out };
-  }
+  /** Fixtures and `files`, read whole; the command stops when `stop` settles. */
+  const io = (stop: Promise<void>, files: Record<string, string> = {}) =>
+    memoryIo({ dir: FIXTURES, files, untilStopped: () => stop });
 
   it('prints where it listens, one journal line per request, and stops when asked', async () => {
     let stop!: () => void;
-    const { cli, out } = io(new Promise<void>((r) => (stop = r)));
-    const exit = main(['serve', '--port', '0', '--instant', 'frontend-round-trip.har'], cli);
+    const out = io(new Promise<void>((r) => (stop = r)));
+    const exit = main(['serve', '--port', '0', '--instant', 'frontend-round-trip.har'], out.io);
     await expect.poll(() => out.stderr).toMatch(/serving 2 recorded runs at http:\/\/127\.0\.0\.1:\d+/);
     const url = /at (http:\/\/\S+)/.exec(out.stderr)![1]!;
     await agentRun(`${url}/agent`, 'thread-trip', 'r-1');
@@ -254,15 +248,14 @@ describe('agui-inspector serve (command)', () => {
 
   it('lists the runs it serves in bounded lines, however many runs a request holds', async () => {
     let stop!: () => void;
-    const { cli, out } = io(new Promise<void>((r) => (stop = r)));
     const body = Array.from({ length: 40 }, (_, i) =>
       [
         `data: {"type":"RUN_STARTED","threadId":"t","runId":"r-${i}"}\n\n`,
         `data: {"type":"RUN_FINISHED","threadId":"t","runId":"r-${i}"}\n\n`,
       ].join(''),
     ).join('');
-    const many: CliIo = { ...cli, readFile: async () => new TextEncoder().encode(body) };
-    const exit = main(['serve', '--port', '0', 'many.sse'], many);
+    const out = io(new Promise<void>((r) => (stop = r)), { 'many.sse': body });
+    const exit = main(['serve', '--port', '0', 'many.sse'], out.io);
     await expect.poll(() => out.stderr).toMatch(/serving 1 recorded run at/);
     expect(out.stderr).toMatch(/many\.sse#1: sse, thread t, run r-0, r-1, r-2 and 37 more\n/);
     expect(out.stderr).not.toMatch(/r-39/);
@@ -271,15 +264,11 @@ describe('agui-inspector serve (command)', () => {
   });
 
   it('exits 2 with a clear message for a file with no runs', async () => {
-    const { cli, out } = io(Promise.resolve());
     const empty = JSON.stringify({ format: 'agui-inspector-session', version: 1, exportedAt: 0, streams: [] });
-    const withEmpty: CliIo = {
-      ...cli,
-      readFile: async (p) => (p === 'empty.json' ? new TextEncoder().encode(empty) : fixture(p)),
-    };
-    expect(await main(['serve', 'backend-tool.sse', 'empty.json'], withEmpty)).toBe(2);
+    const out = io(Promise.resolve(), { 'empty.json': empty });
+    expect(await main(['serve', 'backend-tool.sse', 'empty.json'], out.io)).toBe(2);
     expect(out.stderr).toMatch(/empty\.json: (holds no recorded runs|.*no)/);
-    expect(await main(['serve', '--speed', '2', '--instant', 'backend-tool.sse'], cli)).toBe(2);
+    expect(await main(['serve', '--speed', '2', '--instant', 'backend-tool.sse'], out.io)).toBe(2);
     expect(out.stderr).toMatch(/--speed and --instant exclude each other/);
   });
 });

@@ -4,12 +4,11 @@
 // reads that one entry again, parses it and plays it as the whole-file path would: a HAR
 // costs its largest entry, not its size.
 import type { InspectorOptions } from '../../core/inspector.js';
-import { readRange, type OpenChunks } from '../../core/io/stream/chunks.js';
-import { readEntry } from '../../core/io/har.js';
-import { scanHar } from '../../core/io/stream/stream-har.js';
+import type { OpenChunks } from '../../core/io/stream/chunks.js';
+import { readEntry, readRange, scanHar } from '../core-deps.js';
 import { runOfCapture, noRecordedRuns, type RunHead, type StreamedRun } from '../recording.js';
 import { withRequestIds } from './rewrite-ids.js';
-import type { StreamedRecording } from './streamed-recording.js';
+import type { StreamedRecording } from './streamed-result.js';
 
 // The index keeps a run's head: the inspector keeps no bytes and no events for it.
 const HEAD_ONLY: InspectorOptions = { retain: 'findings', keepCapturedBytes: false };

@@ -5,23 +5,30 @@
 // The body is read from the file again for each request it answers (StreamedRun.readPieces),
 // a JSONL file's events framed as SSE as they are read. HARs are indexed by
 // ./streamed-har.ts; every other kind of file answers 'whole' and is loaded by recordingOf.
-import { createSseDecoder, sseKeptFrom } from '../../core/framing/sse.js';
+import {
+  bodyOpenInfo,
+  createNamedEventScan,
+  createSseDecoder,
+  encodeUtf8,
+  idPatchesIn,
+  isNotUtf8,
+  isRecord,
+  jsonlRecords,
+  jsonlTally,
+  LIFECYCLE_TYPES,
+  namedEventsNote,
+  openFor,
+  sniffStream,
+  sseKeptFrom,
+  str,
+} from '../core-deps.js';
 import type { RawEvent } from '../../core/events/types.js';
-import { bodyOpenInfo, namedEventsNote, openFor } from '../../core/io/raw-body.js';
 import type { OpenChunks } from '../../core/io/stream/chunks.js';
-import { sniffStream } from '../../core/io/stream/inspect-stream.js';
-import { createNamedEventScan } from '../../core/io/stream/named-events.js';
-import { isNotUtf8, jsonlRecords, jsonlTally } from '../../core/io/stream/stream-jsonl.js';
-import { encodeUtf8, isRecord, str } from '../../core/io/text.js';
-import { idPatchesIn, LIFECYCLE_TYPES } from '../../core/replay/id-patches.js';
 import type { ReplayPiece, StreamedRun } from '../recording.js';
 import { patchTableBuilder, type PatchTable } from './patch-table.js';
 import { withRequestIdsStreamed } from './rewrite-ids.js';
 import { streamedHar } from './streamed-har.js';
-
-export type StreamedRecording =
-  | { readonly ok: true; readonly runs: readonly StreamedRun[]; readonly notes: readonly string[] }
-  | { readonly ok: false; readonly error: string };
+import type { StreamedRecording } from './streamed-result.js';
 
 function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
   if (a.length === 0) return b;

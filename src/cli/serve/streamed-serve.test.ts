@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { FIXTURES } from '../../../test/fixtures/read-fixture.js';
 import type { OpenChunks } from '../../core/io/stream/chunks.js';
-import { main, type CliIo } from '../main.js';
+import { main } from '../main.js';
+import { memoryIo } from '../memory-io.test-helper.js';
 import { bodyOf, recordingOf, type ServedRun } from '../recording.js';
 import { withRequestIdsStreamed } from './rewrite-ids.js';
 import { startReplayServer, type ReplayServer, type ServeOptions } from './server.js';
@@ -173,23 +174,19 @@ describe('serve reads a saved SSE body on demand', () => {
   it('`serve` through main() lists the run read as an index and says why a missing file cannot be read', async () => {
     const bytes = fixture('backend-tool.sse');
     const { open, stats } = countingReader(bytes, 4096);
-    const err: string[] = [];
     let stop: () => void = () => undefined;
-    const io: CliIo = {
-      stdout: () => undefined,
-      stderr: (t) => void err.push(t),
+    const out = memoryIo({
       readFile: () => Promise.reject(new Error('read whole: not expected')),
       openFile: (path) =>
         path === 'big.sse' ? Promise.resolve(open) : Promise.reject(Object.assign(new Error('x'), { code: 'ENOENT' })),
-      color: false,
       untilStopped: () => new Promise<void>((done) => (stop = done)),
-    };
-    const running = main(['serve', '--port', '0', 'big.sse'], io);
-    await expect.poll(() => err.join('')).toMatch(/serving 1 recorded run at/);
+    });
+    const running = main(['serve', '--port', '0', 'big.sse'], out.io);
+    await expect.poll(() => out.stderr).toMatch(/serving 1 recorded run at/);
     expect(stats.opens).toBe(1);
     stop();
     expect(await running).toBe(0);
-    expect(await main(['serve', '--port', '0', 'missing.sse'], io)).toBe(2);
-    expect(err.join('')).toMatch(/missing\.sse: cannot read file: no such file/);
+    expect(await main(['serve', '--port', '0', 'missing.sse'], out.io)).toBe(2);
+    expect(out.stderr).toMatch(/missing\.sse: cannot read file: no such file/);
   });
 });

@@ -1,14 +1,28 @@
 // `agui-inspector redact`: writes a copy of a HAR, session export, SSE body, protobuf
 // body or JSONL with all data masked and credentials removed, and says what it replaced.
-import { HIDE_LENGTHS_NOTE, STRICT_NOTE, describeCounts, type RedactOptions } from '../core/io/redact/options.js';
-import { redactHarStream } from '../core/io/redact/har-stream.js';
-import { redactFile, type RedactedFormat } from '../core/io/redact/redact-file.js';
-import { redactStream } from '../core/io/redact/redact-stream.js';
-import type { RedactionReport } from '../core/io/redact/options.js';
-import type { OpenChunks } from '../core/io/stream/chunks.js';
-import type { FileWriter } from './io.js';
-import type { RedactCommand } from './redact-args.js';
-import { streamedFormat } from './redact-streamed.js';
+import type { RedactOptions } from '../../core/io/redact/options.js';
+import {
+  describeCounts,
+  HIDE_LENGTHS_NOTE,
+  redactFile,
+  redactHarStream,
+  redactStream,
+  STRICT_NOTE,
+} from '../core-deps.js';
+import type { RedactedFormat } from '../../core/io/redact/redact-file.js';
+import type { RedactionReport } from '../../core/io/redact/options.js';
+import type { OpenChunks } from '../../core/io/stream/chunks.js';
+import type { FileWriter } from '../io.js';
+import { streamedFormat } from './streamed-format.js';
+
+/** What to redact, and how: the redact command's parsed arguments. */
+export interface RedactJob {
+  readonly file: string;
+  readonly out: string;
+  readonly hideLengths: boolean;
+  /** Ids, names, state keys, URL path segments… become per-file pseudonyms too. */
+  readonly strict: boolean;
+}
 
 export interface RedactIo {
   readonly stdout: (text: string) => void;
@@ -35,7 +49,7 @@ type Outcome =
 
 const message = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 
-const optionsOf = (command: RedactCommand): RedactOptions => ({
+const optionsOf = (command: RedactJob): RedactOptions => ({
   hideLengths: command.hideLengths,
   ...(command.strict ? { strict: true } : {}),
 });
@@ -57,7 +71,7 @@ async function tried<T>(
 }
 
 /** A large SSE body, JSONL file or HAR, read and written piece by piece; undefined: read it whole. */
-async function streamed(io: RedactIo, command: RedactCommand): Promise<Outcome | undefined> {
+async function streamed(io: RedactIo, command: RedactJob): Promise<Outcome | undefined> {
   const { openFile, createWriter } = io;
   if (openFile === undefined || createWriter === undefined) return undefined;
   const opened = await tried(io, `${command.file}: cannot read file`, async () => {
@@ -90,7 +104,7 @@ async function streamed(io: RedactIo, command: RedactCommand): Promise<Outcome |
   }
 }
 
-async function whole(io: RedactIo, command: RedactCommand): Promise<Outcome> {
+async function whole(io: RedactIo, command: RedactJob): Promise<Outcome> {
   const read = await tried(io, `${command.file}: cannot read file`, () => io.readFile(command.file));
   if (!read.ok) return FAILED;
   const result = redactFile(command.file, read.value, optionsOf(command));
@@ -109,7 +123,7 @@ async function whole(io: RedactIo, command: RedactCommand): Promise<Outcome> {
 }
 
 /** Exit 0 when the redacted copy was written, 2 for unreadable input or output. */
-export async function runRedact(io: RedactIo, command: RedactCommand): Promise<number> {
+export async function writeRedacted(io: RedactIo, command: RedactJob): Promise<number> {
   // Overwriting the only copy of a customer's file with a redacted one is never wanted.
   if ((await io.sameFile?.(command.file, command.out)) === true) {
     io.stderr(`agui-inspector: redact: ${command.out} is ${command.file}; write the redacted copy elsewhere\n`);

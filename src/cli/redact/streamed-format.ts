@@ -2,11 +2,9 @@
 // (src/core/io/redact/redact-stream.ts) and HARs (har-stream.ts) larger than the head it
 // sniffs, recognised as redactFile would recognise them. Everything else (sessions,
 // protobuf bodies, JSON documents, small files) is read whole.
-import { looksLikeProto } from '../core/io/proto-sniff.js';
-import type { StreamedFormat } from '../core/io/redact/redact-stream.js';
-import { readHead, type OpenChunks } from '../core/io/stream/chunks.js';
-import { HAR_START } from '../core/io/stream/inspect-stream.js';
-import { isRecord, parseJson } from '../core/io/text.js';
+import { HAR_START, isRecord, looksLikeProto, parseJson, readHead } from '../core-deps.js';
+import type { StreamedFormat } from '../../core/io/redact/redact-stream.js';
+import type { OpenChunks } from '../../core/io/stream/chunks.js';
 
 const HEAD = 1 << 20;
 const DATA_LINE = /(?:^|[\r\n])data:/;

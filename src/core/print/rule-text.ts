@@ -1,5 +1,6 @@
-// A rule's catalogue entry as text for reports (SARIF help, JUnit failures, annotations).
-import type { RuleInfo } from '../core/findings.js';
+// A rule's catalogue entry as text for reports (SARIF help, JUnit failures, annotations, the
+// Playwright matcher's message): in the core so the CLI and the fixture share it.
+import type { RuleInfo } from '../findings.js';
 
 /** Whether the official @ag-ui/client throws where this rule fires, in words. */
 export function clientVerdict(rule: RuleInfo): string {

@@ -1,10 +1,11 @@
-// Every read the CLI makes of the core's session model, in one place: the model's
-// event lists are read by index (byte ranges decoded on demand), and only this file knows it.
-import type { StreamEndInfo, StreamOpenInfo } from '../core/capture.js';
-import type { Finding } from '../core/findings.js';
-import { eventArray } from '../core/model/event-list.js';
-import { LIFECYCLE_TYPES } from '../core/replay/id-patches.js';
-import type { CapturedChunk, SessionModel } from '../core/model/types.js';
+// Every read the CLI and the Playwright fixture make of the session model, in one place: the
+// model's event lists are read by index (byte ranges decoded on demand), and only this file
+// knows it. In the core so both may import it (neither imports the other).
+import type { StreamEndInfo, StreamOpenInfo } from '../capture.js';
+import type { Finding } from '../findings.js';
+import { eventArray } from './event-list.js';
+import { LIFECYCLE_TYPES } from '../replay/id-patches.js';
+import type { CapturedChunk, SessionModel } from './types.js';
 
 export interface RunRef {
   readonly streamId: string;

@@ -4,45 +4,34 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import { readFile } from 'node:fs/promises';
-import { FIXTURES } from '../../test/fixtures/read-fixture.js';
-import { main, type CliIo } from './main.js';
-import { parseRedact } from './redact-args.js';
-import { chunksOf } from '../core/io/stream/chunks.js';
-import { concatBytes } from '../core/bytes.js';
-import { redactFile } from '../core/io/redact/redact-file.js';
-import { allText, lintKeys } from '../core/io/redact/redact.test-helper.js';
-import { SESSION_FORMAT } from '../core/io/session-format.js';
+import { FIXTURES } from '../../../test/fixtures/read-fixture.js';
+import { runCli } from '../memory-io.test-helper.js';
+import { parseRedactArgs } from './redact-args.js';
+import { redactFile } from '../../core/io/redact/redact-file.js';
+import { allText, lintKeys } from '../../core/io/redact/redact.test-helper.js';
+import { SESSION_FORMAT } from '../../core/io/session-format.js';
 
-async function run(argv: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const written = new Map<string, Uint8Array>();
-  const io: CliIo = {
-    stdout: (t) => void (stdout += t),
-    stderr: (t) => void (stderr += t),
-    readFile: async (path) => new Uint8Array(await readFile(resolve(FIXTURES, path))),
-    writeFile: async (path, bytes) =>
-      void written.set(path, typeof bytes === 'string' ? new TextEncoder().encode(bytes) : bytes),
-    color: false,
-  };
-  const code = await main(argv, io);
-  return { code, stdout, stderr, written };
+function run(argv: string[]) {
+  return runCli(argv, { dir: FIXTURES });
 }
 
 describe('agui-inspector redact (in process)', () => {
   it('parses its options apart from lint', () => {
-    expect(parseRedact(['a.har', '-o', 'b.har'])).toEqual({
+    expect(parseRedactArgs(['a.har', '-o', 'b.har'])).toEqual({
       kind: 'redact',
       file: 'a.har',
       out: 'b.har',
       hideLengths: false,
       strict: false,
     });
-    expect(parseRedact(['--strict', 'a.sse', '-o', 'b.sse'])).toMatchObject({ strict: true, hideLengths: false });
-    expect(parseRedact(['--hide-lengths', 'a.har', '--out=b.har'])).toMatchObject({ hideLengths: true, out: 'b.har' });
-    expect(parseRedact(['a.har'])).toMatchObject({ kind: 'usage-error', message: expect.stringMatching(/-o OUT/) });
-    expect(parseRedact(['a.har', '-o', 'a.har'])).toMatchObject({ kind: 'usage-error' });
-    expect(parseRedact(['a', 'b', '-o', 'c'])).toMatchObject({ kind: 'usage-error' });
+    expect(parseRedactArgs(['--strict', 'a.sse', '-o', 'b.sse'])).toMatchObject({ strict: true, hideLengths: false });
+    expect(parseRedactArgs(['--hide-lengths', 'a.har', '--out=b.har'])).toMatchObject({
+      hideLengths: true,
+      out: 'b.har',
+    });
+    expect(parseRedactArgs(['a.har'])).toMatchObject({ kind: 'usage-error', message: expect.stringMatching(/-o OUT/) });
+    expect(parseRedactArgs(['a.har', '-o', 'a.har'])).toMatchObject({ kind: 'usage-error' });
+    expect(parseRedactArgs(['a', 'b', '-o', 'c'])).toMatchObject({ kind: 'usage-error' });
   });
 
   it('writes the redacted copy and prints counts by kind and the removed credentials', async () => {
@@ -98,7 +87,7 @@ describe('agui-inspector redact (in process)', () => {
 });
 
 describe('agui-inspector redact (the CLI entry as a process)', () => {
-  const root = resolve(import.meta.dirname, '../..');
+  const root = resolve(import.meta.dirname, '../../..');
   const cli = (args: string[]) =>
     spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/entry.ts', ...args], {
       cwd: root,
@@ -182,33 +171,11 @@ describe('agui-inspector redact (large files, streamed)', () => {
   };
 
   async function redactWith(bytes: Uint8Array, name: string, streaming: boolean, flags: readonly string[] = []) {
-    let stdout = '';
-    const written = new Map<string, Uint8Array>();
-    const parts: Uint8Array[] = [];
-    let opened = 0;
-    const io: CliIo = {
-      stdout: (t) => void (stdout += t),
-      stderr: () => undefined,
-      readFile: async () => bytes,
-      writeFile: async (path, data) =>
-        void written.set(path, typeof data === 'string' ? new TextEncoder().encode(data) : data),
-      color: false,
-      ...(streaming
-        ? {
-            openFile: async () => {
-              opened++;
-              return chunksOf(bytes, 65_536);
-            },
-            createWriter: async (path: string) => ({
-              write: async (b: Uint8Array) => void parts.push(b),
-              close: async () => void written.set(path, concatBytes(parts)),
-              abort: async () => undefined,
-            }),
-          }
-        : {}),
-    };
-    const code = await main(['redact', ...flags, name, '-o', 'out'], io);
-    return { code, stdout, out: written.get('out'), parts: parts.length, opened };
+    const r = await runCli(['redact', ...flags, name, '-o', 'out'], {
+      files: { [name]: bytes },
+      ...(streaming ? { pieces: 65_536 } : {}),
+    });
+    return { code: r.code, stdout: r.stdout, out: r.written.get('out'), parts: r.piecesWritten, opened: r.opened };
   }
 
   for (const [fixture, name] of [
