@@ -83,6 +83,8 @@ export interface RunModel extends Versioned {
   readonly lastEvent: number;
   readonly toolCalls: readonly ToolCallModel[];
   readonly messages: readonly MessageModel[];
+  /** Activity messages (`role: "activity"`) as the client holds them after the run's events. */
+  readonly activities: readonly ActivityModel[];
   /** No RUN_STARTED opened this run: events outside any run are kept here, not dropped. */
   readonly implicit?: boolean;
   /** TOOL_CALL_RESULTs naming no call of this run (e.g. a resumed run answering an old call). */
@@ -193,6 +195,32 @@ export interface MessageModel extends Versioned {
   readonly endT?: number;
   readonly text: string;
   readonly open: boolean;
+}
+
+/** One ACTIVITY_SNAPSHOT or ACTIVITY_DELTA on an activity message (a mark on its lane). */
+export interface ActivityMark {
+  /** Wire index of the event. */
+  readonly event: number;
+  readonly t: number;
+  readonly kind: 'snapshot' | 'delta';
+  /** What the client did with it: took it, kept what it had (replace: false), or failed the patch. */
+  readonly effect: 'applied' | 'kept' | 'failed';
+}
+
+/**
+ * An activity message (AG-UI Events › Activity events) as @ag-ui/client holds it: created by
+ * the first ACTIVITY_SNAPSHOT for its id, replaced by later snapshots unless `replace` is
+ * false, patched by ACTIVITY_DELTA (a failed patch keeps the content it had).
+ */
+export interface ActivityModel extends Versioned {
+  readonly messageId: string;
+  /** The last activity type the client took (a snapshot or an applied delta sets it). */
+  readonly activityType: string;
+  /** The content after the last event (untrusted page data). */
+  readonly content: unknown;
+  readonly startEvent: number;
+  readonly startT: number;
+  readonly marks: readonly ActivityMark[];
 }
 
 export interface ThreadModel {

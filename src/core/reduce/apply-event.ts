@@ -2,6 +2,7 @@
 // and the call/message the event touches change, each stamped with the new version.
 import type { ExpandedEvent } from '../events/types.js';
 import type { MessageModel } from '../model/types.js';
+import { activityDelta, activitySnapshot } from './activities.js';
 import { messageContent, messageEnd, messageStart } from './messages.js';
 import { endActiveRun, errorRun, finishRun, openRun } from './runs.js';
 import { bump, type RunEntry, type Store, type StreamEntry } from './store.js';
@@ -30,6 +31,10 @@ function inRun(store: Store, entry: RunEntry, e: ExpandedEvent, t: number, v: nu
     case 'TEXT_MESSAGE_END':
     case 'REASONING_MESSAGE_END':
       return messageEnd(entry, e, t, v, kindOf(e));
+    case 'ACTIVITY_SNAPSHOT':
+      return activitySnapshot(entry, e, t, v);
+    case 'ACTIVITY_DELTA':
+      return activityDelta(entry, e, t, v);
     default:
       return;
   }

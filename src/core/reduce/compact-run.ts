@@ -99,6 +99,7 @@ export function compactRun(entry: RunEntry, shared: CompactShared): void {
   for (const [id, found] of entry.calls)
     if (found.scan !== SCANNED) entry.calls.set(id, { call: found.call, scan: SCANNED });
   run.messages = NO_MESSAGES;
+  if (run.activities.length > 0) run.activities = [];
   entry.messages.clear();
   if (run.unmatchedResults !== undefined)
     run.unmatchedResults = run.unmatchedResults.map(withoutContent<UnmatchedResultModel>);

@@ -58,6 +58,7 @@ function newRun(
     lastEvent: firstEvent,
     toolCalls: [],
     messages: [],
+    activities: [],
     implicit: implicit ? true : undefined,
     unmatchedResults: undefined,
   };

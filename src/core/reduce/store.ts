@@ -4,7 +4,16 @@
 // is read through readonly types everywhere else). Lookups by id go through the Maps kept
 // here, beside the model, never in it; lookup.ts is the one place that reads them.
 import type { JsonScanState } from '../args/json-state.js';
-import type { CapturedChunk, MessageModel, RunModel, StreamModel, ThreadModel, ToolCallModel } from '../model/types.js';
+import type {
+  ActivityMark,
+  ActivityModel,
+  CapturedChunk,
+  MessageModel,
+  RunModel,
+  StreamModel,
+  ThreadModel,
+  ToolCallModel,
+} from '../model/types.js';
 import type { EventTable } from './event-table.js';
 import type { EventCount } from './event-count.js';
 import type { Finding } from '../findings.js';
@@ -21,9 +30,13 @@ export interface MCall extends Keyed<Omit<ToolCallModel, 'names' | 'segments' | 
   results: ToolResultModel[];
 }
 export type MMessage = Keyed<MessageModel>;
-export interface MRun extends Keyed<Omit<RunModel, 'toolCalls' | 'messages' | 'unmatchedResults'>> {
+export interface MActivity extends Keyed<Omit<ActivityModel, 'marks'>> {
+  marks: ActivityMark[];
+}
+export interface MRun extends Keyed<Omit<RunModel, 'toolCalls' | 'messages' | 'activities' | 'unmatchedResults'>> {
   toolCalls: MCall[];
   messages: MMessage[];
+  activities: MActivity[];
   unmatchedResults: UnmatchedResultModel[] | undefined;
 }
 export interface MStream extends Keyed<Omit<StreamModel, 'chunks' | 'runKeys'>> {
