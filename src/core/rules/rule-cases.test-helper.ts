@@ -82,6 +82,7 @@ export function runModel(fields: Partial<RunModel> & { key: string }): RunModel 
     lastEvent: 0,
     toolCalls: [],
     messages: [],
+    activities: [],
     ...fields,
   };
 }

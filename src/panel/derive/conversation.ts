@@ -3,7 +3,7 @@
 // run streamed (text, reasoning, tool calls with their final arguments, tool results),
 // in stream order. Built from the model's records only (no event is decoded), so its cost
 // follows runs and messages, not events.
-import type { RunModel, SessionModel, ToolCallModel } from '../../core/model/types.js';
+import type { ActivityModel, RunModel, SessionModel, ToolCallModel } from '../../core/model/types.js';
 import { asRecord, str } from '../core-deps.js';
 
 export type ConversationItem =
@@ -18,6 +18,8 @@ export type ConversationItem =
     }
   | { readonly kind: 'call'; readonly call: ToolCallModel }
   | { readonly kind: 'result'; readonly call: ToolCallModel; readonly content: unknown }
+  /** A `role: "activity"` message as the client holds it at the end of the run. */
+  | { readonly kind: 'activity'; readonly activity: ActivityModel }
   | {
       readonly kind: 'answer';
       readonly call: ToolCallModel;
@@ -117,6 +119,10 @@ function runItems(
       },
     });
     seen.add(msg.messageId);
+  }
+  for (const activity of run.activities) {
+    streamed.push({ at: activity.startEvent, item: { kind: 'activity', activity } });
+    seen.add(activity.messageId);
   }
   for (const call of run.toolCalls) {
     streamed.push({ at: call.segments[0]?.startEvent ?? run.firstEvent, item: { kind: 'call', call } });

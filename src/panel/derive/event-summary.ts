@@ -32,6 +32,22 @@ export function eventIds(payload: unknown): string[] {
   return out;
 }
 
+/** A JSON Patch's operations as `op path`, as far as they look like operations. */
+function patchSummary(patch: unknown): string {
+  if (!Array.isArray(patch)) return 'patch is not an array';
+  const ops = patch.map((o: unknown) => {
+    const r = asRecord(o);
+    return `${str(r?.op) ?? '?'} ${str(r?.path) ?? '?'}`;
+  });
+  return `${ops.length} op${ops.length === 1 ? '' : 's'}${ops.length > 0 ? `: ${ops.join(', ')}` : ''}`;
+}
+
+function activitySummary(type: string, p: Readonly<Record<string, unknown>>): string {
+  const head = `${str(p.activityType) ?? '?'} · ${str(p.messageId) ?? '?'}`;
+  if (type === 'ACTIVITY_DELTA') return clip(`${head} · ${patchSummary(p.patch)}`);
+  return clip(`${head}${p.replace === false ? ' · replace: false' : ''} · ${preview(p.content)}`);
+}
+
 export function summarizePayload(type: string, payload: unknown): string {
   const p = asRecord(payload);
   if (!p) return payload === undefined ? '' : preview(payload);
@@ -47,6 +63,9 @@ export function summarizePayload(type: string, payload: unknown): string {
       return preview(p.content);
     case 'RUN_ERROR':
       return clip(str(p.message) ?? '');
+    case 'ACTIVITY_SNAPSHOT':
+    case 'ACTIVITY_DELTA':
+      return activitySummary(type, p);
     case 'RUN_FINISHED':
       return p.outcome === undefined ? 'success' : preview(p.outcome);
     default:

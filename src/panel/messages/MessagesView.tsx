@@ -76,6 +76,26 @@ function Item({ item, run }: { readonly item: ConversationItem; readonly run: Ru
           {laneOf(run, item.call)}
         </>
       );
+    case 'activity': {
+      const a = item.activity;
+      const deltas = a.marks.filter((m) => m.kind === 'delta').length;
+      const failed = a.marks.filter((m) => m.effect === 'failed').length;
+      const events = `${a.marks.length - deltas} snapshot${a.marks.length - deltas === 1 ? '' : 's'}, ${deltas} delta${deltas === 1 ? '' : 's'}${failed > 0 ? `, ${failed} failed` : ''}`;
+      return (
+        <>
+          <span class="msg-role">activity</span>
+          <span class="msg-text mono">{clip(`${a.activityType} · ${a.messageId} · ${contentText(a.content)}`)}</span>
+          <button
+            type="button"
+            class="link"
+            onClick={() => showRun(store, run)}
+            aria-label={`Show activity ${a.messageId} in the timeline`}
+          >
+            {events}
+          </button>
+        </>
+      );
+    }
     case 'answer':
       return (
         <>
