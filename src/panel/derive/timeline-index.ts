@@ -2,7 +2,7 @@
 // run's visible calls are cached by the run object (the model replaces a run object only
 // when that run changed), so a live update re-filters one run; the rest is an offsets
 // array over runs, and row lookup is a binary search.
-import type { RunModel, SessionModel, ToolCallModel } from '../../core/model/types.js';
+import type { ActivityModel, RunModel, SessionModel, ToolCallModel } from '../../core/model/types.js';
 import { matchesFilter, type ParsedFilter } from '../store/filter.js';
 import type { PlaceholderLane } from './placeholder-lanes.js';
 import { callTexts, messageTexts } from './filter-texts.js';
@@ -11,6 +11,7 @@ export type LaneRow =
   | { readonly kind: 'placeholder'; readonly lane: PlaceholderLane }
   | { readonly kind: 'run'; readonly run: RunModel; readonly runIndex: number }
   | { readonly kind: 'messages'; readonly run: RunModel; readonly runIndex: number }
+  | { readonly kind: 'activity'; readonly run: RunModel; readonly runIndex: number; readonly activity: ActivityModel }
   | {
       readonly kind: 'call';
       readonly run: RunModel;
@@ -39,6 +40,8 @@ interface RunRows {
   /** Call indexes (in run.toolCalls) that pass the filter. */
   readonly calls: readonly number[];
   readonly messages: boolean;
+  /** Activity indexes (in run.activities) that pass the filter: one lane each. */
+  readonly activities: readonly number[];
 }
 
 export function createTimelineIndexer(): (
@@ -65,7 +68,13 @@ export function createTimelineIndexer(): (
     const messages =
       run.messages.length > 0 &&
       (filter.terms.length === 0 || matchesFilter(filter, [...messageTexts(run.messages), ...runTexts]));
-    const rows: RunRows = { key: filter.key, version: run.version, calls, messages };
+    const activities: number[] = [];
+    for (let i = 0; i < run.activities.length; i++) {
+      const a = run.activities[i];
+      if (a && (filter.terms.length === 0 || matchesFilter(filter, [a.messageId, a.activityType, ...runTexts])))
+        activities.push(i);
+    }
+    const rows: RunRows = { key: filter.key, version: run.version, calls, messages, activities };
     cache.set(run, rows);
     return rows;
   };
@@ -103,13 +112,13 @@ export function createTimelineIndexer(): (
       const run = model.runs[i];
       if (!run || (runFilter !== undefined && run.key !== runFilter)) continue;
       const r = rowsOf(run, filter);
-      if (filter.terms.length > 0 && r.calls.length === 0 && !r.messages) continue;
+      if (filter.terms.length > 0 && r.calls.length === 0 && !r.messages && r.activities.length === 0) continue;
       flushPlaceholders(run.startedAt);
       runs.push(run);
       runIndexes.push(i);
       rows.push(r);
       offsets.push(count);
-      count += 1 + (r.messages ? 1 : 0) + r.calls.length;
+      count += 1 + (r.messages ? 1 : 0) + r.activities.length + r.calls.length;
       calls += r.calls.length;
     }
     flushPlaceholders(Infinity);
@@ -145,6 +154,11 @@ export function createTimelineIndexer(): (
           if (local === 0) return { kind: 'messages', run, runIndex };
           local--;
         }
+        if (local < r.activities.length) {
+          const activity = run.activities[r.activities[local] ?? -1];
+          return activity ? { kind: 'activity', run, runIndex, activity } : undefined;
+        }
+        local -= r.activities.length;
         const callIndex = r.calls[local];
         const call = callIndex === undefined ? undefined : run.toolCalls[callIndex];
         return call && callIndex !== undefined ? { kind: 'call', run, runIndex, call, callIndex } : undefined;
@@ -159,7 +173,7 @@ export function createTimelineIndexer(): (
         const r = rows[g];
         if (!run || !isRows(r)) return -1;
         const local = r.calls.findIndex((ci) => run.toolCalls[ci]?.toolCallId === toolCallId);
-        return local < 0 ? -1 : (offsets[g] ?? 0) + 1 + (r.messages ? 1 : 0) + local;
+        return local < 0 ? -1 : (offsets[g] ?? 0) + 1 + (r.messages ? 1 : 0) + r.activities.length + local;
       },
     };
   };

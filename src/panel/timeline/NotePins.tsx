@@ -16,7 +16,7 @@ export function NotePins({
   readonly axis: LaneAxis;
 }) {
   const { store } = usePanel();
-  if (row.kind === 'messages' || row.kind === 'placeholder') return null;
+  if (row.kind === 'messages' || row.kind === 'activity' || row.kind === 'placeholder') return null;
   const key = row.kind === 'call' ? `call:${row.run.key}|${row.call.toolCallId}` : `run:${row.run.key}`;
   const notes = store.pins.value.byRow.get(key);
   if (!notes) return null;

@@ -15,6 +15,7 @@ import { autoLabelWidth } from '../store/settings-store.js';
 import { AxisBar } from './AxisBar.js';
 import { CallLane } from './CallLane.js';
 import { LabelSplitter } from './LabelSplitter.js';
+import { ActivityLane } from './ActivityLane.js';
 import { MessagesLane } from './MessagesLane.js';
 import { NotePins } from './NotePins.js';
 import { PlaceholderLane } from './PlaceholderLane.js';
@@ -195,7 +196,9 @@ function TimelineContent() {
                     ? `Tool call ${row.call.name} ${row.call.toolCallId}, ${row.call.status}${row.call.frontend ? ', frontend' : ''}`
                     : row.kind === 'run'
                       ? `Run ${row.run.runId}, thread ${row.run.threadId}, ${store.runLabels.value.of(row.run).number} at ${store.runLabels.value.of(row.run).time}`
-                      : 'Messages'
+                      : row.kind === 'activity'
+                        ? `Activity ${row.activity.activityType} ${row.activity.messageId}`
+                        : 'Messages'
                 }
                 style={{ transform: `translateY(${item.start}px)` }}
                 onClick={() => {
@@ -211,6 +214,7 @@ function TimelineContent() {
               >
                 {row.kind === 'run' && <RunLane run={row.run} {...labelled} />}
                 {row.kind === 'messages' && <MessagesLane run={row.run} {...lane} />}
+                {row.kind === 'activity' && <ActivityLane run={row.run} activity={row.activity} {...lane} />}
                 {row.kind === 'call' && <CallLane run={row.run} call={row.call} {...labelled} />}
                 <NotePins row={row} scale={scale} axis={axis} />
               </div>
