@@ -1,5 +1,6 @@
 import type { RunModel, ToolCallModel } from '../../core/model/types.js';
 import { revealAnswer } from '../actions.js';
+import { middlewareTool } from '../core-deps.js';
 import { formatMs } from '../derive/format.js';
 import { usePanel } from '../store-context.js';
 import type { PanelStore } from '../store/panel-store.js';
@@ -36,7 +37,7 @@ export function CallDetail({ run, call }: { readonly run: RunModel; readonly cal
         <dt>owner</dt>
         <dd class="mono">{owner}</dd>
         <dt>kind</dt>
-        <dd>{`${call.frontend ? 'frontend (advertised in the run input)' : 'backend'}${call.advertised ? '' : ' · not advertised'}${call.fromChunks ? ' · from TOOL_CALL_CHUNK' : ''}`}</dd>
+        <dd>{`${call.frontend ? 'frontend (advertised in the run input)' : 'backend'}${advertisedNote(call)}${call.fromChunks ? ' · from TOOL_CALL_CHUNK' : ''}`}</dd>
         <dt>status</dt>
         <dd>{call.status}</dd>
         <dt>run</dt>
@@ -95,6 +96,13 @@ export function CallDetail({ run, call }: { readonly run: RunModel; readonly cal
 }
 
 /** The answering run as the user knows it ("run 'r2'", indexed where ids repeat), never its key. */
+/** Why a call the input did not advertise may still be expected: a middleware injected it. */
+function advertisedNote(call: ToolCallModel): string {
+  if (call.advertised) return '';
+  const known = middlewareTool(call.name);
+  return known ? ` · injected by ${known.source} (${known.role})` : ' · not advertised';
+}
+
 function answeredBy(store: PanelStore, runKey: string): string {
   const run = store.findRun(runKey);
   return run ? store.runLabels.value.of(run).mention : 'the next run';

@@ -66,3 +66,27 @@ describe('detail pane', () => {
     expect(within(p.el).queryByRole('complementary', { name: 'Details' })).toBeNull();
   });
 });
+
+describe('call kind', () => {
+  it('labels a call to a middleware tool by its middleware, not as not advertised', () => {
+    panel = renderPanel();
+    panel.feed(
+      relayEvents({ streamId: 's1' }, [
+        { type: 'RUN_STARTED', threadId: 't', runId: 'r' },
+        { type: 'TOOL_CALL_START', toolCallId: 'c1', toolCallName: 'render_a2ui' },
+        { type: 'TOOL_CALL_END', toolCallId: 'c1' },
+        { type: 'TOOL_CALL_START', toolCallId: 'c2', toolCallName: 'mystery_tool' },
+        { type: 'TOOL_CALL_END', toolCallId: 'c2' },
+        { type: 'RUN_FINISHED', threadId: 't', runId: 'r' },
+      ]),
+    );
+    const kindOf = (name: RegExp): string => {
+      fireEvent.click(within(panel?.el as HTMLElement).getByRole('option', { name }));
+      const pane = within(panel?.el as HTMLElement).getByRole('complementary', { name: 'Details' });
+      const dt = [...pane.querySelectorAll('dt')].find((d) => d.textContent === 'kind');
+      return dt?.nextElementSibling?.textContent ?? '';
+    };
+    expect(kindOf(/Tool call render_a2ui/)).toMatch(/^backend · injected by @ag-ui\/a2ui-middleware \(renders/);
+    expect(kindOf(/Tool call mystery_tool/)).toBe('backend · not advertised');
+  });
+});
