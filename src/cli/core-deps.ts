@@ -34,3 +34,5 @@ export { getStream } from '../core/reduce/lookup.js';
 export { applyIdPatches, idPatchesIn, LIFECYCLE_TYPES } from '../core/replay/id-patches.js';
 export { ruleById, RULES } from '../core/catalogue/catalogue.js';
 export { CLIENT_PROFILES, rejectingProfiles, rejectsUnder } from '../core/rules/profiles.js';
+export { budgetNotices, DEFAULT_THRESHOLDS } from '../core/stats/budget-notices.js';
+export { PAYLOAD_KINDS, payloadBudget } from '../core/stats/payload-budget.js';

@@ -14,6 +14,7 @@ import { REDACT_USAGE } from './redact-args.js';
 import { runRedact } from './redact.js';
 import { SERVE_USAGE } from './serve-args.js';
 import { runServe } from './serve.js';
+import { runStats, STATS_USAGE } from './stats.js';
 
 export interface CliCommand {
   readonly name: string;
@@ -38,6 +39,7 @@ export const COMMANDS: readonly CliCommand[] = [
     tightHeap: true,
   },
   { name: 'print', synopsis: 'print FILE', usage: PRINT_USAGE, run: runPrint },
+  { name: 'stats', synopsis: 'stats [--format text|json] FILE', usage: STATS_USAGE, run: runStats },
   {
     name: 'serve',
     synopsis: 'serve FILE... [--port N] [--host H] [--speed N | --instant] [--match order|thread] [--loop]',

@@ -4,6 +4,8 @@
 import { dirname, join, resolve } from 'node:path';
 import type { Severity } from '../../core/findings.js';
 import { isRecord } from '../core-deps.js';
+import type { BudgetThresholds } from '../../core/stats/budget-notices.js';
+import { parseBudget } from './budget-config.js';
 import { isMissing, readError, type CliIo } from '../io.js';
 import { checkRule, FORMATS, mustBe, oneOf, SEVERITIES, type LintFormat, type RuleSetting } from './settings.js';
 
@@ -15,12 +17,14 @@ export interface LintConfig {
   readonly minSeverity?: Severity;
   readonly failOn?: Severity;
   readonly rules: ReadonlyMap<string, RuleSetting>;
+  /** Thresholds of the payload budget's notices (defaults when the file sets none). */
+  readonly budget: BudgetThresholds;
 }
 
 export type ConfigResult =
   { readonly ok: true; readonly config?: LintConfig } | { readonly ok: false; readonly message: string };
 
-const KEYS = new Set(['$schema', 'format', 'minSeverity', 'failOn', 'rules']);
+const KEYS = new Set(['$schema', 'format', 'minSeverity', 'failOn', 'rules', 'budget']);
 
 export function parseConfig(path: string, text: string): ConfigResult {
   let value: unknown;
@@ -34,7 +38,7 @@ export function parseConfig(path: string, text: string): ConfigResult {
   if (unknown !== undefined)
     return {
       ok: false,
-      message: `${path}: unknown setting ${JSON.stringify(unknown)} (known: format, minSeverity, failOn, rules)`,
+      message: `${path}: unknown setting ${JSON.stringify(unknown)} (known: format, minSeverity, failOn, rules, budget)`,
     };
   const pick = <T extends string>(key: string, allowed: readonly T[]): T | undefined | Error => {
     if (value[key] === undefined) return undefined;
@@ -53,8 +57,11 @@ export function parseConfig(path: string, text: string): ConfigResult {
     if (!checked.ok) return { ok: false, message: checked.message };
     rules.set(id, checked.setting);
   }
+  const budget = parseBudget(path, value['budget']);
+  if (typeof budget === 'string') return { ok: false, message: budget };
   const config: LintConfig = {
     path,
+    budget,
     ...(typeof format === 'string' ? { format } : {}),
     ...(typeof minSeverity === 'string' ? { minSeverity } : {}),
     ...(typeof failOn === 'string' ? { failOn } : {}),
