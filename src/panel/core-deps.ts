@@ -30,6 +30,7 @@ export {
   wireRetainedBytes,
 } from '../core/reduce/retained.js';
 export { distinguishingParts, partOf, type DistinguishingPart } from '../core/labels/distinguishing-part.js';
+export { PAYLOAD_KINDS, runWeight, type RunWeight } from '../core/stats/payload-budget.js';
 export { middlewareTool, type MiddlewareTool } from '../core/labels/middleware-tools.js';
 export { fitEnd, fitLabel, type FittedLabel, type LabelFonts } from '../core/labels/fit-label.js';
 export { runLabels, runMention, type RunLabel } from '../core/labels/run-label.js';

@@ -140,7 +140,8 @@ function inputState(run: RunModel): unknown {
   return isContainer(raw) && 'state' in raw ? (raw as { state: unknown }).state : undefined;
 }
 
-function runWeight(run: RunModel, stream: StreamModel | undefined): RunWeight {
+/** One run's weight (reads each of its events once). */
+export function runWeight(run: RunModel, stream: StreamModel | undefined): RunWeight {
   const byType: Record<string, number> = {};
   const byKind = zeroKinds();
   const snapshots: SnapshotWeight[] = [];

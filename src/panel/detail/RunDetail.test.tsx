@@ -265,3 +265,30 @@ describe('run detail: interrupts, usage, metadata, encrypted values', () => {
     expect(d.getByText(/also answers ghost, which this run did not ask/)).toBeTruthy();
   });
 });
+
+describe('run payload', () => {
+  it('weighs the run: bytes by kind beside their share, and a snapshot beside what changed', () => {
+    const p = renderPanel();
+    panel = p;
+    const events = [
+      { type: 'RUN_STARTED', threadId: 't', runId: 'r' },
+      { type: 'STATE_SNAPSHOT', snapshot: { a: 1, b: 'x' } },
+      { type: 'STATE_SNAPSHOT', snapshot: { a: 2, b: 'x' } },
+      { type: 'RUN_FINISHED', threadId: 't', runId: 'r' },
+    ];
+    p.feed(relayEvents({ streamId: 's1' }, events));
+    fireEvent.click(within(p.el).getByRole('option', { name: /Run r,/ }));
+    // Each SSE frame is "data: " + the JSON + a blank line.
+    const frame = (e: object) => `data: ${JSON.stringify(e)}\n\n`.length;
+    const snapshots = frame(events[1]!) + frame(events[2]!);
+    const total = events.reduce((n, e) => n + frame(e), 0);
+    expect(detail(p).getByRole('heading', { name: `Payload (${total} bytes, request 0 bytes)` })).toBeTruthy();
+    const byKind = detail(p).getByLabelText('Payload by kind').textContent ?? '';
+    expect(byKind).toContain(`stateSnapshots${snapshots} bytes · ${((snapshots / total) * 100).toFixed(1)} %`);
+    const snaps = detail(p).getByLabelText('State snapshots').textContent ?? '';
+    // The second snapshot changes /a only: one replace operation.
+    const patch = JSON.stringify([{ op: 'replace', path: '/a', value: 2 }]).length;
+    expect(snaps).toContain(`STATE_SNAPSHOT #1${JSON.stringify({ a: 1, b: 'x' }).length} bytes · no state before it`);
+    expect(snaps).toContain(`STATE_SNAPSHOT #2${JSON.stringify({ a: 2, b: 'x' }).length} bytes · ${patch} changed`);
+  });
+});

@@ -10,6 +10,7 @@ import { interruptFacts, runEventFacts } from '../derive/run-facts.js';
 import { ReplayRunButton } from '../replay/ReplayRunButton.js';
 import { FindingCard } from '../findings/FindingCard.js';
 import { RunFactsView } from './RunFactsView.js';
+import { RunWeightView } from './RunWeightView.js';
 import { JsonTree } from '../widgets/JsonTree.js';
 import { KeepRunButton } from './KeepRunButton.js';
 import { TargetNotes } from '../notes/TargetNotes.js';
@@ -137,6 +138,7 @@ export function RunDetail({ run }: { readonly run: RunModel }) {
         <div class="section dim">{`No RunAgentInput${info?.requestBodyNote ? ` (request body ${info.requestBodyNote})` : ''}.`}</div>
       )}
       <RunFactsView facts={facts} />
+      <RunWeightView run={run} stream={stream} />
       {fatal.length > 0 && (
         <>
           <h3>{`Why a client rejects it (${fatal.length})`}</h3>

@@ -1,0 +1,49 @@
+import { Fragment } from 'preact';
+import { useMemo } from 'preact/hooks';
+import type { RunModel, StreamModel } from '../../core/model/types.js';
+import { PAYLOAD_KINDS, runWeight } from '../core-deps.js';
+
+const share = (part: number, whole: number): string => (whole === 0 ? '0 %' : `${((part / whole) * 100).toFixed(1)} %`);
+
+/** What the run weighs: bytes by kind and by type, its request body, each snapshot beside what changed. */
+export function RunWeightView({ run, stream }: { readonly run: RunModel; readonly stream: StreamModel | undefined }) {
+  // One pass over the run's events when it gained one (the run record is updated in place).
+  const w = useMemo(() => runWeight(run, stream), [run, run.lastEvent, run.version, stream]);
+  const types = Object.entries(w.byType).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  return (
+    <>
+      <h3>{`Payload (${w.bytes} bytes, request ${w.requestBytes} bytes)`}</h3>
+      <dl class="kv" aria-label="Payload by kind">
+        {PAYLOAD_KINDS.filter((k) => w.byKind[k] > 0).map((k) => (
+          <Fragment key={k}>
+            <dt>{k}</dt>
+            <dd>{`${w.byKind[k]} bytes · ${share(w.byKind[k], w.bytes)}`}</dd>
+          </Fragment>
+        ))}
+      </dl>
+      <details class="section">
+        <summary>{`By event type (${types.length})`}</summary>
+        <dl class="kv" aria-label="Payload by event type">
+          {types.map(([t, n]) => (
+            <Fragment key={t}>
+              <dt class="mono">{t}</dt>
+              <dd>{`${n} bytes`}</dd>
+            </Fragment>
+          ))}
+        </dl>
+      </details>
+      {w.snapshots.length > 0 && (
+        <dl class="kv" aria-label="State snapshots">
+          {w.snapshots.map((s) => (
+            <Fragment key={s.event}>
+              <dt class="mono">{`STATE_SNAPSHOT #${s.event}`}</dt>
+              <dd>
+                {`${s.bytes} bytes · ${s.changedBytes === undefined ? 'no state before it' : `${s.changedBytes} changed (${share(s.changedBytes, s.bytes)})`}`}
+              </dd>
+            </Fragment>
+          ))}
+        </dl>
+      )}
+    </>
+  );
+}
