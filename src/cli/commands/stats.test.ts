@@ -1,7 +1,7 @@
 // `stats`: what a session weighs. The demo session's figures were checked by hand once
 // (frame lengths of shared-state.sse's STATE_SNAPSHOT 120 and STATE_DELTA 562 bytes, the
 // frontend round trip's request bodies 700 and 1373 bytes in session.har); the text
-// snapshot holds them.
+// snapshot (__snapshots__/stats-session-har.txt) holds them.
 import { describe, expect, it } from 'vitest';
 import { fixture } from '../../../test/fixtures/read-fixture.js';
 import { main, type CliIo } from '../main.js';
@@ -42,7 +42,7 @@ describe('stats', () => {
       'thread thread-frontend-round-trip · 2 runs · 3635 bytes streamed · requests 700 → 1373 bytes, largest growth +673',
     );
     expect(r.stdout).toContain('stateSnapshots 120 (6.2 %), deltas 562 (29.1 %)');
-    await expect(r.stdout).toMatchFileSnapshot('../../../test/fixtures/demo/session.stats.txt');
+    await expect(r.stdout).toMatchFileSnapshot('./__snapshots__/stats-session-har.txt');
   });
 
   it('a shared-state stream: every byte counted once, by type and kind', async () => {
