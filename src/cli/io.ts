@@ -62,7 +62,7 @@ export async function readInput(io: CliIo, file: string): Promise<Uint8Array | u
 }
 
 /** A command's usage error: the reason, then how to call it. */
-function usageError(io: CliIo, message: string, usage: string): number {
+export function usageError(io: CliIo, message: string, usage: string): number {
   io.stderr(`agui-inspector: ${message}\n\n${usage}`);
   return EXIT_USAGE;
 }
