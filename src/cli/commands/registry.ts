@@ -14,7 +14,8 @@ import { REDACT_USAGE } from './redact-args.js';
 import { runRedact } from './redact.js';
 import { SERVE_USAGE } from './serve-args.js';
 import { runServe } from './serve.js';
-import { runStats, STATS_USAGE } from './stats.js';
+import { runStats } from './stats.js';
+import { STATS_USAGE } from './stats-args.js';
 
 export interface CliCommand {
   readonly name: string;
@@ -39,7 +40,6 @@ export const COMMANDS: readonly CliCommand[] = [
     tightHeap: true,
   },
   { name: 'print', synopsis: 'print FILE', usage: PRINT_USAGE, run: runPrint },
-  { name: 'stats', synopsis: 'stats [--format text|json] FILE', usage: STATS_USAGE, run: runStats },
   {
     name: 'serve',
     synopsis: 'serve FILE... [--port N] [--host H] [--speed N | --instant] [--match order|thread] [--loop]',
@@ -65,6 +65,7 @@ export const COMMANDS: readonly CliCommand[] = [
     usage: PROBE_USAGE,
     run: runProbe,
   },
+  { name: 'stats', synopsis: 'stats [--format text|json] FILE', usage: STATS_USAGE, run: runStats },
 ];
 
 export function commandNamed(name: string | undefined): CliCommand | undefined {
