@@ -30,7 +30,14 @@ export {
   wireRetainedBytes,
 } from '../core/reduce/retained.js';
 export { distinguishingParts, partOf, type DistinguishingPart } from '../core/labels/distinguishing-part.js';
-export { fitEnd, fitLabel, type FittedLabel, type LabelFonts } from '../core/labels/fit-label.js';
+export {
+  fitAround,
+  fitEnd,
+  fitLabel,
+  type FittedLabel,
+  type KeptRange,
+  type LabelFonts,
+} from '../core/labels/fit-label.js';
 export { runLabels, runMention, type RunLabel } from '../core/labels/run-label.js';
 export { runEndNote, runOutcome } from '../core/print/run-outcome.js';
 export { rejectsUnder } from '../core/rules/profiles.js';

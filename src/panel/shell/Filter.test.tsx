@@ -77,3 +77,15 @@ describe('filter text', () => {
     expect(document.getElementById(tab.getAttribute('aria-describedby') ?? '')?.textContent).toBe(' (13)');
   });
 });
+
+describe('filter highlights', () => {
+  it("marks the filter's match in a call lane's label", () => {
+    const p = weather();
+    setFilter(p, 'weath');
+    const marks = [...p.el.querySelectorAll('.tl-name mark.filter-match')].map((m) => m.textContent);
+    expect(marks.length).toBeGreaterThan(0);
+    expect(marks.every((m) => m === 'weath')).toBe(true);
+    setFilter(p, '');
+    expect(p.el.querySelector('mark.filter-match')).toBeNull();
+  });
+});
