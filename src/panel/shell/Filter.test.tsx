@@ -58,17 +58,17 @@ describe('filter text', () => {
 
   it('tab counts follow the filter', () => {
     const p = weather();
-    expect(tabText(p, 'Timeline')).toBe('Timeline (2)');
+    expect(tabText(p, 'Timeline')).toBe('Timeline (2 calls)');
     expect(tabText(p, 'Events')).toBe('Events (13)');
     const findingsBefore = tabText(p, /Findings/);
     setFilter(p, 'oslo');
-    expect(tabText(p, 'Timeline')).toBe('Timeline (1 of 2)');
+    expect(tabText(p, 'Timeline')).toBe('Timeline (1 of 2 calls)');
     // The two argument deltas carry "Os" + "lo": only the summaries holding "oslo" count.
     const events = /Events \((\d+) of 13\)/.exec(tabText(p, 'Events') ?? '');
     expect(Number(events?.[1])).toBeLessThan(13);
     expect(tabText(p, /Findings/)).toMatch(/Findings \(\d+\)/);
     setFilter(p, 'no-such-text-anywhere');
-    expect(tabText(p, 'Timeline')).toBe('Timeline (0 of 2)');
+    expect(tabText(p, 'Timeline')).toBe('Timeline (0 of 2 calls)');
     expect(tabText(p, /Findings/)).toBe('Findings (0)');
     setFilter(p, '');
     expect(tabText(p, /Findings/)).toBe(findingsBefore);
