@@ -126,6 +126,7 @@ test.describe('the worker-stream counter turned on (the optional webRequest perm
     await page.goto(`${server.url}/pages/worker.html`);
     const panel = await openPanelTab(page);
     await expect(health(panel)).toContainText('connected');
+    await panel.getByRole('button', { name: 'Settings' }).click();
     await expect(panel.getByRole('button', { name: 'Worker stream counter on' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -160,6 +161,7 @@ test('off by default: the extension holds no webRequest, and capture health offe
   await page.goto(`${server.url}/pages/worker.html`);
   const panel = await openPanelTab(page);
   await expect(health(panel)).toContainText('connected');
+  await panel.getByRole('button', { name: 'Settings' }).click();
   const offer = panel.getByRole('button', { name: 'Count worker streams' });
   await expect(offer).toHaveAttribute('aria-pressed', 'false');
   await expect(offer).toHaveAttribute('title', /webRequest.*every download of every page.*100 MB/);

@@ -16,7 +16,7 @@ export function CompareRunsButton() {
         else store.compare.show(...defaultPair(store));
       }}
     >
-      Compare runs
+      Compare<span class="wide-only"> runs</span>
     </button>
   );
 }

@@ -44,6 +44,7 @@ describe('capture health indicator', () => {
 
   it('the session cap is a setting: choosing one reaches the capture store', () => {
     panel = renderPanel();
+    fireEvent.click(within(panel.el).getByRole('button', { name: 'Settings' }));
     const select = within(panel.el).getByLabelText('Session memory cap') as HTMLSelectElement;
     expect(select.value).toBe('512');
     act(() => {

@@ -52,7 +52,15 @@ export function HealthIndicator() {
   return (
     <span class={`health ${state}`} role="status" aria-label="Capture health" title={long}>
       <span class="dot" aria-hidden="true" />
-      {text}
+      {/* Docked narrow, a connected panel's dot says "connected"; the words give way. */}
+      {h.connected && !h.tabClosed ? (
+        <>
+          <span class="wide-only">{`${parts.slice(0, 2).join(' · ')} · `}</span>
+          {parts.slice(2).join(' · ')}
+        </>
+      ) : (
+        text
+      )}
     </span>
   );
 }
