@@ -20,6 +20,7 @@ export { asRecord, isRecord, str } from '../core/json-value.js';
 export { applyJsonPatch } from '../core/state/json-patch.js';
 export { encodeBase64 } from '../core/io/base64.js';
 export { writeBugReport } from '../core/io/bug-report.js';
+export { sessionToHar } from '../core/io/har-write.js';
 export { callToJson, eventToJson, jsonText, runToJson } from '../core/io/model-json.js';
 export { HIDE_LENGTHS_NOTE } from '../core/io/redact/options.js';
 export { MAX_NOTE_CHARS } from '../core/io/session-notes.js';
