@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'preact/hooks';
-import { healthProblem } from '../store/health.js';
+import { healthProblem, meanEventBytes } from '../store/health.js';
 import { usePanel } from '../store-context.js';
 import { NOTICE_FADE_MS, noticeLife } from '../derive/notice-life.js';
 
 /** Status line under the toolbar: why nothing arrives, import/export results, redactions. */
 export function Banner() {
   const { store } = usePanel();
-  const problem = healthProblem(store.capture.health.value, store.capture.recording.value);
+  const health = store.capture.health.value;
+  const perEvent = health.dropped > 0 ? meanEventBytes(store.capture.model.value.streams) : undefined;
+  const problem = healthProblem(health, store.capture.recording.value, perEvent);
   const notice = store.notice.value;
   const last = store.lastExport.value;
   const life = notice ? noticeLife(notice, (last?.redactions?.length ?? 0) > 0) : undefined;
