@@ -10,6 +10,7 @@ export function CompareRunsButton() {
       type="button"
       class="tb-btn tb-text"
       aria-pressed={open}
+      aria-label="Compare runs"
       title="Compare two runs side by side"
       onClick={() => {
         if (open) store.compare.close();
