@@ -2,7 +2,7 @@
 // on a session shaped like real traffic (UUID ids, a call reopened under a new name): the
 // filter's match stays in the lane it keeps, the toolbar takes two rows at most, no finding
 // text is cut without a way to read it, and every Events row says what it is.
-import { test, expect } from './harness/fixtures.js';
+import { test, expect } from './harness-fixtures.js';
 
 /** The toolbar's row: a 22 px button in a 27 px row. */
 const ROW_PX = 27;
