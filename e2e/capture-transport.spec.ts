@@ -126,6 +126,7 @@ test.describe('the worker-stream counter turned on (the optional webRequest perm
     await page.goto(`${server.url}/pages/worker.html`);
     const panel = await openPanelTab(page);
     await expect(health(panel)).toContainText('connected');
+    await panel.getByRole('button', { name: 'Settings' }).click();
     await expect(panel.getByRole('button', { name: 'Worker stream counter on' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -160,6 +161,7 @@ test('off by default: the extension holds no webRequest, and capture health offe
   await page.goto(`${server.url}/pages/worker.html`);
   const panel = await openPanelTab(page);
   await expect(health(panel)).toContainText('connected');
+  await panel.getByRole('button', { name: 'Settings' }).click();
   const offer = panel.getByRole('button', { name: 'Count worker streams' });
   await expect(offer).toHaveAttribute('aria-pressed', 'false');
   await expect(offer).toHaveAttribute('title', /webRequest.*every download of every page.*100 MB/);
@@ -190,8 +192,8 @@ test('with DevTools closed, a panel opened late gets the latest whole runs, and 
   const status = health(panel);
   await expect(status).toContainText('dropped');
   const title = (await status.getAttribute('title')) ?? '';
-  expect(title).toMatch(/[\d,]+ events dropped: relay buffer full \(\d+ MB\)/);
-  expect(title).toMatch(/[\d,]+ events dropped: page buffer full \(\d+ MB\)/);
+  expect(title).toMatch(/[\d,]+ chunks dropped(?: \(about [\d,]+ events\))?: relay buffer full \(\d+ MB\)/);
+  expect(title).toMatch(/[\d,]+ chunks dropped(?: \(about [\d,]+ events\))?: page buffer full \(\d+ MB\)/);
   expect(title).toMatch(
     /capture of stream http:\/\/127\.0\.0\.1:\d+\/big-es\S* stopped: DevTools was closed, and until it opens the page keeps at most 2 MB of streams/,
   );

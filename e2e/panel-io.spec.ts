@@ -1,6 +1,7 @@
 // Harness tier: export → import round trips (same findings), redacted export, drag-and-drop import.
 import { readFile } from 'node:fs/promises';
 import { test, expect } from './harness-fixtures.js';
+import { main } from '../src/cli/main.js';
 
 type H = {
   __harness: {
@@ -82,4 +83,36 @@ test('copy the lint command for the exported file', async ({ harness }) => {
   await page.getByRole('menuitem', { name: 'Copy lint command' }).click();
   await expect(page.getByRole('status', { name: 'Notice' })).toContainText('Copied lint command');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`npx agui-inspector lint '${name}'`);
+});
+
+test('Export HAR: `agui-inspector lint` reads the HAR to the same findings as the session export', async ({
+  harness,
+}) => {
+  const { page } = harness;
+  await harness.open({ demo: 'showcase' });
+  const saved = async (item: string): Promise<{ name: string; bytes: Uint8Array }> => {
+    await page.getByRole('button', { name: 'Export and copy' }).click();
+    const download = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: item }).click();
+    const d = await download;
+    return { name: d.suggestedFilename(), bytes: new Uint8Array(await readFile(await d.path())) };
+  };
+  const session = await saved('Export session…');
+  const har = await saved('Export HAR…');
+  expect(har.name).toMatch(/^agui-session-.*\.har$/);
+  const lint = async (file: { name: string; bytes: Uint8Array }) => {
+    let out = '';
+    await main(['lint', '--format', 'json', file.name], {
+      stdout: (t) => void (out += t),
+      stderr: () => undefined,
+      readFile: async () => file.bytes,
+      color: false,
+      version: 'test',
+    });
+    const json = JSON.parse(out) as { findings: { rule: string; severity: string; runId?: string }[] };
+    return json.findings.map((f) => `${f.rule} ${f.severity} ${f.runId ?? ''}`).sort();
+  };
+  const fromSession = await lint(session);
+  expect(fromSession.length).toBeGreaterThan(0);
+  expect(await lint(har)).toEqual(fromSession);
 });

@@ -89,7 +89,8 @@ test('filters and chips hide and never drop; settings survive a reload', async (
   await page.getByRole('searchbox', { name: 'Filter' }).fill('-frontend');
   await expect.poll(() => lanes.getByRole('option').count()).toBeLessThan(all);
   await page.getByRole('checkbox', { name: 'Preserve log' }).check();
-  await page.getByRole('combobox', { name: 'Theme' }).selectOption('dark');
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('dialog', { name: 'Settings' }).getByRole('combobox', { name: 'Theme' }).selectOption('dark');
   await harness.open({}, true);
   await expect(page.getByRole('searchbox', { name: 'Filter' })).toHaveValue('-frontend');
   await expect(page.getByRole('checkbox', { name: 'Preserve log' })).toBeChecked();

@@ -3,7 +3,8 @@
 // (harness/panel/showcase.ts): deterministic, no demo agent needed.
 // `npm run screenshots` refreshes the README's copies in docs/img/; `npm start -- --headless`
 // writes them to artifacts/ (git-ignored) so a run leaves the checkout unchanged.
-//   npx tsx scripts/screenshots.ts [--out DIR] [--width PX]   (default docs/img, 1280)
+//   npx tsx scripts/screenshots.ts [--out DIR] [--width PX]   (default docs/img, 1280; other widths
+//   are named NAME-THEME-WIDTH.png)
 import { chromium, type Page } from '@playwright/test';
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
@@ -68,7 +69,8 @@ try {
       await page.locator('body[data-ready="1"]').waitFor();
       await page.getByRole('tablist').first().waitFor();
       await shot.then?.(page);
-      const path = resolve(out, `${shot.name}-${theme}.png`);
+      // The README shows docked (narrow) pictures beside the wide ones: named by their width.
+      const path = resolve(out, `${shot.name}-${theme}${width === 1280 ? '' : `-${width}`}.png`);
       await page.screenshot({ path });
       console.log(`wrote ${path}`);
     }

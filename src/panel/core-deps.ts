@@ -20,6 +20,7 @@ export { asRecord, isRecord, str } from '../core/json-value.js';
 export { applyJsonPatch } from '../core/state/json-patch.js';
 export { encodeBase64 } from '../core/io/base64.js';
 export { writeBugReport } from '../core/io/bug-report.js';
+export { sessionToHar } from '../core/io/har-write.js';
 export { callToJson, eventToJson, jsonText, runToJson } from '../core/io/model-json.js';
 export { HIDE_LENGTHS_NOTE } from '../core/io/redact/options.js';
 export { MAX_NOTE_CHARS } from '../core/io/session-notes.js';
@@ -32,7 +33,14 @@ export {
 export { distinguishingParts, partOf, type DistinguishingPart } from '../core/labels/distinguishing-part.js';
 export { PAYLOAD_KINDS, runWeight, type RunWeight } from '../core/stats/payload-budget.js';
 export { middlewareTool, type MiddlewareTool } from '../core/labels/middleware-tools.js';
-export { fitEnd, fitLabel, type FittedLabel, type LabelFonts } from '../core/labels/fit-label.js';
+export {
+  fitAround,
+  fitEnd,
+  fitLabel,
+  type FittedLabel,
+  type KeptRange,
+  type LabelFonts,
+} from '../core/labels/fit-label.js';
 export { runLabels, runMention, type RunLabel } from '../core/labels/run-label.js';
 export { runEndNote, runOutcome } from '../core/print/run-outcome.js';
 export { rejectsUnder } from '../core/rules/profiles.js';

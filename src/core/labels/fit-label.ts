@@ -12,6 +12,12 @@ export interface LabelFonts {
   readonly id: Measure;
 }
 
+/** A half-open range of a text that a shortened label must keep (a filter's match, the newest name). */
+export interface KeptRange {
+  readonly start: number;
+  readonly end: number;
+}
+
 export interface FittedLabel {
   readonly name: string;
   readonly id: string;
@@ -56,6 +62,7 @@ export function fitLabel(
   width: number,
   fonts: LabelFonts,
   gap: number,
+  keep?: KeptRange,
 ): FittedLabel {
   const nameW = fonts.name(name);
   if (nameW + gap + fonts.id(id) <= width) return { name, id };
@@ -64,9 +71,28 @@ export function fitLabel(
   if (extra >= 0) return { name, id: idWith(id, part, extra) };
   const idText = part.text;
   const room = width - gap - fonts.id(idText);
-  const keep = largest(1, name.length - 1, (n) => fonts.name(`${name.slice(0, n)}${ELLIPSIS}`) <= room);
-  if (keep >= 1) return { name: `${name.slice(0, keep)}${ELLIPSIS}`, id: idText };
-  return { name: '', id: idText };
+  const cut = keep ? fitAround(name, keep, room, fonts.name) : fitEnd(name, room, fonts.name);
+  return { name: cut === ELLIPSIS ? '' : cut, id: idText };
+}
+
+/**
+ * `text` shortened to `width` px around the range it must keep: the kept part whole (cut at
+ * its end only when it alone is too wide), then as much after it as fits (a label's newest
+ * part is at its end), then as much before it; "…" marks each side cut.
+ */
+export function fitAround(text: string, keep: KeptRange, width: number, measure: Measure): string {
+  if (measure(text) <= width) return text;
+  const start = Math.max(0, Math.min(keep.start, text.length));
+  const end = Math.max(start, Math.min(keep.end, text.length));
+  const show = (from: number, to: number): string =>
+    `${from > 0 ? ELLIPSIS : ''}${text.slice(from, to)}${to < text.length ? ELLIPSIS : ''}`;
+  if (measure(show(start, end)) > width) {
+    const cut = fitEnd(text.slice(start, end), width - (start > 0 ? measure(ELLIPSIS) : 0), measure);
+    return cut ? `${start > 0 ? ELLIPSIS : ''}${cut}` : '';
+  }
+  const to = end + largest(0, text.length - end, (n) => measure(show(start, end + n)) <= width);
+  const from = start - largest(0, start, (n) => measure(show(start - n, to)) <= width);
+  return show(from, to);
 }
 
 /** `text` cut at its end to fit `width` px (whole when it fits). */

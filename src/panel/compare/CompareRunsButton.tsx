@@ -10,13 +10,14 @@ export function CompareRunsButton() {
       type="button"
       class="tb-btn tb-text"
       aria-pressed={open}
+      aria-label="Compare runs"
       title="Compare two runs side by side"
       onClick={() => {
         if (open) store.compare.close();
         else store.compare.show(...defaultPair(store));
       }}
     >
-      Compare runs
+      Compare<span class="wide-only"> runs</span>
     </button>
   );
 }

@@ -5,7 +5,7 @@
 import type { ExpandedEvent, RawEvent } from '../../core/events/types.js';
 import type { EventList, SessionModel, StreamModel } from '../../core/model/types.js';
 import { matchesFilter, type ParsedFilter } from '../store/filter.js';
-import { eventIds, summarizePayload, summarizeRaw } from './event-summary.js';
+import { eventIds, problemText, summarizePayload, summarizeRaw } from './event-summary.js';
 
 export interface EventRow {
   readonly stream: StreamModel;
@@ -44,6 +44,7 @@ export function eventTexts(e: AnyEvent): string[] {
   return [
     type || '(undecodable)',
     summary,
+    problemText(raw),
     ...eventIds('raw' in e ? e.payload : raw.payload),
     ...('raw' in e && e.synthesized ? ['synthesized'] : []),
   ];

@@ -32,22 +32,43 @@ export function eventIds(payload: unknown): string[] {
   return out;
 }
 
-/** A JSON Patch's operations as `op path`, as far as they look like operations. */
-function patchSummary(patch: unknown): string {
-  if (!Array.isArray(patch)) return 'patch is not an array';
-  const ops = patch.map((o: unknown) => {
-    const r = asRecord(o);
-    return `${str(r?.op) ?? '?'} ${str(r?.path) ?? '?'}`;
-  });
-  return `${ops.length} op${ops.length === 1 ? '' : 's'}${ops.length > 0 ? `: ${ops.join(', ')}` : ''}`;
+/** Fields every event carries whose values other columns show (type, ids, timestamp). */
+const SHOWN_ELSEWHERE = new Set(['type', 'timestamp', 'rawEvent', 'runId', 'threadId', 'messageId', 'toolCallId']);
+
+/** An event's fields other than those shown elsewhere, as a short preview ('' when none). */
+function restPreview(p: Readonly<Record<string, unknown>>): string {
+  const rest = Object.entries(p).filter(([k]) => !SHOWN_ELSEWHERE.has(k));
+  return rest.length === 0 ? '' : clip(rest.map(([k, v]) => `${k}: ${preview(v)}`).join(', '));
 }
+
+/** A JSON Patch's operations as `op path`, so a delta row says what it changes. */
+function patchPreview(delta: unknown): string {
+  if (!Array.isArray(delta)) return preview(delta);
+  const ops = delta.map((op) => {
+    const o = asRecord(op);
+    return o ? `${str(o.op) ?? '?'} ${str(o.path) ?? '?'}` : '?';
+  });
+  return clip(`${ops.length} op${ops.length === 1 ? '' : 's'}: ${ops.join(', ')}`);
+}
+
+/** What an event whose only fields are shown in other columns means. */
+const BARE: Readonly<Record<string, string>> = {
+  TEXT_MESSAGE_END: 'message ends',
+  TOOL_CALL_END: 'call ends',
+  REASONING_END: 'reasoning ends',
+  REASONING_MESSAGE_END: 'reasoning message ends',
+  THINKING_END: 'thinking ends',
+  THINKING_TEXT_MESSAGE_END: 'thinking message ends',
+  RUN_STARTED: 'run starts',
+};
 
 function activitySummary(type: string, p: Readonly<Record<string, unknown>>): string {
   const head = `${str(p.activityType) ?? '?'} · ${str(p.messageId) ?? '?'}`;
-  if (type === 'ACTIVITY_DELTA') return clip(`${head} · ${patchSummary(p.patch)}`);
+  if (type === 'ACTIVITY_DELTA') return clip(`${head} · ${patchPreview(p.patch)}`);
   return clip(`${head}${p.replace === false ? ' · replace: false' : ''} · ${preview(p.content)}`);
 }
 
+/** A non-empty one-line summary of an event's payload: every Events row says what it is. */
 export function summarizePayload(type: string, payload: unknown): string {
   const p = asRecord(payload);
   if (!p) return payload === undefined ? '' : preview(payload);
@@ -62,18 +83,32 @@ export function summarizePayload(type: string, payload: unknown): string {
     case 'TOOL_CALL_RESULT':
       return preview(p.content);
     case 'RUN_ERROR':
-      return clip(str(p.message) ?? '');
+      return clip(str(p.message) ?? '') || 'run error';
     case 'ACTIVITY_SNAPSHOT':
     case 'ACTIVITY_DELTA':
       return activitySummary(type, p);
     case 'RUN_FINISHED':
       return p.outcome === undefined ? 'success' : preview(p.outcome);
+    case 'STATE_DELTA':
+      return patchPreview(p.delta);
+    case 'STATE_SNAPSHOT':
+      return `snapshot ${preview(p.snapshot)}`;
+    case 'MESSAGES_SNAPSHOT':
+      return Array.isArray(p.messages) ? `${p.messages.length} messages` : restPreview(p) || 'messages snapshot';
     default:
-      return '';
+      return restPreview(p) || BARE[type] || (type ? type.toLowerCase().replace(/_/g, ' ') : 'event');
   }
 }
 
+/** What a raw event's problems say (a decoding failure, a notice of what a client adjusts). */
+export function problemText(raw: RawEvent): string {
+  return raw.problems.map((p) => p.message).join('; ');
+}
+
+/**
+ * A raw event's summary: its payload's, or, for an event without a readable payload, what
+ * went wrong reading it. A problem never replaces a summary; the row's marker shows it.
+ */
 export function summarizeRaw(raw: RawEvent): string {
-  if (raw.problems.length > 0) return clip(raw.problems.map((p) => p.message).join('; '));
-  return summarizePayload(raw.type, raw.payload);
+  return summarizePayload(raw.type, raw.payload) || clip(problemText(raw)) || '(empty frame)';
 }

@@ -21,6 +21,8 @@ export interface FindingIndex {
   forRun(run: RunModel): readonly number[];
   /** Visible findings of a stream (placeholder lanes of streams without runs show them). */
   forStream(streamId: string): readonly number[];
+  /** Visible findings whose main event is the stream's raw event `index` (Events row markers). */
+  forEvent(streamId: string, index: number): readonly number[];
 }
 
 interface Scan {
@@ -31,6 +33,7 @@ interface Scan {
   byCall: Map<string, number[]>;
   byRun: Map<string, number[]>;
   byStream: Map<string, number[]>;
+  byEvent: Map<string, number[]>;
 }
 
 const SEV_ORDER: Record<Severity, number> = { error: 0, warning: 1, notice: 2 };
@@ -69,6 +72,7 @@ export function createFindingIndexer(): (
         byCall: new Map(),
         byRun: new Map(),
         byStream: new Map(),
+        byEvent: new Map(),
       };
       scans.set(log, scan);
     }
@@ -84,6 +88,13 @@ export function createFindingIndexer(): (
       const inStream = scan.byStream.get(f.streamId) ?? [];
       inStream.push(i);
       scan.byStream.set(f.streamId, inStream);
+      const main = f.events[0];
+      if (main !== undefined) {
+        const k = `${f.streamId}\u0000${main}`;
+        const list = scan.byEvent.get(k) ?? [];
+        list.push(i);
+        scan.byEvent.set(k, list);
+      }
       if (f.toolCallId) {
         const k = `${f.streamId}\u0000${f.toolCallId}`;
         const list = scan.byCall.get(k) ?? [];
@@ -105,6 +116,7 @@ export function createFindingIndexer(): (
       groups,
       order: s.order,
       forStream: (streamId) => s.byStream.get(streamId) ?? [],
+      forEvent: (streamId, index) => s.byEvent.get(`${streamId}\u0000${index}`) ?? [],
       forCall: (streamId, toolCallId) => s.byCall.get(`${streamId}\u0000${toolCallId}`) ?? [],
       forRun: (r) =>
         (s.byRun.get(`${r.streamId}\u0000${r.runId}`) ?? []).filter((i) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { distinguishingParts } from '../../core/labels/distinguishing-part.js';
 import type { LabelFonts } from '../../core/labels/fit-label.js';
-import { fitCallLabel, fitLaneLabel, LABEL_GAP_PX, labelRoom } from './lane-label.js';
+import { fitCallLabel, fitLaneLabel, keptOfNames, LABEL_GAP_PX, labelRoom, NAME_JOIN } from './lane-label.js';
 
 // The id font is monospace and wider per character than the name's: what the old
 // characters-times-6.4 estimate got wrong.
@@ -54,5 +54,31 @@ describe('lane labels', () => {
     expect(compactSeen).toBe(true);
     expect(fitCallLabel('confirm_booking', id, part, 150, true, true, fonts).name).toBe('confirm_booking');
     expect(fitCallLabel('get_weather', id, part, 150, false, true, fonts).badge).toBe(false);
+  });
+});
+
+describe('a shortened label keeps what the user looks for', () => {
+  const id = 'a2d94c3e-8f17-4b60-9e25-5c0b7d3f1e84';
+  const part = distinguishingParts([id]).get(id);
+  const names = ['lookup_order', 'cancel_order'];
+  const joined = names.join(NAME_JOIN);
+  it('keeps the newest name of a reopened call, the older one cut before it', () => {
+    if (!part) throw new Error('no part');
+    const l = fitCallLabel(joined, id, part, 150, false, true, fonts, keptOfNames(names, []));
+    expect(l.name).not.toBe(joined);
+    expect(l.name.startsWith('…')).toBe(true);
+    expect(l.name.endsWith('cancel_order')).toBe(true);
+    expect(fonts.name(l.name)).toBeLessThanOrEqual(labelRoom(150, false, fonts));
+  });
+  it("keeps the filter's match, even when it is the older name", () => {
+    if (!part) throw new Error('no part');
+    const match = { start: 0, end: 'lookup'.length };
+    const l = fitCallLabel(joined, id, part, 140, false, true, fonts, keptOfNames(names, [match]));
+    expect(l.name).toContain('lookup');
+    expect(l.name.endsWith('…')).toBe(true);
+  });
+  it('cuts at the end as before when nothing is to be kept', () => {
+    if (!part) throw new Error('no part');
+    expect(keptOfNames(['get_weather_for_a_long_city_name'], [])).toBeUndefined();
   });
 });

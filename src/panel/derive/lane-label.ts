@@ -4,7 +4,7 @@
 // call's badge shrinks to a short tag before the tool name is cut: the name is what users
 // scan the lanes for. The lane's tooltip and the call detail have everything whole.
 import type { DistinguishingPart } from '../../core/labels/distinguishing-part.js';
-import { fitEnd, fitLabel, type FittedLabel, type LabelFonts } from '../core-deps.js';
+import { fitAround, fitEnd, fitLabel, type FittedLabel, type KeptRange, type LabelFonts } from '../core-deps.js';
 
 /** Gap between the label's pieces (`.tl-label { gap }`). */
 export const LABEL_GAP_PX = 4;
@@ -43,14 +43,31 @@ export function fitLaneLabel(
   columnPx: number,
   frontendBadge: FrontendBadge,
   fonts: LabelFonts,
+  keep?: KeptRange,
 ): FittedLabel {
-  return fitLabel(name, id, part, labelRoom(columnPx, frontendBadge, fonts), fonts, LABEL_GAP_PX);
+  return fitLabel(name, id, part, labelRoom(columnPx, frontendBadge, fonts), fonts, LABEL_GAP_PX, keep);
 }
 
 export interface CallLabel extends FittedLabel {
   /** The frontend badge shown: none (a backend call), whole, or the short tag. */
   readonly badge: FrontendBadge;
 }
+
+/**
+ * What a shortened call label keeps of its names (`a → b`): the filter's first match in
+ * them, else the newest name: the one the call ended under, which the user looks for.
+ */
+export function keptOfNames(names: readonly string[], matches: readonly KeptRange[]): KeptRange | undefined {
+  const first = matches[0];
+  if (first) return first;
+  if (names.length < 2) return undefined;
+  const joined = names.join(NAME_JOIN);
+  const last = names[names.length - 1] ?? '';
+  return { start: joined.length - last.length, end: joined.length };
+}
+
+/** Between the names a reopened call had, oldest first. */
+export const NAME_JOIN = ' → ';
 
 /**
  * A call lane's label. `unique`: no sibling lane shares the tool name, so the name alone
@@ -65,11 +82,13 @@ export function fitCallLabel(
   frontend: boolean,
   unique: boolean,
   fonts: LabelFonts,
+  keep?: KeptRange,
 ): CallLabel {
   const fit = (badge: FrontendBadge): CallLabel => {
-    const fitted = fitLaneLabel(name, id, part, columnPx, badge, fonts);
+    const fitted = fitLaneLabel(name, id, part, columnPx, badge, fonts, keep);
     if (fitted.name === name || !unique) return { ...fitted, badge };
-    return { name: fitEnd(name, labelRoom(columnPx, badge, fonts), fonts.name), id: '', badge };
+    const room = labelRoom(columnPx, badge, fonts);
+    return { name: keep ? fitAround(name, keep, room, fonts.name) : fitEnd(name, room, fonts.name), id: '', badge };
   };
   if (!frontend) return fit(false);
   const whole = fit(true);

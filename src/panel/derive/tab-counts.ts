@@ -8,7 +8,11 @@ import type { ViewName } from '../view-registry.js';
 export interface TabCount {
   readonly shown: number;
   readonly total: number;
+  /** What is counted, where the tab's name does not say it (the Timeline draws runs and calls). */
+  readonly unit?: string;
 }
+
+const plural = (n: number, one: string, many: string): string => (n === 1 ? one : many);
 
 export function timelineCount(store: PanelStore): TabCount {
   const model = store.capture.model.value;
@@ -18,7 +22,13 @@ export function timelineCount(store: PanelStore): TabCount {
     const r = model.runs[i];
     if (r && (!run || r === run)) calls += r.toolCalls.length;
   }
-  return { shown: store.timeline.value.calls, total: calls };
+  // A session of runs without tool calls still draws its runs: count those, not "0" calls.
+  if (calls === 0) {
+    const runs = run ? 1 : model.runs.length;
+    const shown = store.timeline.value.runs.length;
+    return { shown, total: Math.max(runs, shown), unit: plural(runs, 'run', 'runs') };
+  }
+  return { shown: store.timeline.value.calls, total: calls, unit: plural(calls, 'call', 'calls') };
 }
 
 export function eventsCount(store: PanelStore): TabCount {

@@ -90,3 +90,17 @@ describe('call kind', () => {
     expect(kindOf(/Tool call mystery_tool/)).toBe('backend · not advertised');
   });
 });
+
+describe('detail pane across tabs', () => {
+  it("a call's pane does not cover the State or Events views, and is back on the timeline", () => {
+    const p = withDetail();
+    const pane = () => within(p.el).queryByRole('complementary', { name: 'Details' });
+    expect(pane()).not.toBeNull();
+    fireEvent.click(within(p.el).getByRole('tab', { name: 'State' }));
+    expect(pane()).toBeNull();
+    fireEvent.click(within(p.el).getByRole('tab', { name: 'Events' }));
+    expect(pane()).toBeNull();
+    fireEvent.click(within(p.el).getByRole('tab', { name: 'Timeline' }));
+    expect(within(pane()!).getByText('search_docs → search_web')).toBeTruthy();
+  });
+});

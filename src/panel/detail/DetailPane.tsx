@@ -7,6 +7,7 @@ import { CallDetail } from './CallDetail.js';
 import { EventDetail } from '../events/EventDetail.js';
 import { PaneSplitter } from './PaneSplitter.js';
 import { RunDetail } from './RunDetail.js';
+import { detailsOf } from '../view-registry.js';
 
 /** The detail pane: the selected run, call or event; beside the view, or under it when narrow. */
 export function DetailPane() {
@@ -14,6 +15,10 @@ export function DetailPane() {
   const stacked = useNarrow();
   const drag = useDraggedSetting(store.settings, 'detailSizePct');
   const { detail, call, event, run: runKey } = store.selection;
+  // Each view has its own detail (as each DevTools panel does): a call selected on the
+  // timeline does not cover the State view, and shows again back on the timeline.
+  const kind = detail.value;
+  if (!kind || !detailsOf(store.selection.view.value).includes(kind)) return null;
   let body = null;
   if (detail.value === 'run' && runKey.value) {
     const run = store.findRun(runKey.value);

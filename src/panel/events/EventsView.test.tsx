@@ -97,3 +97,31 @@ describe('Events columns', () => {
     expect(px(p.el, '--ev-type-w') + px(p.el, '--ev-id-w')).toBeLessThanOrEqual(500 - 40 - 66 - 40 - 500 / 4);
   });
 });
+
+describe('Events rows keep their meaning', () => {
+  it('a row with a finding or a client notice keeps its summary and adds a marker with the text', () => {
+    panel = renderPanel();
+    panel.feed(
+      relayEvents({ streamId: 's1' }, [
+        { type: 'RUN_STARTED', threadId: 'thread-1', runId: 'run-a' },
+        { type: 'STATE_SNAPSHOT', snapshot: { items: [] } },
+        { type: 'STATE_DELTA', delta: [{ op: 'remove', path: '/missing/0' }] },
+        { type: 'RUN_FINISHED', threadId: 'thread-1', runId: 'run-a', surprise: 1 },
+      ]),
+    );
+    act(() => {
+      fireEvent.click(within(panel!.el).getByRole('tab', { name: /Events/ }));
+    });
+    const rows = within(within(panel.el).getByRole('listbox', { name: 'Events' })).getAllByRole('option');
+    const byType = (t: string) => rows.find((r) => r.querySelector('.ev-type')?.textContent === t)!;
+    for (const r of rows) expect(r.querySelector('.cell.grow')?.textContent?.trim()).not.toBe('');
+    const delta = byType('STATE_DELTA');
+    expect(delta.querySelector('.cell.grow')?.textContent).toBe('1 op: remove /missing/0');
+    const deltaMarker = delta.querySelector('.ev-marker');
+    expect(deltaMarker?.getAttribute('title')).toMatch(/^(warning|error) /);
+    const finished = byType('RUN_FINISHED');
+    expect(finished.querySelector('.cell.grow')?.textContent).toBe('success');
+    expect(finished.querySelector('.ev-marker')?.getAttribute('title')).toContain('surprise');
+    expect(byType('RUN_STARTED').querySelector('.ev-marker')).toBeNull();
+  });
+});

@@ -20,7 +20,8 @@ export function SeverityChips() {
           title={`${shown[sev] ? 'Hide' : 'Show'} ${LABEL[sev].toLowerCase()}`}
           onClick={() => store.settings.toggleSeverity(sev)}
         >
-          {`${LABEL[sev]} ${counts[sev]}`}
+          <span class="wide-only">{`${LABEL[sev]} `}</span>
+          {counts[sev]}
         </button>
       ))}
     </span>

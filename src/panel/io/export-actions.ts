@@ -1,6 +1,6 @@
 // Export and copy actions behind the toolbar's Export menu.
 import type { ExportOutcome, PanelStore } from '../store/panel-store.js';
-import { HIDE_LENGTHS_NOTE } from '../core-deps.js';
+import { HIDE_LENGTHS_NOTE, sessionToHar } from '../core-deps.js';
 import { copyText } from './clipboard.js';
 import { claimFileName, downloadBlob, fileStamp } from './download.js';
 
@@ -38,6 +38,16 @@ export function buildExport(
     return { name: base, text: r.text, redactions };
   }
   return { name: base, text: store.core.exportSession(model, options) };
+}
+
+/**
+ * The session's recorded streams as a HAR (DevTools Network's "Save all as HAR" habit), for
+ * `agui-inspector lint`, `serve` and `probe`. Not redacted: what the tap recorded, whose
+ * credential headers it already masked.
+ */
+export function buildHarExport(store: PanelStore, now: number): ExportOutcome {
+  const name = `agui-session-${fileStamp(now)}.har`;
+  return { name, text: sessionToHar(store.capture.model.peek(), name, version()) };
 }
 
 export function lintCommand(fileName: string): string {

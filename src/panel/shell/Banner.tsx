@@ -1,12 +1,26 @@
-import { healthProblem } from '../store/health.js';
+import { useEffect, useState } from 'preact/hooks';
+import { healthProblem, meanEventBytes } from '../store/health.js';
 import { usePanel } from '../store-context.js';
+import { NOTICE_FADE_MS, noticeLife } from '../derive/notice-life.js';
 
 /** Status line under the toolbar: why nothing arrives, import/export results, redactions. */
 export function Banner() {
   const { store } = usePanel();
-  const problem = healthProblem(store.capture.health.value, store.capture.recording.value);
+  const health = store.capture.health.value;
+  const perEvent = health.dropped > 0 ? meanEventBytes(store.capture.model.value.streams) : undefined;
+  const problem = healthProblem(health, store.capture.recording.value, perEvent);
   const notice = store.notice.value;
   const last = store.lastExport.value;
+  const life = notice ? noticeLife(notice, (last?.redactions?.length ?? 0) > 0) : undefined;
+  // A confirmation fades after a few seconds, but not while the pointer or focus is on it.
+  const [held, setHeld] = useState(false);
+  useEffect(() => {
+    if (!notice || !life?.fades || held) return;
+    const timer = setTimeout(() => {
+      if (store.notice.peek() === notice) store.notice.value = undefined;
+    }, NOTICE_FADE_MS);
+    return () => clearTimeout(timer);
+  }, [notice, life?.fades, held]);
   return (
     <>
       {problem && (
@@ -15,8 +29,17 @@ export function Banner() {
         </div>
       )}
       {notice && (
-        <div class="banner info" role="status" aria-label="Notice">
+        <div
+          class={`banner info${life?.fades ? ' fades' : ''}`}
+          role="status"
+          aria-label="Notice"
+          onMouseEnter={() => setHeld(true)}
+          onMouseLeave={() => setHeld(false)}
+          onFocusIn={() => setHeld(true)}
+          onFocusOut={() => setHeld(false)}
+        >
           <span>{notice}</span>
+          {life && !life.fades && <span class="dim notice-why">{`Stays until dismissed: ${life.why}.`}</span>}
           {last?.redactions && (
             <details>
               <summary>{`What was redacted (${last.redactions.length})`}</summary>

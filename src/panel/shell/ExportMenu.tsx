@@ -1,5 +1,5 @@
 import { useRef, useState } from 'preact/hooks';
-import { buildExport, copyWithNotice, lintCommand, saveExport } from '../io/export-actions.js';
+import { buildExport, buildHarExport, copyWithNotice, lintCommand, saveExport } from '../io/export-actions.js';
 import { callToJson, eventToJson, jsonText, runToJson } from '../core-deps.js';
 import { usePanel } from '../store-context.js';
 import { selectedCall } from '../derive/selected.js';
@@ -34,6 +34,11 @@ export function ExportMenu() {
     { label: 'Export session (redacted)…', onClick: exportAs(true) },
     { label: 'Export session (redacted, lengths hidden)…', onClick: exportAs(true, undefined, true) },
     { label: 'Export session (strict: ids and names too)…', onClick: exportAs(true, undefined, false, true) },
+    {
+      label: 'Export HAR…',
+      onClick: act(() => saveExport(store, buildHarExport(store, Date.now()))),
+      disabled: store.capture.model.value.runs.length === 0,
+    },
     {
       label: run ? `Export run ${run.runId}…` : 'Export run… (select a run)',
       onClick: exportAs(false, run?.key),

@@ -58,22 +58,34 @@ describe('filter text', () => {
 
   it('tab counts follow the filter', () => {
     const p = weather();
-    expect(tabText(p, 'Timeline')).toBe('Timeline (2)');
+    expect(tabText(p, 'Timeline')).toBe('Timeline (2 calls)');
     expect(tabText(p, 'Events')).toBe('Events (13)');
     const findingsBefore = tabText(p, /Findings/);
     setFilter(p, 'oslo');
-    expect(tabText(p, 'Timeline')).toBe('Timeline (1 of 2)');
+    expect(tabText(p, 'Timeline')).toBe('Timeline (1 of 2 calls)');
     // The two argument deltas carry "Os" + "lo": only the summaries holding "oslo" count.
     const events = /Events \((\d+) of 13\)/.exec(tabText(p, 'Events') ?? '');
     expect(Number(events?.[1])).toBeLessThan(13);
     expect(tabText(p, /Findings/)).toMatch(/Findings \(\d+\)/);
     setFilter(p, 'no-such-text-anywhere');
-    expect(tabText(p, 'Timeline')).toBe('Timeline (0 of 2)');
+    expect(tabText(p, 'Timeline')).toBe('Timeline (0 of 2 calls)');
     expect(tabText(p, /Findings/)).toBe('Findings (0)');
     setFilter(p, '');
     expect(tabText(p, /Findings/)).toBe(findingsBefore);
     // The count is the tab's description; its name stays the view's name.
     const tab = within(p.el).getByRole('tab', { name: 'Events' });
     expect(document.getElementById(tab.getAttribute('aria-describedby') ?? '')?.textContent).toBe(' (13)');
+  });
+});
+
+describe('filter highlights', () => {
+  it("marks the filter's match in a call lane's label", () => {
+    const p = weather();
+    setFilter(p, 'weath');
+    const marks = [...p.el.querySelectorAll('.tl-name mark.filter-match')].map((m) => m.textContent);
+    expect(marks.length).toBeGreaterThan(0);
+    expect(marks.every((m) => m === 'weath')).toBe(true);
+    setFilter(p, '');
+    expect(p.el.querySelector('mark.filter-match')).toBeNull();
   });
 });

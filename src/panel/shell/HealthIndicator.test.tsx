@@ -20,8 +20,8 @@ describe('capture health indicator', () => {
       { kind: 'buffer-state', docId: 'd1', buffered: 1, dropped: 1_234, droppedBytes: 3 * 1024 * 1024, bytes: 1 },
     ]);
     const status = within(panel.el).getByRole('status', { name: 'Capture health' });
-    expect(status.textContent).toContain('1,234 dropped');
-    expect(status.getAttribute('title')).toContain('1,234 events dropped: relay buffer full (3 MB)');
+    expect(status.textContent).toContain('1,234 chunks dropped');
+    expect(status.getAttribute('title')).toContain('1,234 chunks dropped');
     expect(status.className).toContain('bad');
   });
 
@@ -44,6 +44,7 @@ describe('capture health indicator', () => {
 
   it('the session cap is a setting: choosing one reaches the capture store', () => {
     panel = renderPanel();
+    fireEvent.click(within(panel.el).getByRole('button', { name: 'Settings' }));
     const select = within(panel.el).getByLabelText('Session memory cap') as HTMLSelectElement;
     expect(select.value).toBe('512');
     act(() => {

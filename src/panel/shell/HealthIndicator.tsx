@@ -1,5 +1,5 @@
 import { useEffect } from 'preact/hooks';
-import { formatBytes, healthProblem, lossLines } from '../store/health.js';
+import { formatBytes, healthProblem, lossLines, meanEventBytes } from '../store/health.js';
 import { usePanel } from '../store-context.js';
 
 const MB = 1024 * 1024;
@@ -20,7 +20,8 @@ export function HealthIndicator() {
       </span>
     );
   }
-  const problem = healthProblem(h, recording);
+  const perEvent = h.dropped > 0 ? meanEventBytes(store.capture.model.value.streams) : undefined;
+  const problem = healthProblem(h, recording, perEvent);
   const lost = h.dropped > 0 || h.cutCount > 0 || h.session.stopped || h.session.evictedRuns > 0;
   const state = h.tabClosed || !h.connected || h.dropped > 0 ? 'bad' : problem || lost ? 'warn' : 'ok';
   const parts = [
@@ -29,7 +30,7 @@ export function HealthIndicator() {
     `${h.streamsSeen} stream${h.streamsSeen === 1 ? '' : 's'}`,
   ];
   if (h.ignored > 0) parts.push(`${h.ignored} ignored`);
-  if (h.dropped > 0) parts.push(`${h.dropped.toLocaleString('en-US')} dropped`);
+  if (h.dropped > 0) parts.push(`${h.dropped.toLocaleString('en-US')} chunks dropped`);
   if (h.cutCount > 0) parts.push(`${h.cutCount} cut at cap`);
   if (h.session.evictedRuns > 0) parts.push(`${h.session.evictedRuns} runs evicted`);
   if (h.session.stopped) parts.push(`session cap ${formatBytes(h.session.capBytes)} reached`);
@@ -44,15 +45,23 @@ export function HealthIndicator() {
     `${h.streamsSeen} AG-UI stream${h.streamsSeen === 1 ? '' : 's'} seen`,
     `${h.ignored} responses ignored as not AG-UI`,
     ...(h.dropped === 0 ? ['nothing lost on the way'] : []),
-    ...lossLines(h),
+    ...lossLines(h, perEvent),
     `session ${formatBytes(h.session.bytes)} of ${formatBytes(h.session.capBytes)} cap`,
     ...(h.skippedWhilePaused > 0 ? [`${h.skippedWhilePaused} streams not recorded while paused`] : []),
-    ...(problem && !lossLines(h).some((l) => problem.includes(l)) ? [problem] : []),
+    ...(problem && !lossLines(h, perEvent).some((l) => problem.includes(l)) ? [problem] : []),
   ].join('; ');
   return (
     <span class={`health ${state}`} role="status" aria-label="Capture health" title={long}>
       <span class="dot" aria-hidden="true" />
-      {text}
+      {/* Docked narrow, a connected panel's dot says "connected"; the words give way. */}
+      {h.connected && !h.tabClosed ? (
+        <>
+          <span class="wide-only">{`${parts.slice(0, 2).join(' · ')} · `}</span>
+          {parts.slice(2).join(' · ')}
+        </>
+      ) : (
+        text
+      )}
     </span>
   );
 }

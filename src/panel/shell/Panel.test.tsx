@@ -190,7 +190,28 @@ describe('theme', () => {
       p.systemTheme.value = 'dark';
     });
     expect(root.dataset.theme).toBe('dark');
-    fireEvent.change(within(p.el).getByRole('combobox', { name: 'Theme' }), { target: { value: 'light' } });
+    fireEvent.click(within(p.el).getByRole('button', { name: 'Settings' }));
+    const settings = within(p.el).getByRole('dialog', { name: 'Settings' });
+    fireEvent.change(within(settings).getByRole('combobox', { name: 'Theme' }), { target: { value: 'light' } });
     expect(root.dataset.theme).toBe('light');
+  });
+});
+
+describe('settings gear', () => {
+  it('opens from the keyboard, holds the rarely used settings, and Escape gives focus back', () => {
+    const p = renderPanel();
+    const gear = within(p.el).getByRole('button', { name: 'Settings' });
+    expect(gear.getAttribute('aria-expanded')).toBe('false');
+    expect(within(p.el).queryByRole('combobox', { name: 'Theme' })).toBeNull();
+    gear.focus();
+    fireEvent.click(gear);
+    const dialog = within(p.el).getByRole('dialog', { name: 'Settings' });
+    expect(gear.getAttribute('aria-expanded')).toBe('true');
+    expect(within(dialog).getByRole('combobox', { name: 'Theme' })).toBe(document.activeElement);
+    expect(within(dialog).getByLabelText('Session memory cap')).toBeTruthy();
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(within(p.el).queryByRole('dialog', { name: 'Settings' })).toBeNull();
+    expect(document.activeElement).toBe(gear);
+    p.unmount();
   });
 });

@@ -6,10 +6,8 @@ import { ExportMenu } from './ExportMenu.js';
 import { HealthIndicator } from './HealthIndicator.js';
 import { ImportButton } from './ImportButton.js';
 import { RunSelector } from './RunSelector.js';
-import { SessionCapSelect } from './SessionCapSelect.js';
 import { SeverityChips } from '../findings/SeverityChips.js';
-import { ThemeSelect } from './ThemeSelect.js';
-import { WorkerCounterToggle } from './WorkerCounterToggle.js';
+import { SettingsMenu } from './SettingsMenu.js';
 
 export const FILTER_INPUT_ID = 'agui-filter';
 
@@ -76,10 +74,8 @@ export function Toolbar() {
       <span class="sep" />
       <ImportButton />
       <ExportMenu />
-      <ThemeSelect />
-      <SessionCapSelect />
       <HealthIndicator />
-      <WorkerCounterToggle />
+      <SettingsMenu />
     </div>
   );
 }

@@ -1,9 +1,11 @@
-import { TAB_COUNTS } from '../derive/tab-counts.js';
+import { TAB_COUNTS, type TabCount } from '../derive/tab-counts.js';
 import { usePanel } from '../store-context.js';
 import { VIEWS } from '../view-registry.js';
 
-const countText = (c: { readonly shown: number; readonly total: number }): string =>
-  c.shown === c.total ? ` (${c.shown})` : ` (${c.shown} of ${c.total})`;
+const countText = (c: TabCount): string => {
+  const unit = c.unit ? ` ${c.unit}` : '';
+  return c.shown === c.total ? ` (${c.shown}${unit})` : ` (${c.shown} of ${c.total}${unit})`;
+};
 
 /** The view tabs (src/panel/view-registry.ts); arrow keys (and Home / End) move between tabs as in DevTools. */
 export function ViewTabs() {

@@ -43,10 +43,18 @@ function fakeAccess(grant: boolean) {
   return { access, calls };
 }
 
+/** The counter lives in the toolbar's settings (the gear): open them. */
+function withSettings(el: HTMLElement) {
+  const view = within(el);
+  fireEvent.click(view.getByRole('button', { name: 'Settings' }));
+  expect(view.getByRole('dialog', { name: 'Settings' })).toBeTruthy();
+  return view;
+}
+
 describe('worker-stream counter offer', () => {
   it('is off by default, says what it costs, turns on through the prompt and off again', async () => {
     const { access, calls } = fakeAccess(true);
-    const view = within(mount({ workerCounter: access }));
+    const view = withSettings(mount({ workerCounter: access }));
     const offer = await view.findByRole('button', { name: 'Count worker streams' });
     expect(offer.getAttribute('aria-pressed')).toBe('false');
     expect(offer.getAttribute('title')).toMatch(/webRequest/);
@@ -61,19 +69,19 @@ describe('worker-stream counter offer', () => {
 
   it('stays off when the prompt is refused', async () => {
     const { access, calls } = fakeAccess(false);
-    const view = within(mount({ workerCounter: access }));
+    const view = withSettings(mount({ workerCounter: access }));
     fireEvent.click(await view.findByRole('button', { name: 'Count worker streams' }));
     await waitFor(() => expect(calls).toEqual(['request']));
     expect(view.getByRole('button', { name: 'Count worker streams' }).getAttribute('aria-pressed')).toBe('false');
   });
 
   it('is not offered where the panel cannot ask, nor in the offline viewer', async () => {
-    const none = within(mount({}));
+    const none = withSettings(mount({}));
     await Promise.resolve();
     expect(none.queryByRole('button', { name: /worker stream/i })).toBeNull();
     act(() => mounted?.panel.unmount());
     mounted = undefined;
-    const offline = within(mount({ workerCounter: fakeAccess(true).access, offline: true }));
+    const offline = withSettings(mount({ workerCounter: fakeAccess(true).access, offline: true }));
     await Promise.resolve();
     expect(offline.queryByRole('button', { name: /worker stream/i })).toBeNull();
   });

@@ -34,10 +34,13 @@ describe('capture health: loss, cuts, dead streams, session cap', () => {
     const h = store.capture.health.value;
     expect(h.dropped).toBe(1_244);
     expect(lossLines(h)).toEqual([
-      '7 events dropped: page buffer full (700 B)',
-      '1,234 events dropped: relay buffer full (2 MB)',
-      '3 events dropped: DevTools buffer full (300 B)',
+      '7 chunks dropped: page buffer full (700 B)',
+      '1,234 chunks dropped: relay buffer full (2 MB)',
+      '3 chunks dropped: DevTools buffer full (300 B)',
     ]);
+    // With the session's mean event size known, the events the chunks held are estimated.
+    expect(lossLines(h, 100)[1]).toBe('1,234 chunks dropped (about 20,982 events): relay buffer full (2 MB)');
+    expect(lossLines(h, 1000)[0]).toBe('7 chunks dropped (about 7 events): page buffer full (700 B)');
   });
 
   it('says which stream our cap cut, and the run is not reported as the server truncating it', () => {

@@ -5,6 +5,14 @@
 export interface FilterTerm {
   readonly negate: boolean;
   readonly test: (text: string) => boolean;
+  /** Where the term occurs in `text` (every non-overlapping occurrence), to highlight it. */
+  readonly find: (text: string) => TextRange[];
+}
+
+/** A half-open range of UTF-16 positions in a text. */
+export interface TextRange {
+  readonly start: number;
+  readonly end: number;
 }
 
 export interface ParsedFilter {
@@ -34,14 +42,15 @@ export function parseFilter(text: string): ParsedFilter {
     if (body.length > 2 && body.startsWith('/') && body.endsWith('/')) {
       try {
         const re = new RegExp(body.slice(1, -1), 'i');
-        terms.push({ negate, test: (s) => re.test(s) });
+        const all = new RegExp(re.source, 'gi');
+        terms.push({ negate, test: (s) => re.test(s), find: (s) => regexRanges(all, s) });
         continue;
       } catch {
         invalid.push(raw);
       }
     }
     const needle = body.toLowerCase();
-    terms.push({ negate, test: (s) => s.toLowerCase().includes(needle) });
+    terms.push({ negate, test: (s) => s.toLowerCase().includes(needle), find: (s) => textRanges(needle, s) });
   }
   return { terms, invalid, key: trimmed };
 }
@@ -63,4 +72,39 @@ export function matchesFilter(filter: ParsedFilter, texts: readonly string[]): b
 
 export function isEmptyFilter(filter: ParsedFilter): boolean {
   return filter.terms.length === 0;
+}
+
+function textRanges(needle: string, text: string): TextRange[] {
+  const out: TextRange[] = [];
+  const lower = text.toLowerCase();
+  for (let at = lower.indexOf(needle); at >= 0; at = lower.indexOf(needle, at + needle.length)) {
+    out.push({ start: at, end: at + needle.length });
+  }
+  return out;
+}
+
+function regexRanges(re: RegExp, text: string): TextRange[] {
+  const out: TextRange[] = [];
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    // An empty match highlights nothing; step past it so the scan ends.
+    if (m[0].length === 0) re.lastIndex++;
+    else out.push({ start: m.index, end: m.index + m[0].length });
+  }
+  return out;
+}
+
+/** Where the filter's positive terms occur in `text`, in order, merged where they overlap. */
+export function filterMatches(filter: ParsedFilter, text: string): TextRange[] {
+  const ranges = filter.terms
+    .filter((t) => !t.negate)
+    .flatMap((t) => t.find(text))
+    .sort((a, b) => a.start - b.start);
+  const merged: TextRange[] = [];
+  for (const r of ranges) {
+    const last = merged[merged.length - 1];
+    if (last && r.start <= last.end) merged[merged.length - 1] = { start: last.start, end: Math.max(last.end, r.end) };
+    else merged.push(r);
+  }
+  return merged;
 }

@@ -105,14 +105,36 @@ export function formatBytes(n: number): string {
   return `${count(n)} B`;
 }
 
-/** One sentence per place where something was lost, cut or cannot be seen. */
-export function lossLines(h: CaptureHealth): string[] {
+/**
+ * The session's mean bytes per wire event (undefined before any): what turns bytes lost
+ * into "about N events". O(streams).
+ */
+export function meanEventBytes(
+  streams: readonly { readonly bytes: number; readonly rawEvents: { readonly length: number } }[],
+): number | undefined {
+  let bytes = 0;
+  let events = 0;
+  for (let i = 0; i < streams.length; i++) {
+    bytes += streams[i]?.bytes ?? 0;
+    events += streams[i]?.rawEvents.length ?? 0;
+  }
+  return events > 0 && bytes > 0 ? bytes / events : undefined;
+}
+
+/**
+ * One sentence per place where something was lost, cut or cannot be seen. What the buffers
+ * drop are chunks (one message each, often many events): counted as chunks, with the events
+ * they held estimated from their bytes at `perEvent` (the session's mean) when known.
+ */
+export function lossLines(h: CaptureHealth, perEvent?: number): string[] {
   const out: string[] = [];
   const place = (l: LossCount, where: string): void => {
-    if (l.messages > 0)
-      out.push(
-        `${count(l.messages)} event${l.messages === 1 ? '' : 's'} dropped: ${where} buffer full (${formatBytes(l.bytes)})`,
-      );
+    if (l.messages === 0) return;
+    const events = perEvent ? Math.max(l.messages, Math.round(l.bytes / perEvent)) : undefined;
+    const about = events !== undefined ? ` (about ${count(events)} event${events === 1 ? '' : 's'})` : '';
+    out.push(
+      `${count(l.messages)} chunk${l.messages === 1 ? '' : 's'} dropped${about}: ${where} buffer full (${formatBytes(l.bytes)})`,
+    );
   };
   place(h.loss.page, 'page');
   place(h.loss.relay, 'relay');
@@ -136,12 +158,12 @@ export function lossLines(h: CaptureHealth): string[] {
 }
 
 /** Why nothing (or not everything) arrives; undefined when all is well. */
-export function healthProblem(h: CaptureHealth, recording: boolean): string | undefined {
+export function healthProblem(h: CaptureHealth, recording: boolean, perEvent?: number): string | undefined {
   if (h.mode === 'offline') return undefined;
   if (h.tabClosed) return 'The inspected tab was closed: nothing more will arrive.';
   if (!h.connected) return 'Not connected to the page (the service worker may be restarting); reconnecting…';
   if (!recording) return 'Recording is paused: new streams are not recorded (a replay you arm always is).';
-  const lines = lossLines(h);
+  const lines = lossLines(h, perEvent);
   if (lines.length > 0) return `${lines.join('; ')}.`;
   if (h.streamsSeen > 0) return undefined;
   if (h.tapFrames === 0) return 'No tap in this page yet: reload the page so the tap installs at document start.';

@@ -2,7 +2,9 @@ import type { RunModel, ToolCallModel } from '../../core/model/types.js';
 import type { TimeScale } from '../derive/scale.js';
 import type { LaneAxis } from '../derive/lane-axis.js';
 import { runSpan } from '../derive/lane-extent.js';
-import { FRONTEND_BADGE, FRONTEND_TAG, fitCallLabel } from '../derive/lane-label.js';
+import { FRONTEND_BADGE, FRONTEND_TAG, fitCallLabel, keptOfNames, NAME_JOIN } from '../derive/lane-label.js';
+import { filterMatches } from '../store/filter.js';
+import { Highlighted } from '../widgets/Highlighted.js';
 import { callIdPart } from '../derive/call-id-parts.js';
 import type { LabelFonts } from '../core-deps.js';
 import { jumpToFinding, revealAnswer } from '../actions.js';
@@ -127,7 +129,7 @@ export function CallLane({ run, call, scale, axis, now, labelWidth, fonts }: Cal
       />,
     );
   }
-  const names = call.names.length > 1 ? call.names.join(' → ') : call.name;
+  const names = call.names.length > 1 ? call.names.join(NAME_JOIN) : call.name;
   // Sibling lanes (parallel calls) often differ only at the end of their ids: that part
   // always shows, measured in the fonts it is drawn in; then the tool name; then the rest.
   // A call whose tool no sibling shares is told apart by its name: when both do not fit,
@@ -140,6 +142,8 @@ export function CallLane({ run, call, scale, axis, now, labelWidth, fonts }: Cal
     call.frontend,
     run.toolCalls.every((c) => c === call || c.name !== call.name),
     fonts,
+    // Shortened, the label keeps what the filter matched, else the newest name.
+    keptOfNames(call.names.length > 1 ? call.names : [names], filterMatches(store.filter.value, names)),
   );
   return (
     <>
@@ -148,14 +152,22 @@ export function CallLane({ run, call, scale, axis, now, labelWidth, fonts }: Cal
         title={`${names}\nid ${call.toolCallId}\n${call.status}${call.frontend ? ', frontend' : ''}`}
       >
         <span aria-label={`status ${call.status}`}>{STATUS_ICON[call.status]}</span>
-        {label.name && <span class="tl-name">{label.name}</span>}
+        {label.name && (
+          <span class="tl-name">
+            <Highlighted text={label.name} />
+          </span>
+        )}
         {label.badge === true && <span class="badge dim">{FRONTEND_BADGE}</span>}
         {label.badge === 'compact' && (
           <span class="badge compact dim" title="frontend: the application runs this tool">
             {FRONTEND_TAG}
           </span>
         )}
-        {label.id && <span class="tl-id dim mono">{label.id}</span>}
+        {label.id && (
+          <span class="tl-id dim mono">
+            <Highlighted text={label.id} />
+          </span>
+        )}
       </span>
       <span class="tl-track">{parts}</span>
     </>
