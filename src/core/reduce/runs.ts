@@ -93,6 +93,27 @@ export function openRun(
 }
 
 /**
+ * A run request that got no AG-UI answer (encoding 'none') is a run all the same: the one
+ * run of its stream, 'failed' from the start, named by its request body when that is a
+ * RunAgentInput. It has no events; its stream's end dates it.
+ */
+export function openFailedRun(store: Store, se: StreamEntry, v: number): void {
+  const stream = se.stream;
+  const request = stream.requestInput;
+  const streamId = stream.info.streamId;
+  const key = `${streamId}#0`;
+  const threadId = request?.threadId ?? '';
+  const runId = request?.runId ?? '';
+  const source = request === undefined ? 'none' : 'request';
+  const run = newRun(v, key, streamId, 0, threadId, runId, request, source, stream.info.startedAt, 0, false);
+  run.status = 'failed';
+  store.model.runs.push(run);
+  store.runs.set(key, { run, calls: new Map(), messages: new Map() });
+  stream.runKeys.push(key);
+  addRunToThread(store, run);
+}
+
+/**
  * Ends the stream's active run, if any, with a non-running status; true when one ended.
  * What RUN_FINISHED / RUN_ERROR add comes as arguments, not as an options object: one
  * more short-lived shape per run end is one more map whose death deoptimizes this path.
