@@ -2,7 +2,7 @@
 import type { StreamEndInfo, StreamOpenInfo } from '../capture.js';
 import type { RawEvent } from '../events/types.js';
 import type { CapturedChunk, LineEnding } from '../model/types.js';
-import { endActiveRun, openFailedRun } from './runs.js';
+import { endActiveRun, failureError, openFailedRun } from './runs.js';
 import { parseRequestBody } from './run-input.js';
 import { createEventTable } from './event-table.js';
 import { bump, type MStream, type Store, type StreamEntry } from './store.js';
@@ -73,15 +73,17 @@ export function applyStreamEnd(store: Store, streamId: string, end: StreamEndInf
     end.reason === 'tab-closed';
   stream.end = end;
   stream.version = v;
-  if (stream.info.encoding === 'none') endFailedRun(store, stream.runKeys[0], end.t, v);
+  if (stream.info.encoding === 'none') endFailedRun(store, stream, end.t, v);
   endActiveRun(store, streamId, byPage ? 'aborted' : 'truncated', end.t, v);
 }
 
 /** A failed request's run lasts until its answer's body (at most its start) is in. */
-function endFailedRun(store: Store, key: string | undefined, t: number, v: number): void {
+function endFailedRun(store: Store, stream: MStream, t: number, v: number): void {
+  const key = stream.runKeys[0];
   const run = key === undefined ? undefined : store.runs.get(key)?.run;
   if (!run) return;
   run.endedAt = t;
+  run.error = failureError(stream);
   run.version = v;
 }
 
