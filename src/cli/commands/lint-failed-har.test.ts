@@ -32,7 +32,13 @@ const SSE =
   'data: {"type":"RUN_STARTED","threadId":"t1","runId":"r0"}\n\ndata: {"type":"RUN_FINISHED","threadId":"t1","runId":"r0"}\n\n';
 
 /** An entry of a POST to `url` answered `status` `mimeType` `text` (or failed with `_error`). */
-function answered(url: string, status: number, mimeType: string, text: string, extra: Record<string, unknown> = {}) {
+function answered(
+  url: string,
+  status: number,
+  mimeType: string,
+  text: string,
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
   const entry = sseHarEntry({ url, requestBody: INPUT, sse: '', time: 5 });
   return {
     ...entry,
