@@ -33,6 +33,7 @@ export { distinguishingParts, partOf, type DistinguishingPart } from '../core/la
 export { fitEnd, fitLabel, type FittedLabel, type LabelFonts } from '../core/labels/fit-label.js';
 export { runLabels, runMention, type RunLabel } from '../core/labels/run-label.js';
 export { runEndNote, runOutcome } from '../core/print/run-outcome.js';
+export { failedBody } from '../core/failed-request.js';
 export { rejectsUnder } from '../core/rules/profiles.js';
 export { matchResume, pendingInterrupts, type InterruptAnswer } from '../core/rules/interrupt-resume.js';
 export {
