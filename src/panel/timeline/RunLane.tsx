@@ -11,6 +11,13 @@ import { FindingMarker } from './FindingMarker.js';
 import { ReplayRunButton } from '../replay/ReplayRunButton.js';
 import { CAPTION_BOLD, captionPlace, placeCaption } from './run-caption.js';
 
+/** "request failed: HTTP 503", "request failed: network error". */
+function failedLaneOutcome(run: RunModel): string {
+  const code = run.error?.code;
+  const what = code !== undefined ? `HTTP ${code}` : (run.error?.message.split(':')[0] ?? 'no answer');
+  return `request failed: ${what}`;
+}
+
 /** The group header of a run: ids, outcome, duration, its span and run-level findings. */
 export function RunLane({
   run,
@@ -42,7 +49,11 @@ export function RunLane({
   });
   const rejected = store.rejections.value.labelOf(run);
   const replayed = store.findStream(run.streamId)?.info.replayed;
-  const outcome = `${runEndNote(model, run) ?? runOutcome(run)}${rejected ? ` · ${rejected}` : ''}`;
+  // A failed request is rejected by every client: its lane says how it failed, short enough to fit.
+  const outcome =
+    run.status === 'failed'
+      ? failedLaneOutcome(run)
+      : `${runEndNote(model, run) ?? runOutcome(run)}${rejected ? ` · ${rejected}` : ''}`;
   // On the sequence axis the file has no timing to measure: the run's size is its events.
   const size =
     axis.timed(run.streamId) || run.status === 'failed'
