@@ -3,7 +3,7 @@
 // the answer's start as text. Screenshots go to /tmp for a person to look at.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
-import { closedPort } from './pages/failure-routes-transport.js';
+import { closedPort } from '../harness/pages/failure-routes-transport.js';
 import { FAILURES, pageRun } from './failed-requests-shared.js';
 
 async function runAll(page: Page, server: string): Promise<void> {
