@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { chunkSizes, sha256, ssePayload } from './sse-payload.js';
+import { handleTransportFailure } from './failure-routes-transport.js';
 
 export interface TestServer {
   readonly url: string;
@@ -116,6 +117,7 @@ export async function startTestServer(extraPages: Record<string, string> = {}): 
       res.end('event: done\nid: 5\ndata: {"type":"RUN_FINISHED","threadId":"t","runId":"r"}\n\n');
       return;
     }
+    if (p.startsWith('/fail/') && handleTransportFailure(p, req, res)) return;
     if (p.startsWith('/pages/')) {
       const name = p.slice('/pages/'.length);
       const csp = name.startsWith('csp')

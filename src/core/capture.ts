@@ -8,7 +8,10 @@ export type StreamEncoding =
   | 'sse' // text/event-stream bytes
   | 'proto' // application/vnd.ag-ui.event+proto length-prefixed frames
   | 'eventsource' // already-framed EventSource messages (data strings)
-  | 'events'; // already-decoded JSON events (JSONL / JSON array import)
+  | 'events' // already-decoded JSON events (JSONL / JSON array import)
+  // A run request answered with no AG-UI body (a non-2xx status, another content type, a
+  // network error, an abort before the answer): its bytes are the start of what came back.
+  | 'none';
 
 export type StreamEndReason =
   | 'complete' // the body ended normally
@@ -23,7 +26,7 @@ export type StreamEndReason =
 
 /** Every value of the unions above, for readers that check untrusted input against them. */
 export const TRANSPORTS: readonly Transport[] = ['fetch', 'eventsource', 'xhr', 'import'];
-export const STREAM_ENCODINGS: readonly StreamEncoding[] = ['sse', 'proto', 'eventsource', 'events'];
+export const STREAM_ENCODINGS: readonly StreamEncoding[] = ['sse', 'proto', 'eventsource', 'events', 'none'];
 export const STREAM_END_REASONS: readonly StreamEndReason[] = [
   'complete',
   'aborted',

@@ -135,14 +135,6 @@ describe('fetch tap', () => {
     expect(c.kinds()).toEqual(['tap-ready']);
   });
 
-  it('notes an ignored response when the request asked for a stream', async () => {
-    const { win, c } = setup();
-    win.respond = () =>
-      Promise.resolve(new Response('nope', { status: 500, headers: { 'content-type': 'text/plain' } }));
-    await win.fetch('/run', { headers: { accept: 'text/event-stream' } });
-    expect(c.msgs[1]).toMatchObject({ kind: 'stream-ignored', status: 500, contentType: 'text/plain' });
-  });
-
   it('passes rejections through as the same error', async () => {
     const { win } = setup();
     const err = new TypeError('Failed to fetch');

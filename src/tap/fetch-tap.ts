@@ -17,6 +17,7 @@ import { copyBytes } from './bytes.js';
 import { batchSink } from './chunk-batch.js';
 import { createReplayFetch, type Replayed } from './replay-fetch.js';
 import type { ReplayState, ReplayWindow } from './replay-state.js';
+import { createRunUrls, isRunRequest, rememberRunUrl, reportFailedAnswer, reportRejectedRun } from './failed-run.js';
 
 export interface FetchWindow {
   fetch: typeof fetch;
@@ -33,16 +34,18 @@ export function installFetchTap(
   const { I, S } = ctx;
   const original = win.fetch;
   const identity = installResponseIdentity(ctx, I.Response.prototype, I.Headers.prototype);
+  const runUrls = createRunUrls(ctx);
 
   const wrap = (res: Response, info: RequestInfo, replayed?: Replayed): Response => {
     const contentType = I.headersGet(I.resHeaders(res), 'content-type') ?? '';
     const encoding = captureEncoding(I, contentType);
     const status = I.resStatus(res);
     if (!encoding) {
-      if (info.wantsStream)
-        ctx.emit({ kind: 'stream-ignored', id: ctx.newId(), url: I.resUrl(res), contentType, status, t: ctx.now() });
+      // A run request answered with anything but an AG-UI stream is a failed run (./failed-run.ts).
+      if (!replayed && isRunRequest(ctx, info, runUrls)) reportFailedAnswer(ctx, res, info, status, contentType);
       return res;
     }
+    if (!replayed) rememberRunUrl(runUrls, info.url);
     const body = I.resBody(res);
     if (
       body === null ||
@@ -122,13 +125,25 @@ export function installFetchTap(
 
   const capture = (p: Promise<Response>, seen: RequestInfo): Promise<Response> =>
     // The promise the page gets is a fresh native one: `p` itself is sealed and stays ours.
-    I.then(S.seal(p), (res: Response) => {
-      try {
-        return wrap(res, seen);
-      } catch {
-        return res;
-      }
-    }) as Promise<Response>;
+    I.then(
+      S.seal(p),
+      (res: Response) => {
+        try {
+          return wrap(res, seen);
+        } catch {
+          return res;
+        }
+      },
+      (err: unknown) => {
+        // The page gets the very rejection the native gave; we only note it for a run request.
+        try {
+          if (isRunRequest(ctx, seen, runUrls)) reportRejectedRun(ctx, seen, err);
+        } catch {
+          // never let our note change the rejection
+        }
+        throw err;
+      },
+    ) as Promise<Response>;
   const replayFetch =
     replay && win.JSON && win.setTimeout && win.clearTimeout && win.Request
       ? createReplayFetch(ctx, win as ReplayWindow, replay, { wrap })

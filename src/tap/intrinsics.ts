@@ -178,6 +178,8 @@ export function captureIntrinsics(win: IntrinsicWindow) {
     resStatusText: getter<(r: Response) => string>(responseP, 'statusText'),
     resHeaders: getter<(r: Response) => Headers>(responseP, 'headers'),
     resBody: getter<(r: Response) => ReadableStream<Uint8Array> | null>(responseP, 'body'),
+    resBodyUsed: getter<(r: Response) => boolean>(responseP, 'bodyUsed'),
+    resClone: method<(r: Response) => Response>(responseP, 'clone'),
     urlHref: getter<(u: URL) => string>(win.URL.prototype, 'href'),
     EventTargetProto: win.EventTarget.prototype as object,
     eventType: getter<(e: Event) => string>(win.Event?.prototype, 'type'),

@@ -19,7 +19,7 @@ export interface RequestInfo {
   body?: string;
   bodyNote?: string;
   readonly signal?: AbortSignal;
-  /** A hint that a non-stream answer is worth a 'stream-ignored' note. */
+  /** The request accepts an event stream: a run request, whatever its answer (./failed-run.ts). */
   readonly wantsStream: boolean;
   /** Set while an async body read (Blob, Request clone) is in flight. */
   pending?: Promise<unknown>;

@@ -74,12 +74,15 @@ describe('probe against the demo agent', () => {
     const har = full.writtenText('probe.har')!;
     const loaded = loadFile('probe.har', new TextEncoder().encode(har));
     if (!loaded.ok) throw new Error(loaded.error);
-    // 13 requests; the malformed one was answered 400 text/plain, not a stream.
-    expect(loaded.captures).toHaveLength(12);
-    expect(loaded.captures.every((c) => c.open.requestBody?.startsWith('{"threadId":"probe-thread-'))).toBe(true);
+    // 13 requests; the malformed one was answered 400 text/plain: a failed run, not a stream.
+    expect(loaded.captures).toHaveLength(13);
+    expect(loaded.captures.filter((c) => c.open.encoding === 'none').map((c) => c.open.status)).toEqual([400]);
+    const streams = loaded.captures.filter((c) => c.open.encoding !== 'none');
+    expect(streams.every((c) => c.open.requestBody?.startsWith('{"threadId":"probe-thread-'))).toBe(true);
     const lint = await runCli(['lint', 'probe.har', '--format', 'json'], { files: { 'probe.har': har } });
     const rules = (JSON.parse(lint.stdout) as JsonOut).findings.map((f) => f.rule);
     expect(rules).toContain('state/patch-failed');
+    expect(rules).toContain('transport/http-status');
   });
 
   it('prints progress per step in text', async () => {

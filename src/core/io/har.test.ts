@@ -51,7 +51,7 @@ describe('HAR import: Chrome', () => {
       Date.parse('2025-12-02T18:26:41.250Z'),
       Date.parse('2025-12-02T18:26:45.000Z'),
     ]);
-    expect(r.notes.join('\n')).toMatch(/ignored 1 entry \(not AG-UI event streams\)/);
+    expect(r.notes.join('\n')).toMatch(/ignored 1 entry \(not AG-UI run requests\)/);
   });
 
   it('decodes base64 bodies to the exact bytes', () => {

@@ -1,26 +1,17 @@
-// HAR 1.2 import (Chrome's and Firefox's "Save all as HAR"). Only event-stream and AG-UI
-// protobuf responses become captures; every other entry is counted and skipped. One
-// broken entry never spoils the others.
+// HAR 1.2 import (Chrome's and Firefox's "Save all as HAR"). Event-stream and AG-UI
+// protobuf responses become captures, and so do run requests that got another answer (a
+// failed run, see ./har-failed.ts); every other entry is counted and skipped. One broken
+// entry never spoils the others.
 import type { StreamEncoding } from '../capture.js';
 import { decodeBase64 } from './base64.js';
-import { headerRecord } from './headers.js';
+import { headerRecord, pairs } from './headers.js';
 import { createReport } from './redact/options.js';
 import { redactUrl } from './redact/url.js';
 import { encodeUtf8, isRecord, num, plural, str } from './text.js';
+import { failedRunCapture } from './har-failed.js';
 import type { BodilessReason, BodilessRequest, Capture, LoadResult } from './types.js';
 
 const PROTO_TYPE = 'application/vnd.ag-ui.event+proto';
-
-function pairs(value: unknown): { name: string; value: string }[] {
-  if (!Array.isArray(value)) return [];
-  const out: { name: string; value: string }[] = [];
-  for (const h of value) {
-    if (isRecord(h) && typeof h['name'] === 'string' && typeof h['value'] === 'string') {
-      out.push({ name: h['name'], value: h['value'] });
-    }
-  }
-  return out;
-}
 
 /** The response media type: content.mimeType, else the Content-Type header. */
 function contentTypeOf(response: Record<string, unknown>): string {
@@ -67,16 +58,27 @@ function bodiless(
   };
 }
 
-export function readEntry(name: string, entry: unknown, index: number): EntryOutcome {
+/**
+ * `runUrls`: the URLs that served runs in the entries read so far; given, a run request
+ * with a failed answer becomes a capture of a failed run (and answered runs add their URL).
+ * Without it (serve replays what answered) such an entry is 'other'.
+ */
+export function readEntry(name: string, entry: unknown, index: number, runUrls?: Set<string>): EntryOutcome {
   if (!isRecord(entry)) return { kind: 'bad', why: `entry ${index} is not an object` };
   const request = entry['request'];
   const response = entry['response'];
   if (!isRecord(request) || !isRecord(response)) return { kind: 'bad', why: `entry ${index} lacks request/response` };
   const contentType = contentTypeOf(response);
   const encoding = encodingForContentType(contentType);
+  const rawUrl = str(request['url']) ?? '';
+  if (runUrls !== undefined && encoding === undefined) {
+    const failed = failedRunCapture(name, entry, request, response, index, contentType, runUrls);
+    if (failed) return { kind: 'capture', capture: failed, order: failed.open.startedAt };
+  }
   if (encoding === undefined) return { kind: 'other' };
+  if (runUrls !== undefined) runUrls.add(rawUrl);
   // Like credential headers, URL credentials (user info, token parameters) never get in.
-  const url = redactUrl(str(request['url']) ?? '', '', { full: false }, createReport());
+  const url = redactUrl(rawUrl, '', { full: false }, createReport());
   const content = isRecord(response['content']) ? response['content'] : {};
   const text = str(content['text']);
   const started = Date.parse(str(entry['startedDateTime']) ?? '');
@@ -145,7 +147,7 @@ export function harVerdict(name: string, tally: HarTally): { error: string } | {
     };
   }
   const notes: string[] = [];
-  if (others > 0) notes.push(`${name}: ignored ${plural(others, 'entry')} (not AG-UI event streams)`);
+  if (others > 0) notes.push(`${name}: ignored ${plural(others, 'entry')} (not AG-UI run requests)`);
   if (noBody.length > 0) notes.push(noBodiesMessage(name, noBody));
   for (const why of bad) notes.push(`${name}: skipped ${why}`);
   return { notes };
@@ -159,8 +161,9 @@ export function loadHar(name: string, root: Record<string, unknown>): LoadResult
   const noBody: BodilessRequest[] = [];
   const bad: string[] = [];
   let others = 0;
+  const runUrls = new Set<string>();
   entries.forEach((entry: unknown, index) => {
-    const outcome = readEntry(name, entry, index);
+    const outcome = readEntry(name, entry, index, runUrls);
     if (outcome.kind === 'capture') found.push({ capture: outcome.capture, order: outcome.order, index });
     else if (outcome.kind === 'no-body') noBody.push(outcome.request);
     else if (outcome.kind === 'bad') bad.push(outcome.why);

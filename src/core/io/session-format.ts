@@ -6,7 +6,17 @@ import type { Finding } from '../findings.js';
 import type { SessionNoteV1 } from './session-notes.js';
 
 export const SESSION_FORMAT = 'agui-inspector-session';
-export const SESSION_VERSION = 1;
+/**
+ * The newest version this inspector reads and writes. 2 adds the stream encoding 'none' (a
+ * run request that got no AG-UI answer); a file without such a stream is still written as 1,
+ * which older inspectors read (docs/session-format.md, "Versioning policy").
+ */
+export const SESSION_VERSION = 2;
+
+/** The lowest version that holds these streams: 2 only when one is a failed request. */
+export function sessionVersionFor(streams: readonly { readonly open: { readonly encoding: string } }[]): 1 | 2 {
+  return streams.some((s) => s.open.encoding === 'none') ? 2 : 1;
+}
 
 export type SessionChunkV1 =
   | { readonly t: number; readonly kind: 'bytes'; readonly dataBase64: string }
@@ -21,7 +31,8 @@ export interface SessionStreamV1 {
 
 export interface SessionFileV1 {
   readonly format: typeof SESSION_FORMAT;
-  readonly version: 1;
+  /** 1, or 2 when a stream has encoding 'none' (the shape is otherwise the same). */
+  readonly version: 1 | 2;
   /** ms since epoch, supplied by the caller (the core has no clock). */
   readonly exportedAt: number;
   readonly extensionVersion: string;

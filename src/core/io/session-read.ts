@@ -152,7 +152,8 @@ export function loadSession(name: string, root: Record<string, unknown>): LoadRe
   const streams = root['streams'];
   if (!Array.isArray(streams)) return { ok: false, error: `${name}: session file has no "streams" array` };
   const notes: string[] = [];
-  // Version 1 is the only version so far; later versions add a reader and dispatch here.
+  // Version 2 is version 1 with one more stream encoding ('none', a failed run request),
+  // which readStreamsV1 knows; a version 1 file never holds one. Later versions dispatch here.
   const captures = readStreamsV1(name, streams, notes);
   if (captures.length === 0 && streams.length > 0) {
     return {

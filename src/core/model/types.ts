@@ -61,7 +61,8 @@ export interface RunInputModel {
   readonly raw: unknown;
 }
 
-export type RunStatus = 'running' | 'finished' | 'errored' | 'truncated' | 'aborted';
+/** 'failed': the run request got no AG-UI answer at all (src/core/failed-request.ts says why). */
+export type RunStatus = 'running' | 'finished' | 'errored' | 'truncated' | 'aborted' | 'failed';
 
 export interface RunModel extends Versioned {
   /** `${streamId}#${ordinal}`: unique in a session even when runIds repeat. */

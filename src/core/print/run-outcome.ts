@@ -9,6 +9,8 @@ export function runOutcome(run: RunModel): string {
       return 'running';
     case 'errored':
       return `error${run.error ? `: ${run.error.message}` : ''}`;
+    case 'failed':
+      return `request failed${run.error ? `: ${run.error.message}` : ''}`;
     case 'finished': {
       const o = run.outcome;
       if (o === undefined || o === null) return 'success';

@@ -11,6 +11,14 @@ import { parseRunInput } from './run-input.js';
 import { settleCalls } from './tool-calls.js';
 import type { MRun, RunEntry, Store, StreamEntry } from './store.js';
 import { activeEntry } from './lookup.js';
+import { failureSummary } from '../failed-request.js';
+import type { StreamModel } from '../model/types.js';
+
+/** A failed run's error: the failure in a few words, its HTTP status as the code. */
+export function failureError(stream: StreamModel): RunModel['error'] {
+  const status = stream.info.status;
+  return status > 0 ? { message: failureSummary(stream), code: String(status) } : { message: failureSummary(stream) };
+}
 
 /** The run's input: the request body when it names this run, else the RUN_STARTED.input echo. */
 function resolveInput(
@@ -91,6 +99,28 @@ export function openRun(
   addRunToThread(store, run);
   if (run.input) applyAnswers(store, run, v);
   return entry;
+}
+
+/**
+ * A run request that got no AG-UI answer (encoding 'none') is a run all the same: the one
+ * run of its stream, 'failed' from the start, named by its request body when that is a
+ * RunAgentInput. It has no events; its stream's end dates it.
+ */
+export function openFailedRun(store: Store, se: StreamEntry, v: number): void {
+  const stream = se.stream;
+  const request = stream.requestInput;
+  const streamId = stream.info.streamId;
+  const key = `${streamId}#0`;
+  const threadId = request?.threadId ?? '';
+  const runId = request?.runId ?? '';
+  const source = request === undefined ? 'none' : 'request';
+  const run = newRun(v, key, streamId, 0, threadId, runId, request, source, stream.info.startedAt, 0, false);
+  run.status = 'failed';
+  run.error = failureError(stream);
+  store.model.runs.push(run);
+  store.runs.set(key, { run, calls: new Map(), messages: new Map() });
+  stream.runKeys.push(key);
+  addRunToThread(store, run);
 }
 
 /**

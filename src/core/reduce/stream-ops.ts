@@ -2,7 +2,7 @@
 import type { StreamEndInfo, StreamOpenInfo } from '../capture.js';
 import type { RawEvent } from '../events/types.js';
 import type { CapturedChunk, LineEnding } from '../model/types.js';
-import { endActiveRun } from './runs.js';
+import { endActiveRun, failureError, openFailedRun } from './runs.js';
 import { parseRequestBody } from './run-input.js';
 import { createEventTable } from './event-table.js';
 import { bump, type MStream, type Store, type StreamEntry } from './store.js';
@@ -29,7 +29,9 @@ export function applyStreamOpen(store: Store, info: StreamOpenInfo): void {
     eventStarts: undefined,
   };
   store.model.streams.push(stream);
-  store.streams.set(info.streamId, { stream, events, chunkStarts, last: undefined });
+  const se: StreamEntry = { stream, events, chunkStarts, last: undefined };
+  store.streams.set(info.streamId, se);
+  if (info.encoding === 'none') openFailedRun(store, se, stream.version);
 }
 
 export function applyChunk(store: Store, streamId: string, chunk: CapturedChunk): void {
@@ -71,7 +73,18 @@ export function applyStreamEnd(store: Store, streamId: string, end: StreamEndInf
     end.reason === 'tab-closed';
   stream.end = end;
   stream.version = v;
+  if (stream.info.encoding === 'none') endFailedRun(store, stream, end.t, v);
   endActiveRun(store, streamId, byPage ? 'aborted' : 'truncated', end.t, v);
+}
+
+/** A failed request's run lasts until its answer's body (at most its start) is in. */
+function endFailedRun(store: Store, stream: MStream, t: number, v: number): void {
+  const key = stream.runKeys[0];
+  const run = key === undefined ? undefined : store.runs.get(key)?.run;
+  if (!run) return;
+  run.endedAt = t;
+  run.error = failureError(stream);
+  run.version = v;
 }
 
 /**

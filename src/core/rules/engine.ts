@@ -20,6 +20,7 @@ import type { At, Out } from './out.js';
 import { asRec, str, type Rec } from './payload.js';
 import { beginEvent, reportTruncation } from './run-lifecycle.js';
 import { checkLineEnding, checkRawProblems, hasOddLineEnding } from './runs-transport.js';
+import { checkRequestFailure } from './transport.js';
 import { newStream, type RunState, type StreamState } from './state.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -288,6 +289,11 @@ function onStreamEnd(this: Engine, stream: StreamModel, ctx: RuleContext): Findi
     t: stream.end?.t ?? st.lastRaw?.t ?? stream.info.startedAt,
   };
   return guarded(out, 'stream end', at, () => {
+    checkRequestFailure(stream, ctx.run(`${id}#0`), out);
+    if (stream.info.encoding === 'none') {
+      st.closed = true;
+      return;
+    }
     if (!st.crlfReported) st.crlfReported = checkLineEnding(stream, at, out);
     reportTruncation(ctx, st, stream, out, at.t);
     st.closed = true;

@@ -26,7 +26,8 @@ export function findingPlace(store: PlaceLookup, f: Finding): FindingPlace {
   const event = f.events[0];
   const run = store.findRunAt(f.streamId, event ?? 0);
   const label = run ? store.runLabels.value.of(run) : undefined;
-  const eventText = `event #${event ?? '?'}`;
+  // A failed request (or a body without any event) has no event to point at.
+  const eventText = event === undefined ? 'no event' : `event #${event}`;
   let target = eventText;
   let targetTitle = eventText;
   if (f.toolCallId !== undefined) {

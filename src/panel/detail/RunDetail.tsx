@@ -14,6 +14,7 @@ import { RunWeightView } from './RunWeightView.js';
 import { JsonTree } from '../widgets/JsonTree.js';
 import { KeepRunButton } from './KeepRunButton.js';
 import { TargetNotes } from '../notes/TargetNotes.js';
+import { FailedAnswer } from './FailedAnswer.js';
 
 /** The parts of a RunAgentInput a reader looks for, in the order they read it. */
 const INPUT_PARTS = ['messages', 'tools', 'state', 'context', 'forwardedProps'] as const;
@@ -108,7 +109,11 @@ export function RunDetail({ run }: { readonly run: RunModel }) {
           {rejectedByNext && <span class="sev-error">{` · ${NEXT_REJECTION_LABEL}`}</span>}
         </dd>
         <dt>events</dt>
-        <dd class="mono">{`#${run.firstEvent}–#${run.lastEvent} of stream ${run.streamId}`}</dd>
+        <dd class="mono">
+          {run.status === 'failed'
+            ? 'none: the request got no AG-UI answer'
+            : `#${run.firstEvent}–#${run.lastEvent} of stream ${run.streamId}`}
+        </dd>
         <dt>input</dt>
         <dd>
           {run.inputSource === 'request'
@@ -118,6 +123,7 @@ export function RunDetail({ run }: { readonly run: RunModel }) {
               : 'none'}
         </dd>
       </dl>
+      {run.status === 'failed' && stream && <FailedAnswer stream={stream} />}
       <h3>{`Request headers (${headers.length})`}</h3>
       {headers.length === 0 ? (
         <div class="section dim">No request headers captured.</div>

@@ -29,6 +29,7 @@ export function HealthIndicator() {
     `tap ×${h.tapFrames}`,
     `${h.streamsSeen} stream${h.streamsSeen === 1 ? '' : 's'}`,
   ];
+  if (h.failedRequests > 0) parts.push(`${h.failedRequests} failed request${h.failedRequests === 1 ? '' : 's'}`);
   if (h.ignored > 0) parts.push(`${h.ignored} ignored`);
   if (h.dropped > 0) parts.push(`${h.dropped.toLocaleString('en-US')} chunks dropped`);
   if (h.cutCount > 0) parts.push(`${h.cutCount} cut at cap`);
@@ -43,6 +44,7 @@ export function HealthIndicator() {
     h.tabClosed ? 'the inspected tab was closed' : h.connected ? 'connected to the page' : 'not connected',
     `tap present in ${h.tapFrames} frame${h.tapFrames === 1 ? '' : 's'}`,
     `${h.streamsSeen} AG-UI stream${h.streamsSeen === 1 ? '' : 's'} seen`,
+    ...(h.failedRequests > 0 ? [`${h.failedRequests} run requests failed (no AG-UI answer)`] : []),
     `${h.ignored} responses ignored as not AG-UI`,
     ...(h.dropped === 0 ? ['nothing lost on the way'] : []),
     ...lossLines(h, perEvent),

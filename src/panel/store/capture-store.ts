@@ -163,6 +163,8 @@ export function createCaptureStore(
     return {
       streamsSeen: 0,
       ignored: 0,
+      failedRequests: 0,
+      lastFailed: undefined,
       skippedWhilePaused: 0,
       lastIgnored: undefined,
       cutCount: 0,
@@ -282,7 +284,14 @@ export function createCaptureStore(
           return;
         }
         if (msg.coarseTiming) coarseStreams.value = new Set([...coarseStreams.value, msg.streamId]);
-        h = { ...h, streamsSeen: h.streamsSeen + 1 };
+        h =
+          msg.encoding === 'none'
+            ? {
+                ...h,
+                failedRequests: h.failedRequests + 1,
+                lastFailed: { url: msg.url, status: msg.status, contentType: msg.contentType },
+              }
+            : { ...h, streamsSeen: h.streamsSeen + 1 };
         open.set(msg.streamId, { url: msg.url, t: msg.t });
         latestStart = Math.max(latestStart, msg.t);
         feedInspector(inspector, msg);

@@ -45,6 +45,9 @@ export interface CaptureHealth {
   /** Responses the tap saw and deliberately did not read (not AG-UI). */
   readonly ignored: number;
   readonly lastIgnored?: { readonly url: string; readonly contentType: string };
+  /** Run requests that got no AG-UI answer (an error status, another type, a network error): runs of their own. */
+  readonly failedRequests: number;
+  readonly lastFailed?: { readonly url: string; readonly status: number; readonly contentType: string };
   /** All messages really lost on the way (the sum of `loss`). */
   readonly dropped: number;
   readonly loss: CaptureLoss;
@@ -76,6 +79,7 @@ export const INITIAL_HEALTH: CaptureHealth = {
   tapFrames: 0,
   streamsSeen: 0,
   ignored: 0,
+  failedRequests: 0,
   dropped: 0,
   loss: { page: NO_LOSS, relay: NO_LOSS, handoff: NO_LOSS },
   buffered: 0,
@@ -166,6 +170,13 @@ export function healthProblem(h: CaptureHealth, recording: boolean, perEvent?: n
   const lines = lossLines(h, perEvent);
   if (lines.length > 0) return `${lines.join('; ')}.`;
   if (h.streamsSeen > 0) return undefined;
+  if (h.failedRequests > 0) {
+    const f = h.lastFailed;
+    const answer =
+      f === undefined ? '' : f.status === 0 ? 'no answer' : `HTTP ${f.status} ${f.contentType || 'no content type'}`;
+    const last = f === undefined ? '' : ` (last: ${answer} from ${f.url})`;
+    return `${h.failedRequests} run request${h.failedRequests === 1 ? '' : 's'} failed, none answered with an AG-UI stream${last}: see the failed run${h.failedRequests === 1 ? '' : 's'} on the timeline.`;
+  }
   if (h.tapFrames === 0) return 'No tap in this page yet: reload the page so the tap installs at document start.';
   if (h.ignored > 0) {
     const last = h.lastIgnored ? ` (last: ${h.lastIgnored.contentType || 'no content type'})` : '';

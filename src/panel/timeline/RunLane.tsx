@@ -11,6 +11,13 @@ import { FindingMarker } from './FindingMarker.js';
 import { ReplayRunButton } from '../replay/ReplayRunButton.js';
 import { CAPTION_BOLD, captionPlace, placeCaption } from './run-caption.js';
 
+/** "request failed: HTTP 503", "request failed: network error". */
+function failedLaneOutcome(run: RunModel): string {
+  const code = run.error?.code;
+  const what = code !== undefined ? `HTTP ${code}` : (run.error?.message.split(':')[0] ?? 'no answer');
+  return `request failed: ${what}`;
+}
+
 /** The group header of a run: ids, outcome, duration, its span and run-level findings. */
 export function RunLane({
   run,
@@ -42,11 +49,16 @@ export function RunLane({
   });
   const rejected = store.rejections.value.labelOf(run);
   const replayed = store.findStream(run.streamId)?.info.replayed;
-  const outcome = `${runEndNote(model, run) ?? runOutcome(run)}${rejected ? ` · ${rejected}` : ''}`;
+  // A failed request is rejected by every client: its lane says how it failed, short enough to fit.
+  const outcome =
+    run.status === 'failed'
+      ? failedLaneOutcome(run)
+      : `${runEndNote(model, run) ?? runOutcome(run)}${rejected ? ` · ${rejected}` : ''}`;
   // On the sequence axis the file has no timing to measure: the run's size is its events.
-  const size = axis.timed(run.streamId)
-    ? formatMs(end - run.startedAt)
-    : `${run.lastEvent - run.firstEvent + 1} events`;
+  const size =
+    axis.timed(run.streamId) || run.status === 'failed'
+      ? formatMs(end - run.startedAt)
+      : `${run.lastEvent - run.firstEvent + 1} events`;
   const name = store.runLabels.value.of(run);
   // The longest form that fits the track: in a narrow panel the thread, then the time go
   // (the label column and the tooltip have them), never the run's own id.
@@ -86,9 +98,17 @@ export function RunLane({
         <ReplayRunButton run={run} compact />
       </span>
       <span class="tl-track">
-        {box && <span class="bar run" style={{ left: `${box.left}px`, width: `${box.width}px` }} />}
+        {box && (
+          <span
+            class={run.status === 'failed' ? 'bar run failed' : 'bar run'}
+            style={{ left: `${box.left}px`, width: `${box.width}px` }}
+          />
+        )}
         {/* The full label sits on the track, where a run has room; the label column is narrow. */}
-        <span class="run-caption" style={captionPlace(start, scale.width, fonts.name(label))}>
+        <span
+          class={run.status === 'failed' ? 'run-caption failed' : 'run-caption'}
+          style={captionPlace(start, scale.width, fonts.name(label))}
+        >
           {label}
         </span>
         {markers}

@@ -1,7 +1,7 @@
 // Writes a session file from captures: every export removes credentials and says where;
 // a redacted one also masks all data and records how (docs/session-format.md).
 import type { Finding } from '../../findings.js';
-import { SESSION_FORMAT, SESSION_VERSION, type SessionFileV1 } from '../session-format.js';
+import { SESSION_FORMAT, sessionVersionFor, type SessionFileV1 } from '../session-format.js';
 import { serializeSession } from '../session-serialize.js';
 import { notesForExport, type SessionNoteV1 } from '../session-notes.js';
 import type { Capture } from '../types.js';
@@ -31,7 +31,7 @@ export function writeSession(
   const streams = captures.map((c, i) => redactCapture(c, i, mode, report));
   const file: SessionFileV1 = {
     format: SESSION_FORMAT,
-    version: SESSION_VERSION,
+    version: sessionVersionFor(streams),
     exportedAt: meta.exportedAt,
     extensionVersion: meta.extensionVersion,
     redacted: redact !== undefined,

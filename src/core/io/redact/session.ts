@@ -69,6 +69,17 @@ function redactOpen(info: StreamOpenInfo, where: string, mode: Mode, report: Red
   };
 }
 
+/**
+ * A failed request's answer (an error page, a JSON error) is not AG-UI: no framing to keep,
+ * so all of it is masked ('*' per byte, or nothing when lengths are hidden).
+ */
+function maskFailedBody(bytes: readonly Uint8Array[], options: RedactOptions, report: RedactionReport): Uint8Array[] {
+  return bytes.map((piece) => {
+    if (piece.length > 0) count(report, 'string');
+    return options.hideLengths ? new Uint8Array(0) : new Uint8Array(piece.length).fill(0x2a);
+  });
+}
+
 /** The chunks with every data value masked; same kinds, times and cut points. */
 function redactChunks(
   open: StreamOpenInfo,
@@ -78,7 +89,11 @@ function redactChunks(
 ): CapturedChunk[] {
   const bytes = chunks.flatMap((c) => (c.kind === 'bytes' ? [c.data] : []));
   const redactedBytes =
-    open.encoding === 'proto' ? redactProtoPieces(bytes, options, report) : redactSsePieces(bytes, options, report);
+    open.encoding === 'none'
+      ? maskFailedBody(bytes, options, report)
+      : open.encoding === 'proto'
+        ? redactProtoPieces(bytes, options, report)
+        : redactSsePieces(bytes, options, report);
   // Messages and decoded events share one plan so their argument deltas join up.
   const payloads = chunks.flatMap((c) => {
     if (c.kind === 'event') return [c.event];

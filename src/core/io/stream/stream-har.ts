@@ -35,6 +35,7 @@ export async function scanHar(
   onEntry: (entry: HarEntry) => void,
 ): Promise<HarFeed | 'whole'> {
   const noBody: string[] = [];
+  const runUrls = new Set<string>();
   const bad: string[] = [];
   let others = 0;
   let entries = 0;
@@ -73,7 +74,7 @@ export async function scanHar(
     }
     if (typeof key !== 'number') throw new Abandon('log.entries is not an array');
     const index = entries++;
-    const outcome = readEntry(name, value, index);
+    const outcome = readEntry(name, value, index, runUrls);
     if (outcome.kind === 'capture') captures++;
     else if (outcome.kind === 'no-body') noBody.push(outcome.request.url);
     else if (outcome.kind === 'bad') bad.push(outcome.why);

@@ -1,0 +1,48 @@
+// Extension tier: run requests that got no AG-UI answer (issue 41) show in the pop-out
+// panel as failed runs with their finding, at a wide and a narrow width; the detail shows
+// the answer's start as text. Screenshots go to /tmp for a person to look at.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+import { closedPort } from '../harness/pages/failure-routes-transport.js';
+import { FAILURES, pageRun } from './failed-requests-shared.js';
+
+async function runAll(page: Page, server: string): Promise<void> {
+  const refused = await closedPort();
+  for (const [i, failure] of FAILURES.entries()) await pageRun(page, failure.url(server, refused), `run-${i + 1}`);
+}
+
+for (const width of [1280, 500]) {
+  test(`pop-out panel at ${width} px: each failed run request is a failed run with its finding`, async ({
+    page,
+    server,
+    openPanelTab,
+  }) => {
+    await page.goto(`${server.url}/pages/blank.html`);
+    const panel = await openPanelTab(page);
+    await panel.setViewportSize({ width, height: 800 });
+    await expect(panel.getByRole('status', { name: 'Capture health' })).toContainText('connected');
+    await runAll(page, server.url);
+    const lanes = panel.getByRole('listbox', { name: 'Timeline lanes' });
+    for (const [i] of FAILURES.entries()) {
+      await expect(lanes.getByRole('option', { name: new RegExp(`Run run-${i + 1}\\b`) })).toBeVisible();
+    }
+    await expect(panel.locator('.bar.run.failed')).toHaveCount(FAILURES.length);
+    await expect(panel.getByRole('status', { name: 'Capture health' })).toContainText(
+      `${FAILURES.length} failed requests`,
+    );
+    await panel.screenshot({ path: `/tmp/agui-failed-runs-${width}.png` });
+    // The detail of the HTML 500: status, content type and the page reduced to its text.
+    await lanes.getByRole('option', { name: /Run run-2\b/ }).click();
+    const details = panel.getByRole('complementary', { name: 'Details' });
+    await expect(details.getByText('fetch · none · text/html; charset=utf-8')).toBeVisible();
+    await expect(details.getByLabel('Body start')).toHaveText(
+      "Internal Server Error The agent crashed: KeyError 'messages'",
+    );
+    await panel.screenshot({ path: `/tmp/agui-failed-run-detail-${width}.png` });
+    // Every failure has its finding, by rule id, in the Findings view.
+    await panel.getByRole('tab', { name: /Findings/ }).click();
+    for (const failure of FAILURES) await expect(panel.getByText(failure.rule).first()).toBeVisible();
+    await expect(panel.getByText('transport/http-status')).toHaveCount(3);
+    await panel.screenshot({ path: `/tmp/agui-failed-findings-${width}.png` });
+  });
+}
