@@ -38,6 +38,8 @@ export interface FileWriter {
 export const EXIT_OK = 0;
 export const EXIT_FINDINGS = 1;
 export const EXIT_USAGE = 2;
+/** An unexpected error inside the tool (a bug): never 0 or 1, which CI reads as verdicts. */
+export const EXIT_INTERNAL = 3;
 
 export function readError(e: unknown): string {
   const code = typeof e === 'object' && e !== null && 'code' in e ? String((e as { code: unknown }).code) : '';
