@@ -5,6 +5,7 @@ import { setFlagsFromString } from 'node:v8';
 import { openRegularFile, readRegularFile } from './read-regular-file.js';
 import { commandNamed } from './commands/registry.js';
 import { EXIT_INTERNAL, main } from './main.js';
+import { findViewerDir, openUrl } from './open-url.js';
 
 // A reader that went away (`| head`) is not an error of ours: stop writing quietly.
 process.stdout.on('error', (e: NodeJS.ErrnoException) => {
@@ -55,6 +56,8 @@ const code = await main(process.argv.slice(2), {
   cwd: process.cwd(),
   ...(process.stdout.isTTY === true && process.stdout.columns > 0 ? { columns: process.stdout.columns } : {}),
   untilStopped,
+  openUrl,
+  ...((viewerDir) => (viewerDir !== undefined ? { viewerDir } : {}))(findViewerDir(import.meta.url)),
   version: typeof __AGUI_VERSION__ === 'string' ? __AGUI_VERSION__ : undefined,
 });
 // exitCode, not exit(): lets stdout drain when piped.

@@ -23,6 +23,10 @@ export interface CliIo {
   readonly sameFile?: (a: string, b: string) => Promise<boolean>;
   /** A file written piece by piece (redact's streamed output), each write awaited. */
   readonly createWriter?: (path: string) => Promise<FileWriter>;
+  /** The built viewer (dist-viewer/) that `view` serves; absent where it is not built. */
+  readonly viewerDir?: string;
+  /** Opens a URL in the default browser (`view`). */
+  readonly openUrl?: (url: string) => Promise<void>;
   /** Settles when the user asks a long-running command (serve) to stop (SIGINT/SIGTERM). */
   readonly untilStopped?: () => Promise<unknown>;
 }

@@ -14,6 +14,8 @@ import { REDACT_USAGE } from './redact-args.js';
 import { runRedact } from './redact.js';
 import { SERVE_USAGE } from './serve-args.js';
 import { runServe } from './serve.js';
+import { VIEW_USAGE } from './view-args.js';
+import { runView } from './view.js';
 
 export interface CliCommand {
   readonly name: string;
@@ -63,6 +65,7 @@ export const COMMANDS: readonly CliCommand[] = [
     usage: PROBE_USAGE,
     run: runProbe,
   },
+  { name: 'view', synopsis: 'view FILE... [--no-open] [--port N]', usage: VIEW_USAGE, run: runView },
 ];
 
 export function commandNamed(name: string | undefined): CliCommand | undefined {
