@@ -6,6 +6,7 @@ import { openRegularFile, readRegularFile } from './read-regular-file.js';
 import { commandNamed } from './commands/registry.js';
 import { EXIT_INTERNAL, main } from './main.js';
 import { findViewerDir, openUrl } from './open-url.js';
+import { outputColumns } from './format-text.js';
 
 // A reader that went away (`| head`) is not an error of ours: stop writing quietly.
 process.stdout.on('error', (e: NodeJS.ErrnoException) => {
@@ -54,7 +55,7 @@ const code = await main(process.argv.slice(2), {
   sameFile,
   color: process.stdout.isTTY === true && !noColor,
   cwd: process.cwd(),
-  ...(process.stdout.isTTY === true && process.stdout.columns > 0 ? { columns: process.stdout.columns } : {}),
+  ...((columns) => (columns !== undefined ? { columns } : {}))(outputColumns(process.stdout, process.env['COLUMNS'])),
   untilStopped,
   openUrl,
   ...((viewerDir) => (viewerDir !== undefined ? { viewerDir } : {}))(findViewerDir(import.meta.url)),

@@ -173,6 +173,17 @@ describe('lint --format github', () => {
   });
 });
 
+describe('lint --format github and loader notes', () => {
+  it('prints a note ("ignored N entries") as a log line, not an annotation that uses up the limit', async () => {
+    const r = await run(['lint', '--format', 'github', 'chrome-base64.har']);
+    const lines = r.stdout.trim().split('\n');
+    expect(lines.filter((l) => l.includes('ignored'))).toEqual([
+      expect.stringMatching(/^agui-inspector: note: chrome-base64\.har: ignored \d+ entr/),
+    ]);
+    expect(lines.filter((l) => l.startsWith('::notice') && l.includes('note'))).toEqual([]);
+  });
+});
+
 describe('lint --fail-on and --rule', () => {
   it('--fail-on decides the exit code; --min-severity only what is shown', async () => {
     expect((await run(['lint', 'chunked-calls.sse'])).code).toBe(0);
