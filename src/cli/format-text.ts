@@ -94,7 +94,8 @@ function fileBlock(report: FileReport, paint: Paint, columns: number): string[] 
 
 /** The line a run with nothing to show prints: never silence, and never "0" when some fail unseen. */
 function clean(reports: readonly FileReport[], paint: Paint): string {
-  const files = plural(reports.length, 'file');
+  // A probe's reports are its steps: "✔ 2 steps", not "2 files".
+  const files = plural(reports.length, reports[0]?.unit ?? 'file');
   const failing = reports.reduce((n, r) => n + (r.failing ?? 0), 0);
   if (failing > 0)
     return paint(
