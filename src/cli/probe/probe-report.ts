@@ -10,6 +10,8 @@ export interface ReportSettings {
   readonly minSeverity: Severity;
   readonly failOn: Severity;
   readonly rules: ReadonlyMap<string, RuleSetting>;
+  /** The script file the steps come from (absent: the built-in script). */
+  readonly scriptFile?: string;
 }
 
 export type StepVerdict = 'passed' | 'failed' | 'not exercised';
@@ -35,6 +37,7 @@ export function summarizeStep(result: StepResult, s: ReportSettings): StepSummar
     urls: new Map(result.records.map((r) => [r.streamId, r.url])),
     notes: [],
     unit: 'step',
+    source: { step: result.step.name, ...(s.scriptFile !== undefined ? { uri: s.scriptFile } : {}) },
     ...(verdict === 'not exercised' && idle !== undefined ? { skipped: idle.message } : {}),
   };
   const failingRules = [...new Set(all.filter((f) => atLeast(f.severity, s.failOn)).map((f) => f.rule))];
