@@ -67,6 +67,7 @@ export default tseslint.config(
       'dist-cli/**',
       'dist-lib/**',
       'dist-playwright/**',
+      'dist-viewer/**',
       'dist-demo/**',
       'node_modules/**',
       'test-results/**',

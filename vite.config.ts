@@ -7,6 +7,8 @@
 //   core     dist-lib/: the core API for the npm package (ES module + .d.ts; CommonJS in cjs/)
 //   playwright dist-playwright/: the `agui-inspector/playwright` fixture (ES module + .d.ts;
 //            CommonJS in cjs/)
+//   viewer   dist-viewer/: the panel as a plain web page (no extension API), which
+//            `agui-inspector view` serves
 // Each cjs/ folder gets a package.json saying "commonjs" and its own copy of the
 // declarations, so Node and TypeScript read both halves of the package right
 // (build/dual-package.ts).
@@ -38,7 +40,7 @@ export const shared: UserConfig = {
 /** Chrome 120 is the manifest's minimum; Firefox 128 (its minimum) supports the same syntax. */
 const BROWSER_TARGET = 'chrome120';
 export const EXTENSION_ENVIRONMENTS = ['client', 'pageTap', 'relay'] as const;
-const NODE_ENVIRONMENTS = ['cli', 'core', 'playwright'] as const;
+const NODE_ENVIRONMENTS = ['cli', 'core', 'playwright', 'viewer'] as const;
 
 function contentScript(name: 'page-tap' | 'relay', outDir: string): EnvironmentOptions {
   return {
@@ -123,6 +125,19 @@ export default defineConfig(({ mode }) => {
             { entryFileNames: 'cjs/[name].js', format: 'cjs' },
           ],
         },
+      },
+    },
+    // A browser build, but one of the package's (not the extension's): built with them.
+    viewer: {
+      consumer: 'client',
+      build: {
+        outDir: at('dist-viewer'),
+        emptyOutDir: true,
+        // One script the loopback server sends once per page: splitting it buys nothing.
+        chunkSizeWarningLimit: 1024,
+        target: BROWSER_TARGET,
+        modulePreload: false,
+        rolldownOptions: { input: { viewer: at('extension/viewer.html') } },
       },
     },
     playwright: {

@@ -15,7 +15,8 @@ export function topUsage(commands: readonly Pick<CliCommand, 'synopsis'>[]): str
 ${commands.map((c) => `  agui-inspector ${c.synopsis}\n`).join('')}  agui-inspector COMMAND --help | --help | --version
 
 Checks, replays and converts recorded AG-UI streams (rules: docs/rules.md);
-probe checks a live AG-UI server (docs/probe.md).
+probe checks a live AG-UI server (docs/probe.md); view opens the AG-UI panel on FILE in
+the browser, without the extension.
 FILE may be a HAR ("Save all as HAR with content"), an AG-UI Inspector session export,
 a raw SSE body (.sse/.txt), an AG-UI protobuf body (.bin/.pb), JSONL/NDJSON events or a
 JSON array of events. The format is recognised from the content.

@@ -4,7 +4,9 @@ import { createWriter, sameFile } from './file-writer.js';
 import { setFlagsFromString } from 'node:v8';
 import { openRegularFile, readRegularFile } from './read-regular-file.js';
 import { commandNamed } from './commands/registry.js';
-import { main } from './main.js';
+import { EXIT_INTERNAL, main } from './main.js';
+import { findViewerDir, openUrl } from './open-url.js';
+import { outputColumns } from './format-text.js';
 
 // A reader that went away (`| head`) is not an error of ours: stop writing quietly.
 process.stdout.on('error', (e: NodeJS.ErrnoException) => {
@@ -21,6 +23,17 @@ process.stdout.on('error', (e: NodeJS.ErrnoException) => {
 // MB SSE body 321 MB → see docs/performance.md): V8 does not promise that a flag changed
 // at run time is safe, so long-running commands (serve) keep the defaults.
 if (commandNamed(process.argv[2])?.tightHeap === true) setFlagsFromString('--heap-growing-percent=50');
+
+// An error that escapes main() (an event handler of a long-running command) is a bug too:
+// exit with its own status, never 1 ("findings").
+const crash = (e: unknown) => {
+  process.stderr.write(
+    `agui-inspector: internal error (a bug, please report it):\n${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`,
+  );
+  process.exit(EXIT_INTERNAL);
+};
+process.on('uncaughtException', crash);
+process.on('unhandledRejection', crash);
 
 const noColor = process.env['NO_COLOR'] !== undefined && process.env['NO_COLOR'] !== '';
 
@@ -42,8 +55,10 @@ const code = await main(process.argv.slice(2), {
   sameFile,
   color: process.stdout.isTTY === true && !noColor,
   cwd: process.cwd(),
-  ...(process.stdout.isTTY === true && process.stdout.columns > 0 ? { columns: process.stdout.columns } : {}),
+  ...((columns) => (columns !== undefined ? { columns } : {}))(outputColumns(process.stdout, process.env['COLUMNS'])),
   untilStopped,
+  openUrl,
+  ...((viewerDir) => (viewerDir !== undefined ? { viewerDir } : {}))(findViewerDir(import.meta.url)),
   version: typeof __AGUI_VERSION__ === 'string' ? __AGUI_VERSION__ : undefined,
 });
 // exitCode, not exit(): lets stdout drain when piped.

@@ -27,8 +27,9 @@ export function formatGithub(lint: LintResult): string {
         `::${COMMAND[f.severity]} file=${escapeProperty(report.file)}${line !== undefined ? `,line=${line}` : ''},title=${escapeProperty(title)}::${escapeData(`${f.message}${verdict}`)}`,
       );
     }
-    for (const note of report.notes ?? [])
-      lines.push(`::notice file=${escapeProperty(report.file)},title=agui-inspector note::${escapeData(note)}`);
+    // Loader notes ("ignored 3 entries") are log lines, not annotations: GitHub shows at most
+    // 10 of each kind per step, and a note must not push a finding out of them.
+    for (const note of report.notes ?? []) lines.push(`agui-inspector: note: ${escapeData(note)}`);
   }
   for (const u of lint.unreadable)
     lines.push(

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { Log, Notification, ReportingDescriptor, Result } from 'sarif';
 import type { Finding, RuleInfo, Severity } from '../core/findings.js';
 import { ruleHelpMarkdown, ruleHelpText, RULES } from './core-deps.js';
-import type { LintResult } from './report.js';
+import type { FileReport, LintResult } from './report.js';
 import type { RuleSetting } from './lint/settings.js';
 
 const LEVEL: Readonly<Record<Severity, 'error' | 'warning' | 'note'>> = {
@@ -13,6 +13,8 @@ const LEVEL: Readonly<Record<Severity, 'error' | 'warning' | 'note'>> = {
   warning: 'warning',
   notice: 'note',
 };
+/** Where a SARIF viewer links the tool's name: the package's page. */
+const INFORMATION_URI = 'https://www.npmjs.com/package/agui-inspector';
 const SCHEMA = 'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json';
 
 /** A file argument as a URI reference: relative paths stay relative (to the working directory). */
@@ -38,16 +40,19 @@ function descriptor(rule: RuleInfo): ReportingDescriptor {
 }
 
 function result(
-  file: string,
+  report: FileReport,
   url: string | undefined,
   line: number | undefined,
   f: Finding,
   ruleIndex: number,
 ): Result {
   const event = f.events[0];
-  const place = [f.threadId, f.runId, event !== undefined ? `event ${event}` : undefined]
+  const step = report.source?.step;
+  const place = [step, f.threadId, f.runId, event !== undefined ? `event ${event}` : undefined]
     .filter((p) => p !== undefined)
     .join('/');
+  // A probe step is no file: point at its script (if any), the step a logical location.
+  const uri = report.source === undefined ? report.file : report.source.uri;
   return {
     ruleId: f.rule,
     ...(ruleIndex >= 0 ? { ruleIndex } : {}),
@@ -55,10 +60,14 @@ function result(
     message: { text: f.message },
     locations: [
       {
-        physicalLocation: {
-          artifactLocation: { uri: fileUri(file) },
-          ...(line !== undefined ? { region: { startLine: line } } : {}),
-        },
+        ...(uri !== undefined
+          ? {
+              physicalLocation: {
+                artifactLocation: { uri: fileUri(uri) },
+                ...(line !== undefined ? { region: { startLine: line } } : {}),
+              },
+            }
+          : {}),
         ...(place !== ''
           ? {
               logicalLocations: [
@@ -85,7 +94,7 @@ function result(
 export function formatSarif(lint: LintResult, rules: ReadonlyMap<string, RuleSetting> = new Map()): string {
   const index = new Map<string, number>(RULES.map((r, i) => [r.id, i]));
   const results = lint.reports.flatMap((r) =>
-    r.findings.map((f) => result(r.file, r.urls?.get(f.streamId), r.lineOf?.(f), f, index.get(f.rule) ?? -1)),
+    r.findings.map((f) => result(r, r.urls?.get(f.streamId), r.lineOf?.(f), f, index.get(f.rule) ?? -1)),
   );
   const notifications: Notification[] = [
     ...lint.reports.flatMap((r) => (r.notes ?? []).map((text): Notification => ({ level: 'note', message: { text } }))),
@@ -107,6 +116,7 @@ export function formatSarif(lint: LintResult, rules: ReadonlyMap<string, RuleSet
         tool: {
           driver: {
             name: 'agui-inspector',
+            informationUri: INFORMATION_URI,
             ...(lint.version !== undefined ? { version: lint.version } : {}),
             rules: RULES.map(descriptor),
           },
@@ -118,9 +128,14 @@ export function formatSarif(lint: LintResult, rules: ReadonlyMap<string, RuleSet
             ...(overrides.length > 0 ? { ruleConfigurationOverrides: overrides } : {}),
           },
         ],
-        artifacts: [...lint.reports.map((r) => r.file), ...lint.unreadable.map((u) => u.file)].map((file) => ({
-          location: { uri: fileUri(file) },
-        })),
+        artifacts: [
+          ...new Set([
+            ...lint.reports.flatMap((r) =>
+              r.source === undefined ? [r.file] : r.source.uri !== undefined ? [r.source.uri] : [],
+            ),
+            ...lint.unreadable.map((u) => u.file),
+          ]),
+        ].map((file) => ({ location: { uri: fileUri(file) } })),
         results,
       },
     ],

@@ -6,8 +6,21 @@ import { groupByRun, runGroupTitles, totals, type FileReport } from './report.js
 
 export interface TextOptions {
   readonly color: boolean;
-  /** The terminal's width: the message column is not padded past it. */
+  /** The output's width (terminal or COLUMNS): the message column is not padded past it. */
   readonly columns?: number;
+}
+
+/** When the width is unknown (a pipe, a CI log without COLUMNS): a terminal's classic width. */
+export const DEFAULT_COLUMNS = 80;
+
+/** The width text output fits: the terminal's, else a valid COLUMNS, else undefined. */
+export function outputColumns(
+  tty: { isTTY?: boolean; columns?: number },
+  columnsEnv: string | undefined,
+): number | undefined {
+  if (tty.isTTY === true && tty.columns !== undefined && tty.columns > 0) return tty.columns;
+  const fromEnv = Number(columnsEnv);
+  return columnsEnv !== undefined && /^\d+$/.test(columnsEnv.trim()) && fromEnv > 0 ? fromEnv : undefined;
 }
 
 type Paint = (code: string, text: string) => string;
@@ -81,7 +94,8 @@ function fileBlock(report: FileReport, paint: Paint, columns: number): string[] 
 
 /** The line a run with nothing to show prints: never silence, and never "0" when some fail unseen. */
 function clean(reports: readonly FileReport[], paint: Paint): string {
-  const files = plural(reports.length, 'file');
+  // A probe's reports are its steps: "✔ 2 steps", not "2 files".
+  const files = plural(reports.length, reports[0]?.unit ?? 'file');
   const failing = reports.reduce((n, r) => n + (r.failing ?? 0), 0);
   if (failing > 0)
     return paint(
@@ -93,7 +107,7 @@ function clean(reports: readonly FileReport[], paint: Paint): string {
 
 export function formatText(reports: readonly FileReport[], options: TextOptions): string {
   const paint: Paint = options.color ? (code, text) => `\u001b[${code}m${text}\u001b[0m` : (_code, text) => text;
-  const lines = reports.flatMap((r) => fileBlock(r, paint, options.columns ?? Infinity));
+  const lines = reports.flatMap((r) => fileBlock(r, paint, options.columns ?? DEFAULT_COLUMNS));
   const t = totals(reports);
   const problems = t.errors + t.warnings + t.notices;
   // A clean run still says what it read, so "nothing printed" never means "nothing checked".

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Finding } from '../core/findings.js';
 import { ruleById } from '../core/catalogue/catalogue.js';
 import { formatJson } from './format-json.js';
-import { formatText, inert } from './format-text.js';
+import { DEFAULT_COLUMNS, formatText, inert, outputColumns } from './format-text.js';
 
 function finding(over: Partial<Finding>): Finding {
   return { rule: 'tool-call/x', severity: 'error', message: 'm', streamId: 's1', events: [3], t: 0, ...over };
@@ -95,7 +95,7 @@ describe('formatText', () => {
   });
 
   it('pads the message column only as far as the terminal is wide', () => {
-    const long = 'm'.repeat(70);
+    const long = 'm'.repeat(120);
     const rs = [
       {
         file: 'w.sse',
@@ -108,8 +108,9 @@ describe('formatText', () => {
     const narrow = formatText(rs, { color: false, columns: 60 })
       .split('\n')
       .filter((l) => l.startsWith('    '));
-    // Without a width the short message is padded to the long one; within 60 columns it is not.
-    expect(wide[1]!.length).toBe(wide[0]!.length);
+    // Without a width (a pipe, a CI log) lines fit 80 columns, not the longest message.
+    expect(wide[1]!.length).toBeLessThanOrEqual(DEFAULT_COLUMNS);
+    expect(wide[0]).toContain(long);
     expect(narrow[1]!.length).toBeLessThanOrEqual(60);
     expect(narrow[0]).toContain(long);
     const fits = formatText(
@@ -123,6 +124,13 @@ describe('formatText', () => {
     );
     const rows = fits.split('\n').filter((l) => l.startsWith('    '));
     expect(rows[0]!.length).toBe(rows[1]!.length);
+  });
+
+  it('takes the width from the terminal, else from a valid COLUMNS', () => {
+    expect(outputColumns({ isTTY: true, columns: 132 }, '40')).toBe(132);
+    expect(outputColumns({ isTTY: false }, '100')).toBe(100);
+    expect(outputColumns({}, ' 90 ')).toBe(90);
+    for (const bad of [undefined, '', '0', '-5', 'wide', '80px']) expect(outputColumns({}, bad), bad).toBeUndefined();
   });
 
   it('never lets stream content drive the terminal', () => {

@@ -23,6 +23,10 @@ export interface CliIo {
   readonly sameFile?: (a: string, b: string) => Promise<boolean>;
   /** A file written piece by piece (redact's streamed output), each write awaited. */
   readonly createWriter?: (path: string) => Promise<FileWriter>;
+  /** The built viewer (dist-viewer/) that `view` serves; absent where it is not built. */
+  readonly viewerDir?: string;
+  /** Opens a URL in the default browser (`view`). */
+  readonly openUrl?: (url: string) => Promise<void>;
   /** Settles when the user asks a long-running command (serve) to stop (SIGINT/SIGTERM). */
   readonly untilStopped?: () => Promise<unknown>;
 }
@@ -38,6 +42,8 @@ export interface FileWriter {
 export const EXIT_OK = 0;
 export const EXIT_FINDINGS = 1;
 export const EXIT_USAGE = 2;
+/** An unexpected error inside the tool (a bug): never 0 or 1, which CI reads as verdicts. */
+export const EXIT_INTERNAL = 3;
 
 export function readError(e: unknown): string {
   const code = typeof e === 'object' && e !== null && 'code' in e ? String((e as { code: unknown }).code) : '';

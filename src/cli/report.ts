@@ -17,6 +17,15 @@ export interface FileReport {
   readonly notes?: readonly string[];
   /** The finding's line in the file, when the file is a bare SSE body. */
   readonly lineOf?: LineOf;
+  /** Why nothing was checked (a probe step the server did not exercise): JUnit <skipped>. */
+  readonly skipped?: string;
+  /**
+   * Where the findings live when `file` is not a file (a probe step): the script file, if
+   * any; SARIF points there with the step as a logical location.
+   */
+  readonly source?: { readonly uri?: string; readonly step: string };
+  /** What the report counts in summaries: files for lint, steps for probe (default file). */
+  readonly unit?: 'file' | 'step';
 }
 
 /** A file that could not be read or recognised. */

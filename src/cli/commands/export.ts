@@ -43,6 +43,9 @@ function render(
   }
 }
 
+/** Whether a Date can be made of it (`toISOString` throws RangeError otherwise). */
+const isTime = (ms: number) => Number.isFinite(new Date(ms).getTime());
+
 const LISTED = 20;
 
 /** The runs as the user names them, at most LISTED of them (a file may hold thousands). */
@@ -70,6 +73,14 @@ export async function runExport(argv: readonly string[], io: CliIo): Promise<num
   if ((parsed.as === 'sse' || parsed.as === 'jsonl') && runs.length > 1) {
     io.stderr(
       `agui-inspector: ${parsed.file}: --as ${parsed.as} writes one run; pick one with --run from ${runList(runs)}\n`,
+    );
+    return EXIT_USAGE;
+  }
+  const untimed = runs.find((r) => !isTime(r.startedAt));
+  if (parsed.as === 'har' && untimed !== undefined) {
+    io.stderr(
+      `agui-inspector: ${parsed.file}: ${untimed.label} starts at ${inert(String(untimed.startedAt))}, which is not a ` +
+        `time a HAR can hold (milliseconds since 1970 within ±8.64e15); fix its startedAt or export --as sse|jsonl\n`,
     );
     return EXIT_USAGE;
   }

@@ -116,6 +116,9 @@ describe('lint --format junit', () => {
     expect(suites.map((s) => s.name)).toEqual(['frontend-round-trip.har', 'renamed-reopen.sse', 'backend-tool.sse']);
     // The round trip is two runs on one thread.
     expect(suites[0]!.testcase.length).toBe(2);
+    // Names CI history can follow: the same in every recording of the scenario.
+    expect(suites[0]!.testcase.map((c) => c.name)).toEqual(['run 1', 'run 2']);
+    expect(suites[0]!.testcase[0]!['system-out']).toContain('thread thread-trip · run run-trip-1');
     const failed = suites[1]!.testcase.find((c) => c.failure !== undefined)!;
     expect(failed.failure!.message).toContain('tool-call/reopen-name-mismatch');
     expect(failed.failure!['#text']).toMatch(/official @ag-ui\/client/);
@@ -143,10 +146,12 @@ describe('lint --format junit', () => {
       '/virtual/evil.sse': evil,
     });
     const xml = parser.parse(r.stdout) as Suites;
-    expect(xml.testsuites.testsuite[0]!.testcase[0]!.name).toContain('thread t<&"\'>');
+    // The case is named by its place; the recording's ids are in its system-out.
+    expect(xml.testsuites.testsuite[0]!.testcase[0]!.name).toBe('run 1');
+    expect(xml.testsuites.testsuite[0]!.testcase[0]!['system-out']).toContain('thread t<&"\'>');
     // XML 1.0 cannot carry U+0001: it is written as text.
     expect(r.stdout).not.toContain('\u0001');
-    expect(xml.testsuites.testsuite[0]!.testcase[0]!.name).toContain('run r\\u0001');
+    expect(xml.testsuites.testsuite[0]!.testcase[0]!['system-out']).toContain('run r\\u0001');
     expect(xml.testsuites.testsuite[1]!.testcase[0]!.error!.message).toMatch(/no such file/);
   });
 });
@@ -170,6 +175,17 @@ describe('lint --format github', () => {
         .filter((l) => l.startsWith('::'))
         .every((l) => !l.includes('\r')),
     ).toBe(true);
+  });
+});
+
+describe('lint --format github and loader notes', () => {
+  it('prints a note ("ignored N entries") as a log line, not an annotation that uses up the limit', async () => {
+    const r = await run(['lint', '--format', 'github', 'chrome-base64.har']);
+    const lines = r.stdout.trim().split('\n');
+    expect(lines.filter((l) => l.includes('ignored'))).toEqual([
+      expect.stringMatching(/^agui-inspector: note: chrome-base64\.har: ignored \d+ entr/),
+    ]);
+    expect(lines.filter((l) => l.startsWith('::notice') && l.includes('note'))).toEqual([]);
   });
 });
 

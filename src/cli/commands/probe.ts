@@ -83,7 +83,12 @@ export async function runProbe(argv: readonly string[], io: CliIo): Promise<numb
   const progress = args.format === 'text' ? out : err;
   const width = Math.max(...script.steps.map((s) => s.name.length));
   progress(`Probing ${inert(secrets.shownUrl)} (${script.steps.length} step${script.steps.length === 1 ? '' : 's'})\n`);
-  const settings = { minSeverity: args.minSeverity, failOn: args.failOn, rules: args.rules };
+  const settings = {
+    minSeverity: args.minSeverity,
+    failOn: args.failOn,
+    rules: args.rules,
+    ...(args.script !== undefined ? { scriptFile: args.script } : {}),
+  };
   const summaries: StepSummary[] = [];
   const probe = await probeServer({
     url: args.url,

@@ -16,6 +16,8 @@ import { SERVE_USAGE } from './serve-args.js';
 import { runServe } from './serve.js';
 import { runStats } from './stats.js';
 import { STATS_USAGE } from './stats-args.js';
+import { VIEW_USAGE } from './view-args.js';
+import { runView } from './view.js';
 
 export interface CliCommand {
   readonly name: string;
@@ -66,6 +68,7 @@ export const COMMANDS: readonly CliCommand[] = [
     run: runProbe,
   },
   { name: 'stats', synopsis: 'stats [--format text|json] FILE', usage: STATS_USAGE, run: runStats },
+  { name: 'view', synopsis: 'view FILE... [--no-open] [--port N]', usage: VIEW_USAGE, run: runView },
 ];
 
 export function commandNamed(name: string | undefined): CliCommand | undefined {

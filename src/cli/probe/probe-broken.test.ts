@@ -56,6 +56,12 @@ describe('probe against broken servers', () => {
     });
     expect(rulesOf(out, 'frontend-tool')).toEqual(['probe/expectation']);
     expect(code).toBe(1);
+    // In JUnit a step not exercised is <skipped>, not a pass; the text summary counts steps.
+    const junit = (await runCli(['probe', server.url, '--step', 'state', '--format', 'junit'])).stdout;
+    expect(junit).toMatch(/<testsuite name="state" tests="\d+" failures="0" errors="0" skipped="[1-9]\d*">/);
+    expect(junit).toMatch(/<skipped message="[^"]+"\/>/);
+    const text = (await runCli(['probe', server.url, '--step', 'two-runs', '--step', 'malformed'])).stdout;
+    expect(text).toMatch(/^✔ 2 steps, 0 findings$/m);
   });
 
   it('reports a server that hangs as probe/hang after the step timeout', async () => {

@@ -132,6 +132,12 @@ describe('probe against the demo agent', () => {
       'probe/state-round-trip',
       'state/patch-failed',
     ]);
+    // A probe finding points at the script file, the step as a logical location.
+    expect(sarif.runs[0].tool.driver.informationUri).toBe('https://www.npmjs.com/package/agui-inspector');
+    const where = sarif.runs[0].results[0].locations[0];
+    expect(where.physicalLocation.artifactLocation.uri).toMatch(/\/demo\/probe-script\.yaml$/);
+    expect(where.logicalLocations[0].fullyQualifiedName).toMatch(/^state\//);
+    expect(sarif.runs[0].artifacts).toHaveLength(1);
     const github = await runCli([...base, '--format', 'github']);
     expect(github.stdout).toMatch(/^::error file=state,title=probe\/state-round-trip/m);
     // Machine formats keep stdout clean: progress goes to stderr.

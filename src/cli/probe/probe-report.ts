@@ -10,6 +10,8 @@ export interface ReportSettings {
   readonly minSeverity: Severity;
   readonly failOn: Severity;
   readonly rules: ReadonlyMap<string, RuleSetting>;
+  /** The script file the steps come from (absent: the built-in script). */
+  readonly scriptFile?: string;
 }
 
 export type StepVerdict = 'passed' | 'failed' | 'not exercised';
@@ -24,20 +26,20 @@ export interface StepSummary {
 
 export function summarizeStep(result: StepResult, s: ReportSettings): StepSummary {
   const all = applyRuleSettings(result.findings, s.rules);
+  const failing = countFailing(all, s.failOn);
+  const idle = all.find((f) => f.rule === 'probe/not-exercised');
+  const verdict: StepVerdict = failing > 0 ? 'failed' : idle !== undefined ? 'not exercised' : 'passed';
   const report: FileReport = {
     file: result.step.name,
     findings: all.filter((f) => atLeast(f.severity, s.minSeverity)),
-    failing: countFailing(all, s.failOn),
+    failing,
     runs: result.runs,
     urls: new Map(result.records.map((r) => [r.streamId, r.url])),
     notes: [],
+    unit: 'step',
+    source: { step: result.step.name, ...(s.scriptFile !== undefined ? { uri: s.scriptFile } : {}) },
+    ...(verdict === 'not exercised' && idle !== undefined ? { skipped: idle.message } : {}),
   };
-  const verdict: StepVerdict =
-    (report.failing ?? 0) > 0
-      ? 'failed'
-      : all.some((f) => f.rule === 'probe/not-exercised')
-        ? 'not exercised'
-        : 'passed';
   const failingRules = [...new Set(all.filter((f) => atLeast(f.severity, s.failOn)).map((f) => f.rule))];
   return { result, report, verdict, failingRules };
 }

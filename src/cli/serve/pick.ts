@@ -6,6 +6,8 @@ export type MatchMode = 'order' | 'thread';
 
 export interface RunPicker<R extends RunHead> {
   next(threadId: string | undefined): R | undefined;
+  /** How many runs are still unanswered; undefined when looping (never used up). */
+  left(): number | undefined;
 }
 
 export function createPicker<R extends RunHead>(runs: readonly R[], mode: MatchMode, loop: boolean): RunPicker<R> {
@@ -18,6 +20,7 @@ export function createPicker<R extends RunHead>(runs: readonly R[], mode: MatchM
     return candidates[0];
   };
   return {
+    left: () => (loop ? undefined : runs.length - (mode === 'order' ? cursor : served.size)),
     next(threadId) {
       if (mode === 'order') {
         if (cursor >= runs.length) {

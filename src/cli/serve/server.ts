@@ -26,6 +26,8 @@ export interface ServeOptions {
   readonly keepIds: boolean;
   /** Origins besides loopback ones that may call the server (exact, e.g. "https://app.example"). */
   readonly allowOrigins: readonly string[];
+  /** Closes a connection whose request head is not complete by then (default HEAD_TIMEOUT_MS). */
+  readonly headTimeoutMs?: number;
 }
 
 export interface JournalEntry {
@@ -54,6 +56,62 @@ function preflight(req: IncomingMessage, res: ServerResponse, guard: Guard): voi
     res.setHeader('Access-Control-Allow-Private-Network', 'true');
   res.setHeader('Access-Control-Max-Age', '600');
   res.writeHead(204).end();
+}
+
+/**
+ * Only a POST run request or a GET that asks for an event stream (EventSource sends
+ * `Accept: text/event-stream`) takes a recorded run: a readiness probe (Playwright's
+ * `webServer.url`, a load balancer's GET /, a HEAD) must not use one up.
+ */
+function takesRun(method: string, url: URL, req: IncomingMessage): boolean {
+  if (url.pathname === HEALTH_PATH) return false;
+  if (method === 'POST') return true;
+  return method === 'GET' && (req.headers.accept ?? '').toLowerCase().includes('text/event-stream');
+}
+
+const HEALTH_PATH = '/healthz';
+
+/** A readiness answer (200) to GET/HEAD, 405 to other methods; returns the status. */
+function answerReady(method: string, url: URL, res: ServerResponse, runsLeft: number | undefined): number {
+  if (method !== 'GET' && method !== 'HEAD') {
+    res
+      .writeHead(405, { Allow: 'GET, HEAD, POST, OPTIONS', 'Content-Type': 'application/json' })
+      .end('{"error":"only GET and POST run requests are answered"}');
+    return 405;
+  }
+  const body =
+    url.pathname === HEALTH_PATH
+      ? 'ok\n'
+      : `${JSON.stringify({ ready: true, runsLeft: runsLeft ?? 'looping', runRequests: 'POST, or GET with Accept: text/event-stream' })}\n`;
+  const type = url.pathname === HEALTH_PATH ? 'text/plain; charset=utf-8' : 'application/json';
+  res.writeHead(200, { 'Content-Type': type, 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-store' });
+  res.end(method === 'HEAD' ? undefined : body);
+  return 200;
+}
+
+/** How long a refused body is still read (and dropped), so the client is reading when the 413 arrives. */
+const DRAIN_REFUSED_MS = 2_000;
+const DRAIN_REFUSED_BYTES = 64 * 1024 * 1024;
+
+/**
+ * 413 for a body over the limit. Closing at once with the body unread makes the kernel
+ * reset the connection, and a client still sending sees ECONNRESET instead of the answer;
+ * so the rest is read and dropped for a bounded time and size (as a lingering close), then
+ * the connection is closed.
+ */
+function refuseTooLarge(req: IncomingMessage, res: ServerResponse): void {
+  let dropped = 0;
+  const socket = req.socket;
+  const stop = setTimeout(() => socket.destroy(), DRAIN_REFUSED_MS);
+  stop.unref();
+  req.on('data', (part: Buffer) => {
+    dropped += part.length;
+    if (dropped > DRAIN_REFUSED_BYTES) socket.destroy();
+  });
+  req.on('end', () => clearTimeout(stop));
+  req.on('close', () => clearTimeout(stop));
+  req.resume();
+  refuse(res, 413, `request body over ${MAX_BODY_BYTES / (1024 * 1024)} MB`);
 }
 
 function refuse(res: ServerResponse, status: number, error: string): void {
@@ -153,6 +211,22 @@ async function playStreamed(
   return { bytes, aborted: false };
 }
 
+/**
+ * A connection that has not sent a whole request head by then is closed (Node's default
+ * 60 s let 300 slow-header connections stay open 75 s); a whole request (head and body,
+ * not the answer, which may stream for minutes) by REQUEST_TIMEOUT_MS.
+ */
+export const HEAD_TIMEOUT_MS = 10_000;
+const REQUEST_TIMEOUT_MS = 60_000;
+
+// Node checks the timeouts every connectionsCheckingInterval (30 s by default), which
+// would let a slow head stay up to 40 s: check often enough to keep the bound.
+const timeouts = (head: number) => ({
+  headersTimeout: head,
+  requestTimeout: Math.max(REQUEST_TIMEOUT_MS, head),
+  connectionsCheckingInterval: Math.max(50, Math.min(1_000, head / 4)),
+});
+
 export async function startReplayServer(
   runs: readonly ServedRun[],
   options: ServeOptions,
@@ -170,9 +244,14 @@ export async function startReplayServer(
       return;
     }
     if (method === 'OPTIONS') return preflight(req, res, guard);
+    if (!takesRun(method, url, req)) {
+      const status = answerReady(method, url, res, picker.left());
+      journal({ method, path: url.pathname, status, bytes: 0 });
+      return;
+    }
     const read = method === 'POST' ? await readBody(req) : ({ ok: true, text: '' } as const);
     if (!read.ok) {
-      refuse(res, 413, `request body over ${MAX_BODY_BYTES / (1024 * 1024)} MB`);
+      refuseTooLarge(req, res);
       journal({ method, path: url.pathname, status: 413, bytes: 0 });
       return;
     }
@@ -183,13 +262,6 @@ export async function startReplayServer(
     }
     const ids: RequestIds = requestIds(url, read.text);
     const base = { method, path: url.pathname, ...ids };
-    if (method !== 'POST' && method !== 'GET') {
-      res
-        .writeHead(405, { Allow: 'GET, POST, OPTIONS', 'Content-Type': 'application/json' })
-        .end('{"error":"only GET and POST run requests are answered"}');
-      journal({ ...base, status: 405, bytes: 0 });
-      return;
-    }
     const run = picker.next(ids.threadId);
     if (run === undefined) {
       const why =
@@ -214,7 +286,7 @@ export async function startReplayServer(
       ...(played.aborted ? { aborted: true } : {}),
     });
   };
-  const server: Server = createServer((req, res) => {
+  const server: Server = createServer(timeouts(options.headTimeoutMs ?? HEAD_TIMEOUT_MS), (req, res) => {
     handle(req, res).catch(() => {
       if (!res.headersSent) res.writeHead(500).end();
       else res.destroy();
