@@ -64,7 +64,8 @@ const BARE: Readonly<Record<string, string>> = {
 
 function activitySummary(type: string, p: Readonly<Record<string, unknown>>): string {
   const head = `${str(p.activityType) ?? '?'} · ${str(p.messageId) ?? '?'}`;
-  if (type === 'ACTIVITY_DELTA') return clip(`${head} · ${patchPreview(p.patch)}`);
+  if (type === 'ACTIVITY_DELTA')
+    return clip(`${head} · ${Array.isArray(p.patch) ? patchPreview(p.patch) : 'patch is not an array'}`);
   return clip(`${head}${p.replace === false ? ' · replace: false' : ''} · ${preview(p.content)}`);
 }
 
