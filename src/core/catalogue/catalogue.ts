@@ -18,6 +18,7 @@ import { TOOL_CALL_CHUNK_RULES } from './tool-call-chunk.js';
 import { TOOL_CALL_REOPEN_RULES } from './tool-call-reopen.js';
 import { TOOL_CALL_STREAMING_RULES } from './tool-call-streaming.js';
 import { TOOL_RESULTS_RULES } from './tool-results.js';
+import { TIMING_RULES } from './timing.js';
 
 export const RULES = [
   ...TOOL_CALL_STREAMING_RULES,
@@ -37,6 +38,7 @@ export const RULES = [
   ...RUN_IDENTITY_RULES,
   ...RUN_OUTCOME_RULES,
   ...INTERRUPT_RESUME_RULES,
+  ...TIMING_RULES,
 ] as const satisfies readonly RuleInfo[];
 
 /** Every id the engine can report: emitting any other does not compile. */
