@@ -52,7 +52,7 @@ function openStream(this: Facade, info: StreamOpenInfo): void {
       index: 0,
       ended: false,
       entry: undefined,
-      timing: newTimingState(info.startedAt),
+      timing: newTimingState(info.startedAt, info.transport !== 'import'),
     };
     s.streams.set(info.streamId, state);
     applyStreamOpen(s.store, info);

@@ -116,3 +116,14 @@ describe('timing/buffered', () => {
     expect(rules(quick, 'timing/buffered')).toHaveLength(0);
   });
 });
+
+describe('a capture without per-piece times', () => {
+  it('gets no timing finding: a HAR body is one piece at the request start', () => {
+    const inspector = createInspector({ timing: limits });
+    inspector.openStream({ ...sseStream('h', {}, T0), transport: 'import' });
+    inspector.appendBytes('h', sseBytes([started, ...text('a'), finished]), T0);
+    inspector.endStream('h', { reason: 'complete', t: T0 + 40_000 });
+    inspector.tick(T0 + 90_000);
+    expect(inspector.model.findings.filter((f) => f.rule.startsWith('timing/'))).toEqual([]);
+  });
+});

@@ -9,6 +9,11 @@ import { ruleOf, type RuleId } from '../catalogue/catalogue.js';
 import { looksBuffered, seconds, type TimingLimits } from '../catalogue/timing.js';
 
 export interface TimingState {
+  /**
+   * Whether the capture timed each piece: a file import (a HAR's one body piece, a bare
+   * body) has no arrival times to judge, and gets no timing finding.
+   */
+  readonly timed: boolean;
   /** Arrival of the stream's latest event (the stream's open time before any). */
   lastEventT: number;
   lastEventIndex: number;
@@ -18,8 +23,8 @@ export interface TimingState {
   openReportedRun: string | undefined;
 }
 
-export function newTimingState(openedAt: number): TimingState {
-  return { lastEventT: openedAt, lastEventIndex: -1, stallReportedAfter: -1, openReportedRun: undefined };
+export function newTimingState(openedAt: number, timed: boolean): TimingState {
+  return { timed, lastEventT: openedAt, lastEventIndex: -1, stallReportedAfter: -1, openReportedRun: undefined };
 }
 
 function finding(
@@ -63,7 +68,8 @@ export function stallOnArrival(
   limits: TimingLimits,
 ): Finding | undefined {
   const gap = firstT - w.lastEventT;
-  if (run?.status !== 'running' || gap < limits.stallMs || w.stallReportedAfter === w.lastEventIndex) return undefined;
+  if (!w.timed || run?.status !== 'running' || gap < limits.stallMs || w.stallReportedAfter === w.lastEventIndex)
+    return undefined;
   w.stallReportedAfter = w.lastEventIndex;
   return finding(
     'timing/stall',
@@ -83,6 +89,7 @@ export function checkOpenStream(
   now: number,
   limits: TimingLimits,
 ): Finding | undefined {
+  if (!w.timed) return undefined;
   if (run?.status === 'running') {
     const gap = now - w.lastEventT;
     if (gap < limits.stallMs || w.stallReportedAfter === w.lastEventIndex || w.lastEventIndex < 0) return undefined;
@@ -108,7 +115,7 @@ export function openAfterTerminal(
   closed: boolean,
   limits: TimingLimits,
 ): Finding | undefined {
-  if (!ended(run) || w.openReportedRun === run.key) return undefined;
+  if (!w.timed || !ended(run) || w.openReportedRun === run.key) return undefined;
   const open = at - run.endedAt;
   if (open < limits.openAfterTerminalMs) return undefined;
   w.openReportedRun = run.key;
@@ -129,7 +136,7 @@ export function bufferedRun(
   previous: RunModel | undefined,
   limits: TimingLimits,
 ): Finding | undefined {
-  if (run.endedAt === undefined || run.implicit === true) return undefined;
+  if (stream.info.transport === 'import' || run.endedAt === undefined || run.implicit === true) return undefined;
   const from = previous?.endedAt ?? stream.info.startedAt;
   const silence = run.startedAt - from;
   const burst = run.endedAt - run.startedAt;
