@@ -4,7 +4,7 @@ import { isRelayMessage } from '../bridge/guards.js';
 import { feedInspector } from '../bridge/feed-inspector.js';
 import { createInspector } from '../core/pipeline/create-inspector.js';
 import type { SessionModel } from '../core/model/types.js';
-import type { TimingLimits } from '../core/rules/timing.js';
+import type { TimingLimits } from '../core/catalogue/timing.js';
 
 export interface Collector {
   /** Takes one message from a page; anything malformed is ignored. */

@@ -12,7 +12,7 @@ import {
   type TestType,
 } from '@playwright/test';
 import type { Finding, Severity } from '../core/findings.js';
-import type { TimingLimits } from '../core/rules/timing.js';
+import type { TimingLimits } from '../core/catalogue/timing.js';
 import { trackActivity } from './activity.js';
 import { createCollector } from './collector.js';
 import { createAgui, type AguiInspector } from './inspector.js';
