@@ -1,3 +1,4 @@
+/* global process */
 // Preloaded (node --require) into a CLI child by the bounds tests: reports the process's
 // peak resident memory on exit, the one figure a memory bound is judged by.
 process.on('exit', () => {
