@@ -100,12 +100,10 @@ export function RunDetail({ run }: { readonly run: RunModel }) {
         <dd>
           {end === undefined
             ? `${formatMs((stream?.end?.t ?? run.startedAt) - run.startedAt)} (running)`
-            : end === run.startedAt && run.lastEvent > run.firstEvent && timing?.timed === true
-              ? `${formatMs(0)}: all ${run.lastEvent - run.firstEvent + 1} events arrived in one piece`
-              : end === run.startedAt && run.lastEvent > run.firstEvent
-                ? // A HAR keeps a body as one piece: no time to measure.
-                  `${run.lastEvent - run.firstEvent + 1} events, no per-event timing (the body was recorded or arrived as one piece)`
-                : formatMs(end - run.startedAt)}
+            : end === run.startedAt && run.lastEvent > run.firstEvent
+              ? // A HAR keeps a body as one piece (and a live body can arrive as one): no time to measure.
+                `${run.lastEvent - run.firstEvent + 1} events, no per-event timing (the body was recorded or arrived as one piece)`
+              : formatMs(end - run.startedAt)}
         </dd>
         <dt>outcome</dt>
         <dd>
