@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { chunkSizes, sha256, ssePayload } from './sse-payload.js';
 import { handleTransportFailure } from './failure-routes-transport.js';
+import { timingRoute } from './failure-routes-timing.js';
 
 export interface TestServer {
   readonly url: string;
@@ -49,6 +50,7 @@ export async function startTestServer(extraPages: Record<string, string> = {}): 
     const url = new URL(req.url ?? '/', 'http://x');
     const q = url.searchParams;
     const p = url.pathname;
+    if (p.startsWith('/timing/') && (await timingRoute(req, res, url))) return;
     if (p === '/sse') {
       const body = req.method === 'POST' ? await readBody(req) : '';
       if (q.get('id')) bodies.set(q.get('id') as string, body);

@@ -30,7 +30,8 @@ export { bodyEventStart, findingsOf, recordedStreams, runsOf, streamUrls } from 
 export { createInspector } from '../core/pipeline/create-inspector.js';
 export { printModel } from '../core/print/print-model.js';
 export { clientVerdict, ruleHelpMarkdown, ruleHelpText } from '../core/print/rule-text.js';
-export { getStream } from '../core/reduce/lookup.js';
+export { getRun, getStream } from '../core/reduce/lookup.js';
+export { runTiming } from '../core/timing/run-timing.js';
 export { applyIdPatches, idPatchesIn, LIFECYCLE_TYPES } from '../core/replay/id-patches.js';
 export { ruleById, RULES } from '../core/catalogue/catalogue.js';
 export { CLIENT_PROFILES, rejectingProfiles, rejectsUnder } from '../core/rules/profiles.js';

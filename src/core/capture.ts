@@ -53,8 +53,13 @@ export interface StreamOpenInfo {
   readonly requestBodyNote?: string;
   readonly status: number;
   readonly contentType: string;
-  /** ms since epoch, as measured by the capturer. */
+  /** ms since epoch, as measured by the capturer: when the response headers arrived. */
   readonly startedAt: number;
+  /**
+   * When the request was sent (ms since epoch), where the capturer saw it go: with
+   * startedAt it gives the time to response headers. Optional in the session format.
+   */
+  readonly requestedAt?: number;
   readonly frameUrl?: string;
   /** Answered by an armed replay inside the page, not by the network (see docs/replay.md). */
   readonly replayed?: ReplayedFrom;

@@ -4,6 +4,7 @@
 // not grow with the session.
 import type { EventSourceMessage, StreamEndInfo, StreamOpenInfo } from './capture.js';
 import type { SessionModel, StreamModel } from './model/types.js';
+import type { TimingLimits } from './catalogue/timing.js';
 
 export interface Inspector {
   /**
@@ -19,6 +20,13 @@ export interface Inspector {
   /** One already-parsed event of an 'events' stream (JSONL / JSON array import). */
   appendEvent(streamId: string, event: unknown, t: number): void;
   endStream(streamId: string, end: StreamEndInfo): void;
+  /**
+   * Tells the inspector the time is `now` (ms since epoch, the capturer's clock): findings
+   * that come from time passing with no input (a body still open after its terminal event,
+   * a stall) appear without a new piece. The panel calls it on a timer, the Playwright
+   * fixture at assertion time, lint and probe at the end of their input.
+   */
+  tick(now: number): void;
   /**
    * Under a session cap: drops the oldest ended streams whole (every run they carried,
    * their findings) until about `bytes` are freed, counted by `measure` (default: wire
@@ -47,6 +55,8 @@ export interface InspectorOptions {
    * beyond their count. The findings are the same as with 'all'. Default 'all'.
    */
   readonly retain?: 'all' | 'findings';
+  /** The timing rules' thresholds (src/core/catalogue/timing.ts); each defaults as there. */
+  readonly timing?: Partial<TimingLimits>;
 }
 
 // Implemented in ./pipeline/ (createInspector); declared here so every consumer shares one shape.

@@ -44,6 +44,7 @@ export {
 export { runLabels, runMention, type RunLabel } from '../core/labels/run-label.js';
 export { runEndNote, runOutcome } from '../core/print/run-outcome.js';
 export { failedBody } from '../core/failed-request.js';
+export { keepAliveTimes, runTiming, type RunTiming } from '../core/timing/run-timing.js';
 export { rejectsUnder } from '../core/rules/profiles.js';
 export { matchResume, pendingInterrupts, type InterruptAnswer } from '../core/rules/interrupt-resume.js';
 export {

@@ -12,6 +12,7 @@ import {
   type TestType,
 } from '@playwright/test';
 import type { Finding, Severity } from '../core/findings.js';
+import type { TimingLimits } from '../core/catalogue/timing.js';
 import { trackActivity } from './activity.js';
 import { createCollector } from './collector.js';
 import { createAgui, type AguiInspector } from './inspector.js';
@@ -24,15 +25,24 @@ export { expect, type AguiMatchers, type NoAguiErrorsOptions } from './matcher.j
 
 const BINDING = '__aguiInspectorSink';
 
+/**
+ * The timing rules' thresholds in ms (`test.use({ aguiTiming: { openAfterTerminalMs: 1000 } })`):
+ * how long a body may stay open after RUN_FINISHED/RUN_ERROR (default 5000), how long an open
+ * run may go without an event (30000), the silence that with a burst reads as buffering (2000).
+ */
+export type AguiTiming = Partial<TimingLimits>;
+
 // Typed from @playwright/test itself so the declarations name only the package users install.
 export const test: TestType<
-  PlaywrightTestArgs & PlaywrightTestOptions & { agui: AguiInspector },
+  PlaywrightTestArgs & PlaywrightTestOptions & { agui: AguiInspector; aguiTiming: AguiTiming },
   PlaywrightWorkerArgs & PlaywrightWorkerOptions
 > = base.extend<{
   agui: AguiInspector;
+  aguiTiming: AguiTiming;
 }>({
-  agui: async ({ context }, use, testInfo) => {
-    const collector = createCollector();
+  aguiTiming: [{}, { option: true }],
+  agui: async ({ context, aguiTiming }, use, testInfo) => {
+    const collector = createCollector(aguiTiming);
     const activity = trackActivity(context, collector, Date.now);
     await context.exposeBinding(BINDING, (_source, msg: unknown) => collector.accept(msg));
     // The sink first: it must be listening when the tap hands over its port.

@@ -57,6 +57,8 @@ export function createAgui(context: BrowserContext, collector: Collector, activi
   const agui: AguiInspector = {
     async findings(options = {}) {
       await settle(context, collector);
+      // Time passing is evidence too: a body still open after its run ended is judged now.
+      collector.tick(Date.now());
       const min = RANK[options.minSeverity ?? 'notice'];
       return findingsOf(collector.model()).filter((f) => RANK[f.severity] >= min);
     },

@@ -14,6 +14,18 @@ export interface NoAguiErrorsOptions {
   readonly timeout?: number;
   /** How long the context must stay quiet before it is judged; default 150 ms. */
   readonly idleMs?: number;
+  /**
+   * Pass runs whose body ended without RUN_FINISHED or RUN_ERROR (`run/truncated`), as before
+   * this check existed. Default false: @ag-ui/client resolves such a run as if it had
+   * succeeded, so the application shows a cut answer as complete.
+   */
+  readonly allowNoTerminal?: boolean;
+}
+
+/** What fails the assertion: every error, and a run cut without its terminal event unless allowed. */
+async function failing(agui: AguiInspector, allowNoTerminal: boolean): Promise<Finding[]> {
+  const all = await agui.findings({ minSeverity: allowNoTerminal ? 'error' : 'warning' });
+  return all.filter((f) => f.severity === 'error' || (!allowNoTerminal && f.rule === 'run/truncated'));
 }
 
 function describeFinding(f: Finding): string {
@@ -32,7 +44,9 @@ function describeFinding(f: Finding): string {
 export type AguiMatchers = {
   /**
    * Passes when, once the context's AG-UI streams in flight have ended (or the timeout
-   * passed), its captured streams have no error findings.
+   * passed), its captured streams have no error findings and no run ended without its
+   * terminal event (`allowNoTerminal` lets those pass). A body still open past the timing
+   * grace after its run ended (`aguiTiming.openAfterTerminalMs`) is such an error.
    */
   toHaveNoAguiErrors(
     this: ExpectMatcherState,
@@ -54,7 +68,7 @@ export const expect: Expect<AguiMatchers> = baseExpect.extend<AguiMatchers>({
     for (;;) {
       const outcome = await wait(idleMs, deadline);
       open = outcome.open;
-      errors = await agui.findings({ minSeverity: 'error' });
+      errors = await failing(agui, options.allowNoTerminal === true);
       // Errors never go away: a found one decides both ways. Quiet and clean passes,
       // unless `.not` asked for errors, which may still come until the deadline.
       if (errors.length > 0 || (outcome.quiet && !this.isNot) || Date.now() >= deadline) break;

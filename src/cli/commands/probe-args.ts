@@ -4,6 +4,7 @@ import { parseOptions } from '../parse-options.js';
 import type { Severity } from '../../core/findings.js';
 import { checkRule, FORMATS, mustBe, oneOf, SEVERITIES, type LintFormat, type RuleSetting } from '../lint/settings.js';
 import { isProbeRule } from '../probe/probe-rules.js';
+import { DEFAULT_ANSWER_LIMITS } from '../probe/probe-session.js';
 
 export interface ProbeArgs {
   readonly url: URL;
@@ -12,6 +13,10 @@ export interface ProbeArgs {
   readonly steps: readonly string[];
   readonly proto: boolean;
   readonly timeoutMs?: number;
+  /** Body bytes read from one answer at most (--max-bytes). */
+  readonly maxBytes: number;
+  /** How long a body may stay open after its terminal event (--end-grace). */
+  readonly endGraceMs: number;
   readonly format: LintFormat;
   readonly minSeverity: Severity;
   readonly failOn: Severity;
@@ -39,6 +44,11 @@ Options:
   --proto                      ask for AG-UI protobuf (Accept: application/vnd.ag-ui.event+proto)
   --timeout MS                 per request, for steps without timeoutMs (default 30000;
                                10000 for malformed)
+  --max-bytes N                read at most N body bytes of one answer (default 67108864,
+                               64 MB; K, M, G suffixes); past it the step fails and the
+                               probe stops
+  --end-grace MS               how long an answer's body may stay open after RUN_FINISHED
+                               or RUN_ERROR (default 5000); past it the step fails
   --har FILE                   save the whole probe session as a HAR (opens in the panel
                                and in \`agui-inspector lint\`)
   --format text|json|sarif|junit|github
@@ -51,6 +61,15 @@ LEVEL is error, warning or notice.
 Exit status: 0 every step passed, 1 findings at or above --fail-on, 2 usage error,
 unreadable script or a server that never answered.
 `;
+
+const UNITS: Readonly<Record<string, number>> = { '': 1, K: 1024, M: 1024 ** 2, G: 1024 ** 3 };
+
+/** "65536", "64M", "1G": a positive whole number of bytes. */
+function byteCount(spec: string): number | undefined {
+  const m = /^(\d+)([KMG]?)B?$/i.exec(spec.trim());
+  const n = m === null ? NaN : Number(m[1]) * (UNITS[(m[2] ?? '').toUpperCase()] ?? NaN);
+  return Number.isSafeInteger(n) && n > 0 ? n : undefined;
+}
 
 function header(spec: string): [string, string] | undefined {
   const colon = spec.indexOf(':');
@@ -67,6 +86,8 @@ export function parseProbeArgs(argv: readonly string[]): ProbeParse {
     header: { type: 'string', short: 'H', multiple: true },
     proto: { type: 'boolean' },
     timeout: { type: 'string' },
+    'max-bytes': { type: 'string' },
+    'end-grace': { type: 'string' },
     har: { type: 'string' },
     format: { type: 'string' },
     'min-severity': { type: 'string' },
@@ -100,6 +121,14 @@ export function parseProbeArgs(argv: readonly string[]): ProbeParse {
   const timeoutMs = values.timeout === undefined ? undefined : Number(values.timeout);
   if (timeoutMs !== undefined && !(Number.isInteger(timeoutMs) && timeoutMs > 0))
     return error(`--timeout takes a positive number of ms, not ${JSON.stringify(values.timeout)}`);
+  const maxBytes = values['max-bytes'] === undefined ? DEFAULT_ANSWER_LIMITS.maxBytes : byteCount(values['max-bytes']);
+  if (maxBytes === undefined)
+    return error(
+      `--max-bytes takes a positive number of bytes (K, M, G allowed), not ${JSON.stringify(values['max-bytes'])}`,
+    );
+  const endGraceMs = values['end-grace'] === undefined ? DEFAULT_ANSWER_LIMITS.endGraceMs : Number(values['end-grace']);
+  if (!(Number.isInteger(endGraceMs) && endGraceMs >= 0))
+    return error(`--end-grace takes a number of ms, not ${JSON.stringify(values['end-grace'])}`);
   const rules = new Map<string, RuleSetting>();
   for (const spec of values.rule ?? []) {
     const eq = spec.lastIndexOf('=');
@@ -123,6 +152,8 @@ export function parseProbeArgs(argv: readonly string[]): ProbeParse {
       steps: values.step ?? [],
       proto: values.proto === true,
       ...(timeoutMs !== undefined ? { timeoutMs } : {}),
+      maxBytes,
+      endGraceMs,
       format,
       minSeverity,
       failOn,

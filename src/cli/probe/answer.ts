@@ -21,7 +21,9 @@ export function answerOf(session: ProbeSession, record: ExchangeRecord): Answer 
   const stream = session.stream(record);
   const events: WireEvent[] = [];
   const types = new Set<string>();
-  if (stream !== undefined) {
+  // An answer cut at --max-bytes is judged by that alone: reading its events back (each
+  // decoded again) would cost several times the bytes the bound just kept out.
+  if (stream !== undefined && record.exchange.end !== 'too-large') {
     for (let i = 0; i < stream.rawEvents.length; i++) {
       const e = stream.rawEvents.at(i);
       if (e === undefined) continue;

@@ -37,9 +37,21 @@ export function bodyExcerpt(record: ExchangeRecord, max = 160): string {
 
 export const isHtml = (contentType: string): boolean => /^\s*text\/html\b/i.test(contentType);
 
+/** The answer passed --max-bytes: the probe stopped reading it. */
+export function tooLargeProblem(record: ExchangeRecord, maxBytes: number): Finding {
+  const mb = maxBytes / (1024 * 1024);
+  return probeFinding(
+    'probe/too-large',
+    'error',
+    record,
+    `The answer passed ${Number.isInteger(mb) ? `${mb} MB` : `${maxBytes} bytes`} (--max-bytes) without ending: the probe stopped reading it. A server that never ends its body, or one line or frame without bound, exhausts a client's memory.`,
+  );
+}
+
 /** Transport contracts: undefined when the answer is a 2xx AG-UI stream that ended. */
 export function transportProblem(record: ExchangeRecord, timeoutMs: number): Finding | undefined {
   const x = record.exchange;
+  if (x.end === 'too-large') return tooLargeProblem(record, record.maxBytes);
   if (x.head === undefined) {
     return x.end === 'timeout'
       ? probeFinding('probe/hang', 'error', record, `No response within ${timeoutMs} ms: the probe gave up.`)
@@ -126,6 +138,26 @@ export function noRunProblem(record: ExchangeRecord, answer: Answer): Finding | 
   );
 }
 
+/**
+ * A body that ended with a run still open (no RUN_FINISHED or RUN_ERROR): HttpAgent resolves
+ * such a run as if it had succeeded, so the application shows a cut answer as complete.
+ */
+export function noTerminalProblem(record: ExchangeRecord, answer: Answer): Finding | undefined {
+  const end = record.exchange.end;
+  if (end !== 'complete' && end !== 'error') return undefined;
+  const cut = answer.runs.find((r) => r.status === 'truncated' || r.status === 'aborted');
+  if (cut === undefined) return undefined;
+  const open = cut.toolCalls.find((c) => c.status === 'unclosed' || c.status === 'streaming');
+  const where = open !== undefined ? ` in the middle of tool call ${inert(open.name)} (${inert(open.toolCallId)})` : '';
+  return probeFinding(
+    'probe/no-terminal',
+    'error',
+    record,
+    `The body ended${where} without RUN_FINISHED or RUN_ERROR: @ag-ui/client resolves the run as if it had succeeded, so the application shows a cut answer as complete.`,
+    [cut.lastEvent],
+  );
+}
+
 /** All the contracts of a run the probe expects to succeed. */
 export function runContracts(record: ExchangeRecord, answer: Answer, timeoutMs: number): Finding[] {
   const transport = transportProblem(record, timeoutMs);
@@ -133,6 +165,7 @@ export function runContracts(record: ExchangeRecord, answer: Answer, timeoutMs: 
   return [
     transport,
     transport === undefined ? noRunProblem(record, answer) : undefined,
+    transport === undefined ? noTerminalProblem(record, answer) : undefined,
     echoProblem(record, answer),
     runErrorProblem(record, answer),
   ].filter((f): f is Finding => f !== undefined);

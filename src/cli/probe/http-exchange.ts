@@ -14,6 +14,13 @@ export interface ExchangeRequest {
   readonly timeoutMs: number;
   /** For cancellation: how long the server has to close after the probe's abort. */
   readonly graceMs?: number;
+  /**
+   * The most body bytes (after Content-Encoding) read from one answer: past it the probe
+   * stops reading, so a server that never ends its body cannot exhaust memory.
+   */
+  readonly maxBytes: number;
+  /** How long the body may stay open once onPiece said the run reached its terminal event. */
+  readonly endGraceMs: number;
 }
 
 export interface ResponseHead {
@@ -38,7 +45,11 @@ export interface CancelMeasure {
   readonly closedAfterMs?: number;
 }
 
-export type ExchangeEnd = 'complete' | 'timeout' | 'cancelled' | 'error';
+/**
+ * 'too-large': the probe stopped reading at maxBytes; 'open-after-terminal': the body was
+ * still open endGraceMs after the run's terminal event, and the probe stopped reading.
+ */
+export type ExchangeEnd = 'complete' | 'timeout' | 'cancelled' | 'error' | 'too-large' | 'open-after-terminal';
 
 export interface Exchange {
   readonly startedAt: number;
@@ -53,8 +64,11 @@ export interface Exchange {
 
 export interface ExchangeHooks {
   readonly onHead?: (head: ResponseHead, t: number) => void;
-  /** Called per body piece; return 'cancel' to abort the run there. */
-  readonly onPiece?: (piece: Piece) => 'cancel' | void;
+  /**
+   * Called per body piece; return 'cancel' to abort the run there, 'terminal' once the run
+   * has reached its terminal event (the body then has endGraceMs to end).
+   */
+  readonly onPiece?: (piece: Piece) => 'cancel' | 'terminal' | void;
 }
 
 function flat(res: IncomingMessage): Record<string, string> {
@@ -78,6 +92,8 @@ export function sendExchange(req: ExchangeRequest, hooks: ExchangeHooks = {}): P
   let head: ResponseHead | undefined;
   let cancel: { at: number; firstPieceAfter: number; bytesAfter: number; closedAfterMs?: number } | undefined;
   let settled = false;
+  let received = 0;
+  let terminal = false;
   return new Promise<Exchange>((resolve) => {
     const send = req.url.protocol === 'https:' ? httpsRequest : httpRequest;
     const client = send(req.url, { method: 'POST', headers: req.headers, agent: false });
@@ -85,7 +101,7 @@ export function sendExchange(req: ExchangeRequest, hooks: ExchangeHooks = {}): P
     const finish = (end: ExchangeEnd, error?: string): void => {
       if (settled) return;
       // Whatever ended the exchange before the grace ran out was the server closing.
-      if (cancel !== undefined && end !== 'cancelled' && end !== 'timeout')
+      if (cancel !== undefined && end !== 'cancelled' && end !== 'timeout' && end !== 'too-large')
         cancel.closedAfterMs = Date.now() - cancel.at;
       settled = true;
       for (const t of timers) clearTimeout(t);
@@ -125,6 +141,12 @@ export function sendExchange(req: ExchangeRequest, hooks: ExchangeHooks = {}): P
       const body = decoded(res);
       body.on('data', (chunk: Buffer) => {
         if (settled) return;
+        received += chunk.length;
+        if (received > req.maxBytes) {
+          // Stop at once: nothing past the bound is kept, and the socket goes with it.
+          finish('too-large');
+          return;
+        }
         const piece = { t: Date.now(), data: new Uint8Array(chunk) };
         if (cancel !== undefined) {
           cancel.bytesAfter += chunk.length;
@@ -132,7 +154,12 @@ export function sendExchange(req: ExchangeRequest, hooks: ExchangeHooks = {}): P
           return;
         }
         pieces.push(piece);
-        if (hooks.onPiece?.(piece) === 'cancel') abort();
+        const said = hooks.onPiece?.(piece);
+        if (said === 'cancel') abort();
+        else if (said === 'terminal' && !terminal) {
+          terminal = true;
+          timers.push(setTimeout(() => finish('open-after-terminal'), req.endGraceMs));
+        }
       });
       body.on('end', () => finish('complete'));
       body.on('error', (e) => finish('error', e.message));

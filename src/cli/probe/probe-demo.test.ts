@@ -98,7 +98,9 @@ describe('probe against the demo agent', () => {
     ]);
     const lines = r.stdout.split('\n');
     expect(lines[0]).toBe(`Probing ${demo.url}/agent (2 steps)`);
-    expect(lines[1]).toMatch(/^✖ state {6}1 request · \d+ ms · 5 state update\(s\) {2}probe\/state-round-trip$/);
+    expect(lines[1]).toMatch(
+      /^✖ state {6}1 request · \d+ ms · headers [\d.]+ m?s, first event [\d.]+ m?s, [^·]*total [\d.]+ m?s · 5 state update\(s\) {2}probe\/state-round-trip$/,
+    );
     expect(lines[2]).toMatch(/^✓ malformed {2}1 request · \d+ ms · HTTP 400$/);
     expect(r.stdout).toMatch(/1 of 2 steps passed\n$/);
   });

@@ -54,5 +54,6 @@ export function stepsJson(summaries: readonly StepSummary[]): unknown[] {
     requests: result.records.length,
     ms: result.ms,
     notes: result.notes,
+    ...(result.timing !== undefined ? { timing: result.timing } : {}),
   }));
 }

@@ -17,6 +17,8 @@ export const PROBE_RULE_IDS = [
   'probe/crossed-runs',
   'probe/no-run',
   'probe/run-after-cancel',
+  'probe/too-large',
+  'probe/no-terminal',
 ] as const;
 
 export const isProbeRule = (id: string): boolean => (PROBE_RULE_IDS as readonly string[]).includes(id);

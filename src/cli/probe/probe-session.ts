@@ -5,7 +5,7 @@
 import type { StreamEndReason } from '../../core/capture.js';
 import type { Finding } from '../../core/findings.js';
 import type { Inspector } from '../../core/inspector.js';
-import { createInspector, encodingForContentType, getStream, headerRecord } from '../core-deps.js';
+import { createInspector, encodingForContentType, getRun, getStream, headerRecord } from '../core-deps.js';
 import type { StreamModel } from '../../core/model/types.js';
 import { sendExchange, type Exchange, type ExchangeEnd, type Piece } from './http-exchange.js';
 import type { RunIds } from './run-input.js';
@@ -22,6 +22,8 @@ export interface ExchangeRecord {
   readonly exchange: Exchange;
   /** Whether the answer went through the inspector (an AG-UI event stream). */
   readonly inspected: boolean;
+  /** The --max-bytes bound the answer was read under. */
+  readonly maxBytes: number;
 }
 
 export interface SendOptions {
@@ -40,7 +42,21 @@ const END_REASON: Readonly<Record<ExchangeEnd, StreamEndReason>> = {
   // The probe gave up waiting, as a page aborting a hung request does.
   timeout: 'aborted',
   error: 'error',
+  // The probe stopped copying at its byte bound: the cut tail is ours, not the server's.
+  'too-large': 'capture-truncated',
+  // The probe stopped reading after the end grace, as a page gives up on a body.
+  'open-after-terminal': 'aborted',
 };
+
+/** What bounds each answer (`--max-bytes`, `--end-grace`). */
+export interface AnswerLimits {
+  /** Body bytes read from one answer at most. */
+  readonly maxBytes: number;
+  /** How long a body may stay open after its run's terminal event. */
+  readonly endGraceMs: number;
+}
+
+export const DEFAULT_ANSWER_LIMITS: AnswerLimits = Object.freeze({ maxBytes: 64 * 1024 * 1024, endGraceMs: 5000 });
 
 export interface ProbeSession {
   readonly inspector: Inspector;
@@ -50,13 +66,21 @@ export interface ProbeSession {
   findingsOf(record: ExchangeRecord): readonly Finding[];
 }
 
+/** The stream's last run has reached RUN_FINISHED or RUN_ERROR. */
+function endedRun(inspector: Inspector, stream: StreamModel): boolean {
+  const key = stream.runKeys[stream.runKeys.length - 1];
+  const run = key === undefined ? undefined : getRun(inspector.model, key);
+  return run?.status === 'finished' || run?.status === 'errored';
+}
+
 export function createProbeSession(
   url: URL,
   headers: Readonly<Record<string, string>>,
   /** The URL as shown and saved: credential parameters removed. */
   shownUrl: string,
+  limits: AnswerLimits = DEFAULT_ANSWER_LIMITS,
 ): ProbeSession {
-  const inspector = createInspector();
+  const inspector = createInspector({ timing: { openAfterTerminalMs: limits.endGraceMs } });
   const records: ExchangeRecord[] = [];
   let count = 0;
   const shownHeaders = headerRecord(Object.entries(headers).map(([name, value]) => ({ name, value })));
@@ -65,6 +89,7 @@ export function createProbeSession(
     count += 1;
     const streamId = `probe:${o.step}#${count}`;
     let opened = false;
+    const startedAt = Date.now();
     const exchange = await sendExchange(
       {
         url,
@@ -72,6 +97,8 @@ export function createProbeSession(
         body: o.body,
         timeoutMs: o.timeoutMs,
         ...(o.graceMs !== undefined ? { graceMs: o.graceMs } : {}),
+        maxBytes: limits.maxBytes,
+        endGraceMs: limits.endGraceMs,
       },
       {
         onHead: (head, t) => {
@@ -89,13 +116,16 @@ export function createProbeSession(
             status: head.status,
             contentType: head.contentType,
             startedAt: t,
+            requestedAt: startedAt,
           });
         },
         onPiece: (piece: Piece) => {
           if (!opened) return;
           inspector.appendBytes(streamId, piece.data, piece.t);
-          const events = getStream(inspector.model, streamId)?.rawEvents.length ?? 0;
+          const stream = getStream(inspector.model, streamId);
+          const events = stream?.rawEvents.length ?? 0;
           if (o.cancelAfterEvents !== undefined && events >= o.cancelAfterEvents) return 'cancel';
+          if (stream !== undefined && endedRun(inspector, stream)) return 'terminal';
         },
       },
     );
@@ -103,6 +133,8 @@ export function createProbeSession(
       // Bytes after the abort still reach the inspector: they are part of what the server did.
       const fed = exchange.cancel !== undefined ? exchange.pieces.slice(exchange.cancel.firstPieceAfter) : [];
       for (const piece of fed) inspector.appendBytes(streamId, piece.data, piece.t);
+      // Judged while still open, as it was when the probe stopped reading.
+      if (exchange.end === 'open-after-terminal') inspector.tick(exchange.endedAt);
       inspector.endStream(streamId, {
         reason: END_REASON[exchange.end],
         t: exchange.endedAt,
@@ -118,6 +150,7 @@ export function createProbeSession(
       ...(o.ids !== undefined ? { ids: o.ids } : {}),
       exchange,
       inspected: opened,
+      maxBytes: limits.maxBytes,
     };
     records.push(record);
     return record;

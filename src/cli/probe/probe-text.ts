@@ -8,7 +8,12 @@ const MARK = { passed: ['✓', '32'], failed: ['✖', '31'], 'not exercised': ['
 export function progressLine(s: StepSummary, width: number, color: boolean): string {
   const paint = (code: string, text: string): string => (color ? `\u001b[${code}m${text}\u001b[0m` : text);
   const [mark, tone] = MARK[s.verdict];
-  const facts = [plural(s.result.records.length, 'request'), `${s.result.ms} ms`, ...s.result.notes.map(inert)];
+  const facts = [
+    plural(s.result.records.length, 'request'),
+    `${s.result.ms} ms`,
+    ...(s.result.timing !== undefined ? [s.result.timing] : []),
+    ...s.result.notes.map(inert),
+  ];
   const why = s.verdict === 'failed' ? s.failingRules.join(', ') : s.verdict === 'not exercised' ? 'not exercised' : '';
   return `${paint(tone, mark)} ${s.result.step.name.padEnd(width)}  ${paint('2', facts.join(' · '))}${why !== '' ? `  ${paint(tone, why)}` : ''}\n`;
 }

@@ -3,7 +3,14 @@
 // findings on its answers (minus the truncation the probe caused by cancelling).
 import type { Finding } from '../../core/findings.js';
 import type { RunRef } from '../../core/model/reads.js';
-import { createProbeSession, type ExchangeRecord, type ProbeSession } from './probe-session.js';
+import {
+  createProbeSession,
+  DEFAULT_ANSWER_LIMITS,
+  type AnswerLimits,
+  type ExchangeRecord,
+  type ProbeSession,
+} from './probe-session.js';
+import { timingNote } from './timing-note.js';
 import { requestHeaders } from './run-input.js';
 import { DEFAULT_TIMEOUT_MS, MALFORMED_TIMEOUT_MS, type ProbeScript, type ProbeStep, type StepKind } from './script.js';
 import { cancelStep, concurrentStep, malformedStep } from './steps-transport.js';
@@ -29,6 +36,8 @@ export interface StepResult {
   readonly records: readonly ExchangeRecord[];
   readonly findings: readonly Finding[];
   readonly notes: readonly string[];
+  /** The first answer's timing figures ("headers 9 ms, first event 11 ms, …"). */
+  readonly timing?: string;
   readonly ms: number;
   /** The runs the step's answers opened. */
   readonly runs: readonly RunRef[];
@@ -44,6 +53,8 @@ export interface ProbeOptions {
   readonly script: ProbeScript;
   /** Default per-request timeout for steps without timeoutMs. */
   readonly timeoutMs?: number;
+  /** Bounds on each answer (--max-bytes, --end-grace). */
+  readonly limits?: AnswerLimits;
   readonly onStep?: (result: StepResult) => void;
 }
 
@@ -53,7 +64,12 @@ export interface ProbeRun {
 }
 
 export async function probeServer(o: ProbeOptions): Promise<ProbeRun> {
-  const session = createProbeSession(o.url, requestHeaders(o.headers, o.proto), o.shownUrl);
+  const session = createProbeSession(
+    o.url,
+    requestHeaders(o.headers, o.proto),
+    o.shownUrl,
+    o.limits ?? DEFAULT_ANSWER_LIMITS,
+  );
   const results: StepResult[] = [];
   for (const step of o.script.steps) {
     const started = Date.now();
@@ -63,13 +79,19 @@ export async function probeServer(o: ProbeOptions): Promise<ProbeRun> {
     const outcome = await KINDS[step.kind]({ session, step, timeoutMs });
     const cut = new Set(outcome.cutByProbe ?? []);
     const linted = outcome.records.flatMap((r) =>
-      session.findingsOf(r).filter((f) => !(cut.has(f.streamId) && CUT_RULES.has(f.rule))),
+      session
+        .findingsOf(r)
+        .filter((f) => !(cut.has(f.streamId) && CUT_RULES.has(f.rule)))
+        // A buffered stream reaches the user all at once: the probe fails on it (--rule can relax it).
+        .map((f) => (f.rule === 'timing/buffered' ? { ...f, severity: 'error' as const } : f)),
     );
+    const timing = timingNote(session, outcome.records);
     const result: StepResult = {
       step,
       records: outcome.records,
       findings: [...outcome.findings, ...linted],
       notes: outcome.notes,
+      ...(timing !== undefined ? { timing } : {}),
       ms: Date.now() - started,
       runs: runsOf(session, outcome.records),
     };
@@ -77,6 +99,8 @@ export async function probeServer(o: ProbeOptions): Promise<ProbeRun> {
     o.onStep?.(result);
     // Nothing has answered at all: the remaining steps would only say so again.
     if (neverAnswered(session.records)) break;
+    // An answer without bound: the next steps would read another, and say so again.
+    if (outcome.records.some((r) => r.exchange.end === 'too-large')) break;
   }
   return { session, results };
 }

@@ -19,6 +19,7 @@ import { TOOL_CALL_REOPEN_RULES } from './tool-call-reopen.js';
 import { TOOL_CALL_STREAMING_RULES } from './tool-call-streaming.js';
 import { TOOL_RESULTS_RULES } from './tool-results.js';
 import { TRANSPORT_FAILURE_RULES } from './transport.js';
+import { TIMING_RULES } from './timing.js';
 
 export const RULES = [
   ...TOOL_CALL_STREAMING_RULES,
@@ -39,6 +40,7 @@ export const RULES = [
   ...RUN_OUTCOME_RULES,
   ...INTERRUPT_RESUME_RULES,
   ...TRANSPORT_FAILURE_RULES,
+  ...TIMING_RULES,
 ] as const satisfies readonly RuleInfo[];
 
 /** Every id the engine can report: emitting any other does not compile. */

@@ -15,6 +15,7 @@ function recorder(): { inspector: Inspector; calls: string[] } {
     appendEvent: (id: string, _e: unknown, t: number) => void calls.push(`event ${id} @${t}`),
     endStream: (id: string, end: StreamEndInfo) => void calls.push(`end ${id} ${end.reason}`),
     evictOldestRuns: () => ({ runs: 0, bytes: 0 }),
+    tick: (now: number) => void calls.push(`tick @${now}`),
   };
   return { inspector, calls };
 }

@@ -34,6 +34,7 @@ export function openToFile(o: StreamOpenInfo): StreamOpenInfo {
     status: o.status,
     contentType: o.contentType,
     startedAt: o.startedAt,
+    ...(o.requestedAt !== undefined ? { requestedAt: o.requestedAt } : {}),
     ...(o.frameUrl !== undefined ? { frameUrl: o.frameUrl } : {}),
     ...(o.replayed !== undefined
       ? {

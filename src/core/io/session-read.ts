@@ -37,6 +37,7 @@ function readOpen(value: unknown): StreamOpenInfo | string {
   const requestBody = str(value['requestBody']);
   const requestBodyNote = str(value['requestBodyNote']);
   const frameUrl = str(value['frameUrl']);
+  const requestedAt = num(value['requestedAt']);
   const replayed = readReplayed(value['replayed']);
   return {
     streamId,
@@ -50,6 +51,8 @@ function readOpen(value: unknown): StreamOpenInfo | string {
     status: num(value['status']) ?? 0,
     contentType: str(value['contentType']) ?? '',
     startedAt: num(value['startedAt']) ?? 0,
+    // Optional since version 1: older files have none, older readers skip it.
+    ...(requestedAt !== undefined ? { requestedAt } : {}),
     ...(frameUrl !== undefined ? { frameUrl } : {}),
     ...(replayed !== undefined ? { replayed } : {}),
   };

@@ -15,7 +15,9 @@ import { createRetention } from '../reduce/retention.js';
 import { defaultDeps } from './default-deps.js';
 import type { PipelineDeps } from './deps.js';
 import { createFollowTracker } from './follow.js';
-import { finishStream, guard, take, type Core, type StreamState } from './ingest.js';
+import { finishStream, guard, take, tickStreams, type Core, type StreamState } from './ingest.js';
+import { DEFAULT_TIMING_LIMITS } from '../catalogue/timing.js';
+import { newTimingState } from '../timing/watch.js';
 import { buildShapeExemplar } from './shape-exemplar.js';
 
 export interface CreateInspectorOptions extends InspectorOptions {
@@ -50,6 +52,7 @@ function openStream(this: Facade, info: StreamOpenInfo): void {
       index: 0,
       ended: false,
       entry: undefined,
+      timing: newTimingState(info.startedAt, info.transport !== 'import'),
     };
     s.streams.set(info.streamId, state);
     applyStreamOpen(s.store, info);
@@ -89,6 +92,10 @@ function endStream(this: Facade, streamId: string, end: StreamEndInfo): void {
   finishStream(s, streamId, state, end);
 }
 
+function tick(this: Facade, now: number): void {
+  tickStreams(this.core, now);
+}
+
 export function createInspector(options: CreateInspectorOptions = {}): Inspector {
   return buildInspector(options, SHAPE_EXEMPLAR);
 }
@@ -107,6 +114,7 @@ function buildInspector(options: CreateInspectorOptions, shapes: Inspector | und
     retention: options.retain === 'findings' ? createRetention(store) : undefined,
     contexts: new Map(),
     lastContext: undefined,
+    limits: { ...DEFAULT_TIMING_LIMITS, ...options.timing },
   };
   const facade: Facade = {
     model: store.model,
@@ -118,6 +126,7 @@ function buildInspector(options: CreateInspectorOptions, shapes: Inspector | und
     appendEvent,
     evictOldestRuns,
     endStream,
+    tick,
   };
   return facade;
 }

@@ -10,7 +10,7 @@ import type { FrameDecoder } from '../framing/types.js';
 import type { CapturedChunk, RunModel, SessionModel } from '../model/types.js';
 import { applyEvent } from '../reduce/apply-event.js';
 import { addFindings, withdrawFindings, type Store, type StreamEntry } from '../reduce/store.js';
-import { activeEntry, storeCall, storeRun, storeStream, storeThread, streamEntry } from '../reduce/lookup.js';
+import { activeEntry, runEntry, storeCall, storeRun, storeStream, storeThread, streamEntry } from '../reduce/lookup.js';
 import { applyChunk, applyRawEvent, applyRunCutOff, applyStreamEnd } from '../reduce/stream-ops.js';
 import type { RuleContext, RuleEngine } from '../rules/engine-types.js';
 import type { PipelineDeps } from './deps.js';
@@ -19,6 +19,8 @@ import { runChanges, runsSnapshot, type RunsSnapshot } from './run-watch.js';
 import { forgetLastChunkData } from './forget-bytes.js';
 import type { Retention } from '../reduce/retention.js';
 import { internalFinding } from '../internal-finding.js';
+import type { TimingLimits } from '../catalogue/timing.js';
+import { bufferedRun, checkOpenStream, openAfterTerminal, stallOnArrival, type TimingState } from '../timing/watch.js';
 
 export interface StreamState {
   readonly decoder: FrameDecoder | undefined;
@@ -28,6 +30,8 @@ export interface StreamState {
   ended: boolean;
   /** The stream's store entry, held so the per-event path does not look it up. */
   entry: StreamEntry | undefined;
+  /** What the timing rules need between pieces (src/core/timing/watch.ts). */
+  readonly timing: TimingState;
 }
 
 /** One stream's rule context: its run filled in per call (the engine reads it during the call only). */
@@ -48,6 +52,7 @@ export interface Core {
   readonly contexts: Map<string, StreamContext>;
   /** The context ctx handed out last. */
   lastContext: StreamContext | undefined;
+  readonly limits: TimingLimits;
 }
 
 function report(s: Core, findings: readonly Finding[]): void {
@@ -121,6 +126,7 @@ function afterTransition(s: Core, streamId: string, before: RunsSnapshot, t: num
   const engine = s.engine;
   for (const run of changes.ended) {
     judge(s, streamId, 'onRunEnd', t, [run.lastEvent], () => engine.onRunEnd(run, ctx(s, streamId, run)));
+    judge(s, streamId, 'timing', t, [run.lastEvent], () => bufferedOf(s, streamId, run));
   }
   const pairs = s.follow.pairsFor(s.model, [...changes.created, ...changes.ended]);
   for (const [prev, next] of pairs) {
@@ -130,6 +136,43 @@ function afterTransition(s: Core, streamId: string, before: RunsSnapshot, t: num
   }
   const retention = s.retention;
   if (retention) guard(s, streamId, 'compacting runs', t, [], undefined, () => retention.runsChanged(streamId));
+}
+
+/** The run judged for buffered delivery, beside the stream's run before it. */
+function bufferedOf(s: Core, streamId: string, run: RunModel): Finding[] {
+  const se = streamEntry(s.store, streamId);
+  if (se === undefined) return [];
+  const keys = se.stream.runKeys;
+  const at = keys.indexOf(run.key);
+  const previous = at > 0 ? runEntry(s.store, keys[at - 1] as string)?.run : undefined;
+  const found = bufferedRun(se.stream, run, previous, s.limits);
+  return found === undefined ? [] : [found];
+}
+
+/** Events arrived: a stall if the run was open through the silence before them. */
+function noteArrival(s: Core, streamId: string, state: StreamState, raws: readonly RawEvent[]): void {
+  const first = raws[0] as RawEvent;
+  const last = raws[raws.length - 1] as RawEvent;
+  const w = state.timing;
+  if (first.t - w.lastEventT >= s.limits.stallMs) {
+    const run = state.entry?.last?.run;
+    const stall = stallOnArrival(w, streamId, run, first.index, first.t, s.limits);
+    if (stall !== undefined) report(s, [stall]);
+  }
+  w.lastEventT = last.t;
+  w.lastEventIndex = last.index;
+}
+
+/** Inspector.tick: the open streams judged at `now`. */
+export function tickStreams(s: Core, now: number): void {
+  for (const [streamId, state] of s.streams) {
+    if (state.ended) continue;
+    const run = state.entry?.last?.run;
+    judge(s, streamId, 'timing', now, [], () => {
+      const found = checkOpenStream(state.timing, streamId, run, now, s.limits);
+      return found === undefined ? [] : [found];
+    });
+  }
 }
 
 function processEvent(
@@ -244,6 +287,7 @@ function decodeAndProcess(s: Core, streamId: string, state: StreamState, chunk: 
     report(s, [internalFinding(streamId, 'decoding', error, chunk.t)]);
     return false;
   }
+  if (raws.length > 0) noteArrival(s, streamId, state, raws);
   for (const raw of raws) processRaw(s, streamId, state, raw);
   return true;
 }
@@ -275,7 +319,17 @@ export function finishStream(s: Core, streamId: string, state: StreamState, end:
   // the producer's, so it is dropped rather than decoded into protocol findings.
   const ours = end.reason === 'capture-truncated';
   const raws = ours ? [] : guard(s, streamId, 'decoding the end', end.t, [], [], () => state.decoder?.end(end.t) ?? []);
+  if (raws.length > 0) noteArrival(s, streamId, state, raws);
   for (const raw of raws) processRaw(s, streamId, state, raw);
+  // A body that ended long after its run's terminal event (a capture we cut, or an import
+  // that does not say how the body ended, tells nothing about when the server closed it).
+  if (!ours && end.reason !== 'unknown') {
+    const run = state.entry?.last?.run;
+    judge(s, streamId, 'timing', end.t, [], () => {
+      const found = openAfterTerminal(state.timing, streamId, run, end.t, true, s.limits);
+      return found === undefined ? [] : [found];
+    });
+  }
   const rest = guard(s, streamId, 'finishing expansion', end.t, [], undefined, () => state.expander.finish());
   if (rest) processExpansion(s, streamId, rest);
   const store = s.store;

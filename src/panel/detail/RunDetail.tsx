@@ -11,6 +11,7 @@ import { ReplayRunButton } from '../replay/ReplayRunButton.js';
 import { FindingCard } from '../findings/FindingCard.js';
 import { RunFactsView } from './RunFactsView.js';
 import { RunWeightView } from './RunWeightView.js';
+import { pendingNote, timingFigures, timingOf } from '../derive/run-timing.js';
 import { JsonTree } from '../widgets/JsonTree.js';
 import { KeepRunButton } from './KeepRunButton.js';
 import { TargetNotes } from '../notes/TargetNotes.js';
@@ -58,7 +59,10 @@ export function RunDetail({ run }: { readonly run: RunModel }) {
   const fatal = rejections.findingsOf(run);
   const end = run.endedAt;
   const headers = info ? Object.entries(info.requestHeaders) : [];
-  const protocol = runEndNote(model, run) ?? runOutcome(run);
+  const timing = timingOf(stream, run, store.findRun, store.capture.clock.value);
+  const pending = pendingNote(timing, run);
+  const figures = timingFigures(timing);
+  const protocol = pending ?? runEndNote(model, run) ?? runOutcome(run);
   const replayed = replayedLabel(info);
   // One pass over the run's events when it gained one (the run record is updated in place).
   const eventFacts = useMemo(() => runEventFacts(run, stream), [run, run.lastEvent, run.version, stream]);
@@ -104,7 +108,7 @@ export function RunDetail({ run }: { readonly run: RunModel }) {
         </dd>
         <dt>outcome</dt>
         <dd>
-          <span>{protocol}</span>
+          <span class={pending !== undefined ? 'sev-error' : undefined}>{protocol}</span>
           {rejected && <span class="sev-error">{` · ${rejected}`}</span>}
           {rejectedByNext && <span class="sev-error">{` · ${NEXT_REJECTION_LABEL}`}</span>}
         </dd>
@@ -124,6 +128,27 @@ export function RunDetail({ run }: { readonly run: RunModel }) {
         </dd>
       </dl>
       {run.status === 'failed' && stream && <FailedAnswer stream={stream} />}
+      <h3>Timing</h3>
+      {figures.length > 0 ? (
+        <dl class="kv" aria-label="Run timing">
+          {figures.map(([k, v]) => (
+            <Fragment key={k}>
+              <dt>{k}</dt>
+              <dd class="mono">{v}</dd>
+            </Fragment>
+          ))}
+          {pending !== undefined && (
+            <>
+              <dt>body</dt>
+              <dd class="sev-error">{`still open after ${run.status === 'errored' ? 'RUN_ERROR' : 'RUN_FINISHED'}: the client's run is still active`}</dd>
+            </>
+          )}
+        </dl>
+      ) : (
+        <div class="section dim">
+          This file has no per-event timing (a HAR or a bare body holds the body as one piece): it cannot tell.
+        </div>
+      )}
       <h3>{`Request headers (${headers.length})`}</h3>
       {headers.length === 0 ? (
         <div class="section dim">No request headers captured.</div>

@@ -41,6 +41,13 @@ export interface CaptureStore {
   preserveLog: () => boolean;
   /** The session-wide cap in bytes (the user's setting). */
   setSessionCap(bytes: number): void;
+  /**
+   * The capture clock (ms since epoch) as of the last tick: how long a body has stayed open
+   * is measured against it. 0 until the first tick (offline: never).
+   */
+  readonly clock: Signal<number>;
+  /** Time passed with no input: the inspector judges open streams at `now` (a timer calls it). */
+  tick(now: number): void;
 }
 
 /** The latest cut streams kept for the health text (the count covers the rest). */
@@ -66,6 +73,7 @@ export function createCaptureStore(
   const health = signal<CaptureHealth>({ ...INITIAL_HEALTH, mode });
   const recording = signal(true);
   const coarseStreams = signal<ReadonlySet<string>>(new Set());
+  const clock = signal(0);
   const dedupe = createSeqDeduper();
   /** Streams opened while paused: everything for them is dropped, even after resume. */
   const skipped = new Set<string>();
@@ -87,6 +95,17 @@ export function createCaptureStore(
     coarseStreams,
     preserveLog: () => false,
     inspector: () => inspector,
+    clock,
+    tick(now) {
+      // Only while a body is open: an idle panel re-renders nothing.
+      if (open.size === 0) return;
+      inspector.tick(now);
+      batch(() => {
+        clock.value = now;
+        const current = inspector.model;
+        if (current.version !== model.peek().version) model.value = snapshot(current);
+      });
+    },
     receive(msg) {
       queue.push(msg);
       scheduler.request(flushTask);

@@ -187,6 +187,10 @@ export function createPanelStore(opts: PanelStoreOptions): PanelStore {
     unsubs.push(() => replay?.dispose());
     unsubs.push(t.subscribe((msg) => replay?.onRelayMessage(msg)));
     unsubs.push(t.subscribe((msg) => capture.receive(msg)));
+    // Time passing is evidence too (a body open after its run ended, a stall): the inspector
+    // is told the time each second while a body is open, as Network's pending rows tick.
+    const ticker = setInterval(() => capture.tick(Date.now()), 1000);
+    unsubs.push(() => clearInterval(ticker));
     // The transport says hello itself, once per connection (one replay per connection).
     unsubs.push(t.onConnection((connected) => capture.setConnected(connected)));
   }

@@ -10,6 +10,7 @@ import { usePanel } from '../store-context.js';
 import { FindingMarker } from './FindingMarker.js';
 import { ReplayRunButton } from '../replay/ReplayRunButton.js';
 import { CAPTION_BOLD, captionPlace, placeCaption } from './run-caption.js';
+import { pendingNote, timingLine, timingOf } from '../derive/run-timing.js';
 
 /** "request failed: HTTP 503", "request failed: network error". */
 function failedLaneOutcome(run: RunModel): string {
@@ -36,6 +37,10 @@ export function RunLane({
 }) {
   const { store } = usePanel();
   const model = store.capture.model.value;
+  const clock = store.capture.clock.value;
+  const stream = store.findStream(run.streamId);
+  const timing = timingOf(stream, run, store.findRun, Math.max(clock, now));
+  const pending = pendingNote(timing, run);
   const end = run.endedAt ?? now;
   const span = runSpan(axis, run, now);
   const box = scale.span(span.from, span.to);
@@ -53,7 +58,7 @@ export function RunLane({
   const outcome =
     run.status === 'failed'
       ? failedLaneOutcome(run)
-      : `${runEndNote(model, run) ?? runOutcome(run)}${rejected ? ` · ${rejected}` : ''}`;
+      : `${pending ?? runEndNote(model, run) ?? runOutcome(run)}${rejected ? ` · ${rejected}` : ''}`;
   // On the sequence axis the file has no timing to measure: the run's size is its events.
   const size =
     axis.timed(run.streamId) || run.status === 'failed'
@@ -62,27 +67,42 @@ export function RunLane({
   const name = store.runLabels.value.of(run);
   // The longest form that fits the track: in a narrow panel the thread, then the time go
   // (the label column and the tooltip have them), never the run's own id.
-  const tail = ` — ${outcome}, ${size}${run.status === 'running' ? ' (live)' : ''}`;
+  const ending = ` — ${outcome}, ${size}${run.status === 'running' ? ' (live)' : ''}`;
   const forms = [name.text, `${name.number} · ${name.time} · run ${name.run}`, `${name.number} · run ${name.run}`];
   // The outcome matters more than the run's id: "#3 — rejected by …" before "#3 · run …".
   const fitting = [...forms, name.number]
-    .map((f) => f + tail)
+    .map((f) => f + ending)
     .filter((f) => fonts.name(f) * CAPTION_BOLD <= scale.width - 8);
   const placed = placeCaption(
     // One with the outcome cut by "…" still reads better than one without, where no marker is in its way.
-    [fitting, [`${forms[2]}${tail}`], forms, [name.number]],
+    [fitting, [`${forms[2]}${ending}`], forms, [name.number]],
     (f) => fonts.name(f),
     markerXs,
     Math.max(0, box?.left ?? 0) + 4,
     scale.width,
   );
-  const label = placed?.text ?? fitting[0] ?? `${forms[2]}${tail}`;
+  const label = placed?.text ?? fitting[0] ?? `${forms[2]}${ending}`;
   const start = placed?.left ?? Math.max(0, box?.left ?? 0) + 4;
   const pieces = runHeaderPieces(name, labelWidth, fonts, replayed !== undefined);
+  const figures = timingLine(timing);
+  // A body still open after the run ended: its tail drawn as Network draws a pending request.
+  const tail =
+    pending !== undefined && box && run.endedAt !== undefined
+      ? scale.span(
+          axis.at(run.streamId, run.lastEvent, run.endedAt),
+          axis.at(run.streamId, run.lastEvent, Math.max(clock, now)),
+        )
+      : undefined;
+  const keepAlives = axis.timed(run.streamId)
+    ? (timing?.keepAlives ?? []).map((t) => scale.x(axis.at(run.streamId, run.lastEvent, t)))
+    : [];
   return (
     <>
       {/* What fits of "#3 14:02:11 …thread …run", measured; the tooltip has both ids whole. */}
-      <span class="tl-label" title={`${name.title}\n${outcome}, ${size}\ndouble-click: zoom to this run`}>
+      <span
+        class="tl-label"
+        title={`${name.title}\n${outcome}, ${size}${figures !== '' ? `\n${figures}` : ''}\ndouble-click: zoom to this run`}
+      >
         <span class="run-num">{name.number}</span>
         {pieces.time && <span class="dim">{name.time}</span>}
         {pieces.thread && <span class="dim mono">{pieces.thread}</span>}
@@ -100,10 +120,22 @@ export function RunLane({
       <span class="tl-track">
         {box && (
           <span
-            class={run.status === 'failed' ? 'bar run failed' : 'bar run'}
+            class={`bar run${run.status === 'failed' ? ' failed' : ''}${pending !== undefined ? ' pending' : ''}`}
             style={{ left: `${box.left}px`, width: `${box.width}px` }}
           />
         )}
+        {tail && (
+          <span
+            class="bar run-open-tail"
+            role="img"
+            aria-label={`Body still open after the run ended: ${pending}`}
+            title={pending}
+            style={{ left: `${tail.left}px`, width: `${Math.max(2, tail.width)}px` }}
+          />
+        )}
+        {keepAlives.map((x, i) => (
+          <span key={`ka${i}`} class="keep-alive" style={{ left: `${x}px` }} title="keep-alive comment" />
+        ))}
         {/* The full label sits on the track, where a run has room; the label column is narrow. */}
         <span
           class={run.status === 'failed' ? 'run-caption failed' : 'run-caption'}
