@@ -20,7 +20,8 @@ import { tapSource } from './tap-source.js';
 
 export type { Finding, Severity };
 export type { AguiInspector, FindingsOptions, RunSummary, WaitForRunsOptions } from './inspector.js';
-export { expect, type AguiMatchers, type NoAguiErrorsOptions } from './matcher.js';
+export { expect, type AguiMatchers, type NoAguiErrorsOptions, type WebFirstOptions } from './matcher.js';
+export type { AguiPolicy, FindingQuery } from './judge.js';
 
 const BINDING = '__aguiInspectorSink';
 

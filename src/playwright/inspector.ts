@@ -7,6 +7,7 @@ import { exportSession } from '../core/io/session-export.js';
 import { findingsOf } from '../core/model/reads.js';
 import type { Activity } from './activity.js';
 import type { Collector } from './collector.js';
+import type { AguiPolicy } from './judge.js';
 import { DEFAULT_IDLE_MS, settle, waitForQuiet, type QuietOutcome } from './quiet.js';
 
 export interface FindingsOptions {
@@ -42,16 +43,29 @@ export interface AguiInspector {
   waitForRuns(options?: WaitForRunsOptions): Promise<RunSummary[]>;
 }
 
-export interface QuietWait {
-  (idleMs: number, deadline: number): Promise<QuietOutcome>;
+/** What the matchers need of an `agui` object beyond its public type. */
+export interface AguiInternals {
+  /** Waits for the context to go quiet, giving up at `deadline` (ms since epoch). */
+  wait(idleMs: number, deadline: number): Promise<QuietOutcome>;
+  /** The findings captured so far, read at once (no round trip to the pages). */
+  findingsNow(): readonly Finding[];
+  /** What is in flight now. */
+  openNow(): string[];
+  /** The project's configuration (agui-inspector.config.json), under each matcher's options. */
+  readonly policy: AguiPolicy;
 }
 
-/** How the matcher reaches an `agui` object's context (not part of the public type). */
-export const quietWaits = new WeakMap<AguiInspector, QuietWait>();
+/** How the matchers reach an `agui` object's context (not part of the public type). */
+export const aguiInternals = new WeakMap<AguiInspector, AguiInternals>();
 
 const RANK: Readonly<Record<Severity, number>> = { error: 3, warning: 2, notice: 1 };
 
-export function createAgui(context: BrowserContext, collector: Collector, activity: Activity): AguiInspector {
+export function createAgui(
+  context: BrowserContext,
+  collector: Collector,
+  activity: Activity,
+  policy: AguiPolicy = {},
+): AguiInspector {
   const runs = (): RunSummary[] =>
     collector.model().runs.map((r) => ({ threadId: r.threadId, runId: r.runId, status: r.status }));
   const agui: AguiInspector = {
@@ -85,6 +99,11 @@ export function createAgui(context: BrowserContext, collector: Collector, activi
       return runs();
     },
   };
-  quietWaits.set(agui, (idleMs, deadline) => waitForQuiet(context, collector, activity, { idleMs, deadline }));
+  aguiInternals.set(agui, {
+    wait: (idleMs, deadline) => waitForQuiet(context, collector, activity, { idleMs, deadline }),
+    findingsNow: () => findingsOf(collector.modelSoFar()),
+    openNow: () => activity.open(),
+    policy,
+  });
   return agui;
 }
