@@ -32,5 +32,8 @@ export { printModel } from '../core/print/print-model.js';
 export { clientVerdict, ruleHelpMarkdown, ruleHelpText } from '../core/print/rule-text.js';
 export { getStream } from '../core/reduce/lookup.js';
 export { applyIdPatches, idPatchesIn, LIFECYCLE_TYPES } from '../core/replay/id-patches.js';
+export { withRequestIds as withRequestIdPieces } from '../core/replay/rewrite-pieces.js';
 export { ruleById, RULES } from '../core/catalogue/catalogue.js';
 export { CLIENT_PROFILES, rejectingProfiles, rejectsUnder } from '../core/rules/profiles.js';
+export { createPicker } from '../core/replay/pick.js';
+export { requestIds } from '../core/replay/request-ids.js';
