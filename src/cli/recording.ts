@@ -147,6 +147,11 @@ function runsOf(file: string, model: SessionModel, first = 0): RecordedRun[] {
   return streams.map((s, i) => toRun(file, first + i, s));
 }
 
+/** A live session's recorded runs (the Playwright fixture's HAR), labelled `label#n`. */
+export function recordedRunsOfModel(label: string, model: SessionModel): RecordedRun[] {
+  return runsOf(label, model);
+}
+
 export const noRecordedRuns = (file: string) =>
   ({ ok: false, error: `${file}: holds no recorded runs (no stream with AG-UI events)` }) as const;
 

@@ -20,6 +20,7 @@ import { tapSource } from './tap-source.js';
 
 export type { Finding, Severity };
 export type { AguiInspector, FindingsOptions, RunSummary, WaitForRunsOptions } from './inspector.js';
+export type { RouteFromRecordingOptions, RoutedRecording } from './route-recording.js';
 export { expect, type AguiMatchers, type NoAguiErrorsOptions, type WebFirstOptions } from './matcher.js';
 export type { AguiPolicy, FindingQuery } from './judge.js';
 

@@ -1,6 +1,9 @@
 // The `agui` object a test gets: findings, the session export and waitForRuns, all read
 // after the context's AG-UI traffic has been let through (and, for waits, gone quiet).
-import type { BrowserContext } from '@playwright/test';
+import { writeFile } from 'node:fs/promises';
+import type { BrowserContext, Page } from '@playwright/test';
+import { toHar } from '../cli/export/to-har.js';
+import { recordedRunsOfModel } from '../cli/recording.js';
 import type { Finding, Severity } from '../core/findings.js';
 import type { RunStatus } from '../core/model/types.js';
 import { exportSession } from '../core/io/session-export.js';
@@ -8,6 +11,7 @@ import { findingsOf } from '../core/model/reads.js';
 import type { Activity } from './activity.js';
 import type { Collector } from './collector.js';
 import type { AguiPolicy } from './judge.js';
+import { routeFromRecording, type RouteFromRecordingOptions, type RoutedRecording } from './route-recording.js';
 import { DEFAULT_IDLE_MS, settle, waitForQuiet, type QuietOutcome } from './quiet.js';
 
 export interface FindingsOptions {
@@ -41,6 +45,15 @@ export interface AguiInspector {
    * on timeout.
    */
   waitForRuns(options?: WaitForRunsOptions): Promise<RunSummary[]>;
+  /**
+   * Answers the page's AG-UI run requests from a recording (HAR, session export, SSE body,
+   * JSONL, protobuf), each with the request's own threadId/runId, as `serve` does.
+   */
+  routeFromRecording(page: Page, file: string, options?: RouteFromRecordingOptions): Promise<RoutedRecording>;
+  /** Writes what the context captured as a HAR 1.2 file (opens in the viewer and in `lint`). */
+  saveHar(path: string): Promise<void>;
+  /** The captured runs as a HAR 1.2 document. */
+  har(): Promise<string>;
 }
 
 /** What the matchers need of an `agui` object beyond its public type. */
@@ -80,6 +93,14 @@ export function createAgui(
         extensionVersion: 'agui-inspector/playwright',
         exportedAt: Date.now(),
       });
+    },
+    routeFromRecording,
+    async har() {
+      await settle(context, collector);
+      return toHar(recordedRunsOfModel('agui-session', collector.model()), 'agui-inspector/playwright');
+    },
+    async saveHar(path) {
+      await writeFile(path, await agui.har());
     },
     async waitForRuns(options = {}) {
       const count = options.count ?? 1;
