@@ -17,6 +17,8 @@ import { createCollector } from './collector.js';
 import { createAgui, type AguiInspector } from './inspector.js';
 import { installPageSink } from './page-sink.js';
 import { tapSource } from './tap-source.js';
+import { findingsSummary } from './describe.js';
+import { findingsOf } from '../cli/model-reads.js';
 
 export type { Finding, Severity };
 export type { AguiInspector, FindingsOptions, RunSummary, WaitForRunsOptions } from './inspector.js';
@@ -26,14 +28,24 @@ export type { AguiPolicy, FindingQuery } from './judge.js';
 
 const BINDING = '__aguiInspectorSink';
 
+/**
+ * When the session is attached to the test (as a HAR that opens in the extension's viewer
+ * and in `agui-inspector lint`, the session export, and a text summary of the findings):
+ * 'retain-on-failure' (default) as trace's option of that name, 'on' always, 'off' never.
+ */
+export type AguiAttach = 'retain-on-failure' | 'on' | 'off';
+
+export interface AguiOptions {
+  aguiAttach: AguiAttach;
+}
+
 // Typed from @playwright/test itself so the declarations name only the package users install.
 export const test: TestType<
-  PlaywrightTestArgs & PlaywrightTestOptions & { agui: AguiInspector },
+  PlaywrightTestArgs & PlaywrightTestOptions & AguiOptions & { agui: AguiInspector },
   PlaywrightWorkerArgs & PlaywrightWorkerOptions
-> = base.extend<{
-  agui: AguiInspector;
-}>({
-  agui: async ({ context }, use, testInfo) => {
+> = base.extend<AguiOptions & { agui: AguiInspector }>({
+  aguiAttach: ['retain-on-failure', { option: true }],
+  agui: async ({ context, aguiAttach }, use, testInfo) => {
     const collector = createCollector();
     const activity = trackActivity(context, collector, Date.now);
     await context.exposeBinding(BINDING, (_source, msg: unknown) => collector.accept(msg));
@@ -42,8 +54,15 @@ export const test: TestType<
     await context.addInitScript({ content: tapSource() });
     const agui = createAgui(context, collector, activity);
     await use(agui);
-    if (testInfo.status === 'failed' || testInfo.status === 'timedOut') {
+    const failed = testInfo.status === 'failed' || testInfo.status === 'timedOut';
+    if (aguiAttach === 'on' || (aguiAttach === 'retain-on-failure' && failed)) {
+      await testInfo.attach('agui-session.har', { body: await agui.har(), contentType: 'application/json' });
       await testInfo.attach('agui-session.json', { body: await agui.session(), contentType: 'application/json' });
+      const model = collector.model();
+      await testInfo.attach('agui-findings.txt', {
+        body: findingsSummary(findingsOf(model), model.runs.length),
+        contentType: 'text/plain',
+      });
     }
     activity.dispose();
   },
