@@ -15,7 +15,7 @@ import type { Page } from '@playwright/test';
 import { startDemoServer, type DemoServer } from '../demo/server.js';
 import { SCENARIOS } from '../demo/scenarios/index.js';
 import { serveStatic } from '../demo/static-files.js';
-import { findChromium, QUIET_ARGS } from '../scripts/chromium.js';
+import { findChromium, QUIET_ARGS } from '../harness/chromium.js';
 import { main } from '../src/cli/main.js';
 import { test, expect, type AguiInspector } from '../src/playwright/index.js';
 

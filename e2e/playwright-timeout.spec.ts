@@ -5,7 +5,7 @@
 // counted against the fixture.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
-import { findChromium, QUIET_ARGS } from '../scripts/chromium.js';
+import { findChromium, QUIET_ARGS } from '../harness/chromium.js';
 import { test, expect } from '../src/playwright/index.js';
 
 const root = resolve(import.meta.dirname, '..');

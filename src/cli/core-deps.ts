@@ -37,3 +37,7 @@ export { ruleById, RULES } from '../core/catalogue/catalogue.js';
 export { CLIENT_PROFILES, rejectingProfiles, rejectsUnder } from '../core/rules/profiles.js';
 export { createPicker } from '../core/replay/pick.js';
 export { requestIds } from '../core/replay/request-ids.js';
+export { applyRuleSettings, atLeast, countFailing } from '../core/policy/apply.js';
+export { checkRule, mustBe, oneOf, RULE_SETTINGS, SEVERITIES } from '../core/policy/rule-settings.js';
+export { absoluteUrl, methodOf, sseFrame, toHar } from '../core/io/har-write.js';
+export { bodyOf, defaultPattern, noRecordedRuns, recordingOf, runOfCapture } from '../core/io/recorded-runs.js';

@@ -1,7 +1,7 @@
 // Findings in words for failure messages and the text summary attached to a test.
 import type { Finding } from '../core/findings.js';
-import { ruleById } from '../core/rules/catalogue.js';
-import { clientVerdict } from '../cli/rule-text.js';
+import { ruleById } from '../core/catalogue/catalogue.js';
+import { clientVerdict } from '../core/print/rule-text.js';
 
 export function describeFinding(f: Finding): string {
   const rule = ruleById(f.rule);

@@ -18,7 +18,7 @@ import { createAgui, type AguiInspector } from './inspector.js';
 import { installPageSink } from './page-sink.js';
 import { tapSource } from './tap-source.js';
 import { findingsSummary } from './describe.js';
-import { findingsOf } from '../cli/model-reads.js';
+import { findingsOf } from '../core/model/reads.js';
 
 export type { Finding, Severity };
 export type { AguiInspector, FindingsOptions, RunSummary, WaitForRunsOptions } from './inspector.js';

@@ -2,8 +2,8 @@
 // after the context's AG-UI traffic has been let through (and, for waits, gone quiet).
 import { writeFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from '@playwright/test';
-import { toHar } from '../cli/export/to-har.js';
-import { recordedRunsOfModel } from '../cli/recording.js';
+import { toHar } from '../core/io/har-write.js';
+import { recordedRunsOfModel } from '../core/io/recorded-runs.js';
 import type { Finding, Severity } from '../core/findings.js';
 import type { RunStatus } from '../core/model/types.js';
 import { exportSession } from '../core/io/session-export.js';

@@ -1,9 +1,9 @@
-// Which findings fail a test: the rule settings and fail-on level of lint (src/cli/lint),
+// Which findings fail a test: the rule settings and fail-on level of lint (src/core/policy),
 // then the findings a test allows taken out. Shared by the Playwright matchers and the
 // vitest matcher, so one configuration judges a stream the same way everywhere.
 import type { ClientProfile, Finding, Severity } from '../core/findings.js';
-import { applyRuleSettings, countFailing } from '../cli/lint/policy.js';
-import type { RuleSetting } from '../cli/lint/settings.js';
+import { applyRuleSettings, countFailing } from '../core/policy/apply.js';
+import type { RuleSetting } from '../core/policy/rule-settings.js';
 
 /** Which finding: a rule id, or a rule id narrowed to a run and/or a tool call. */
 export type FindingQuery = string | { readonly rule: string; readonly run?: string; readonly call?: string };

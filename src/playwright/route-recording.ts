@@ -12,8 +12,7 @@ import { protoWithRequestIds } from '../core/replay/proto-ids.js';
 import { createPicker, type MatchMode } from '../core/replay/pick.js';
 import { requestIds } from '../core/replay/request-ids.js';
 import { withRequestIds } from '../core/replay/rewrite-pieces.js';
-import { defaultPattern } from '../cli/export/to-playwright.js';
-import { bodyOf, recordingOf } from '../cli/recording.js';
+import { bodyOf, defaultPattern, recordingOf } from '../core/io/recorded-runs.js';
 
 export interface RouteFromRecordingOptions {
   /** Which requests to answer (a Playwright URL pattern); default: the recorded endpoint's path on any host. */

@@ -2,7 +2,7 @@
 // misspelt severity is an error naming it, never a silently looser test), laid over the
 // project's configuration file.
 import type { Severity } from '../core/findings.js';
-import { checkRule, mustBe, oneOf, SEVERITIES, type RuleSetting } from '../cli/lint/settings.js';
+import { checkRule, mustBe, oneOf, SEVERITIES, type RuleSetting } from '../core/policy/rule-settings.js';
 import { CLIENT_PROFILES } from '../core/rules/profiles.js';
 import type { AguiPolicy } from './judge.js';
 

@@ -162,9 +162,8 @@ describe('export --as playwright', () => {
   });
 
   it("writes event-stream bodies as text with the ids marked for the request's own", async () => {
-    const source = String(
-      (await exportAs(['frontend-round-trip.har', '--as', 'playwright', '-o', 'trip.ts'])).written.get('trip.ts'),
-    );
+    const source =
+      (await exportAs(['frontend-round-trip.har', '--as', 'playwright', '-o', 'trip.ts'])).writtenText('trip.ts') ?? '';
     // Readable: the events as text, not base64; each lifecycle id a marker the module fills in.
     expect(source).toContain('RUN_STARTED');
     expect(source).not.toContain('"base64"');

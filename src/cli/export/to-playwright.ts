@@ -7,7 +7,7 @@
 // extension. Event-stream bodies are written as text, readable in a diff; labels name the
 // file, not where it lay on the machine that exported it.
 import { basename } from 'node:path';
-import { encodeBase64 } from '../core-deps.js';
+import { defaultPattern, encodeBase64 } from '../core-deps.js';
 import { bodyOf, type RecordedRun } from '../recording.js';
 import { absoluteUrl } from './to-har.js';
 
@@ -32,13 +32,6 @@ function bodyParts(run: RecordedRun): BodyPart[] | undefined {
     // Not UTF-8: sent as recorded, bytes for bytes.
     return undefined;
   }
-}
-
-/** The default route pattern: the recorded endpoint's path on any host. */
-export function defaultPattern(runs: readonly RecordedRun[]): string {
-  const urls = new Set(runs.map((r) => (/^https?:\/\//i.test(r.url) ? new URL(r.url).pathname : '')));
-  const [only] = [...urls];
-  return urls.size === 1 && only !== undefined && only !== '' && only !== '/' ? `**${only}` : '**/*';
 }
 
 export function toPlaywright(file: string, runs: readonly RecordedRun[], typescript: boolean): string {
