@@ -124,8 +124,10 @@ test('a failing test gets the session export attached; a clean one passes', asyn
   const r = await runFixtureProject(mkdtempSync(resolve(tmpdir(), 'agui-fixture-')));
   expect(r.status, r.stderr).toBe(1);
   const report = JSON.parse(r.stdout) as JsonReport;
+  type Suite = JsonReport['suites'][number] & { suites?: Suite[] };
+  const specsOf = (s: Suite): Suite['specs'] => [...s.specs, ...(s.suites ?? []).flatMap(specsOf)];
   const results = new Map(
-    report.suites.flatMap((s) => s.specs).map((spec) => [spec.title, spec.tests[0]!.results[0]!]),
+    (report.suites as Suite[]).flatMap(specsOf).map((spec) => [spec.title, spec.tests[0]!.results[0]!]),
   );
   expect(results.get('clean scenario')?.status).toBe('passed');
   expect(results.get('clean scenario')?.attachments.map((a) => a.name)).not.toContain('agui-session.json');
@@ -141,4 +143,22 @@ test('a failing test gets the session export attached; a clean one passes', asyn
   };
   expect(session.format).toBe('agui-inspector-session');
   expect(session.findings.map((f) => f.rule)).toContain('tool-call/reopen-name-mismatch');
+  // The HAR (the viewer's and lint's input) holds the run; the summary names the rule.
+  const har = JSON.parse(
+    Buffer.from(failed.attachments.find((a) => a.name === 'agui-session.har')!.body!, 'base64').toString('utf8'),
+  ) as { log: { entries: { request: { url: string }; response: { content: { text?: string } } }[] } };
+  expect(har.log.entries.map((e) => e.request.url)).toEqual([expect.stringMatching(/\/agent$/)]);
+  expect(har.log.entries[0]!.response.content.text).toContain('RUN_STARTED');
+  const summary = Buffer.from(failed.attachments.find((a) => a.name === 'agui-findings.txt')!.body!, 'base64');
+  expect(summary.toString('utf8')).toMatch(/^AG-UI: 1 run\(s\), [1-9]\d* error\(s\)/);
+  expect(summary.toString('utf8')).toContain('ERROR tool-call/reopen-name-mismatch');
+  // allow, rules and toHaveAguiFinding let the violating run pass; 'on' attaches a passing test.
+  expect(results.get('an allowed finding and toHaveAguiFinding pass on the violating scenario')?.status).toBe('passed');
+  const always = results.get('a passing test attached');
+  expect(always?.status).toBe('passed');
+  expect(always?.attachments.map((a) => a.name)).toEqual([
+    'agui-session.har',
+    'agui-session.json',
+    'agui-findings.txt',
+  ]);
 });

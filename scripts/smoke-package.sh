@@ -48,4 +48,26 @@ TS
 expect_exit 0 "$root/node_modules/.bin/tsc" --noEmit --strict --module nodenext --moduleResolution nodenext --target es2022 "$project/api.mts"
 cp "$project/api.mts" "$project/api.cts"
 expect_exit 0 "$root/node_modules/.bin/tsc" --noEmit --strict --module nodenext --moduleResolution nodenext --target es2022 "$project/api.cts"
+# The Playwright subpath typed for TypeScript users of every resolution: node10 (through
+# "typesVersions"; without it TS2307) and nodenext (through "exports"). @playwright/test,
+# which the project would install itself, is taken from this checkout.
+mkdir -p "$project/node_modules/@types"
+for dep in @playwright playwright playwright-core; do ln -s "$root/node_modules/$dep" "$project/node_modules/$dep"; done
+ln -s "$root/node_modules/@types/node" "$project/node_modules/@types/node"
+cat >"$project/fixture.ts" <<'TS'
+import { test, expect, type AguiInspector, type Finding } from 'agui-inspector/playwright';
+import { createInspector, type Inspector } from 'agui-inspector';
+export async function errors(agui: AguiInspector): Promise<Finding[]> {
+  return agui.findings({ minSeverity: 'error' });
+}
+export const inspector: Inspector = createInspector();
+test('types only', async ({ agui }) => {
+  await expect(agui).toHaveNoAguiErrors({ failOn: 'warning', allow: ['run/thread-changed'] });
+  await expect(agui).toHaveAguiFinding({ rule: 'tool-call/reopen-name-mismatch' });
+});
+TS
+expect_exit 0 "$root/node_modules/.bin/tsc" --noEmit --strict --module commonjs --moduleResolution node10 --target es2022 "$project/fixture.ts"
+cp "$project/fixture.ts" "$project/fixture.mts"
+expect_exit 0 "$root/node_modules/.bin/tsc" --noEmit --strict --module nodenext --moduleResolution nodenext --target es2022 "$project/fixture.mts"
+expect_exit 0 "$root/node_modules/.bin/tsc" --noEmit --strict --module nodenext --moduleResolution nodenext --target es2022 "$project/fixture.ts"
 echo "smoke-package: the packed tarball installs and runs"

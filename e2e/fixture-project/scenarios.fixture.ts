@@ -20,3 +20,19 @@ test('violating scenario', async ({ page, agui }) => {
   await runScenario(page, 'reopen-renamed');
   await expect(agui).toHaveNoAguiErrors();
 });
+
+test('an allowed finding and toHaveAguiFinding pass on the violating scenario', async ({ page, agui }) => {
+  await runScenario(page, 'reopen-renamed');
+  await expect(agui).toHaveAguiFinding('tool-call/reopen-name-mismatch');
+  await expect(agui).not.toHaveAguiFinding({ rule: 'tool-call/reopen-name-mismatch', run: 'no-such-run' });
+  await expect(agui).toHaveNoAguiErrors({ allow: ['tool-call/reopen-name-mismatch'] });
+  await expect(agui).toHaveNoAguiErrors({ rules: { 'tool-call/reopen-name-mismatch': 'warning' } });
+});
+
+test.describe('attached always', () => {
+  test.use({ aguiAttach: 'on' });
+  test('a passing test attached', async ({ page, agui }) => {
+    await runScenario(page, 'backend-tool');
+    await expect(agui).toHaveNoAguiErrors();
+  });
+});

@@ -33,7 +33,14 @@ export { clientVerdict, ruleHelpMarkdown, ruleHelpText } from '../core/print/rul
 export { getRun, getStream } from '../core/reduce/lookup.js';
 export { runTiming } from '../core/timing/run-timing.js';
 export { applyIdPatches, idPatchesIn, LIFECYCLE_TYPES } from '../core/replay/id-patches.js';
+export { withRequestIds as withRequestIdPieces } from '../core/replay/rewrite-pieces.js';
 export { ruleById, RULES } from '../core/catalogue/catalogue.js';
 export { CLIENT_PROFILES, rejectingProfiles, rejectsUnder } from '../core/rules/profiles.js';
 export { budgetNotices, DEFAULT_THRESHOLDS } from '../core/stats/budget-notices.js';
 export { PAYLOAD_KINDS, payloadBudget } from '../core/stats/payload-budget.js';
+export { createPicker } from '../core/replay/pick.js';
+export { requestIds } from '../core/replay/request-ids.js';
+export { applyRuleSettings, atLeast, countFailing } from '../core/policy/apply.js';
+export { checkRule, mustBe, oneOf, RULE_SETTINGS, SEVERITIES } from '../core/policy/rule-settings.js';
+export { absoluteUrl, methodOf, sseFrame, toHar } from '../core/io/har-write.js';
+export { bodyOf, defaultPattern, noRecordedRuns, recordingOf, runOfCapture } from '../core/io/recorded-runs.js';

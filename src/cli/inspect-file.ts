@@ -2,7 +2,7 @@
 import type { ClientProfile, Severity } from '../core/findings.js';
 import type { SessionModel } from '../core/model/types.js';
 import { findingsOf, runsOf, streamUrls } from './core-deps.js';
-import { applyRuleSettings, countFailing } from './lint/policy.js';
+import { applyRuleSettings, countFailing } from './core-deps.js';
 import type { LineOf } from './lines.js';
 import type { RuleSetting } from './lint/settings.js';
 import { atLeast, type FileReport } from './report.js';

@@ -50,11 +50,7 @@ export interface Totals {
   readonly notices: number;
 }
 
-const RANK: Readonly<Record<Severity, number>> = { error: 3, warning: 2, notice: 1 };
-
-export function atLeast(severity: Severity, min: Severity): boolean {
-  return RANK[severity] >= RANK[min];
-}
+export { atLeast } from './core-deps.js';
 
 export function totals(reports: readonly FileReport[]): Totals {
   let errors = 0;

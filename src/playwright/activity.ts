@@ -47,7 +47,7 @@ export function trackActivity(context: BrowserContext, collector: Collector, now
     open() {
       const lines: string[] = [];
       const streamUrls = new Set<string>();
-      for (const s of collector.model().streams) {
+      for (const s of collector.modelSoFar().streams) {
         if (s.end !== undefined) continue;
         streamUrls.add(s.info.url);
         lines.push(`${s.info.method} ${s.info.url} (AG-UI stream open ${age(s.info.startedAt)})`);

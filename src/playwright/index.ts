@@ -18,10 +18,14 @@ import { createCollector } from './collector.js';
 import { createAgui, type AguiInspector } from './inspector.js';
 import { installPageSink } from './page-sink.js';
 import { tapSource } from './tap-source.js';
+import { findingsSummary } from './describe.js';
+import { findingsOf } from '../core/model/reads.js';
 
 export type { Finding, Severity };
 export type { AguiInspector, FindingsOptions, RunSummary, WaitForRunsOptions } from './inspector.js';
-export { expect, type AguiMatchers, type NoAguiErrorsOptions } from './matcher.js';
+export type { RouteFromRecordingOptions, RoutedRecording } from './route-recording.js';
+export { expect, type AguiMatchers, type NoAguiErrorsOptions, type WebFirstOptions } from './matcher.js';
+export type { AguiPolicy, FindingQuery } from './judge.js';
 
 const BINDING = '__aguiInspectorSink';
 
@@ -32,16 +36,26 @@ const BINDING = '__aguiInspectorSink';
  */
 export type AguiTiming = Partial<TimingLimits>;
 
+/**
+ * When the session is attached to the test (as a HAR that opens in the extension's viewer
+ * and in `agui-inspector lint`, the session export, and a text summary of the findings):
+ * 'retain-on-failure' (default) as trace's option of that name, 'on' always, 'off' never.
+ */
+export type AguiAttach = 'retain-on-failure' | 'on' | 'off';
+
+export interface AguiOptions {
+  aguiAttach: AguiAttach;
+  aguiTiming: AguiTiming;
+}
+
 // Typed from @playwright/test itself so the declarations name only the package users install.
 export const test: TestType<
-  PlaywrightTestArgs & PlaywrightTestOptions & { agui: AguiInspector; aguiTiming: AguiTiming },
+  PlaywrightTestArgs & PlaywrightTestOptions & AguiOptions & { agui: AguiInspector },
   PlaywrightWorkerArgs & PlaywrightWorkerOptions
-> = base.extend<{
-  agui: AguiInspector;
-  aguiTiming: AguiTiming;
-}>({
+> = base.extend<AguiOptions & { agui: AguiInspector }>({
+  aguiAttach: ['retain-on-failure', { option: true }],
   aguiTiming: [{}, { option: true }],
-  agui: async ({ context, aguiTiming }, use, testInfo) => {
+  agui: async ({ context, aguiAttach, aguiTiming }, use, testInfo) => {
     const collector = createCollector(aguiTiming);
     const activity = trackActivity(context, collector, Date.now);
     await context.exposeBinding(BINDING, (_source, msg: unknown) => collector.accept(msg));
@@ -50,8 +64,15 @@ export const test: TestType<
     await context.addInitScript({ content: tapSource() });
     const agui = createAgui(context, collector, activity);
     await use(agui);
-    if (testInfo.status === 'failed' || testInfo.status === 'timedOut') {
+    const failed = testInfo.status === 'failed' || testInfo.status === 'timedOut';
+    if (aguiAttach === 'on' || (aguiAttach === 'retain-on-failure' && failed)) {
+      await testInfo.attach('agui-session.har', { body: await agui.har(), contentType: 'application/json' });
       await testInfo.attach('agui-session.json', { body: await agui.session(), contentType: 'application/json' });
+      const model = collector.model();
+      await testInfo.attach('agui-findings.txt', {
+        body: findingsSummary(findingsOf(model), model.runs.length),
+        contentType: 'text/plain',
+      });
     }
     activity.dispose();
   },

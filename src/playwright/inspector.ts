@@ -1,12 +1,17 @@
 // The `agui` object a test gets: findings, the session export and waitForRuns, all read
 // after the context's AG-UI traffic has been let through (and, for waits, gone quiet).
-import type { BrowserContext } from '@playwright/test';
+import { writeFile } from 'node:fs/promises';
+import type { BrowserContext, Page } from '@playwright/test';
+import { toHar } from '../core/io/har-write.js';
+import { recordedRunsOfModel } from '../core/io/recorded-runs.js';
 import type { Finding, Severity } from '../core/findings.js';
 import type { RunStatus } from '../core/model/types.js';
 import { exportSession } from '../core/io/session-export.js';
 import { findingsOf } from '../core/model/reads.js';
 import type { Activity } from './activity.js';
 import type { Collector } from './collector.js';
+import type { AguiPolicy } from './judge.js';
+import { routeFromRecording, type RouteFromRecordingOptions, type RoutedRecording } from './route-recording.js';
 import { DEFAULT_IDLE_MS, settle, waitForQuiet, type QuietOutcome } from './quiet.js';
 
 export interface FindingsOptions {
@@ -40,18 +45,40 @@ export interface AguiInspector {
    * on timeout.
    */
   waitForRuns(options?: WaitForRunsOptions): Promise<RunSummary[]>;
+  /**
+   * Answers the page's AG-UI run requests from a recording (HAR, session export, SSE body,
+   * JSONL, protobuf), each with the request's own threadId/runId, as `serve` does.
+   */
+  routeFromRecording(page: Page, file: string, options?: RouteFromRecordingOptions): Promise<RoutedRecording>;
+  /** Writes what the context captured as a HAR 1.2 file (opens in the viewer and in `lint`). */
+  saveHar(path: string): Promise<void>;
+  /** The captured runs as a HAR 1.2 document. */
+  har(): Promise<string>;
 }
 
-export interface QuietWait {
-  (idleMs: number, deadline: number): Promise<QuietOutcome>;
+/** What the matchers need of an `agui` object beyond its public type. */
+export interface AguiInternals {
+  /** Waits for the context to go quiet, giving up at `deadline` (ms since epoch). */
+  wait(idleMs: number, deadline: number): Promise<QuietOutcome>;
+  /** The findings captured so far, read at once (no round trip to the pages). */
+  findingsNow(): readonly Finding[];
+  /** What is in flight now. */
+  openNow(): string[];
+  /** The project's configuration (agui-inspector.config.json), under each matcher's options. */
+  readonly policy: AguiPolicy;
 }
 
-/** How the matcher reaches an `agui` object's context (not part of the public type). */
-export const quietWaits = new WeakMap<AguiInspector, QuietWait>();
+/** How the matchers reach an `agui` object's context (not part of the public type). */
+export const aguiInternals = new WeakMap<AguiInspector, AguiInternals>();
 
 const RANK: Readonly<Record<Severity, number>> = { error: 3, warning: 2, notice: 1 };
 
-export function createAgui(context: BrowserContext, collector: Collector, activity: Activity): AguiInspector {
+export function createAgui(
+  context: BrowserContext,
+  collector: Collector,
+  activity: Activity,
+  policy: AguiPolicy = {},
+): AguiInspector {
   const runs = (): RunSummary[] =>
     collector.model().runs.map((r) => ({ threadId: r.threadId, runId: r.runId, status: r.status }));
   const agui: AguiInspector = {
@@ -68,6 +95,14 @@ export function createAgui(context: BrowserContext, collector: Collector, activi
         extensionVersion: 'agui-inspector/playwright',
         exportedAt: Date.now(),
       });
+    },
+    routeFromRecording,
+    async har() {
+      await settle(context, collector);
+      return toHar(recordedRunsOfModel('agui-session', collector.model()), 'agui-inspector/playwright');
+    },
+    async saveHar(path) {
+      await writeFile(path, await agui.har());
     },
     async waitForRuns(options = {}) {
       const count = options.count ?? 1;
@@ -87,6 +122,15 @@ export function createAgui(context: BrowserContext, collector: Collector, activi
       return runs();
     },
   };
-  quietWaits.set(agui, (idleMs, deadline) => waitForQuiet(context, collector, activity, { idleMs, deadline }));
+  aguiInternals.set(agui, {
+    wait: (idleMs, deadline) => waitForQuiet(context, collector, activity, { idleMs, deadline }),
+    findingsNow: () => {
+      // Time passing is evidence too: a body still open after its run ended is judged now.
+      collector.tick(Date.now());
+      return findingsOf(collector.modelSoFar());
+    },
+    openNow: () => activity.open(),
+    policy,
+  });
   return agui;
 }

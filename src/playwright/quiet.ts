@@ -9,11 +9,29 @@ import type { Collector } from './collector.js';
 export const DEFAULT_IDLE_MS = 150;
 const POLL_MS = 25;
 
-/** Lets messages the pages already sent reach the collector before it is read. */
-export async function settle(context: BrowserContext, collector: Collector): Promise<void> {
-  for (let round = 0; round < 20; round++) {
+/** Resolves with `value` at `deadline` (ms since epoch), or never for Infinity. */
+export function atDeadline<T>(deadline: number, value: T): { promise: Promise<T>; cancel(): void } {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const promise = new Promise<T>((done) => {
+    if (Number.isFinite(deadline)) timer = setTimeout(() => done(value), Math.max(0, deadline - Date.now()));
+  });
+  return { promise, cancel: () => clearTimeout(timer) };
+}
+
+/**
+ * Lets messages the pages already sent reach the collector before it is read. A page busy
+ * streaming keeps sending, so the rounds stop at the deadline: a round trip to a page under
+ * a 5,000-event stream took seconds, and a web-first assertion must end on time.
+ */
+export async function settle(context: BrowserContext, collector: Collector, deadline = Infinity): Promise<void> {
+  for (let round = 0; round < 20 && Date.now() < deadline; round++) {
     const before = collector.received();
-    await Promise.all(context.pages().map((p) => p.evaluate(() => 0).catch(() => undefined)));
+    const timer = atDeadline(deadline, undefined);
+    await Promise.race([
+      Promise.all(context.pages().map((p) => p.evaluate(() => 0).catch(() => undefined))),
+      timer.promise,
+    ]);
+    timer.cancel();
     if (collector.received() === before) return;
   }
 }
@@ -39,10 +57,15 @@ export async function waitForQuiet(
   opts: QuietOptions,
 ): Promise<QuietOutcome> {
   for (;;) {
-    await settle(context, collector);
+    await settle(context, collector, opts.deadline);
     const open = activity.open();
     const now = Date.now();
-    if (open.length === 0 && now - activity.lastChange() >= opts.idleMs && (opts.enough?.() ?? true))
+    if (
+      open.length === 0 &&
+      collector.backlog() === 0 &&
+      now - activity.lastChange() >= opts.idleMs &&
+      (opts.enough?.() ?? true)
+    )
       return { quiet: true, open };
     if (now >= opts.deadline) return { quiet: false, open };
     await new Promise((done) => setTimeout(done, Math.min(POLL_MS, Math.max(1, opts.deadline - now))));

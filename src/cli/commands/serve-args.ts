@@ -1,7 +1,7 @@
 // `serve` options (node:util parseArgs).
 import { parseOptions } from '../parse-options.js';
 import { mustBe, oneOf } from '../lint/settings.js';
-import type { MatchMode } from '../serve/pick.js';
+import type { MatchMode } from '../../core/replay/pick.js';
 import type { ServeOptions } from '../serve/server.js';
 import { normalOrigin } from '../serve/guard.js';
 

@@ -160,4 +160,17 @@ describe('export --as playwright', () => {
     expect(js).toContain('export async function routeAguiRecording(page, options = {})');
     expect((await exportAs(['backend-tool.sse', '--as', 'playwright'])).code).toBe(2);
   });
+
+  it("writes event-stream bodies as text with the ids marked for the request's own", async () => {
+    const source =
+      (await exportAs(['frontend-round-trip.har', '--as', 'playwright', '-o', 'trip.ts'])).writtenText('trip.ts') ?? '';
+    // Readable: the events as text, not base64; each lifecycle id a marker the module fills in.
+    expect(source).toContain('RUN_STARTED');
+    expect(source).not.toContain('"base64"');
+    expect(source.match(/"id": "threadId"/g)?.length).toBeGreaterThanOrEqual(4);
+    expect(source.match(/"id": "runId"/g)?.length).toBeGreaterThanOrEqual(4);
+    expect(source).toContain('JSON.stringify(ids[p.id] ?? p.recorded)');
+    // Labels name the file, not the folder it was exported from.
+    expect(source).toMatch(/"label": "frontend-round-trip\.har#1"/);
+  });
 });

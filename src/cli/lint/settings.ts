@@ -1,39 +1,8 @@
-// Lint settings shared by the command line and agui-inspector.config.json: value
-// vocabularies, their parsers, and rule-id checking against the catalogue.
-import type { Severity } from '../../core/findings.js';
-import { ruleById } from '../core-deps.js';
+// Lint settings of the command line and agui-inspector.config.json: the output formats
+// here, the rule settings shared with the Playwright fixture in src/core/policy/.
+export { checkRule, mustBe, oneOf, RULE_SETTINGS, SEVERITIES } from '../core-deps.js';
+export type { RuleSetting } from '../../core/policy/rule-settings.js';
 
 export type LintFormat = 'text' | 'json' | 'sarif' | 'junit' | 'github';
-export type RuleSetting = Severity | 'off';
 
 export const FORMATS: readonly LintFormat[] = ['text', 'json', 'sarif', 'junit', 'github'];
-export const SEVERITIES: readonly Severity[] = ['error', 'warning', 'notice'];
-export const RULE_SETTINGS: readonly RuleSetting[] = ['off', 'error', 'warning', 'notice'];
-
-export function oneOf<T extends string>(value: unknown, allowed: readonly T[]): T | undefined {
-  return allowed.find((a) => a === value);
-}
-
-export function mustBe(what: string, allowed: readonly string[], value: unknown): string {
-  const list =
-    allowed.length > 1 ? `${allowed.slice(0, -1).join(', ')} or ${allowed[allowed.length - 1]!}` : (allowed[0] ?? '');
-  return `${what} must be ${list}, not ${JSON.stringify(value)}`;
-}
-
-/** Checks one rule setting; `where` names its source for the message (e.g. "--rule"). */
-export function checkRule(
-  id: string,
-  setting: unknown,
-  where: string,
-): { ok: true; setting: RuleSetting } | { ok: false; message: string } {
-  if (ruleById(id) === undefined) {
-    return {
-      ok: false,
-      message: `${where}: unknown rule id ${JSON.stringify(id)} (the rule ids are listed in docs/rules.md)`,
-    };
-  }
-  const value = oneOf(setting, RULE_SETTINGS);
-  if (value === undefined)
-    return { ok: false, message: `${where}: ${mustBe(`the setting for ${id}`, RULE_SETTINGS, setting)}` };
-  return { ok: true, setting: value };
-}

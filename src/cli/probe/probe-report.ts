@@ -1,7 +1,7 @@
 // Probe results in the linter's report shape, one "file" per step, so the output
 // formats (text, json, junit, sarif, github) and --fail-on work as for `lint`.
 import type { Severity } from '../../core/findings.js';
-import { applyRuleSettings, countFailing } from '../lint/policy.js';
+import { applyRuleSettings, countFailing } from '../core-deps.js';
 import type { RuleSetting } from '../lint/settings.js';
 import { atLeast, type FileReport } from '../report.js';
 import type { StepResult } from './runner.js';

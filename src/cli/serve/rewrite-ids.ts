@@ -1,39 +1,12 @@
-// The request's threadId/runId in place of the recorded ones, as in-page Replay does by
-// default: the lifecycle events' id literals are replaced in the body bytes (nothing else
-// is re-encoded), and each recorded piece keeps its place, a boundary inside a replaced
-// literal moving to its end. A body read from its file is rewritten as it is read.
-import { applyIdPatches, concatBytes } from '../core-deps.js';
+// The request's threadId/runId in place of the recorded ones (src/core/replay/rewrite-pieces.ts
+// for a body held whole); a body read from its file is rewritten as it is read.
+import { concatBytes, withRequestIdPieces } from '../core-deps.js';
 import type { IdField } from '../../core/replay/types.js';
-import { bodyOf, type RecordedRun, type ReplayPiece } from '../recording.js';
+import type { RecordedRun, ReplayPiece } from '../recording.js';
 import type { PatchTable } from './patch-table.js';
 
 export function withRequestIds(run: RecordedRun, ids: Partial<Record<IdField, string>>): readonly ReplayPiece[] {
-  const patches = run.idPatches.filter((p) => ids[p.field] !== undefined);
-  if (patches.length === 0) return run.pieces;
-  const body = applyIdPatches(bodyOf(run), patches, ids);
-  const enc = new TextEncoder();
-  const delta = patches.map((p) => enc.encode(JSON.stringify(ids[p.field])).length - (p.end - p.start));
-  /** Where old offset `at` lands in the new body (a cut inside a patch moves to its end). */
-  const moved = (at: number): number => {
-    let shift = 0;
-    for (let i = 0; i < patches.length; i++) {
-      const p = patches[i]!;
-      if (p.start >= at) break;
-      if (p.end > at) at = p.end;
-      shift += delta[i]!;
-    }
-    return at + shift;
-  };
-  const out: ReplayPiece[] = [];
-  let oldEnd = 0;
-  let from = 0;
-  for (const piece of run.pieces) {
-    oldEnd += piece.data.length;
-    const to = Math.max(from, moved(oldEnd));
-    out.push({ at: piece.at, data: body.subarray(from, to) });
-    from = to;
-  }
-  return out;
+  return withRequestIdPieces(run.pieces, run.idPatches, ids);
 }
 
 /**

@@ -10,9 +10,10 @@ import type { AddressInfo } from 'node:net';
 import { basename } from 'node:path';
 import type { RunHead, ReplayPiece, ServedRun, StreamedRun } from '../recording.js';
 import { createGuard, type Guard } from './guard.js';
-import { createPicker, type MatchMode } from './pick.js';
+import type { MatchMode } from '../../core/replay/pick.js';
+import { createPicker, requestIds } from '../core-deps.js';
 import { jsonDepth, MAX_BODY_BYTES, MAX_JSON_DEPTH, readBody } from './request-body.js';
-import { requestIds, type RequestIds } from './request-ids.js';
+import type { RequestIds } from '../../core/replay/request-ids.js';
 import { withRequestIds } from './rewrite-ids.js';
 
 export interface ServeOptions {
@@ -260,7 +261,7 @@ export async function startReplayServer(
       journal({ method, path: url.pathname, status: 400, bytes: 0 });
       return;
     }
-    const ids: RequestIds = requestIds(url, read.text);
+    const ids: RequestIds = requestIds(url.searchParams, read.text);
     const base = { method, path: url.pathname, ...ids };
     const run = picker.next(ids.threadId);
     if (run === undefined) {

@@ -1,9 +1,16 @@
 // Rule settings applied to findings (severity changed or the finding dropped), and the
-// --fail-on verdict. Findings stay in the model's order.
-import type { ClientProfile, Finding, Severity } from '../../core/findings.js';
-import { rejectsUnder, ruleById } from '../core-deps.js';
-import { atLeast } from '../report.js';
-import type { RuleSetting } from './settings.js';
+// fail-on verdict, as `lint`, `probe` and the Playwright matchers judge. Findings stay in
+// the model's order.
+import type { ClientProfile, Finding, Severity } from '../findings.js';
+import { ruleById } from '../catalogue/catalogue.js';
+import { rejectsUnder } from '../rules/profiles.js';
+import type { RuleSetting } from './rule-settings.js';
+
+const RANK: Readonly<Record<Severity, number>> = { error: 3, warning: 2, notice: 1 };
+
+export function atLeast(severity: Severity, min: Severity): boolean {
+  return RANK[severity] >= RANK[min];
+}
 
 export function applyRuleSettings(findings: readonly Finding[], rules: ReadonlyMap<string, RuleSetting>): Finding[] {
   if (rules.size === 0) return [...findings];

@@ -1,6 +1,11 @@
 // Which recorded run answers a request: the next one in order, or the next one recorded
-// on the request's thread. With loop, an exhausted list (or thread) starts over.
-import type { RunHead } from '../recording.js';
+// on the request's thread. With loop, an exhausted list (or thread) starts over. Used by
+// `serve` and by the Playwright fixture's routing.
+
+/** What picking needs of a recorded run. */
+export interface RunHead {
+  readonly threadId?: string;
+}
 
 export type MatchMode = 'order' | 'thread';
 

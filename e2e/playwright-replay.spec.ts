@@ -1,0 +1,115 @@
+// Every demo scenario, recorded by the fixture against the demo agent (agui.saveHar), then
+// replayed to the same app with no agent behind it, twice: by agui.routeFromRecording and
+// by the module `agui-inspector export --as playwright` writes. Each replay answers the
+// app's requests with the app's own ids, so the replayed session has exactly the findings
+// the recording had: a clean recording's test passes (before, every replay failed with
+// run/thread-changed, the recorded ids against the request's fresh ones). One browser for
+// the file, a context per test; the agent streams without delay.
+import { createServer, type Server } from 'node:http';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Page } from '@playwright/test';
+import { startDemoServer, type DemoServer } from '../demo/server.js';
+import { SCENARIOS } from '../demo/scenarios/index.js';
+import { serveStatic } from '../demo/static-files.js';
+import { findChromium, QUIET_ARGS } from '../harness/chromium.js';
+import { main } from '../src/cli/main.js';
+import { test, expect, type AguiInspector } from '../src/playwright/index.js';
+
+interface ExportedModule {
+  routeAguiRecording(page: Page): Promise<{ readonly served: string[] }>;
+}
+
+let agent: DemoServer;
+let appOnly: Server;
+let appOrigin = '';
+const dir = mkdtempSync(resolve(tmpdir(), 'agui-replay-'));
+const reachedAppOnly: string[] = [];
+/** Per scenario: the recording's finding rules and run count. */
+const recorded = new Map<string, { rules: string[]; runs: number }>();
+
+test.use({ launchOptions: { executablePath: findChromium(), args: QUIET_ARGS } });
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  agent = await startDemoServer({ delayMs: 0 });
+  // The app's files only: a run request that reached it would fail.
+  appOnly = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    if (req.method !== 'GET' || (url.pathname !== '/' && !url.pathname.includes('.'))) {
+      reachedAppOnly.push(`${req.method ?? ''} ${url.pathname}`);
+      res.writeHead(503).end('no agent here');
+    } else void serveStatic(res, url.pathname);
+  });
+  await new Promise<void>((done) => appOnly.listen(0, '127.0.0.1', done));
+  appOrigin = `http://127.0.0.1:${(appOnly.address() as AddressInfo).port}`;
+});
+
+test.afterAll(async () => {
+  await agent?.close();
+  await new Promise((done) => appOnly?.close(done));
+});
+
+async function runScenario(page: Page, origin: string, name: string): Promise<void> {
+  await page.goto(origin);
+  await page.selectOption('#scenario', name);
+  await page.click('#run');
+  await expect(page.locator('#status')).toHaveAttribute('data-state', /^(done|error)$/, { timeout: 30_000 });
+}
+
+const rulesOf = async (agui: AguiInspector) => (await agui.findings()).map((f) => f.rule);
+
+async function exportModule(har: string, name: string): Promise<ExportedModule> {
+  const out = resolve(dir, `${name}.mjs`);
+  const code = await main(['export', har, '--as', 'playwright', '-o', out], {
+    stdout: () => undefined,
+    stderr: () => undefined,
+    readFile: async (p) => new Uint8Array(readFileSync(p)),
+    writeFile: async (p, data) => writeFileSync(p, data),
+    color: false,
+  });
+  expect(code).toBe(0);
+  return (await import(pathToFileURL(out).href)) as ExportedModule;
+}
+
+async function expectSameFindings(agui: AguiInspector, name: string): Promise<void> {
+  const want = recorded.get(name);
+  expect(want, 'recorded first').toBeDefined();
+  const runs = await agui.waitForRuns({ count: want!.runs, timeout: 30_000 });
+  expect(runs).toHaveLength(want!.runs);
+  expect(await rulesOf(agui)).toEqual(want!.rules);
+  if (!want!.rules.some((r) => r === 'run/thread-changed')) {
+    expect(await rulesOf(agui)).not.toContain('run/thread-changed');
+  }
+  expect(reachedAppOnly).toEqual([]);
+}
+
+for (const { name } of SCENARIOS) {
+  test(`${name}: recorded by the fixture, saved as a HAR`, async ({ page, agui }) => {
+    await runScenario(page, agent.url, name);
+    const runs = await agui.waitForRuns({ timeout: 30_000 });
+    await agui.saveHar(resolve(dir, `${name}.har`));
+    recorded.set(name, { rules: await rulesOf(agui), runs: runs.length });
+  });
+
+  test(`${name}: replayed by agui.routeFromRecording, same findings`, async ({ page, agui }) => {
+    const { served } = await agui.routeFromRecording(page, resolve(dir, `${name}.har`));
+    await runScenario(page, appOrigin, name);
+    await expectSameFindings(agui, name);
+    expect(served.length).toBe(recorded.get(name)!.runs);
+  });
+
+  // The exported module needs only @playwright/test, and no protobuf encoder: it answers a
+  // protobuf recording with the recorded ids (docs/playwright.md says so); the fixture's
+  // own routing above rewrites those too.
+  if (name === 'protobuf') continue;
+  test(`${name}: replayed by the exported module, same findings`, async ({ page, agui }) => {
+    const recording = await exportModule(resolve(dir, `${name}.har`), name);
+    await recording.routeAguiRecording(page);
+    await runScenario(page, appOrigin, name);
+    await expectSameFindings(agui, name);
+  });
+}
