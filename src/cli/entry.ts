@@ -20,7 +20,9 @@ process.stdout.on('error', (e: NodeJS.ErrnoException) => {
 // speed (npm run bench:cli: 500 MB SSE body 231-234 MB instead of 283-325 MB). Only for
 // the commands the registry marks tightHeap: lint, whose model grows with its input, and
 // redact, whose streamed pass over a large file makes garbage at the rate it reads (a 500
-// MB SSE body 321 MB → see docs/performance.md): V8 does not promise that a flag changed
+// MB SSE body 321 MB → see docs/performance.md), and probe, which reads each answer up to
+// --max-bytes as fast as a server sends it (64 MB of endless events peaked near 500 MB on a
+// busy machine with the default growth): V8 does not promise that a flag changed
 // at run time is safe, so long-running commands (serve) keep the defaults.
 if (commandNamed(process.argv[2])?.tightHeap === true) setFlagsFromString('--heap-growing-percent=50');
 

@@ -66,6 +66,7 @@ export const COMMANDS: readonly CliCommand[] = [
     synopsis: "probe URL [--script FILE] [--step NAME]... [-H 'NAME: VALUE']... [--har FILE] [--format F]",
     usage: PROBE_USAGE,
     run: runProbe,
+    tightHeap: true,
   },
   { name: 'stats', synopsis: 'stats [--format text|json] FILE', usage: STATS_USAGE, run: runStats },
   { name: 'view', synopsis: 'view FILE... [--no-open] [--port N]', usage: VIEW_USAGE, run: runView },
