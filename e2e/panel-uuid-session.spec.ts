@@ -86,7 +86,8 @@ test('1280 px: findings one row each with their run; events in named columns', a
   // One row: run number and the call by the end of its id.
   await expect(reopen).toHaveAccessibleName(new RegExp(`\\(run #1 · call \\S*${SEARCH_CALL.slice(-4)}`));
   const box = await reopen.boundingBox();
-  expect(box?.height ?? 99).toBeLessThan(40);
+  // Its message may wrap to a second line (issue 46: findings are never cut to one line).
+  expect(box?.height ?? 99).toBeLessThan(60);
 
   await page.getByRole('tab', { name: /^Events/ }).click();
   const columns = page.getByRole('group', { name: 'Event columns' });
