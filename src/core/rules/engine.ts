@@ -19,7 +19,7 @@ import { seedThread } from './model-lookup.js';
 import type { At, Out } from './out.js';
 import { asRec, str, type Rec } from './payload.js';
 import { beginEvent, reportTruncation } from './run-lifecycle.js';
-import { checkLineEnding, checkRawProblems, hasOddLineEnding } from './runs-transport.js';
+import { checkLineEnding, checkNamedEvent, checkRawProblems, hasOddLineEnding } from './runs-transport.js';
 import { checkRequestFailure } from './transport.js';
 import { newStream, type RunState, type StreamState } from './state.js';
 
@@ -204,6 +204,7 @@ function onRawEvent(this: Engine, raw: RawEvent, ctx: RuleContext): Finding[] {
   if (
     Array.isArray(raw.problems) &&
     raw.problems.length === 0 &&
+    (raw.sseEvent === undefined || st.namedEventReported) &&
     (st.crlfReported || !hasOddLineEnding(ctx.stream(ctx.streamId)))
   )
     return NOTHING;
@@ -212,6 +213,7 @@ function onRawEvent(this: Engine, raw: RawEvent, ctx: RuleContext): Finding[] {
     const stream = ctx.stream(ctx.streamId);
     checkRawProblems(raw, stream, out);
     if (!st.crlfReported) st.crlfReported = checkLineEnding(stream, { events: [raw.index], t: raw.t }, out);
+    if (!st.namedEventReported) st.namedEventReported = checkNamedEvent(raw, stream, out);
   });
 }
 function onExpandIssue(this: Engine, issue: ExpandIssue, ctx: RuleContext): Finding[] {

@@ -55,6 +55,8 @@ export interface StreamState {
   run: RunState | undefined;
   runCount: number;
   crlfReported: boolean;
+  /** An SSE event with an `event:` name was reported (sse/named-event, once per stream). */
+  namedEventReported: boolean;
   endReported: boolean;
   /** The body ended and was judged; the run state was released (sessions grow long). */
   closed: boolean;
@@ -109,6 +111,7 @@ export function newStream(streamId: string): StreamState {
     run: undefined,
     runCount: 0,
     crlfReported: false,
+    namedEventReported: false,
     endReported: false,
     closed: false,
     lastRaw: undefined,
