@@ -34,6 +34,8 @@ export interface RunState {
   readonly snapshotOnlyReported: Set<string>;
   afterEndReported: boolean;
   truncationReported: boolean;
+  /** The request's history was judged for calls without an answer (./history-answers.ts). */
+  historyChecked: boolean;
   input: InputIndex | undefined;
   inputFrom: unknown;
   /** The thread's call index (engine.ts threadCalls), kept for the thread it was found for. */
@@ -96,6 +98,7 @@ export function newRun(fields: {
     snapshotOnlyReported: new Set(),
     afterEndReported: false,
     truncationReported: false,
+    historyChecked: false,
     input: undefined,
     inputFrom: undefined,
     threadCalls: undefined,
