@@ -46,3 +46,57 @@ for (const width of [1280, 500]) {
     await panel.screenshot({ path: `/tmp/agui-failed-findings-${width}.png` });
   });
 }
+
+test('XHR and EventSource run requests that fail are failed runs with their finding', async ({
+  page,
+  server,
+  openPanelTab,
+}) => {
+  await page.goto(`${server.url}/pages/blank.html`);
+  const panel = await openPanelTab(page);
+  await expect(panel.getByRole('status', { name: 'Capture health' })).toContainText('connected');
+  const refused = await closedPort();
+  // What the page saw: the XHR's status and text, the EventSource's readyState after its error.
+  const seen = await page.evaluate(
+    async ([base, port]) => {
+      const xhr = (url: string) =>
+        new Promise<string>((resolve) => {
+          const x = new XMLHttpRequest();
+          x.open('POST', url);
+          x.setRequestHeader('content-type', 'application/json');
+          x.setRequestHeader('accept', 'text/event-stream');
+          x.onloadend = () => resolve(`${x.status} ${x.responseText.slice(0, 26)}`);
+          x.send(JSON.stringify({ threadId: 'thread-x', runId: 'xhr-run', messages: [], tools: [] }));
+        });
+      const source = (url: string) =>
+        new Promise<string>((resolve) => {
+          const es = new EventSource(url);
+          es.onerror = () => {
+            const state = es.readyState;
+            es.close();
+            resolve(`readyState ${state}`);
+          };
+        });
+      return [
+        await xhr(`${base}/fail/503`),
+        await xhr(`http://127.0.0.1:${port}/agent`),
+        await source(`${base}/fail/503`),
+        await source(`http://127.0.0.1:${port}/events`),
+      ];
+    },
+    [server.url, refused] as const,
+  );
+  expect(seen).toEqual(['503 upstream agent unavailable', '0 ', 'readyState 2', 'readyState 0']);
+  await expect(panel.locator('.bar.run.failed')).toHaveCount(4);
+  await expect(panel.getByRole('status', { name: 'Capture health' })).toContainText('4 failed requests');
+  await panel.getByRole('tab', { name: /Findings/ }).click();
+  const list = panel.getByRole('tabpanel', { name: /Findings/ });
+  // One group per rule, with its count.
+  await expect(list).toContainText('transport/http-status (1)');
+  await expect(list).toContainText('transport/network-error (3)');
+  await expect(list).toContainText('the XMLHttpRequest failed');
+  await expect(list).toContainText('HTTP 503');
+  await expect(list).toContainText('the EventSource failed to connect and closed');
+  await expect(list).toContainText('it keeps retrying');
+  await panel.screenshot({ path: '/tmp/agui-failed-xhr-eventsource.png' });
+});

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { chunkSizes, sha256, ssePayload } from './sse-payload.js';
 import { handleTransportFailure } from './failure-routes-transport.js';
 import { timingRoute } from './failure-routes-timing.js';
+import { framingRoute } from './failure-routes-framing.js';
 
 export interface TestServer {
   readonly url: string;
@@ -51,6 +52,7 @@ export async function startTestServer(extraPages: Record<string, string> = {}): 
     const q = url.searchParams;
     const p = url.pathname;
     if (p.startsWith('/timing/') && (await timingRoute(req, res, url))) return;
+    if (p.startsWith('/framing/') && (await framingRoute(req, res, url))) return;
     if (p === '/sse') {
       const body = req.method === 'POST' ? await readBody(req) : '';
       if (q.get('id')) bodies.set(q.get('id') as string, body);

@@ -33,6 +33,7 @@ export {
 export { distinguishingParts, partOf, type DistinguishingPart } from '../core/labels/distinguishing-part.js';
 export { PAYLOAD_KINDS, runWeight, type RunWeight } from '../core/stats/payload-budget.js';
 export { middlewareTool, type MiddlewareTool } from '../core/labels/middleware-tools.js';
+export { callsNamedInError } from '../core/labels/error-calls.js';
 export {
   fitAround,
   fitEnd,

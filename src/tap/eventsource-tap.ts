@@ -9,6 +9,7 @@
 import { callNative, emitStreamEnd, type TapContext } from './context.js';
 import { createEventSourceReplay, type EventSourceReplayWindow } from './replay-eventsource.js';
 import type { ReplayState, ReplayWindow } from './replay-state.js';
+import { reportUnanswered } from './failed-run.js';
 
 export interface EventSourceWindow {
   EventSource?: typeof EventSource;
@@ -17,6 +18,8 @@ export interface EventSourceWindow {
 interface SourceState {
   streamId?: string;
   seq: number;
+  /** A connection that failed before it opened was reported (once until the next open). */
+  failReported: boolean;
   readonly types: Record<string, true>;
 }
 
@@ -67,6 +70,28 @@ export function installEventSourceTap(
     s.streamId = undefined;
   };
 
+  /**
+   * An error before `open`: the connection failed. CLOSED means the browser gave up (a status
+   * other than 200 or another content type: it does not say which); CONNECTING, a network
+   * error it retries. Either is a run request that got no AG-UI answer (./failed-run.ts),
+   * reported once until a connection opens, so retries do not flood the panel.
+   */
+  const failedConnection = (es: EventSource, s: SourceState): void => {
+    if (s.failReported || replayer?.fake(es)) return;
+    s.failReported = true;
+    const request = S.bare({ method: 'GET', url: esUrl(es), headers: S.bare({}), wantsStream: true });
+    const closed = esState(es) === 2;
+    reportUnanswered(
+      ctx,
+      request,
+      'eventsource',
+      'error',
+      closed
+        ? 'the EventSource failed to connect and closed (an HTTP status other than 200, or a content type other than text/event-stream)'
+        : 'the EventSource could not connect (network error); it keeps retrying',
+    );
+  };
+
   const onEvent =
     (es: EventSource, s: SourceState) =>
     (e: Event): void => {
@@ -76,6 +101,7 @@ export function installEventSourceTap(
           const replayed = replayer?.fake(es)?.replayed;
           s.streamId = ctx.newId();
           s.seq = 0;
+          s.failReported = false;
           ctx.emit({
             kind: 'stream-open',
             streamId: s.streamId,
@@ -92,7 +118,8 @@ export function installEventSourceTap(
             ...(replayed ? { replayed } : {}),
           });
         } else if (type === 'error') {
-          end(s, 'error', esState(es) === 0 ? 'reconnecting' : 'connection closed');
+          if (s.streamId === undefined) failedConnection(es, s);
+          else end(s, 'error', esState(es) === 0 ? 'reconnecting' : 'connection closed');
         } else if (s.streamId !== undefined) {
           const data = I.messageData(e);
           ctx.emit({
@@ -118,7 +145,7 @@ export function installEventSourceTap(
 
   const track = (es: EventSource): void => {
     try {
-      const s: SourceState = S.bare({ seq: 0, types: S.bare({} as Record<string, true>) });
+      const s: SourceState = S.bare({ seq: 0, failReported: false, types: S.bare({} as Record<string, true>) });
       I.wmSet(states, es, s);
       listen(es, s, 'open');
       listen(es, s, 'message');

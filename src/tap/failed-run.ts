@@ -31,7 +31,7 @@ export function rememberRunUrl(urls: RunUrls, url: string): void {
   urls.count++;
 }
 
-export function isRunRequest(ctx: TapContext, info: RequestInfo, urls: RunUrls): boolean {
+export function isRunRequest(ctx: TapContext, info: FailedRequest, urls: RunUrls): boolean {
   if (info.wantsStream || urls.seen[info.url] === true) return true;
   const body = info.body;
   if (body === undefined) return false;
@@ -41,20 +41,27 @@ export function isRunRequest(ctx: TapContext, info: RequestInfo, urls: RunUrls):
   );
 }
 
+/** The page API that made the request. */
+export type RunTransport = 'fetch' | 'xhr' | 'eventsource';
+
+/** What the failed-run reports need of a request (a fetch's RequestInfo has it all). */
+export type FailedRequest = Pick<RequestInfo, 'method' | 'url' | 'headers' | 'body' | 'bodyNote' | 'wantsStream'>;
+
 function emitOpen(
   ctx: TapContext,
   streamId: string,
-  info: RequestInfo,
+  info: FailedRequest,
   url: string,
   status: number,
   type: string,
+  transport: RunTransport = 'fetch',
 ): void {
   ctx.emit({
     kind: 'stream-open',
     streamId,
     seq: 0,
     t: ctx.now(),
-    transport: 'fetch',
+    transport,
     encoding: 'none',
     url,
     method: info.method,
@@ -137,4 +144,45 @@ export function reportRejectedRun(ctx: TapContext, info: RequestInfo, err: unkno
   emitOpen(ctx, streamId, info, info.url, 0, '');
   const aborted = isAbortError(err);
   emitEnd(ctx, streamId, 1, aborted ? 'aborted' : 'error', aborted ? undefined : errorText(ctx.I, err));
+}
+
+/**
+ * An XMLHttpRequest run request answered with no AG-UI stream: `text` is the start of its
+ * responseText as the native getter gives it (undefined when the page asked for another
+ * responseType), read once the answer ended; nothing the page observes changes.
+ */
+export function reportFailedXhr(
+  ctx: TapContext,
+  info: FailedRequest,
+  url: string,
+  status: number,
+  contentType: string,
+  text: string | undefined,
+  reason: StreamEndReason,
+  error?: string,
+): void {
+  const { I } = ctx;
+  const streamId = ctx.newId();
+  emitOpen(ctx, streamId, info, url, status, contentType, 'xhr');
+  let seq = 1;
+  if (text !== undefined && text.length > 0) {
+    const bytes = I.encode(new I.TextEncoder(), I.strSlice(text, 0, FAILED_BODY_BYTES));
+    const n = I.byteLength(bytes);
+    const kept = n > FAILED_BODY_BYTES ? new I.Uint8Array(I.bufferOf(bytes), 0, FAILED_BODY_BYTES) : bytes;
+    ctx.emit({ kind: 'stream-chunk', streamId, seq: seq++, t: ctx.now(), bytes: kept });
+  }
+  emitEnd(ctx, streamId, seq, reason, error);
+}
+
+/** A run request that got no answer at all: `reason` 'aborted' before any, or 'error' (network, CORS, timeout). */
+export function reportUnanswered(
+  ctx: TapContext,
+  info: FailedRequest,
+  transport: RunTransport,
+  reason: 'aborted' | 'error',
+  error?: string,
+): void {
+  const streamId = ctx.newId();
+  emitOpen(ctx, streamId, info, info.url, 0, '', transport);
+  emitEnd(ctx, streamId, 1, reason, error);
 }

@@ -9,6 +9,14 @@ import { LIMITS } from '../bridge/messages.js';
 import { copyBytes } from './bytes.js';
 import type { ReplayState, ReplayWindow } from './replay-state.js';
 import { createXhrReplay, type XhrReplayWindow } from './replay-xhr.js';
+import {
+  createRunUrls,
+  isRunRequest,
+  rememberRunUrl,
+  reportFailedXhr,
+  reportUnanswered,
+  type FailedRequest,
+} from './failed-run.js';
 
 export interface XhrWindow {
   XMLHttpRequest?: typeof XMLHttpRequest;
@@ -26,6 +34,8 @@ interface XhrState {
   offset: number;
   copied: number;
   done: boolean;
+  /** A run request answered with no AG-UI stream: its answer, reported when it ends (./failed-run.ts). */
+  failed: { status: number; contentType: string; url: string } | undefined;
 }
 
 type AnyFn = (...args: never[]) => unknown;
@@ -75,6 +85,45 @@ export function installXhrTap(
   };
   const states = new I.WeakMap<object, XhrState>();
   const encoder = new I.TextEncoder();
+  const runUrls = createRunUrls(ctx);
+  const requestOf = (s: XhrState): FailedRequest => {
+    const accept = I.strLower(s.headers['accept'] ?? '');
+    return S.bare({
+      method: s.method,
+      url: s.url,
+      headers: s.headers,
+      body: s.body,
+      bodyNote: undefined,
+      wantsStream: I.strIndexOf(accept, 'event-stream') >= 0 || I.strIndexOf(accept, 'ag-ui') >= 0,
+    });
+  };
+  // The answer's start as the native getter gives it: only for a text responseType (others throw).
+  const textOf = (xhr: XMLHttpRequest): string | undefined => {
+    const rt = xhr$.responseType(xhr);
+    return rt === '' || rt === 'text' ? nat.responseText(xhr) : undefined;
+  };
+
+  /** A run request whose answer was not an AG-UI stream ended with event `type` (./failed-run.ts). */
+  const failedEnd = (xhr: XMLHttpRequest, s: XhrState, type: string): void => {
+    const f = s.failed;
+    if (f === undefined || (type !== 'load' && type !== 'abort' && type !== 'error' && type !== 'timeout')) return;
+    s.failed = undefined;
+    const request = requestOf(s);
+    if (f.status === 0)
+      return type === 'abort'
+        ? reportUnanswered(ctx, request, 'xhr', 'aborted')
+        : reportUnanswered(
+            ctx,
+            request,
+            'xhr',
+            'error',
+            type === 'timeout'
+              ? 'the XMLHttpRequest timed out'
+              : 'the XMLHttpRequest failed (refused, DNS, CORS or TLS: the browser does not say which)',
+          );
+    const reason = type === 'load' ? 'complete' : type === 'abort' ? 'aborted' : 'error';
+    reportFailedXhr(ctx, request, f.url, f.status, f.contentType, textOf(xhr), reason);
+  };
 
   const finish = (
     s: XhrState,
@@ -112,10 +161,16 @@ export function installXhrTap(
         if (s.streamId === undefined && !s.done && xhr$.readyState(xhr) >= 2) {
           const contentType = xhr$.getResponseHeader(xhr, 'content-type') ?? '';
           const rt = xhr$.responseType(xhr);
-          if (captureEncoding(I, contentType) !== 'sse' || (rt !== '' && rt !== 'text')) {
-            s.done = true; // not ours: stop looking
+          const encoding = captureEncoding(I, contentType);
+          if (encoding !== 'sse' || (rt !== '' && rt !== 'text')) {
+            s.done = true; // not ours to read: stop looking
+            // A run request answered with neither an event stream nor AG-UI protobuf is a failed run.
+            if (encoding === undefined && !replayer?.fake(xhr) && isRunRequest(ctx, requestOf(s), runUrls))
+              s.failed = S.bare({ status: xhr$.status(xhr), contentType, url: xhr$.responseURL(xhr) || s.url });
+            failedEnd(xhr, s, I.eventType(e));
             return;
           }
+          rememberRunUrl(runUrls, s.url);
           s.streamId = ctx.newId();
           const replayed = replayer?.fake(xhr)?.replayed;
           ctx.emit({
@@ -137,6 +192,7 @@ export function installXhrTap(
           });
         }
         const type = I.eventType(e);
+        if (s.failed !== undefined) return failedEnd(xhr, s, type);
         if (type === 'readystatechange' || type === 'progress') pump(xhr, s);
         else if (type === 'load') {
           pump(xhr, s);
@@ -161,6 +217,7 @@ export function installXhrTap(
             offset: 0,
             copied: 0,
             done: false,
+            failed: undefined,
           });
           I.wmSet(states, this, s);
           replayer?.reset(this);

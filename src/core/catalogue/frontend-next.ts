@@ -17,6 +17,14 @@ export const FRONTEND_NEXT_RULES = ruleFamily(
         'Before continuing the thread, add a tool message for every pending frontend call (with error set, or a refusal, if it failed or was declined).',
     },
     {
+      id: 'tool-call/history-unanswered',
+      severity: 'warning',
+      needs: 'input',
+      specText: `${CONTINUE} An unanswered call leaves the agent mid-thought, and a history with a dangling call is one many models reject outright.`,
+      explain:
+        'Send a tool message (role "tool", the call’s toolCallId) for every tool call in the history, with error set if it failed or was declined.',
+    },
+    {
       id: 'frontend-tool/answer-out-of-order',
       severity: 'warning',
       specText: `${CONTINUE} An unanswered call leaves the agent mid-thought, and a history with a dangling call is one many models reject outright.`,

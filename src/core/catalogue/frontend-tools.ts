@@ -50,6 +50,15 @@ export const FRONTEND_TOOLS_RULES = ruleFamily({ fatal: false, client: 'no', nee
       'List in outcome.pendingToolCallIds exactly the calls started in this run that got no TOOL_CALL_RESULT (backend ones included).',
   },
   {
+    id: 'tool-call/backend-no-result',
+    severity: 'warning',
+    specRef: 'Tools › Events (TOOL_CALL_RESULT); Tools › Frontend tools',
+    specText:
+      'TOOL_CALL_RESULT: Carries the result of a call. It is a message in its own right — a tool message with its own messageId. (Only a frontend call is left for the application to answer.)',
+    explain:
+      'Emit TOOL_CALL_RESULT for every backend call the agent ran, also when the tool failed (say so in the content), so the application and the next request see its outcome.',
+  },
+  {
     id: 'tool-call/unadvertised',
     severity: 'warning',
     specRef: 'Tools › Frontend tools; Security Considerations',

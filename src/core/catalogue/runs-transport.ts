@@ -142,6 +142,37 @@ const TRANSPORT_RULES = ruleFamily({ fatal: false, needs: 'stream' }, [
     explain:
       'The producer sent bytes that are not UTF-8 in this event; consumers see U+FFFD in their place. Encode the text as UTF-8 (check string truncation at byte boundaries).',
   },
+  // Reported by the pipeline from what the SSE decoder saw the parser discard (src/core/framing/sse-drops.ts).
+  {
+    id: 'sse/no-data-field',
+    severity: 'warning',
+    client: 'no',
+    specRef: 'HTML › Server-sent events (dispatch); @ag-ui/client parseSSEStream',
+    specText:
+      'If the data buffer is an empty string, set the data buffer and the event type buffer to the empty string and return. (parseSSEStream keeps only the lines that start with `data:`.)',
+    explain:
+      'Write every event as a `data:` line: a block without one (an event JSON without its prefix, `event:`/`id:` lines alone) is discarded by the client, which never sees it.',
+  },
+  {
+    id: 'sse/ignored-line',
+    severity: 'warning',
+    client: 'no',
+    specRef: 'HTML › Server-sent events (interpreting an event stream); @ag-ui/client parseSSEStream',
+    specText:
+      'If the field name is "event", "data", "id" or "retry" … Otherwise: The field is ignored. (A line without a colon is a field named by the whole line.)',
+    explain:
+      'Prefix every line of an event’s JSON with `data:`; a line with another field name is skipped by the client, which never sees it.',
+  },
+  {
+    id: 'sse/named-event',
+    severity: 'notice',
+    client: 'no',
+    specRef: 'HTML › Server-sent events (dispatch); @ag-ui/client parseSSEStream',
+    specText:
+      'If the event type buffer has a value other than the empty string, change the type of the newly created event to equal the value of the event type buffer. (onmessage receives only events of type "message".)',
+    explain:
+      'Drop the `event:` line: @ag-ui/client ignores it, but an EventSource consumer’s onmessage never receives a named event.',
+  },
   {
     id: 'inspector/internal-error',
     severity: 'warning',

@@ -9,6 +9,10 @@ import type { EventProblem, RawEvent } from '../events/types.js';
 import { decodeEventValue, makeRawEvent, previewText, type DecodedPayload } from '../events/decode.js';
 import type { FrameDecoder } from './types.js';
 import { createByteQueue } from './byte-queue.js';
+import type { DroppedSse } from './sse-drops.js';
+
+/** A protobuf body has no lines a parser could skip. */
+const NO_DROPS: readonly DroppedSse[] = [];
 
 const HEADER = 4;
 /** Longer frames are taken as garbage (or another protocol) rather than allocated. */
@@ -112,6 +116,7 @@ export function createProtoDecoder(streamId: string): FrameDecoder {
   return {
     push,
     end,
+    takeDropped: () => NO_DROPS,
     lineEnding: 'none',
     get bytes() {
       return total;

@@ -36,3 +36,11 @@ describe('invalid UTF-8 in an SSE body', () => {
     expect(result.ok && result.model.findings.some((f) => f.rule === 'sse/invalid-utf8')).toBe(false);
   });
 });
+
+describe('what the invalid UTF-8 finding says', () => {
+  it('says the client never sees the original bytes', () => {
+    const result = inspectBytes('bad.sse', withBadByte());
+    const message = result.ok ? result.model.findings.find((f) => f.rule === 'sse/invalid-utf8')?.message : undefined;
+    expect(message).toMatch(/the client never sees them, it reads U\+FFFD in their place/);
+  });
+});

@@ -13,6 +13,8 @@ import type { FrameDecoder } from './types.js';
 import type { LineEnding } from '../model/types.js';
 import { LINE_ENDING_BIT, lineEndingOf, type LineEndingKind } from './line-endings.js';
 import { singleDataLine, singleDataLineIn } from './sse-fast.js';
+import { noteDrops, takeDropped, type DropState, type DroppedSse } from './sse-drops.js';
+import { INVALID_UTF8, hasInvalidUtf8 } from './sse-utf8.js';
 
 const LF = 0x0a;
 const CR = 0x0d;
@@ -25,28 +27,6 @@ const UNTERMINATED: EventProblem = {
 };
 
 const STREAM: TextDecodeOptions = { stream: true };
-
-const INVALID_UTF8: EventProblem = {
-  kind: 'invalid-utf8',
-  message:
-    'bytes of this event are not UTF-8; they read as U+FFFD (as in every EventSource) and the rest of the body is still read',
-};
-
-/**
- * Whether a chunk holds bytes that are not UTF-8. Asked only when its text shows U+FFFD
- * (which a producer may also send on purpose). Continuation bytes at the start belong to a
- * character the previous chunk began, and a character cut at the end goes on in the next.
- */
-function hasInvalidUtf8(bytes: Uint8Array): boolean {
-  let from = 0;
-  while (from < 3 && from < bytes.length && ((bytes[from] as number) & 0xc0) === 0x80) from++;
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(from), STREAM);
-    return false;
-  } catch {
-    return true;
-  }
-}
 
 interface Held {
   readonly data: string;
@@ -77,7 +57,7 @@ function nextLineEnd(text: string, bytes: Uint8Array, from: number, ascii: boole
  * module-level functions below, called on it, not closures per decoder: rule 1 of
  * docs/performance.md, "The core's performance rules".
  */
-interface SseDecoder extends FrameDecoder {
+interface SseDecoder extends FrameDecoder, DropState {
   readonly streamId: string;
   // Not fatal: invalid UTF-8 becomes U+FFFD, as in a browser's EventSource. One
   // streaming decoder sees every byte in order (except an LF completing a CRLF whose CR
@@ -117,6 +97,10 @@ interface SseDecoder extends FrameDecoder {
   // The `event:` and `id:` fields of what feedBlock last dispatched (no record per frame).
   fedEvent: string | undefined;
   fedId: string | undefined;
+  // What the client's parser discards (sse-drops.ts).
+  unknownLines: string[] | undefined;
+  dataless: string | undefined;
+  dropped: DroppedSse[];
 }
 
 function see(d: SseDecoder, ending: LineEndingKind): void {
@@ -187,6 +171,7 @@ function feedBlock(d: SseDecoder, text: string): string | undefined {
   d.parser.feed(text.charCodeAt(text.length - 1) === CR ? `${text}\n` : text);
   const msg = d.dispatched;
   d.dispatched = undefined;
+  if (msg === undefined) d.dataless = text;
   d.fedEvent = msg?.event;
   d.fedId = msg?.id;
   return msg?.data;
@@ -299,6 +284,7 @@ function pushBytes(d: SseDecoder, bytes: Uint8Array, t: number): RawEvent[] {
     textFrom = textEnd;
     const start = d.frameStart;
     d.frameStart = total + i;
+    if (data === undefined || d.unknownLines !== undefined) noteDrops(d, data, start, total + i, t);
     if (data === undefined) continue; // a block of comments or other fields only
     if (atChunkEnd) d.held = { data, event: d.fedEvent, id: d.fedId, start, end: total + i, t };
     else emit(d, out, data, d.fedEvent, d.fedId, start, total + i, t);
@@ -342,6 +328,7 @@ function endBody(d: SseDecoder, t: number): RawEvent[] {
   // one still delivered its last frame as far as the inspector is concerned.
   const data =
     text === '' ? undefined : feedBlock(d, text.charCodeAt(text.length - 1) === CR ? `${text}\n\n` : `${text}\n`);
+  if (data === undefined || d.unknownLines !== undefined) noteDrops(d, data, d.frameStart, d.bytes, t);
   if (data !== undefined) emit(d, out, data, d.fedEvent, d.fedId, d.frameStart, d.bytes, t, true);
   d.frameStart = d.bytes;
   return out;
@@ -353,7 +340,12 @@ export function createSseDecoder(streamId: string): FrameDecoder {
     decoder: new TextDecoder('utf-8'),
     wholeDecoder: new TextDecoder('utf-8', { ignoreBOM: true }),
     dispatched: undefined,
-    parser: createParser({ onEvent: (msg) => void (d.dispatched ??= msg) }),
+    parser: createParser({
+      onEvent: (msg) => void (d.dispatched ??= msg),
+      onError: (error) => {
+        if (error.type === 'unknown-field') (d.unknownLines ??= []).push(error.line ?? error.field ?? '');
+      },
+    }),
     endingBits: 0,
     lineEnding: lineEndingOf(0),
     bytes: 0,
@@ -371,8 +363,12 @@ export function createSseDecoder(streamId: string): FrameDecoder {
     ended: false,
     fedEvent: undefined,
     fedId: undefined,
+    unknownLines: undefined,
+    dataless: undefined,
+    dropped: [],
     push,
     end,
+    takeDropped,
   };
   return d;
 }

@@ -1,5 +1,6 @@
 import type { RawEvent } from '../events/types.js';
 import type { LineEnding } from '../model/types.js';
+import type { DroppedSse } from './sse-drops.js';
 
 /**
  * A per-stream byte decoder (SSE or AG-UI protobuf framing). Stateful: framing
@@ -10,6 +11,8 @@ export interface FrameDecoder {
   push(bytes: Uint8Array, t: number): RawEvent[];
   /** The body ended: flush what a final blank line / frame end would have. */
   end(t: number): RawEvent[];
+  /** What the client's SSE parser discarded since the last call (none for protobuf). */
+  takeDropped(): readonly DroppedSse[];
   readonly lineEnding: LineEnding;
   /** Bytes pushed so far. */
   readonly bytes: number;

@@ -53,6 +53,7 @@ function openStream(this: Facade, info: StreamOpenInfo): void {
       ended: false,
       entry: undefined,
       timing: newTimingState(info.startedAt, info.transport !== 'import'),
+      dropsReported: 0,
     };
     s.streams.set(info.streamId, state);
     applyStreamOpen(s.store, info);

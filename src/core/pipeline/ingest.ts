@@ -20,6 +20,8 @@ import { forgetLastChunkData } from './forget-bytes.js';
 import type { Retention } from '../reduce/retention.js';
 import { internalFinding } from '../internal-finding.js';
 import type { TimingLimits } from '../catalogue/timing.js';
+import { DROPS_REPORTED_PER_STREAM, droppedFinding } from '../rules/sse-drops.js';
+import type { DroppedSse } from '../framing/sse-drops.js';
 import { bufferedRun, checkOpenStream, openAfterTerminal, stallOnArrival, type TimingState } from '../timing/watch.js';
 
 export interface StreamState {
@@ -32,6 +34,8 @@ export interface StreamState {
   entry: StreamEntry | undefined;
   /** What the timing rules need between pieces (src/core/timing/watch.ts). */
   readonly timing: TimingState;
+  /** Findings made of what the client's SSE parser discarded (rules/sse-drops.ts). */
+  dropsReported: number;
 }
 
 /** One stream's rule context: its run filled in per call (the engine reads it during the call only). */
@@ -288,8 +292,44 @@ function decodeAndProcess(s: Core, streamId: string, state: StreamState, chunk: 
     return false;
   }
   if (raws.length > 0) noteArrival(s, streamId, state, raws);
-  for (const raw of raws) processRaw(s, streamId, state, raw);
+  const drops = state.decoder?.takeDropped();
+  if (drops === undefined || drops.length === 0) {
+    for (const raw of raws) processRaw(s, streamId, state, raw);
+    return true;
+  }
+  // Each drop is reported once the event before it was processed, so it belongs to the run
+  // that event left, wherever the body was cut.
+  let next = reportDrops(s, streamId, state, drops, 0, -1);
+  for (const raw of raws) {
+    processRaw(s, streamId, state, raw);
+    next = reportDrops(s, streamId, state, drops, next, raw.index);
+  }
+  reportDrops(s, streamId, state, drops, next, Infinity);
   return true;
+}
+
+/**
+ * Reports drops[from..] placed at or before event `upTo` (the SSE parser discarded them;
+ * each a finding, up to a bound per stream) and returns the index of the first one left.
+ */
+function reportDrops(
+  s: Core,
+  streamId: string,
+  state: StreamState,
+  drops: readonly DroppedSse[],
+  from: number,
+  upTo: number,
+): number {
+  let i = from;
+  for (; i < drops.length; i++) {
+    const drop = drops[i] as DroppedSse;
+    if (drop.afterEvent > upTo) break;
+    if (state.dropsReported >= DROPS_REPORTED_PER_STREAM) continue;
+    const last = ++state.dropsReported === DROPS_REPORTED_PER_STREAM;
+    const run = state.entry?.last?.run;
+    judge(s, streamId, 'sse drops', drop.t, [], () => [droppedFinding(drop, streamId, run, last)]);
+  }
+  return i;
 }
 
 /** Records the captured piece, then decodes it; unknown or ended streams are ignored. */
@@ -320,7 +360,13 @@ export function finishStream(s: Core, streamId: string, state: StreamState, end:
   const ours = end.reason === 'capture-truncated';
   const raws = ours ? [] : guard(s, streamId, 'decoding the end', end.t, [], [], () => state.decoder?.end(end.t) ?? []);
   if (raws.length > 0) noteArrival(s, streamId, state, raws);
-  for (const raw of raws) processRaw(s, streamId, state, raw);
+  const drops = state.decoder?.takeDropped() ?? [];
+  let next = reportDrops(s, streamId, state, drops, 0, -1);
+  for (const raw of raws) {
+    processRaw(s, streamId, state, raw);
+    next = reportDrops(s, streamId, state, drops, next, raw.index);
+  }
+  reportDrops(s, streamId, state, drops, next, Infinity);
   // A body that ended long after its run's terminal event (a capture we cut, or an import
   // that does not say how the body ended, tells nothing about when the server closed it).
   if (!ours && end.reason !== 'unknown') {

@@ -15,11 +15,12 @@ import type { EventCheck } from './check-types.js';
 import { checkNext } from './frontend-next.js';
 import { checkResume } from './interrupt-resume.js';
 import { indexInput } from './input-index.js';
+import { checkHistoryAnswers } from './history-answers.js';
 import { seedThread } from './model-lookup.js';
 import type { At, Out } from './out.js';
 import { asRec, str, type Rec } from './payload.js';
 import { beginEvent, reportTruncation } from './run-lifecycle.js';
-import { checkLineEnding, checkRawProblems, hasOddLineEnding } from './runs-transport.js';
+import { checkLineEnding, checkNamedEvent, checkRawProblems, hasOddLineEnding } from './runs-transport.js';
 import { checkRequestFailure } from './transport.js';
 import { newStream, type RunState, type StreamState } from './state.js';
 
@@ -204,6 +205,7 @@ function onRawEvent(this: Engine, raw: RawEvent, ctx: RuleContext): Finding[] {
   if (
     Array.isArray(raw.problems) &&
     raw.problems.length === 0 &&
+    (raw.sseEvent === undefined || st.namedEventReported) &&
     (st.crlfReported || !hasOddLineEnding(ctx.stream(ctx.streamId)))
   )
     return NOTHING;
@@ -212,6 +214,7 @@ function onRawEvent(this: Engine, raw: RawEvent, ctx: RuleContext): Finding[] {
     const stream = ctx.stream(ctx.streamId);
     checkRawProblems(raw, stream, out);
     if (!st.crlfReported) st.crlfReported = checkLineEnding(stream, { events: [raw.index], t: raw.t }, out);
+    if (!st.namedEventReported) st.namedEventReported = checkNamedEvent(raw, stream, out);
   });
 }
 function onExpandIssue(this: Engine, issue: ExpandIssue, ctx: RuleContext): Finding[] {
@@ -240,7 +243,8 @@ function onEvent(this: Engine, event: ExpandedEvent, ctx: RuleContext): Finding[
   if (!run) return takeFindings(out);
   out.run = run;
   const input = ctx.runAfter?.input;
-  if (input && run.inputFrom !== input) {
+  const fresh = input !== undefined && run.inputFrom !== input;
+  if (fresh) {
     run.input = indexInput(input);
     run.inputFrom = input;
   }
@@ -251,6 +255,13 @@ function onEvent(this: Engine, event: ExpandedEvent, ctx: RuleContext): Finding[
   if (calls === undefined) {
     calls = threadCallsOf(this, threadId, ctx);
     if (threadId !== undefined && threadId !== '') run.threadCalls = { threadId, calls };
+  }
+  if (fresh && !run.historyChecked && run.input !== undefined) {
+    run.historyChecked = true;
+    const history = run.input;
+    const earlier = calls;
+    const where: At = { events: [event.raw.index], t: event.raw.t };
+    guarded(out, 'request history', where, () => checkHistoryAnswers(history, input.raw, earlier, where, out));
   }
   const c = checkOf(this, run, event, p, at, out, calls);
   try {

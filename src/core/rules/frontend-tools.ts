@@ -3,6 +3,7 @@
 import { atWith, type EventCheck } from './check-types.js';
 import type { At } from './out.js';
 import { arr, asRec, list, str } from './payload.js';
+import { middlewareTool } from '../labels/middleware-tools.js';
 import { callFor, callsOfRun, firstName, firstStart, isOpen, lastEnd, type Call } from './calls.js';
 
 export function isFrontend(c: EventCheck, call: Call): boolean {
@@ -97,16 +98,22 @@ export function frontendAtRunFinished(c: EventCheck): void {
     }
     for (const call of unanswered) {
       const name = firstName(call);
-      // A tool message in the run's MESSAGES_SNAPSHOT is the answer as much as a TOOL_CALL_RESULT.
-      if (input.tools.has(name) || run.snapshotAnswers.has(call.toolCallId)) continue;
-      const after = wentOnAfter(c, call);
+      // A tool message in the run's MESSAGES_SNAPSHOT is the answer as much as a TOOL_CALL_RESULT;
+      // a tool a known middleware injects is expected unadvertised (src/core/labels/middleware-tools.ts).
+      if (input.tools.has(name) || run.snapshotAnswers.has(call.toolCallId) || middlewareTool(name)) continue;
+      const after = isOpen(call) ? undefined : wentOnAfter(c, call);
       const where = atWith(c.at, { toolCallId: call.toolCallId, events: [firstStart(call), ...c.at.events] });
-      const head = `Call '${call.toolCallId}' names tool '${name}', which the input did not advertise`;
+      if (after !== undefined) {
+        out.add(
+          'tool-call/backend-no-result',
+          `Backend call '${call.toolCallId}' (${name}) ran: it closed and the agent went on after it (event #${after}), but no result arrived by the run's end (no TOOL_CALL_RESULT, no tool message in a MESSAGES_SNAPSHOT). The application never learns what the tool did or why it failed, and the next request's history holds a call with no answer.`,
+          where,
+        );
+        continue;
+      }
       out.add(
         'tool-call/unadvertised',
-        after === undefined
-          ? `${head}, and no result arrived in the run (no TOOL_CALL_RESULT, no tool message in a MESSAGES_SNAPSHOT): the application must decide whether to run an unknown tool.`
-          : `${head} (a backend tool: the agent went on after it, event #${after}), and no result arrived in the run: the agent ran it and its failure left no result at all, so the application never learns what happened.`,
+        `Call '${call.toolCallId}' names tool '${name}', which the input did not advertise, and no result arrived in the run (no TOOL_CALL_RESULT, no tool message in a MESSAGES_SNAPSHOT): the application must decide whether to run an unknown tool.`,
         where,
       );
     }

@@ -57,3 +57,23 @@ export function checkLineEnding(stream: StreamModel | undefined, at: At, out: Ou
   );
   return true;
 }
+
+/**
+ * Once per stream: an SSE event with an `event:` name, on a stream an EventSource could have
+ * opened (not a POST). A browser EventSource dispatches it under that name, which an
+ * `onmessage` consumer never receives; `@ag-ui/client`'s parseSSEStream (HttpAgent, a POST)
+ * reads only the `data:` lines and handles it as usual, so a POST's named events are no
+ * finding. Deliveries an EventSource tap recorded reached a listener the page added, so only
+ * byte streams are judged.
+ */
+export function checkNamedEvent(raw: RawEvent, stream: StreamModel | undefined, out: Out): boolean {
+  const name = raw.sseEvent;
+  if (name === undefined || name === 'message' || stream?.info.encoding !== 'sse') return false;
+  if (stream.info.method.toUpperCase() === 'POST') return true;
+  out.add(
+    'sse/named-event',
+    `Event #${raw.index} carries "event: ${name}": an EventSource hands a named event only to addEventListener(${JSON.stringify(name)}) listeners, so a consumer listening with onmessage never sees it (@ag-ui/client's HttpAgent, which POSTs, ignores the field and reads the data as usual). Reported once per stream.`,
+    { events: [raw.index], t: raw.t },
+  );
+  return true;
+}

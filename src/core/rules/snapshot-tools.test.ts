@@ -47,11 +47,35 @@ const cases: readonly RuleCase[] = [
 describe('tool calls and answers only in a snapshot', () => {
   testRuleCases(cases);
 
-  it('says a backend call the agent went on from left no result, not that the application must decide', () => {
-    const found = only(judge([S, ...call('b1', 'lookup'), ...text('m2'), F], spec), 'tool-call/unadvertised');
-    expect(found).toHaveLength(1);
-    expect(found[0]?.message).toContain('its failure left no result at all');
-    expect(found[0]?.message).not.toContain('must decide whether to run an unknown tool');
+  it('names a backend call the agent went on from that left no result, not as unadvertised', () => {
+    const found = judge([S, ...call('b1', 'lookup'), ...text('m2'), F], spec);
+    expect(only(found, 'tool-call/unadvertised')).toEqual([]);
+    const own = only(found, 'tool-call/backend-no-result');
+    expect(own).toHaveLength(1);
+    expect(own[0]?.toolCallId).toBe('b1');
+    expect(own[0]?.message).toContain("Backend call 'b1' (lookup) ran");
+    expect(own[0]?.message).toContain('no result arrived');
+  });
+
+  it('a backend call answered in the run, or only in the final snapshot, is no finding', () => {
+    const answered = judge([S, ...call('b1', 'lookup'), ev.result('b1', 'ok'), ...text('m2'), F], spec);
+    expect(only(answered, 'tool-call/backend-no-result')).toEqual([]);
+    const inSnapshot = judge(
+      [S, ...call('b1', 'lookup'), ...text('m2'), snapshot(assistantWith('b1'), toolMessage('b1')), F],
+      spec,
+    );
+    expect(only(inSnapshot, 'tool-call/backend-no-result')).toEqual([]);
+  });
+
+  it('a call to a middleware-injected tool is neither unadvertised nor a backend call without result', () => {
+    for (const name of ['render_a2ui', 'AGUISendStateDelta']) {
+      const alone = judge([S, ...call('w1', name), F], spec);
+      const wentOn = judge([S, ...call('w2', name), ...text('m2'), F], spec);
+      for (const found of [alone, wentOn])
+        expect(
+          found.filter((f) => f.rule === 'tool-call/unadvertised' || f.rule === 'tool-call/backend-no-result'),
+        ).toEqual([]);
+    }
   });
 
   it('judges nothing as snapshot-only without the request (history calls cannot be told apart)', () => {

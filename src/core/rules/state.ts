@@ -34,6 +34,8 @@ export interface RunState {
   readonly snapshotOnlyReported: Set<string>;
   afterEndReported: boolean;
   truncationReported: boolean;
+  /** The request's history was judged for calls without an answer (./history-answers.ts). */
+  historyChecked: boolean;
   input: InputIndex | undefined;
   inputFrom: unknown;
   /** The thread's call index (engine.ts threadCalls), kept for the thread it was found for. */
@@ -55,6 +57,8 @@ export interface StreamState {
   run: RunState | undefined;
   runCount: number;
   crlfReported: boolean;
+  /** An SSE event with an `event:` name was reported (sse/named-event, once per stream). */
+  namedEventReported: boolean;
   endReported: boolean;
   /** The body ended and was judged; the run state was released (sessions grow long). */
   closed: boolean;
@@ -94,6 +98,7 @@ export function newRun(fields: {
     snapshotOnlyReported: new Set(),
     afterEndReported: false,
     truncationReported: false,
+    historyChecked: false,
     input: undefined,
     inputFrom: undefined,
     threadCalls: undefined,
@@ -109,6 +114,7 @@ export function newStream(streamId: string): StreamState {
     run: undefined,
     runCount: 0,
     crlfReported: false,
+    namedEventReported: false,
     endReported: false,
     closed: false,
     lastRaw: undefined,

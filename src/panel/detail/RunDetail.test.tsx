@@ -292,3 +292,39 @@ describe('run payload', () => {
     expect(snaps).toContain(`STATE_SNAPSHOT #2${JSON.stringify({ a: 2, b: 'x' }).length} bytes · ${patch} changed`);
   });
 });
+
+describe('run detail: calls a RUN_ERROR names', () => {
+  const failed = [
+    { type: 'RUN_STARTED', threadId: 'thread-1', runId: 'run-err' },
+    { type: 'TOOL_CALL_START', toolCallId: 'call_a1', toolCallName: 'lookup_order' },
+    { type: 'TOOL_CALL_END', toolCallId: 'call_a1' },
+    { type: 'TOOL_CALL_START', toolCallId: 'call_b2', toolCallName: 'refund' },
+    { type: 'TOOL_CALL_END', toolCallId: 'call_b2' },
+    { type: 'RUN_ERROR', message: 'Tool refund (call_b2) raised: upstream 502' },
+  ];
+
+  it('shows each named call as a button that selects its lane; other calls are not listed', () => {
+    panel = renderPanel();
+    panel.feed(relayEvents({ streamId: 's1', requestBody: { ...input, runId: 'run-err' } }, failed));
+    fireEvent.click(within(panel.el).getByRole('option', { name: /Run run-err/ }));
+    const d = detail(panel);
+    const button = d.getByRole('button', { name: 'Show call call_b2, named by RUN_ERROR, in the timeline' });
+    expect(d.queryByRole('button', { name: /Show call call_a1, named by RUN_ERROR/ })).toBeNull();
+    fireEvent.click(button);
+    expect(panel.store.selection.call.value).toEqual({ runKey: 's1#0', toolCallId: 'call_b2' });
+    expect(panel.store.selection.detail.value).toBe('call');
+    expect(panel.store.selection.view.value).toBe('timeline');
+  });
+
+  it('has no such row for an error that names no call', () => {
+    panel = renderPanel();
+    panel.feed(
+      relayEvents({ streamId: 's1', requestBody: { ...input, runId: 'run-err' } }, [
+        ...failed.slice(0, -1),
+        { type: 'RUN_ERROR', message: 'model overloaded' },
+      ]),
+    );
+    fireEvent.click(within(panel.el).getByRole('option', { name: /Run run-err/ }));
+    expect(detail(panel).queryByText('RUN_ERROR names')).toBeNull();
+  });
+});

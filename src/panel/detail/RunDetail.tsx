@@ -16,6 +16,7 @@ import { JsonTree } from '../widgets/JsonTree.js';
 import { KeepRunButton } from './KeepRunButton.js';
 import { TargetNotes } from '../notes/TargetNotes.js';
 import { FailedAnswer } from './FailedAnswer.js';
+import { callsNamedInError } from '../core-deps.js';
 
 /** The parts of a RunAgentInput a reader looks for, in the order they read it. */
 const INPUT_PARTS = ['messages', 'tools', 'state', 'context', 'forwardedProps'] as const;
@@ -67,6 +68,12 @@ export function RunDetail({ run }: { readonly run: RunModel }) {
   // One pass over the run's events when it gained one (the run record is updated in place).
   const eventFacts = useMemo(() => runEventFacts(run, stream), [run, run.lastEvent, run.version, stream]);
   const facts = { ...eventFacts, interrupts: interruptFacts(model, run, store.findRun) };
+  // The calls the error message names by id, each a way to its lane (src/core/labels/error-calls.ts).
+  const named = useMemo(() => callsNamedInError(run), [run, run.version]);
+  const showCall = (toolCallId: string): void => {
+    store.selection.view.value = 'timeline';
+    store.selection.selectCall({ runKey: run.key, toolCallId });
+  };
   return (
     <section aria-label={`Run ${run.runId}`}>
       <h2>
@@ -112,6 +119,24 @@ export function RunDetail({ run }: { readonly run: RunModel }) {
           {rejected && <span class="sev-error">{` · ${rejected}`}</span>}
           {rejectedByNext && <span class="sev-error">{` · ${NEXT_REJECTION_LABEL}`}</span>}
         </dd>
+        {named.length > 0 && (
+          <>
+            <dt>RUN_ERROR names</dt>
+            <dd>
+              {named.map((id) => (
+                <button
+                  key={id}
+                  type="button"
+                  class="link mono"
+                  onClick={() => showCall(id)}
+                  aria-label={`Show call ${id}, named by RUN_ERROR, in the timeline`}
+                >
+                  {id}
+                </button>
+              ))}
+            </dd>
+          </>
+        )}
         <dt>events</dt>
         <dd class="mono">
           {run.status === 'failed'
