@@ -67,7 +67,7 @@ describe('serve --cases', () => {
     expect(await done).toBe(0);
     expect(mem.stdout).toContain(`3 of ${FRAMEWORK_CASES.length} cases requested`);
     expect(mem.stdout).toMatch(/frameworks\/reopened-call: read to the end after \d+\.\d s/);
-    expect(mem.stdout).toMatch(/frameworks\/open-after-finished: cancelled by the client after 0\.\d s/);
+    expect(mem.stdout).toMatch(/frameworks\/open-after-finished: cancelled by the client after \d+\.\d s/);
     expect(mem.stdout).toContain('frameworks/http-500: never requested');
     // The journal line names the case that answered, with the request's own ids.
     expect(mem.stdout).toContain('POST /agent thread=app-thread run=app-run → frameworks/reopened-call 200');

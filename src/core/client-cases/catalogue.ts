@@ -1,7 +1,7 @@
 // The bundled catalogue of client conformance cases and how users pick from it:
 // `official`, `frameworks`, `all`, or case ids (a prefix such as `official/1.1` picks a
 // version).
-import corpus from './official-corpus.json';
+import corpus from './official-corpus.json' with { type: 'json' };
 import { FRAMEWORK_CASES } from './frameworks.js';
 import { officialCase, type CorpusEntry } from './official.js';
 import type { ClientCase } from './types.js';

@@ -30,10 +30,14 @@ function outcomeOf(expect: Record<string, unknown>): OfficialOutcome {
   };
 }
 
-/** A sentence from the fixture's description: "a chunk repeating … is fatal" → "A chunk repeating … is fatal". */
+const TITLE_MAX = 90;
+
+/** The description's first clause as a title (test names and report rows are read at a glance), at most TITLE_MAX characters. */
 function titleOf(name: string, description: unknown): string {
-  const text = typeof description === 'string' && description !== '' ? description.split(' \u2014 ')[0]! : name;
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  const text = typeof description === 'string' && description !== '' ? description : name;
+  const clause = text.split(/ \u2014 |: |; /)[0]!.trim();
+  const short = clause.length > TITLE_MAX ? `${clause.slice(0, TITLE_MAX - 1).trimEnd()}\u2026` : clause;
+  return short.charAt(0).toUpperCase() + short.slice(1);
 }
 
 function goodClientOf(outcome: OfficialOutcome): string {
@@ -74,7 +78,8 @@ export function officialCase(entry: CorpusEntry): ClientCase | undefined {
     protocolVersion: entry.version,
     source: `AG-UI conformance corpus ${entry.version}: ${entry.file}${spec}`,
     goodClient: goodClientOf(required),
-    shouldShowError: required.outcome === 'failed',
+    // A RUN_ERROR completes the run for the client, and still is an error the user should see.
+    shouldShowError: required.outcome === 'failed' || parts.some((p) => 'event' in p && p.event['type'] === 'RUN_ERROR'),
     required,
     official,
     answer: { status: 200, contentType: 'text/event-stream', parts },
