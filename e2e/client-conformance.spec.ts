@@ -35,6 +35,8 @@ test('the demo app through every case: the problems it has are the known ones', 
     settleMs: 2_000,
     // The demo words a declined frontend tool "error: …" in the chat; its run errors are an alert.
     showsError: (p) => p.getByRole('alert').isVisible(),
+    // Each Run starts the demo afresh (a new agent, the alert cleared): no reload between cases.
+    reset: async () => undefined,
   });
   expect(results.map((r) => r.id)).toEqual(clientCases().map((c) => c.id));
   const problems = Object.fromEntries(results.filter((r) => r.problems.length > 0).map((r) => [r.id, r.problems]));
