@@ -34,7 +34,10 @@ describe('pickCases', () => {
 });
 
 describe('docs/client-conformance.md', () => {
-  const doc = readFileSync(new URL('../../../docs/client-conformance.md', import.meta.url), 'utf8').replace(/\s+/g, ' ');
+  const doc = readFileSync(new URL('../../../docs/client-conformance.md', import.meta.url), 'utf8').replace(
+    /\s+/g,
+    ' ',
+  );
   it('lists every framework case by id', () => {
     for (const c of FRAMEWORK_CASES) expect(doc, c.id).toContain(`| \`${c.id}\` |`);
   });

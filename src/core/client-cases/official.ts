@@ -79,7 +79,8 @@ export function officialCase(entry: CorpusEntry): ClientCase | undefined {
     source: `AG-UI conformance corpus ${entry.version}: ${entry.file}${spec}`,
     goodClient: goodClientOf(required),
     // A RUN_ERROR completes the run for the client, and still is an error the user should see.
-    shouldShowError: required.outcome === 'failed' || parts.some((p) => 'event' in p && p.event['type'] === 'RUN_ERROR'),
+    shouldShowError:
+      required.outcome === 'failed' || parts.some((p) => 'event' in p && p.event['type'] === 'RUN_ERROR'),
     required,
     official,
     answer: { status: 200, contentType: 'text/event-stream', parts },
