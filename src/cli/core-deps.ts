@@ -44,3 +44,5 @@ export { applyRuleSettings, atLeast, countFailing } from '../core/policy/apply.j
 export { checkRule, mustBe, oneOf, RULE_SETTINGS, SEVERITIES } from '../core/policy/rule-settings.js';
 export { absoluteUrl, methodOf, sseFrame, toHar } from '../core/io/har-write.js';
 export { bodyOf, defaultPattern, noRecordedRuns, recordingOf, runOfCapture } from '../core/io/recorded-runs.js';
+export { CLIENT_CASES, pickCases } from '../core/client-cases/catalogue.js';
+export { caseRun } from '../core/client-cases/wire.js';

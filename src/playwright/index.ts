@@ -24,6 +24,10 @@ import { findingsOf } from '../core/model/reads.js';
 export type { Finding, Severity };
 export type { AguiInspector, FindingsOptions, RunSummary, WaitForRunsOptions } from './inspector.js';
 export type { RouteFromRecordingOptions, RoutedRecording } from './route-recording.js';
+export type { CaseResult, ConformanceOptions } from './conformance.js';
+export type { ClientCase } from '../core/client-cases/types.js';
+export { conformanceHtml, conformanceJunit } from './conformance-report.js';
+export { clientCases } from './client-cases.js';
 export { expect, type AguiMatchers, type NoAguiErrorsOptions, type WebFirstOptions } from './matcher.js';
 export type { AguiPolicy, FindingQuery } from './judge.js';
 
@@ -62,7 +66,9 @@ export const test: TestType<
     // The sink first: it must be listening when the tap hands over its port.
     await context.addInitScript(installPageSink, BINDING);
     await context.addInitScript({ content: tapSource() });
-    const agui = createAgui(context, collector, activity);
+    const agui = createAgui(context, collector, activity, {}, async (name, body, contentType) => {
+      await testInfo.attach(name, { body, contentType });
+    });
     await use(agui);
     const failed = testInfo.status === 'failed' || testInfo.status === 'timedOut';
     if (aguiAttach === 'on' || (aguiAttach === 'retain-on-failure' && failed)) {

@@ -13,6 +13,11 @@ import type { Collector } from './collector.js';
 import type { AguiPolicy } from './judge.js';
 import { routeFromRecording, type RouteFromRecordingOptions, type RoutedRecording } from './route-recording.js';
 import { DEFAULT_IDLE_MS, settle, waitForQuiet, type QuietOutcome } from './quiet.js';
+import { runConformance, type CaseResult, type ConformanceOptions } from './conformance.js';
+import { conformanceHtml, conformanceJunit } from './conformance-report.js';
+
+/** Attaches a file to the running test's report (testInfo.attach). */
+export type Attach = (name: string, body: string | Buffer, contentType: string) => Promise<void>;
 
 export interface FindingsOptions {
   /** Only findings at or above this severity (default notice: all). */
@@ -54,6 +59,12 @@ export interface AguiInspector {
   saveHar(path: string): Promise<void>;
   /** The captured runs as a HAR 1.2 document. */
   har(): Promise<string>;
+  /**
+   * Plays conformance cases into the app: each case answers the app's next run request
+   * (after `trigger`), and is judged as a user sees it. Attaches the summary (HTML, JUnit)
+   * and each failing case's screenshot to the test.
+   */
+  conformance(page: Page, options: ConformanceOptions): Promise<CaseResult[]>;
 }
 
 /** What the matchers need of an `agui` object beyond its public type. */
@@ -78,6 +89,7 @@ export function createAgui(
   collector: Collector,
   activity: Activity,
   policy: AguiPolicy = {},
+  attach: Attach = async () => undefined,
 ): AguiInspector {
   const runs = (): RunSummary[] =>
     collector.model().runs.map((r) => ({ threadId: r.threadId, runId: r.runId, status: r.status }));
@@ -97,6 +109,14 @@ export function createAgui(
       });
     },
     routeFromRecording,
+    async conformance(page, options) {
+      const results = await runConformance(page, options);
+      await attach('agui-conformance.html', conformanceHtml(results), 'text/html');
+      await attach('agui-conformance.junit.xml', conformanceJunit(results), 'application/xml');
+      for (const r of results)
+        if (r.screenshot !== undefined) await attach(`${r.id.replaceAll('/', '-')}.png`, r.screenshot, 'image/png');
+      return results;
+    },
     async har() {
       await settle(context, collector);
       return toHar(recordedRunsOfModel('agui-session', collector.model()), 'agui-inspector/playwright');

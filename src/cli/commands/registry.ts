@@ -44,7 +44,8 @@ export const COMMANDS: readonly CliCommand[] = [
   { name: 'print', synopsis: 'print FILE', usage: PRINT_USAGE, run: runPrint },
   {
     name: 'serve',
-    synopsis: 'serve FILE... [--port N] [--host H] [--speed N | --instant] [--match order|thread] [--loop]',
+    synopsis:
+      'serve FILE... | --cases PICK [--port N] [--host H] [--speed N | --instant] [--match order|thread] [--loop]',
     usage: SERVE_USAGE,
     run: runServe,
   },

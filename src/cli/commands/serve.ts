@@ -5,6 +5,9 @@ import { idList } from '../id-list.js';
 import { EXIT_OK, EXIT_USAGE, parsedOrExit, readError, readInput, type CliIo } from '../io.js';
 import { recordingOf, type Recording, type ServedRun } from '../recording.js';
 import { startReplayServer, type JournalEntry } from '../serve/server.js';
+import { caseList, caseSummary } from '../serve/case-report.js';
+import { caseRun, pickCases } from '../core-deps.js';
+import type { ClientCase } from '../../core/client-cases/types.js';
 import { streamedRecording } from '../serve/streamed-recording.js';
 import type { StreamedRecording } from '../serve/streamed-result.js';
 import { parseServeArgs, SERVE_USAGE } from './serve-args.js';
@@ -39,6 +42,21 @@ export async function runServe(argv: readonly string[], io: CliIo): Promise<numb
   const parsed = parsedOrExit(io, parseServeArgs(argv), SERVE_USAGE);
   if (typeof parsed === 'number') return parsed;
   const runs: ServedRun[] = [];
+  let cases: readonly ClientCase[] = [];
+  if (parsed.cases.length > 0) {
+    const listing = parsed.cases.length === 1 && parsed.cases[0] === 'list';
+    const picked = pickCases(listing ? ['all'] : parsed.cases);
+    if (!picked.ok) {
+      io.stderr(`agui-inspector: --cases: ${picked.error}\n`);
+      return EXIT_USAGE;
+    }
+    if (listing) {
+      io.stdout(caseList(picked.cases));
+      return EXIT_OK;
+    }
+    cases = picked.cases;
+    runs.push(...cases.map((c) => caseRun(c)));
+  }
   for (const file of parsed.files) {
     const recording = await recordingFrom(io, file);
     if (recording === undefined) return EXIT_USAGE;
@@ -51,9 +69,13 @@ export async function runServe(argv: readonly string[], io: CliIo): Promise<numb
   }
   // Listening for Ctrl+C before saying "serving": a stop asked for at once is not lost.
   const stopped = io.untilStopped?.() ?? new Promise<never>(() => undefined);
+  const journal: JournalEntry[] = [];
   let server;
   try {
-    server = await startReplayServer(runs, parsed.options, (entry) => io.stdout(journalLine(entry)));
+    server = await startReplayServer(runs, parsed.options, (entry) => {
+      journal.push(entry);
+      io.stdout(journalLine(entry));
+    });
   } catch (e) {
     io.stderr(
       `agui-inspector: cannot listen on ${parsed.options.host}:${parsed.options.port}: ${e instanceof Error ? e.message : String(e)}\n`,
@@ -61,7 +83,7 @@ export async function runServe(argv: readonly string[], io: CliIo): Promise<numb
     return EXIT_USAGE;
   }
   io.stderr(
-    `agui-inspector: serving ${runs.length} recorded run${runs.length === 1 ? '' : 's'} at ${server.url} (Ctrl+C to stop)\n`,
+    `agui-inspector: serving ${runs.length} ${cases.length > 0 ? 'case or recorded run' : 'recorded run'}${runs.length === 1 ? '' : 's'} at ${server.url} (Ctrl+C to stop)\n`,
   );
   // Bounded: a file may hold thousands of requests, and one request thousands of runs.
   for (const run of runs.slice(0, LISTED)) {
@@ -72,6 +94,7 @@ export async function runServe(argv: readonly string[], io: CliIo): Promise<numb
   if (runs.length > LISTED) io.stderr(`  … and ${runs.length - LISTED} more\n`);
   await stopped;
   await server.close();
+  if (cases.length > 0) io.stdout(caseSummary(cases, journal));
   io.stderr('agui-inspector: stopped\n');
   return EXIT_OK;
 }

@@ -31,6 +31,21 @@ export interface ServeOptions {
   readonly headTimeoutMs?: number;
 }
 
+/**
+ * A request may name the run that answers it, by its label (a case id under `--cases`):
+ * the `X-Agui-Run` header or the `run` query parameter (what a client that cannot set
+ * headers, such as EventSource, can send).
+ */
+export const PICK_HEADER = 'x-agui-run';
+export const PICK_QUERY = 'run';
+
+function namedRun<R extends ServedRun>(runs: readonly R[], url: URL, req: IncomingMessage): R | 'none' | undefined {
+  const header = req.headers[PICK_HEADER];
+  const name = (Array.isArray(header) ? header[0] : header) ?? url.searchParams.get(PICK_QUERY) ?? undefined;
+  if (name === undefined || name === '') return undefined;
+  return runs.find((r) => r.label === name) ?? 'none';
+}
+
 export interface JournalEntry {
   readonly method: string;
   readonly path: string;
@@ -42,6 +57,8 @@ export interface JournalEntry {
   readonly bytes: number;
   /** The client went away before the run was fully sent. */
   readonly aborted?: boolean;
+  /** ms from the request to the answer's end (or the client going away). */
+  readonly ms?: number;
 }
 
 export interface ReplayServer {
@@ -123,8 +140,9 @@ function refuse(res: ServerResponse, status: number, error: string): void {
 
 /** The recording as a page may see it: file name and index, never the path on this machine. */
 export function publicLabel(run: RunHead): string {
-  const index = run.label.slice(run.label.lastIndexOf('#'));
-  return `${basename(run.file)}${index}`;
+  const hash = run.label.lastIndexOf('#');
+  // A label without "#n" names no file (a conformance case's id).
+  return hash < 0 ? run.label : `${basename(run.file)}${run.label.slice(hash)}`;
 }
 
 /** Writes the run's pieces, waiting as recorded; resolves with bytes written and whether it finished. */
@@ -263,17 +281,21 @@ export async function startReplayServer(
     }
     const ids: RequestIds = requestIds(url.searchParams, read.text);
     const base = { method, path: url.pathname, ...ids };
-    const run = picker.next(ids.threadId);
+    const named = namedRun(runs, url, req);
+    const run = named === 'none' ? undefined : (named ?? picker.next(ids.threadId));
     if (run === undefined) {
       const why =
-        options.match === 'thread'
-          ? `no recorded run left for thread ${JSON.stringify(ids.threadId ?? '')}`
-          : 'no recorded run left (use --loop to start over)';
+        named === 'none'
+          ? `no recorded run is named ${JSON.stringify(req.headers[PICK_HEADER] ?? url.searchParams.get(PICK_QUERY))}`
+          : options.match === 'thread'
+            ? `no recorded run left for thread ${JSON.stringify(ids.threadId ?? '')}`
+            : 'no recorded run left (use --loop to start over)';
       const text = JSON.stringify({ error: why });
       res.writeHead(404, { 'Content-Type': 'application/json' }).end(text);
       journal({ ...base, status: 404, bytes: 0 });
       return;
     }
+    const begun = Date.now();
     const keep = options.keepIds || run.encoding === 'proto';
     const played =
       'readPieces' in run
@@ -285,6 +307,7 @@ export async function startReplayServer(
       status: run.status,
       bytes: played.bytes,
       ...(played.aborted ? { aborted: true } : {}),
+      ms: Date.now() - begun,
     });
   };
   const server: Server = createServer(timeouts(options.headTimeoutMs ?? HEAD_TIMEOUT_MS), (req, res) => {
