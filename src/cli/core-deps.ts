@@ -44,3 +44,4 @@ export { applyRuleSettings, atLeast, countFailing } from '../core/policy/apply.j
 export { checkRule, mustBe, oneOf, RULE_SETTINGS, SEVERITIES } from '../core/policy/rule-settings.js';
 export { absoluteUrl, methodOf, sseFrame, toHar } from '../core/io/har-write.js';
 export { bodyOf, defaultPattern, noRecordedRuns, recordingOf, runOfCapture } from '../core/io/recorded-runs.js';
+export { parseA2uiCatalogue } from '../core/a2ui/catalogues.js';
