@@ -125,7 +125,7 @@ test('every focusable control has a role and an accessible name', async ({ harne
   const { page } = harness;
   await harness.open({ fixture: 'frontend-round-trip.har', select: 'call_confirm' });
   await expect(page.getByRole('complementary', { name: 'Details' })).toBeVisible();
-  for (const view of ['Timeline', 'Events', 'Findings', 'State', 'Messages']) {
+  for (const view of ['Timeline', 'Events', 'Findings', 'State', 'Surface', 'Messages']) {
     await page.getByRole('tab', { name: new RegExp(view) }).click();
     const cdp = await page.context().newCDPSession(page);
     const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {

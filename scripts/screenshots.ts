@@ -1,4 +1,4 @@
-// README screenshots of the panel (timeline, call detail, State, Messages, Compare; light and
+// README screenshots of the panel (timeline, call detail, State, Surface, Messages, Compare; light and
 // dark), rendered by the harness page from a scripted session shaped like real traffic
 // (harness/panel/showcase.ts): deterministic, no demo agent needed.
 // `npm run screenshots` refreshes the README's copies in docs/img/; `npm start -- --headless`
@@ -44,6 +44,12 @@ const SHOTS: readonly Shot[] = [
     },
   },
   { name: 'messages', query: { view: 'messages' } },
+  {
+    // The broken A2UI v0.9 fixture instead of the showcase: its surfaces, trees and verdicts.
+    name: 'surface',
+    query: { demo: 'none', fixture: 'a2ui/v0_9-broken.jsonl', view: 'surface' },
+    then: (page) => page.getByRole('region', { name: 'Surface weather' }).waitFor(),
+  },
   {
     name: 'compare',
     query: { view: 'timeline' },

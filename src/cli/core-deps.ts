@@ -46,3 +46,4 @@ export { absoluteUrl, methodOf, sseFrame, toHar } from '../core/io/har-write.js'
 export { bodyOf, defaultPattern, noRecordedRuns, recordingOf, runOfCapture } from '../core/io/recorded-runs.js';
 export { CLIENT_CASES, pickCases } from '../core/client-cases/catalogue.js';
 export { caseRun } from '../core/client-cases/wire.js';
+export { parseA2uiCatalogue } from '../core/a2ui/catalogues.js';

@@ -25,11 +25,11 @@ const cannotRead = (file: string, e: unknown): InputResult => ({
 // The linter reads only the findings, runs and where events start: the model keeps no more.
 const LINT: InspectorOptions = { retain: 'findings' };
 
-async function streamed(io: CliIo, file: string): Promise<InputResult | 'whole'> {
+async function streamed(io: CliIo, file: string, options: InspectorOptions): Promise<InputResult | 'whole'> {
   if (io.openFile === undefined) return 'whole';
   try {
     const open = await io.openFile(file);
-    const result = await inspectStream(file, open, LINT);
+    const result = await inspectStream(file, open, options);
     if (result === 'whole' || !result.ok) return result;
     const lineOf = await streamedLineLocator(file, open, result.model);
     return { ok: true, model: result.model, notes: result.notes, ...(lineOf !== undefined ? { lineOf } : {}) };
@@ -38,8 +38,9 @@ async function streamed(io: CliIo, file: string): Promise<InputResult | 'whole'>
   }
 }
 
-export async function inspectInput(io: CliIo, file: string): Promise<InputResult> {
-  const first = await streamed(io, file);
+export async function inspectInput(io: CliIo, file: string, extra: InspectorOptions = {}): Promise<InputResult> {
+  const options = { ...LINT, ...extra };
+  const first = await streamed(io, file, options);
   if (first !== 'whole') return first;
   let bytes: Uint8Array;
   try {
@@ -47,7 +48,7 @@ export async function inspectInput(io: CliIo, file: string): Promise<InputResult
   } catch (e) {
     return cannotRead(file, e);
   }
-  const result = inspectBytes(file, bytes, LINT);
+  const result = inspectBytes(file, bytes, options);
   if (!result.ok) return result;
   const lineOf = lineLocator(file, bytes, result.model);
   return { ok: true, model: result.model, notes: result.notes, ...(lineOf !== undefined ? { lineOf } : {}) };

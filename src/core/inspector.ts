@@ -4,6 +4,7 @@
 // not grow with the session.
 import type { EventSourceMessage, StreamEndInfo, StreamOpenInfo } from './capture.js';
 import type { SessionModel, StreamModel } from './model/types.js';
+import type { A2uiCatalogue } from './a2ui/catalogues.js';
 import type { TimingLimits } from './catalogue/timing.js';
 
 export interface Inspector {
@@ -57,6 +58,8 @@ export interface InspectorOptions {
   readonly retain?: 'all' | 'findings';
   /** The timing rules' thresholds (src/core/catalogue/timing.ts); each defaults as there. */
   readonly timing?: Partial<TimingLimits>;
+  /** The application's A2UI catalogue (src/core/a2ui/catalogues.ts parseA2uiCatalogue). */
+  readonly a2uiCatalogue?: A2uiCatalogue;
 }
 
 // Implemented in ./pipeline/ (createInspector); declared here so every consumer shares one shape.

@@ -18,6 +18,15 @@ import type { SessionModel } from '../core/model/types.js';
 
 export { asRecord, isRecord, str } from '../core/json-value.js';
 export { applyJsonPatch } from '../core/state/json-patch.js';
+export { a2uiMessagesIn, a2uiMessagesInText, type A2uiMessage } from '../core/a2ui/messages.js';
+export { applyA2uiMessages, type A2uiComponent, type A2uiSurface, type Surfaces } from '../core/a2ui/surfaces.js';
+export { childIds } from '../core/a2ui/structure.js';
+export {
+  MCP_APPS_ACTIVITY_TYPE,
+  mcpAppsActivity,
+  proxiedResourceRead,
+  readResourceContents,
+} from '../core/mcp-apps/ui-resource.js';
 export { encodeBase64 } from '../core/io/base64.js';
 export { writeBugReport } from '../core/io/bug-report.js';
 export { sessionToHar } from '../core/io/har-write.js';

@@ -18,8 +18,8 @@ describe('the view registry', () => {
     const names = within(panel.el)
       .getAllByRole('tab')
       .map((tab) => tab.getAttribute('aria-label') ?? tab.textContent);
-    expect(names).toEqual(['Timeline', 'Events', 'Findings (0)', 'State', 'Messages', 'Notes (0)']);
-    expect(VIEWS.map((v) => v.id)).toEqual(['timeline', 'events', 'findings', 'state', 'messages', 'notes']);
+    expect(names).toEqual(['Timeline', 'Events', 'Findings (0)', 'State', 'Surface', 'Messages', 'Notes (0)']);
+    expect(VIEWS.map((v) => v.id)).toEqual(['timeline', 'events', 'findings', 'state', 'surface', 'messages', 'notes']);
   });
 
   it('shows, for each tab, the view the registry names (found by its data-view)', () => {

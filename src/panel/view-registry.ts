@@ -22,6 +22,7 @@ export const VIEWS = [
   { id: 'events', label: 'Events', details: ['event'] },
   { id: 'findings', label: 'Findings', countInName: true, details: ALL_DETAILS },
   { id: 'state', label: 'State', details: [] },
+  { id: 'surface', label: 'Surface', details: [] },
   { id: 'messages', label: 'Messages', details: ['call', 'run'] },
   { id: 'notes', label: 'Notes', countInName: true, details: ALL_DETAILS },
 ] as const satisfies readonly ViewEntry[];

@@ -16,6 +16,8 @@ export interface LintArgs {
   readonly rules: ReadonlyMap<string, RuleSetting>;
   readonly config?: string;
   readonly noConfig: boolean;
+  /** --a2ui-catalogue: the application's A2UI catalogue (JSON). */
+  readonly a2uiCatalogue?: string;
 }
 
 export type LintParse =
@@ -41,6 +43,8 @@ Options:
   --config FILE                read settings from FILE instead of the nearest
                                agui-inspector.config.json (searched upward from the cwd)
   --no-config                  ignore agui-inspector.config.json
+  --a2ui-catalogue FILE        judge A2UI components against this catalogue (a catalogue
+                               JSON: "components" keyed by name, optional "catalogId")
 LEVEL is error, warning or notice.
 
 "event N" is the event's 0-based position in its stream, as in the panel.
@@ -57,6 +61,7 @@ export function parseLintArgs(argv: readonly string[]): LintParse {
     rule: { type: 'string', multiple: true },
     config: { type: 'string' },
     'no-config': { type: 'boolean' },
+    'a2ui-catalogue': { type: 'string' },
   });
   if (parsed.kind !== 'parsed') return parsed;
   const { values, positionals } = parsed;
@@ -94,6 +99,7 @@ export function parseLintArgs(argv: readonly string[]): LintParse {
       rules,
       ...(values.config !== undefined ? { config: values.config } : {}),
       noConfig: values['no-config'] === true,
+      ...(values['a2ui-catalogue'] !== undefined ? { a2uiCatalogue: values['a2ui-catalogue'] } : {}),
     },
   };
 }

@@ -8,6 +8,7 @@ import { formatText } from '../format-text.js';
 import { reportFor } from '../inspect-file.js';
 import { inspectInput } from '../inspect-input.js';
 import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, parsedOrExit, type CliIo } from '../io.js';
+import { readA2uiCatalogue } from '../lint/a2ui-catalogue.js';
 import { loadConfig } from '../lint/config.js';
 import type { LintFormat, RuleSetting } from '../lint/settings.js';
 import type { FileReport, LintResult, Unreadable } from '../report.js';
@@ -50,10 +51,16 @@ export async function runLint(argv: readonly string[], io: CliIo): Promise<numbe
   const minSeverity = args.minSeverity ?? config?.minSeverity ?? 'notice';
   const format = args.format ?? config?.format ?? 'text';
 
+  const catalogueFile = args.a2uiCatalogue ?? config?.a2uiCatalogue;
+  const a2uiCatalogue = catalogueFile === undefined ? undefined : await readA2uiCatalogue(io, catalogueFile);
+  if (typeof a2uiCatalogue === 'string') {
+    io.stderr(`agui-inspector: ${a2uiCatalogue}\n`);
+    return EXIT_USAGE;
+  }
   const reports: FileReport[] = [];
   const unreadable: Unreadable[] = [];
   for (const file of args.files) {
-    const result = await inspectInput(io, file);
+    const result = await inspectInput(io, file, a2uiCatalogue !== undefined ? { a2uiCatalogue } : {});
     if (!result.ok) {
       unreadable.push({ file, message: result.error });
       continue;

@@ -19,12 +19,14 @@ export interface LintConfig {
   readonly rules: ReadonlyMap<string, RuleSetting>;
   /** Thresholds of the payload budget's notices (defaults when the file sets none). */
   readonly budget: BudgetThresholds;
+  /** "a2uiCatalogue": the application's A2UI catalogue file, resolved against the config's folder. */
+  readonly a2uiCatalogue?: string;
 }
 
 export type ConfigResult =
   { readonly ok: true; readonly config?: LintConfig } | { readonly ok: false; readonly message: string };
 
-const KEYS = new Set(['$schema', 'format', 'minSeverity', 'failOn', 'rules', 'budget']);
+const KEYS = new Set(['$schema', 'format', 'minSeverity', 'failOn', 'rules', 'budget', 'a2uiCatalogue']);
 
 export function parseConfig(path: string, text: string): ConfigResult {
   let value: unknown;
@@ -38,7 +40,7 @@ export function parseConfig(path: string, text: string): ConfigResult {
   if (unknown !== undefined)
     return {
       ok: false,
-      message: `${path}: unknown setting ${JSON.stringify(unknown)} (known: format, minSeverity, failOn, rules, budget)`,
+      message: `${path}: unknown setting ${JSON.stringify(unknown)} (known: format, minSeverity, failOn, rules, budget, a2uiCatalogue)`,
     };
   const pick = <T extends string>(key: string, allowed: readonly T[]): T | undefined | Error => {
     if (value[key] === undefined) return undefined;
@@ -59,9 +61,13 @@ export function parseConfig(path: string, text: string): ConfigResult {
   }
   const budget = parseBudget(path, value['budget']);
   if (typeof budget === 'string') return { ok: false, message: budget };
+  const a2ui = value['a2uiCatalogue'];
+  if (a2ui !== undefined && (typeof a2ui !== 'string' || a2ui === ''))
+    return { ok: false, message: `${path}: "a2uiCatalogue" must be the path of an A2UI catalogue JSON file` };
   const config: LintConfig = {
     path,
     budget,
+    ...(typeof a2ui === 'string' ? { a2uiCatalogue: resolve(dirname(path), a2ui) } : {}),
     ...(typeof format === 'string' ? { format } : {}),
     ...(typeof minSeverity === 'string' ? { minSeverity } : {}),
     ...(typeof failOn === 'string' ? { failOn } : {}),

@@ -1,6 +1,7 @@
 // The rule catalogue as data: every rule the engine can report, family by family. Kept
 // in step with docs/rules.md by catalogue.test.ts (ids are a public contract).
 import type { RuleInfo } from '../findings.js';
+import { A2UI_RULES } from './a2ui.js';
 import { CLIENT_ADJUSTMENT_RULES } from './client-adjustments.js';
 import { RUN_IDENTITY_RULES } from './run-identity.js';
 import { RUN_OUTCOME_RULES } from './run-outcome.js';
@@ -41,6 +42,7 @@ export const RULES = [
   ...INTERRUPT_RESUME_RULES,
   ...TRANSPORT_FAILURE_RULES,
   ...TIMING_RULES,
+  ...A2UI_RULES,
 ] as const satisfies readonly RuleInfo[];
 
 /** Every id the engine can report: emitting any other does not compile. */

@@ -106,7 +106,9 @@ function buildInspector(options: CreateInspectorOptions, shapes: Inspector | und
   const store = createStore();
   const core: Core = {
     deps,
-    engine: deps.createRuleEngine(),
+    engine: deps.createRuleEngine(
+      options.a2uiCatalogue !== undefined ? { a2uiCatalogue: options.a2uiCatalogue } : undefined,
+    ),
     streams: new Map(),
     store,
     model: store.model,

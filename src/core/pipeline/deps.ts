@@ -5,6 +5,7 @@ import type { ExpandResult, ChunkExpander } from '../expand/types.js';
 import type { RawEvent } from '../events/types.js';
 import type { FrameDecoder } from '../framing/types.js';
 import type { RuleEngine } from '../rules/engine-types.js';
+import type { RuleEngineOptions } from '../rules/engine.js';
 
 export interface PipelineDeps {
   readonly createSseDecoder: (streamId: string) => FrameDecoder;
@@ -12,7 +13,7 @@ export interface PipelineDeps {
   readonly decodeEventSourceMessage: (streamId: string, index: number, msg: EventSourceMessage, t: number) => RawEvent;
   readonly decodeImportedEvent: (streamId: string, index: number, event: unknown, t: number) => RawEvent;
   readonly createChunkExpander: () => ChunkExpander;
-  readonly createRuleEngine: () => RuleEngine;
+  readonly createRuleEngine: (options?: RuleEngineOptions) => RuleEngine;
 }
 
 const NOTHING: ExpandResult = { events: [], issues: [] };

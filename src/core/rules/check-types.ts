@@ -1,4 +1,5 @@
 // The view of one expanded event a family check receives from the engine.
+import type { A2uiCatalogue } from '../a2ui/catalogues.js';
 import type { ExpandedEvent } from '../events/types.js';
 import type { RuleContext } from './engine-types.js';
 import type { InputIndex } from './input-index.js';
@@ -18,6 +19,8 @@ export interface EventCheck {
   readonly input: InputIndex | undefined;
   /** Call ids seen in earlier runs of this thread → the run key that streamed them. */
   readonly threadCalls: ReadonlyMap<string, string>;
+  /** The application's A2UI catalogue, when the user gave one (InspectorOptions). */
+  readonly a2uiCatalogue: A2uiCatalogue | undefined;
 }
 
 /**

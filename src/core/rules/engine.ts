@@ -2,6 +2,7 @@
 // verification state per stream (./state.ts) and never throws: a check that trips on a
 // strange payload becomes an inspector/internal-error finding naming the check, and the
 // other checks and the rest of the stream go on (an inspector shows what follows).
+import type { A2uiCatalogue } from '../a2ui/catalogues.js';
 import type { ExpandedEvent, RawEvent } from '../events/types.js';
 import type { Finding } from '../findings.js';
 import type { Keyed } from '../keyed.js';
@@ -105,6 +106,8 @@ export interface RuleEngineOptions {
    * differently with and without it, and that test fails.
    */
   readonly freshPerEvent?: boolean;
+  /** The application's A2UI catalogue (a2ui/unknown-component judges against it). */
+  readonly a2uiCatalogue?: A2uiCatalogue;
 }
 
 const isUnknown = (event: ExpandedEvent): boolean =>
@@ -117,6 +120,7 @@ const isUnknown = (event: ExpandedEvent): boolean =>
 /** One engine's state; its methods are the module-level functions below, called on it. */
 interface Engine extends RuleEngine {
   readonly extraChecks: readonly ExtraEventCheck[];
+  readonly a2uiCatalogue: A2uiCatalogue | undefined;
   readonly streams: Map<string, StreamState>;
   /** The stream state stateOf handed out last. */
   lastStream: StreamState | undefined;
@@ -181,7 +185,17 @@ function checkOf(e: Engine, run: RunState, event: ExpandedEvent, p: Rec, at: At,
   const ctx = out.ctx;
   const check = e.check;
   if (check === undefined || e.freshPerEvent)
-    return (e.check = { run, event, p, at, out, ctx, input: run.input, threadCalls: calls });
+    return (e.check = {
+      run,
+      event,
+      p,
+      at,
+      out,
+      ctx,
+      input: run.input,
+      threadCalls: calls,
+      a2uiCatalogue: e.a2uiCatalogue,
+    });
   check.run = run;
   check.event = event;
   check.p = p;
@@ -323,6 +337,7 @@ export function createRuleEngine(options: RuleEngineOptions = {}): RuleEngine {
   const engine: Engine = {
     rules: RULES,
     extraChecks: options.extraChecks ?? [],
+    a2uiCatalogue: options.a2uiCatalogue,
     streams: new Map(),
     lastStream: undefined,
     sinks: new WeakMap(),

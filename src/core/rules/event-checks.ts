@@ -3,6 +3,7 @@
 // (engine.ts onEvent); a type with no row is judged only by the run frame
 // (run-lifecycle.ts beginEvent). shape-exemplar.test.ts holds every type here to the
 // catalogue and to the exemplar session reaching it.
+import { onA2uiActivity, onA2uiRunEnd, onA2uiToolEnd, onA2uiToolResult } from './a2ui.js';
 import { atWith, type EventCheck } from './check-types.js';
 import { checkSnapshotFabricated } from './frontend-tools.js';
 import { arr, str } from './payload.js';
@@ -64,11 +65,16 @@ const ROWS: readonly (readonly [Check, readonly string[]])[] = [
   ],
   [onActivity, ['ACTIVITY_SNAPSHOT', 'ACTIVITY_DELTA']],
   [onActivityPatch, ['ACTIVITY_SNAPSHOT', 'ACTIVITY_DELTA']],
+  // After onActivityPatch: reads the content it left.
+  [onA2uiActivity, ['ACTIVITY_SNAPSHOT', 'ACTIVITY_DELTA']],
+  [onA2uiToolEnd, ['TOOL_CALL_END']],
+  [onA2uiToolResult, ['TOOL_CALL_RESULT']],
   [onStateEvent, ['STATE_SNAPSHOT', 'STATE_DELTA']],
   [onSubagent, ['SUBAGENT_STARTED', 'SUBAGENT_FINISHED', 'SUBAGENT_ERROR']],
   [snapshotOwners, ['MESSAGES_SNAPSHOT']],
   [checkSnapshotCalls, ['MESSAGES_SNAPSHOT']],
   [checkSnapshotFabricated, ['MESSAGES_SNAPSHOT']],
+  [onA2uiRunEnd, ['RUN_FINISHED', 'RUN_ERROR']],
   [runFinished, ['RUN_FINISHED']],
   [runError, ['RUN_ERROR']],
 ];

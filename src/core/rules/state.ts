@@ -2,6 +2,7 @@
 // sets, and owners per entity kind for the whole run (kept after close, as the 1.0 client
 // does). Mutable on purpose: it is the engine's private working memory, never model data.
 // Tool calls are not here: the rules read the reducer's call records (./calls.ts).
+import type { A2uiRunState } from './a2ui-state.js';
 import type { InputIndex } from './input-index.js';
 
 export type Phase = 'active' | 'finished' | 'errored';
@@ -42,6 +43,8 @@ export interface RunState {
   threadCalls: { readonly threadId: string; readonly calls: Map<string, string> } | undefined;
   /** The agent state and activity contents patches apply to, from the run's first state event. */
   patches: PatchState | undefined;
+  /** A2UI messages per source, judged when the run ends (./a2ui.ts). */
+  a2ui: A2uiRunState | undefined;
 }
 
 /** The documents JSON Patches apply to in one run (./state-patches.ts). */
@@ -103,6 +106,7 @@ export function newRun(fields: {
     inputFrom: undefined,
     threadCalls: undefined,
     patches: undefined,
+    a2ui: undefined,
   };
 }
 

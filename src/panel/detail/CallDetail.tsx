@@ -8,6 +8,7 @@ import { ArgsView } from './ArgsView.js';
 import { FindingCard } from '../findings/FindingCard.js';
 import { ResultView } from './ResultView.js';
 import { SchemaView } from './SchemaView.js';
+import { UiResourceView } from './UiResourceView.js';
 import { ResultContent } from './ResultContent.js';
 import { TargetNotes } from '../notes/TargetNotes.js';
 
@@ -76,6 +77,7 @@ export function CallDetail({ run, call }: { readonly run: RunModel; readonly cal
       {call.results.map((r, i) => (
         <ResultView key={i} result={r} index={i} t0={run.startedAt} />
       ))}
+      <UiResourceView run={run} call={call} />
       {call.answer && (
         <div class="untrusted" aria-label="Answer from the next run">
           <div class="dim">{`answered by ${answeredBy(store, call.answer.runKey)}${call.answer.messageId ? ` · message ${call.answer.messageId}` : ''}${call.answer.error ? ` · error: ${call.answer.error}` : ''} · untrusted data`}</div>

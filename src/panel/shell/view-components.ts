@@ -6,6 +6,7 @@ import { FindingsView } from '../findings/FindingsView.js';
 import { MessagesView } from '../messages/MessagesView.js';
 import { NotesView } from '../notes/NotesView.js';
 import { StateView } from '../state/StateView.js';
+import { SurfaceView } from '../surface/SurfaceView.js';
 import { TimelineView } from '../timeline/TimelineView.js';
 import type { ViewName } from '../view-registry.js';
 
@@ -14,6 +15,7 @@ export const VIEW_COMPONENTS: Readonly<Record<ViewName, FunctionComponent>> = {
   events: EventsView,
   findings: FindingsView,
   state: StateView,
+  surface: SurfaceView,
   messages: MessagesView,
   notes: NotesView,
 };

@@ -54,6 +54,17 @@ describe('untrusted strings in the run detail, State and Messages', () => {
       relayEvents({ streamId: 'x2', requestBody: input }, [
         { type: 'RUN_STARTED', threadId: 't', runId: 'r' },
         { type: 'STATE_DELTA', delta: [{ op: 'add', path: `/${XSS}x`, value: XSS }] },
+        {
+          type: 'ACTIVITY_SNAPSHOT',
+          messageId: 'a',
+          activityType: 'a2ui-surface',
+          content: {
+            a2ui_operations: [
+              { version: 'v0.9', createSurface: { surfaceId: XSS, catalogId: XSS } },
+              { version: 'v0.9', updateComponents: { surfaceId: XSS, components: [{ id: 'root', component: XSS }] } },
+            ],
+          },
+        },
         { type: 'TEXT_MESSAGE_START', messageId: 'm', role: 'assistant' },
         { type: 'TEXT_MESSAGE_CONTENT', messageId: 'm', delta: XSS },
         { type: 'TEXT_MESSAGE_END', messageId: 'm' },
@@ -62,7 +73,7 @@ describe('untrusted strings in the run detail, State and Messages', () => {
     );
     fireEvent.click(within(p.el).getByRole('option', { name: /Run r, thread t/ }));
     const texts: string[] = [p.el.querySelector('#agui-detail')?.textContent ?? ''];
-    for (const tab of ['State', 'Messages']) {
+    for (const tab of ['State', 'Surface', 'Messages']) {
       fireEvent.click(within(p.el).getByRole('tab', { name: tab }));
       texts.push(p.el.querySelector('#agui-view')?.textContent ?? '');
     }
