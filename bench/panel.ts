@@ -1,10 +1,13 @@
 // The panel benchmark: the e2e harness page (real panel, real core) in Chromium, printing
 // figures. Not a timed test; the goals are printed beside the numbers.
-//   npx tsx bench/panel.ts [--events 100000] [--seconds 5]
+//   npx tsx bench/panel.ts [--events 100000] [--seconds 5] [--flood-rate 50000] [--flood-seconds 10]
+// The flood (frames of the extension's panel while a page streams 50,000 events/s) runs
+// last, in the built extension (bench/panel-flood.ts).
 // Each figure's goal is printed beside it; "(info)" lines have none.
 import { chromium } from '@playwright/test';
 import { startHarness } from '../harness/panel/serve.js';
 import { findChromium, QUIET_ARGS } from '../harness/chromium.js';
+import { benchFlood, reportFlood } from './panel-flood.js';
 
 const arg = (name: string, fallback: number): number => {
   const i = process.argv.indexOf(`--${name}`);
@@ -12,6 +15,8 @@ const arg = (name: string, fallback: number): number => {
 };
 const EVENTS = arg('events', 100_000);
 const SECONDS = arg('seconds', 5);
+const FLOOD_RATE = arg('flood-rate', 50_000);
+const FLOOD_SECONDS = arg('flood-seconds', 10);
 
 interface Bench {
   importAndRender(n: number): Promise<{ ms: number; lanes: number; heapMb?: number }>;
@@ -112,3 +117,5 @@ try {
   await browser.close();
   await server.close();
 }
+
+reportFlood(await benchFlood(FLOOD_RATE, FLOOD_SECONDS), FLOOD_RATE, FLOOD_SECONDS);

@@ -72,7 +72,7 @@ async function serveAgent(page: Page): Promise<void> {
 test.describe('inside DevTools', () => {
   test.use({ devtools: true });
 
-  test('500 px wide DevTools: the time track stays visible, the details stack under it', async ({
+  test('500 px wide DevTools: the time track stays visible, the details cover it with a way back', async ({
     page,
     server,
     openDevtoolsPanel,
@@ -91,22 +91,20 @@ test.describe('inside DevTools', () => {
     await expect.poll(() => panel.evaluate(() => window.innerWidth)).toBeLessThanOrEqual(500);
     const lanes = panel.getByRole('listbox', { name: 'Timeline lanes' });
     const lane = lanes.getByRole('option', { name: /Tool call search_web call_search/ });
-    await lane.click();
-    const details = panel.getByRole('complementary', { name: 'Details' });
-    await expect(details).toBeVisible();
-    await expect(panel.getByRole('separator', { name: 'Resize details' })).toHaveAttribute(
-      'aria-orientation',
-      'horizontal',
-    );
-    // The lane's track keeps most of the width, with its bars on screen, above the details.
+    // The lane's track keeps most of the width, with its bars on screen.
     const track = await lane.locator('.tl-track').boundingBox();
     const width = await panel.evaluate(() => window.innerWidth);
     expect(track?.width ?? 0).toBeGreaterThan(width * 0.4);
     expect(((track?.x ?? 0) + (track?.width ?? 0)) | 0).toBeLessThanOrEqual(width);
     await expect(lane.locator('.bar').first()).toBeVisible();
     await expect(panel.locator('.tl-head .tl-tick').first()).toBeVisible();
-    const paneBox = await details.boundingBox();
-    expect(paneBox?.y ?? 0).toBeGreaterThan((track?.y ?? 0) + (track?.height ?? 0) - 1);
+    // Docked this narrow, the call's detail covers the lanes (no splitter), arguments on top.
+    await lane.click();
+    const details = panel.getByRole('complementary', { name: 'Details' });
+    await expect(details).toBeVisible();
+    await expect(panel.getByRole('separator', { name: 'Resize details' })).toHaveCount(0);
+    await expect(lanes).toBeHidden();
+    expect((await details.getByRole('heading', { name: 'Arguments' }).boundingBox())?.y ?? Infinity).toBeLessThan(150);
     // The Events view shows whole type names at this width.
     await panel.getByRole('tab', { name: 'Events' }).click();
     const type = panel
@@ -114,9 +112,10 @@ test.describe('inside DevTools', () => {
       .locator('.ev-type', { hasText: 'TOOL_CALL_START' })
       .first();
     expect(await type.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
-    // The call's pane belongs to the timeline: back there, it is closable with its button.
+    // The call's pane belongs to the timeline: back there, Back returns to the lanes.
     await panel.getByRole('tab', { name: /^Timeline/ }).click();
-    await details.getByRole('button', { name: 'Close details' }).click();
+    await details.getByRole('button', { name: 'Back' }).click();
     await expect(details).toHaveCount(0);
+    await expect(lane).toHaveAttribute('aria-selected', 'true');
   });
 });

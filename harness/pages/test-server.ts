@@ -9,6 +9,7 @@ import { chunkSizes, sha256, ssePayload } from './sse-payload.js';
 import { handleTransportFailure } from './failure-routes-transport.js';
 import { timingRoute } from './failure-routes-timing.js';
 import { framingRoute } from './failure-routes-framing.js';
+import { streamFlood } from './flood-route.js';
 
 export interface TestServer {
   readonly url: string;
@@ -70,6 +71,7 @@ export async function startTestServer(extraPages: Record<string, string> = {}): 
       }
       return void res.end();
     }
+    if (p === '/flood') return streamFlood(res, Number(q.get('rate') ?? 50_000), Number(q.get('seconds') ?? 10));
     if (p === '/sse-info') {
       const b = ssePayload(Number(q.get('events') ?? 40));
       res

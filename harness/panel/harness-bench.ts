@@ -162,7 +162,7 @@ export function createHarnessBench(store: PanelStore, transport: MemoryTransport
       });
     };
     for (let i = 0; i < size; i++) chunk();
-    store.capture.flush();
+    store.capture.flush(true);
     // Pre-encode so the measurement is the panel's ingest (decode + core apply), not JSON.
     const msgs = Array.from({ length: extra }, () => {
       const e = gen.next().value as Record<string, unknown>;
@@ -180,11 +180,11 @@ export function createHarnessBench(store: PanelStore, transport: MemoryTransport
       // Through the transport, as port messages arrive (subscriber → store.capture.receive).
       transport.deliver(m);
       if (++pending >= perFlush) {
-        store.capture.flush();
+        store.capture.flush(true);
         pending = 0;
       }
     }
-    store.capture.flush();
+    store.capture.flush(true);
     const ms = performance.now() - t0;
     return Math.round((extra / ms) * 1000);
   }

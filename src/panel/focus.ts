@@ -15,3 +15,8 @@ export function focusDetail(): void {
 export function focusActiveView(): void {
   document.querySelector<HTMLElement>(`#${VIEW_ID} [data-nav-list]`)?.focus();
 }
+
+/** As focusActiveView, once the render under way has shown the view (a covering pane gone). */
+export function focusActiveViewAfterRender(): void {
+  setTimeout(focusActiveView, 0);
+}

@@ -17,6 +17,12 @@ import './styles/severity.css';
 import './styles/compare-notes.css';
 import './styles/timeline.css';
 
+/**
+ * One task's share for applying captured messages: the rest of a 100 ms frame goal is left
+ * for rendering and the collector; under a flood the backlog drains over the next tasks.
+ */
+const FRAME_BUDGET_MS = 20;
+
 export interface MountOptions {
   readonly transport?: PanelTransport;
   readonly tabId?: number;
@@ -28,6 +34,8 @@ export interface MountOptions {
   readonly theme?: ThemeSource;
   /** Min ms between view updates while streaming (default 100; tests pass 0). */
   readonly publishIntervalMs?: number;
+  /** Most ms of captured messages applied in one task (default 20; see PublishPolicy). */
+  readonly frameBudgetMs?: number;
   /** The worker-stream counter's optional permission (extension pages that may ask for it). */
   readonly workerCounter?: WorkerCounterAccess;
 }
@@ -54,6 +62,7 @@ export function mountPanel(el: HTMLElement, opts: MountOptions = {}): MountedPan
     ...(opts.storage === null ? {} : { storage: opts.storage ?? defaultStorage() }),
     offline,
     publishIntervalMs: opts.publishIntervalMs ?? 100,
+    frameBudgetMs: opts.frameBudgetMs ?? FRAME_BUDGET_MS,
     ...(opts.tabId !== undefined ? { panelId: `panel-${opts.tabId}-${Date.now().toString(36)}` } : {}),
   });
   const theme = opts.theme ?? createMediaThemeSource(typeof window === 'undefined' ? undefined : window);

@@ -30,6 +30,8 @@ export function renderPanel(opts: { offline?: boolean; storage?: Map<string, str
       ...(opts.offline ? { offline: true } : { transport }),
       scheduler,
       publishIntervalMs: 0,
+      // One flush applies all a test fed (the frame budget is capture-store.test.ts's).
+      frameBudgetMs: Infinity,
       storage: { getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v) },
       theme: { theme: systemTheme, dispose: () => undefined },
     });

@@ -12,7 +12,7 @@ import { UiResourceView } from './UiResourceView.js';
 import { ResultContent } from './ResultContent.js';
 import { TargetNotes } from '../notes/TargetNotes.js';
 
-/** Everything about one tool call: identity, argument accumulation, results, findings. */
+/** Everything about one tool call: arguments, results and findings first, then its identity. */
 export function CallDetail({ run, call }: { readonly run: RunModel; readonly call: ToolCallModel }) {
   const { store } = usePanel();
   const model = store.capture.model.value;
@@ -24,10 +24,41 @@ export function CallDetail({ run, call }: { readonly run: RunModel; readonly cal
         <span>{call.name}</span>
         <span class="dim mono">{call.toolCallId}</span>
       </h2>
+      {/* What the call asked and got comes first: docked narrow, it is what fits on screen. */}
+      <h3>Arguments</h3>
+      <ArgsView call={call} />
+      <h3>{`Results (${call.results.length})`}</h3>
+      {call.results.length === 0 && (
+        <div class="section dim">
+          {call.status === 'pending'
+            ? 'Awaiting application: the app answers in the next run.'
+            : 'No result in this run.'}
+        </div>
+      )}
+      {call.results.map((r, i) => (
+        <ResultView key={i} result={r} index={i} t0={run.startedAt} />
+      ))}
+      <UiResourceView run={run} call={call} />
+      {call.answer && (
+        <div class="untrusted" aria-label="Answer from the next run">
+          <div class="dim">{`answered by ${answeredBy(store, call.answer.runKey)}${call.answer.messageId ? ` · message ${call.answer.messageId}` : ''}${call.answer.error ? ` · error: ${call.answer.error}` : ''} · untrusted data`}</div>
+          <button type="button" class="link" onClick={() => revealAnswer(store, call)}>
+            Show the answering run
+          </button>
+          <ResultContent content={call.answer.content} name={`answer-${call.toolCallId}.txt`} />
+        </div>
+      )}
+      <h3>{`Findings (${findings.length})`}</h3>
+      {findings.length === 0 && <div class="section dim">No findings for this call.</div>}
+      {findings.map((fi) => {
+        const f = model.findings[fi];
+        return f ? <FindingCard key={fi} finding={f} index={fi} compact /> : null;
+      })}
       <TargetNotes
         target={{ kind: 'call', streamId: run.streamId, run: run.ordinal, toolCallId: call.toolCallId }}
         what="call"
       />
+      <h3>Call</h3>
       <dl class="kv">
         <dt>names</dt>
         <dd>{call.names.join(' → ')}</dd>
@@ -62,37 +93,8 @@ export function CallDetail({ run, call }: { readonly run: RunModel; readonly cal
             .join(' · ')}
         </dd>
       </dl>
-      <h3>Arguments</h3>
-      <ArgsView call={call} />
       <h3>Schema</h3>
       <SchemaView call={call} />
-      <h3>{`Results (${call.results.length})`}</h3>
-      {call.results.length === 0 && (
-        <div class="section dim">
-          {call.status === 'pending'
-            ? 'Awaiting application: the app answers in the next run.'
-            : 'No result in this run.'}
-        </div>
-      )}
-      {call.results.map((r, i) => (
-        <ResultView key={i} result={r} index={i} t0={run.startedAt} />
-      ))}
-      <UiResourceView run={run} call={call} />
-      {call.answer && (
-        <div class="untrusted" aria-label="Answer from the next run">
-          <div class="dim">{`answered by ${answeredBy(store, call.answer.runKey)}${call.answer.messageId ? ` · message ${call.answer.messageId}` : ''}${call.answer.error ? ` · error: ${call.answer.error}` : ''} · untrusted data`}</div>
-          <button type="button" class="link" onClick={() => revealAnswer(store, call)}>
-            Show the answering run
-          </button>
-          <ResultContent content={call.answer.content} name={`answer-${call.toolCallId}.txt`} />
-        </div>
-      )}
-      <h3>{`Findings (${findings.length})`}</h3>
-      {findings.length === 0 && <div class="section dim">No findings for this call.</div>}
-      {findings.map((fi) => {
-        const f = model.findings[fi];
-        return f ? <FindingCard key={fi} finding={f} index={fi} compact /> : null;
-      })}
     </section>
   );
 }

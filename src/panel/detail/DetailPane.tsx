@@ -1,6 +1,7 @@
-import { DETAIL_ID, focusActiveView } from '../focus.js';
+import { useLayoutEffect } from 'preact/hooks';
+import { DETAIL_ID, VIEW_ID, focusActiveView, focusActiveViewAfterRender } from '../focus.js';
+import { useDetailOverlay } from '../hooks/detail-overlay.js';
 import { useDraggedSetting } from '../hooks/use-dragged-setting.js';
-import { useNarrow } from '../hooks/use-narrow.js';
 import { usePanel } from '../store-context.js';
 import { callInRun } from '../derive/selected.js';
 import { CallDetail } from './CallDetail.js';
@@ -9,16 +10,25 @@ import { PaneSplitter } from './PaneSplitter.js';
 import { RunDetail } from './RunDetail.js';
 import { detailsOf } from '../view-registry.js';
 
-/** The detail pane: the selected run, call or event; beside the view, or under it when narrow. */
+/** The detail pane: the selected run, call or event; beside the view, or over it when narrow. */
 export function DetailPane() {
   const { store } = usePanel();
-  const stacked = useNarrow();
+  const overlay = useDetailOverlay();
   const drag = useDraggedSetting(store.settings, 'detailSizePct');
   const { detail, call, event, run: runKey } = store.selection;
   // Each view has its own detail (as each DevTools panel does): a call selected on the
   // timeline does not cover the State view, and shows again back on the timeline.
   const kind = detail.value;
-  if (!kind || !detailsOf(store.selection.view.value).includes(kind)) return null;
+  const shown = kind !== undefined && detailsOf(store.selection.view.value).includes(kind);
+  const covering = overlay && shown;
+  useLayoutEffect(() => {
+    // Focus left in the list it covers would be lost there (the browser would drop it on
+    // <body> as the list hides): it moves into the pane.
+    const active = document.activeElement;
+    if (covering && active && document.getElementById(VIEW_ID)?.contains(active))
+      document.getElementById(DETAIL_ID)?.focus();
+  }, [covering]);
+  if (!shown) return null;
   let body = null;
   if (detail.value === 'run' && runKey.value) {
     const run = store.findRun(runKey.value);
@@ -40,16 +50,27 @@ export function DetailPane() {
     // The pane that may hold focus goes away: give it back to the list it came from.
     focusActiveView();
   };
+  if (overlay) {
+    const back = (): void => {
+      // The selection stays (highlighted in the list, where the list was scrolled).
+      detail.value = undefined;
+      focusActiveViewAfterRender();
+    };
+    return (
+      <aside id={DETAIL_ID} class="detail overlay" tabIndex={-1} aria-label="Details">
+        <div class="detail-bar">
+          <button type="button" class="detail-back" title="Back to the list (Esc)" onClick={back}>
+            <span aria-hidden="true">←</span> Back
+          </button>
+        </div>
+        {body}
+      </aside>
+    );
+  }
   return (
     <>
-      <PaneSplitter size={size} stacked={stacked} onPreview={drag.preview} onCommit={drag.commit} />
-      <aside
-        id={DETAIL_ID}
-        class={`detail${stacked ? ' stacked' : ''}`}
-        tabIndex={-1}
-        aria-label="Details"
-        style={{ '--detail-size': `${size}%` }}
-      >
+      <PaneSplitter size={size} onPreview={drag.preview} onCommit={drag.commit} />
+      <aside id={DETAIL_ID} class="detail" tabIndex={-1} aria-label="Details" style={{ '--detail-size': `${size}%` }}>
         <button type="button" class="detail-close" aria-label="Close details" title="Close (Esc)" onClick={close}>
           ✕
         </button>

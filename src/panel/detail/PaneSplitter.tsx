@@ -4,8 +4,6 @@ import { DETAIL_SIZE_MAX, DETAIL_SIZE_MIN, clampDetailSize } from '../store/sett
 export interface PaneSplitterProps {
   /** The detail pane's share of the main area, in %. */
   readonly size: number;
-  /** Pane under the view (narrow panel) rather than beside it. */
-  readonly stacked: boolean;
   onPreview(pct: number): void;
   onCommit(pct: number): void;
 }
@@ -17,26 +15,21 @@ const BIG_STEP = 10;
  * The border between the view and the detail pane: drag it, or focus it and use the arrow
  * keys (toward the view grows the pane), Shift for bigger steps, Home / End for the limits.
  */
-export function PaneSplitter({ size, stacked, onPreview, onCommit }: PaneSplitterProps) {
+export function PaneSplitter({ size, onPreview, onCommit }: PaneSplitterProps) {
   const onPointerDown = (e: PointerEvent): void => {
     if (e.button !== 0) return;
     e.preventDefault();
     const el = e.currentTarget as HTMLElement;
     const area = el.parentElement?.getBoundingClientRect();
     if (!area || area.width <= 0 || area.height <= 0) return;
-    const at = (ev: PointerEvent): number =>
-      clampDetailSize(
-        stacked ? ((area.bottom - ev.clientY) / area.height) * 100 : ((area.right - ev.clientX) / area.width) * 100,
-      );
+    const at = (ev: PointerEvent): number => clampDetailSize(((area.right - ev.clientX) / area.width) * 100);
     trackDrag(el, e, size, at, onPreview, onCommit);
   };
   const onKeyDown = (e: KeyboardEvent): void => {
     const step = e.shiftKey ? BIG_STEP : STEP;
-    const grow = stacked ? 'ArrowUp' : 'ArrowLeft';
-    const shrink = stacked ? 'ArrowDown' : 'ArrowRight';
     const next: Record<string, number> = {
-      [grow]: size + step,
-      [shrink]: size - step,
+      ArrowLeft: size + step,
+      ArrowRight: size - step,
       Home: DETAIL_SIZE_MIN,
       End: DETAIL_SIZE_MAX,
     };
@@ -48,16 +41,16 @@ export function PaneSplitter({ size, stacked, onPreview, onCommit }: PaneSplitte
   };
   return (
     <div
-      class={`pane-splitter${stacked ? ' stacked' : ''}`}
+      class="pane-splitter"
       role="separator"
-      // A vertical bar between side-by-side panes; a horizontal one when they stack.
-      aria-orientation={stacked ? 'horizontal' : 'vertical'}
+      // A vertical bar between side-by-side panes (narrow, the pane covers the view instead).
+      aria-orientation="vertical"
       aria-label="Resize details"
       aria-valuenow={size}
       aria-valuemin={DETAIL_SIZE_MIN}
       aria-valuemax={DETAIL_SIZE_MAX}
       aria-valuetext={`details ${size}%`}
-      title={`Drag or use ${stacked ? '↑ ↓' : '← →'} to resize the details`}
+      title="Drag or use ← → to resize the details"
       tabIndex={0}
       onPointerDown={onPointerDown}
       onKeyDown={onKeyDown}

@@ -34,14 +34,13 @@ function EventsContent() {
   useEffect(() => {
     if (selectedRow >= 0) list.scrollToIndex(selectedRow);
   }, [selectedRow]);
-  const select = (i: number): void => {
+  /** A click selects and opens the event; a key moves the selection (see moveToEvent). */
+  const select = (i: number, by: 'click' | 'key' = 'key'): void => {
     const row = index.rowAt(i);
-    if (row)
-      store.selection.selectEvent({
-        streamId: row.stream.info.streamId,
-        index: row.index,
-        ...(row.expanded ? { expanded: true } : {}),
-      });
+    if (!row) return;
+    const ref = { streamId: row.stream.info.streamId, index: row.index, ...(row.expanded ? { expanded: true } : {}) };
+    if (by === 'click') store.selection.selectEvent(ref);
+    else store.selection.moveToEvent(ref);
   };
   const onKeyDown = (e: KeyboardEvent): void => {
     if (e.altKey || e.ctrlKey || e.metaKey) return;
@@ -93,7 +92,7 @@ function EventsContent() {
                   row={row}
                   top={item.start}
                   selected={item.index === selectedRow}
-                  onSelect={() => select(item.index)}
+                  onSelect={() => select(item.index, 'click')}
                 />
               ) : null;
             })}

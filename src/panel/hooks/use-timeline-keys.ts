@@ -21,7 +21,7 @@ export function timelineKeyHandler(
     for (let i = from; i >= 0 && i < index.count; i += dir) {
       const row = index.rowAt(i);
       if (row?.kind === 'call') {
-        store.selection.selectCall({ runKey: row.run.key, toolCallId: row.call.toolCallId });
+        store.selection.moveToCall({ runKey: row.run.key, toolCallId: row.call.toolCallId });
         return true;
       }
     }

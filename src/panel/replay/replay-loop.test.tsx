@@ -70,6 +70,9 @@ describe('an imported file replays into the page', () => {
     expect(panel.store.capture.recording.value).toBe(false);
     expect(preview(panel)).toContain('replay-source.har · run-cust-1');
     expect(preview(panel)).toContain('/api/agent on any origin');
+    // The pacing note is worked out for a setup on screen (it walks every event).
+    expect(preview(panel)).not.toContain('keeps no chunk timing');
+    act(() => void (panel!.store.replay!.setupOpen.value = true));
     expect(preview(panel)).toContain('keeps no chunk timing');
     fireEvent.click(within(panel.el).getByRole('button', { name: 'Replay into page' }));
     const arm = lastArm(panel);

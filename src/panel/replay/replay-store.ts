@@ -172,7 +172,12 @@ export function createReplayStore(deps: ReplayDeps): ReplayStore {
     const first = list[0];
     const t = replayTarget(first, match.value, pattern.value);
     const edited = editing.value ? ' (as edited below)' : '';
-    const note = first ? pacingNote(pacing.value, planFromStream(first.stream, first.source).chunks) : undefined;
+    // The plan walks every event of the stream: only for a setup on screen, not at each of a
+    // live stream's updates behind a closed one (issue 46: seconds a frame under a flood).
+    const note =
+      first && setupOpen.value
+        ? pacingNote(pacing.value, planFromStream(first.stream, first.source).chunks)
+        : undefined;
     return { text: previewText(list, t).replace(/\.$/, `${edited}.`), ...(note ? { pacingNote: note } : {}) };
   });
 

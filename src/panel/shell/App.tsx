@@ -1,7 +1,8 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ReadonlySignal } from '@preact/signals';
 import { stepFinding } from '../actions.js';
-import { focusActiveView, VIEW_ID } from '../focus.js';
+import { focusActiveView, focusActiveViewAfterRender, VIEW_ID } from '../focus.js';
+import { coversList, DetailOverlayContext, useElementWidth } from '../hooks/detail-overlay.js';
 import { readFileBytes } from '../io/read-file.js';
 import type { ThemeName } from '../theme.js';
 import { usePanel } from '../store-context.js';
@@ -34,11 +35,20 @@ export function App({ systemTheme }: { readonly systemTheme: ReadonlySignal<Them
   const view = store.selection.view.value;
   const View = VIEW_COMPONENTS[view];
   const empty = store.offline && store.capture.model.value.streams.length === 0 && !store.importedName.value;
+  const root = useRef<HTMLDivElement>(null);
+  const overlay = coversList(useElementWidth(root));
+  useEffect(() => {
+    store.selection.detailCoversList.value = overlay;
+  }, [overlay]);
 
   const onKeyDown = (e: KeyboardEvent): void => {
     if (e.ctrlKey || e.metaKey || e.altKey) return;
     if (e.key === 'Escape') {
-      if (store.selection.detail.value) {
+      if (overlay && store.selection.detail.value) {
+        // Back to the list: the selection stays, and so does the list's scroll.
+        store.selection.detail.value = undefined;
+        focusActiveViewAfterRender();
+      } else if (store.selection.detail.value) {
         store.selection.selectRun(undefined);
         store.selection.selectCall(undefined);
         store.selection.selectEvent(undefined);
@@ -63,45 +73,48 @@ export function App({ systemTheme }: { readonly systemTheme: ReadonlySignal<Them
     if (file) importFile(store, file.name, await readFileBytes(file));
   };
   return (
-    <div
-      class={`agui-root theme-${theme}`}
-      data-theme={theme}
-      onKeyDown={onKeyDown}
-      onDragOver={(e) => {
-        e.preventDefault();
-        if (!dragging) setDragging(true);
-      }}
-      onDragLeave={(e) => {
-        if (e.target === e.currentTarget) setDragging(false);
-      }}
-      onDrop={(e) => void onDrop(e)}
-    >
-      <Toolbar />
-      <Banner />
-      <ReplaySection />
-      <BugReportPane />
-      {empty ? (
-        <OfflineWelcome />
-      ) : (
-        <>
-          <ViewTabs />
-          <div class="main">
-            {store.compare.open.value ? (
-              <CompareView />
-            ) : (
-              <div id={VIEW_ID} class="view" role="tabpanel" aria-labelledby={`tab-${view}`}>
-                <View />
-              </div>
-            )}
-            <DetailPane />
+    <DetailOverlayContext.Provider value={overlay}>
+      <div
+        ref={root}
+        class={`agui-root theme-${theme}`}
+        data-theme={theme}
+        onKeyDown={onKeyDown}
+        onDragOver={(e) => {
+          e.preventDefault();
+          if (!dragging) setDragging(true);
+        }}
+        onDragLeave={(e) => {
+          if (e.target === e.currentTarget) setDragging(false);
+        }}
+        onDrop={(e) => void onDrop(e)}
+      >
+        <Toolbar />
+        <Banner />
+        <ReplaySection />
+        <BugReportPane />
+        {empty ? (
+          <OfflineWelcome />
+        ) : (
+          <>
+            <ViewTabs />
+            <div class="main">
+              {store.compare.open.value ? (
+                <CompareView />
+              ) : (
+                <div id={VIEW_ID} class="view" role="tabpanel" aria-labelledby={`tab-${view}`}>
+                  <View />
+                </div>
+              )}
+              <DetailPane />
+            </div>
+          </>
+        )}
+        {dragging && (
+          <div class="dropzone" aria-hidden="true">
+            Drop a file to import it
           </div>
-        </>
-      )}
-      {dragging && (
-        <div class="dropzone" aria-hidden="true">
-          Drop a file to import it
-        </div>
-      )}
-    </div>
+        )}
+      </div>
+    </DetailOverlayContext.Provider>
   );
 }

@@ -127,6 +127,29 @@ describe('capture store', () => {
     expect(store.model.value.runs.length).toBe(1);
   });
 
+  it('applies at most its frame budget of a backlog per frame, the rest over the next frames', () => {
+    const scheduler = createManualScheduler();
+    // Each message applied costs 10 ms of the clock; the budget is 25 ms: three a frame.
+    let now = 0;
+    const store = createCaptureStore(createPanelCore(), scheduler, 'live', {
+      intervalMs: 0,
+      now: () => (now += 10),
+      frameBudgetMs: 25,
+    });
+    const msgs = relayEvents({ streamId: 's1' }, sampleRunEvents());
+    expect(msgs.length).toBeGreaterThan(6);
+    for (const m of msgs) store.receive(m);
+    store.flush();
+    const firstFrame = store.inspector().model.streams[0]?.rawEvents.length ?? 0;
+    expect(firstFrame).toBeLessThan(sampleRunEvents().length);
+    let frames = 1;
+    while (scheduler.flush()) frames++;
+    expect(frames).toBe(Math.ceil(msgs.length / 3));
+    // Nothing lost, in order: the same run as all at once.
+    expect(store.model.value.streams[0]?.rawEvents.length).toBe(sampleRunEvents().length);
+    expect(store.model.value.runs[0]?.toolCalls[0]?.segments.length).toBe(2);
+  });
+
   it('remembers settings across stores', () => {
     const storage = new Map<string, string>();
     const a = setup(storage);

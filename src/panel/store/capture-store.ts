@@ -28,8 +28,11 @@ export interface CaptureStore {
   readonly coarseStreams: Signal<ReadonlySet<string>>;
   /** Queue one message; applied at the next frame. */
   receive(msg: RelayMessage): void;
-  /** Apply everything queued now (the frame task; tests call it directly). */
-  flush(): void;
+  /**
+   * Apply what is queued now, up to the slice budget (the frame task; tests call it
+   * directly); `whole`: everything, whatever the budget (a benchmark's synchronous ingest).
+   */
+  flush(whole?: boolean): void;
   setConnected(connected: boolean): void;
   setRecording(on: boolean): void;
   /** Start a fresh session (keeps de-dupe state so a replay does not bring it back). */
@@ -57,6 +60,13 @@ export interface PublishPolicy {
   /** Minimum ms between model publications while data keeps arriving (0 = every batch). */
   readonly intervalMs: number;
   readonly now: () => number;
+  /**
+   * Most ms of messages one slice applies (at least one message); the rest follows in the
+   * next slices, with the browser's turn (input, frames) between them. A flood then costs
+   * many short tasks instead of one frame frozen for seconds while the whole backlog is
+   * applied. Unset: everything queued, at once.
+   */
+  readonly frameBudgetMs?: number;
 }
 
 const EVERY_BATCH: PublishPolicy = { intervalMs: 0, now: () => 0 };
@@ -110,14 +120,20 @@ export function createCaptureStore(
       queue.push(msg);
       scheduler.request(flushTask);
     },
-    flush() {
-      const batchOf = queue;
-      queue = [];
+    flush(whole = false) {
+      const started = publish.now();
+      const budget = whole ? Infinity : (publish.frameBudgetMs ?? Infinity);
       h = health.value;
       // Apply may swap the inspector on a navigation: the model is read once, after.
-      for (const msg of batchOf) apply(msg);
+      let applied = 0;
+      while (applied < queue.length) {
+        apply(queue[applied++] as RelayMessage);
+        if (publish.now() - started >= budget) break;
+      }
+      queue = applied === queue.length ? [] : queue.slice(applied);
+      if (queue.length > 0) scheduler.continueSoon(flushTask);
       // Runs, text and findings are measured once per batch (cost per batch, not per event).
-      if (batchOf.length > 0) account(cap.settle(inspector));
+      if (applied > 0) account(cap.settle(inspector));
       // The inspector is always current; the views see it at most every intervalMs while
       // a stream pours in (each publication re-renders them), and at once after a pause.
       const now = publish.now();

@@ -40,6 +40,8 @@ export interface PanelStoreOptions {
   readonly offline?: boolean;
   /** Throttle of model publications while streaming (ms; default 0 = every frame). */
   readonly publishIntervalMs?: number;
+  /** Most ms of captured messages applied in one task (default: all queued, at once). */
+  readonly frameBudgetMs?: number;
   /** For the panel id in 'hello' (tests pass a fixed one). */
   readonly panelId?: string;
 }
@@ -96,6 +98,7 @@ export function createPanelStore(opts: PanelStoreOptions): PanelStore {
   const capture = createCaptureStore(opts.core, opts.scheduler, offline ? 'offline' : 'live', {
     intervalMs: opts.publishIntervalMs ?? 0,
     now: () => performance.now(),
+    ...(opts.frameBudgetMs !== undefined ? { frameBudgetMs: opts.frameBudgetMs } : {}),
   });
   const selection = createSelectionStore();
   const settings = createSettingsStore(opts.storage);

@@ -1,6 +1,6 @@
 // What the user is looking at. Everything is held by key (run key, call id, stream and
 // event index), never by row position, so selection survives live updates and filters.
-import { signal, type Signal } from '@preact/signals';
+import { batch, signal, type Signal } from '@preact/signals';
 
 // Declared with the views (src/panel/view-registry.ts, plain data).
 import type { ViewName } from '../view-registry.js';
@@ -33,8 +33,14 @@ export interface SelectionStore {
   readonly detail: Signal<'call' | 'event' | 'run' | undefined>;
   /** A run the timeline should scroll to (cross-run answer links). */
   readonly focusRun: Signal<string | undefined>;
+  /** Narrow, the detail pane covers the list (the shell sets it from the panel's width). */
+  readonly detailCoversList: Signal<boolean>;
   selectCall(ref: CallRef | undefined): void;
   selectEvent(ref: EventRef | undefined): void;
+  /** A list's keyboard move: selectCall, except that it opens no pane over the list. */
+  moveToCall(ref: CallRef): void;
+  /** A list's keyboard move: selectEvent, except that it opens no pane over the list. */
+  moveToEvent(ref: EventRef): void;
   selectRun(runKey: string | undefined): void;
   reset(): void;
 }
@@ -48,6 +54,22 @@ export function createSelectionStore(): SelectionStore {
   const run = signal<string | undefined>(undefined);
   const detail = signal<'call' | 'event' | 'run' | undefined>(undefined);
   const focusRun = signal<string | undefined>(undefined);
+  const detailCoversList = signal(false);
+  /** Arrows browse a covered list: the pane stays closed until Enter or a click opens it. */
+  const browsing = (select: () => void): void =>
+    batch(() => {
+      const keepClosed = detailCoversList.peek() && detail.peek() === undefined;
+      select();
+      if (keepClosed) detail.value = undefined;
+    });
+  const selectCall = (ref: CallRef | undefined): void => {
+    call.value = ref;
+    detail.value = ref ? 'call' : event.value ? 'event' : undefined;
+  };
+  const selectEvent = (ref: EventRef | undefined): void => {
+    event.value = ref;
+    detail.value = ref ? 'event' : call.value ? 'call' : undefined;
+  };
   return {
     focusRun,
     view,
@@ -57,14 +79,11 @@ export function createSelectionStore(): SelectionStore {
     finding,
     run,
     detail,
-    selectCall(ref) {
-      call.value = ref;
-      detail.value = ref ? 'call' : event.value ? 'event' : undefined;
-    },
-    selectEvent(ref) {
-      event.value = ref;
-      detail.value = ref ? 'event' : call.value ? 'call' : undefined;
-    },
+    detailCoversList,
+    selectCall,
+    selectEvent,
+    moveToCall: (ref) => browsing(() => selectCall(ref)),
+    moveToEvent: (ref) => browsing(() => selectEvent(ref)),
     selectRun(key) {
       run.value = key;
       detail.value = key ? 'run' : call.value ? 'call' : event.value ? 'event' : undefined;

@@ -32,6 +32,11 @@ const STATUS_ICON: Record<ToolCallModel['status'], string> = {
   unclosed: '✕',
 };
 
+/** A gap narrower than this cannot hold "reopen #k" in the note's 9 px type. */
+const CONNECTOR_LABEL_PX = 48;
+/** A marker's right edge past its x (9 px wide, pulled 4 px left: see .marker). */
+const MARKER_RIGHT_PX = 5;
+
 /** One tool call: segments joined by "reopen #k" connectors, results, findings, pending/answer. */
 export function CallLane({ run, call, scale, axis, now, labelWidth, fonts }: CallLaneProps) {
   const { store } = usePanel();
@@ -42,6 +47,10 @@ export function CallLane({ run, call, scale, axis, now, labelWidth, fonts }: Cal
   // Where an open segment ends: the run's end, or the live edge of its stream.
   const openEnd = runSpan(axis, run, now).to;
   let prevEnd: number | undefined;
+  // Reopens whose gap cannot hold their note: noted once after the lane's last mark instead,
+  // where no bar or marker lies under the words.
+  const crowdedReopens: number[] = [];
+  let rightmost = 0;
   call.segments.forEach((seg, k) => {
     const start = at(seg.startEvent, seg.startT);
     const end = seg.endEvent !== undefined && seg.endT !== undefined ? at(seg.endEvent + seq, seg.endT) : openEnd;
@@ -49,13 +58,16 @@ export function CallLane({ run, call, scale, axis, now, labelWidth, fonts }: Cal
       const c = scale.span(prevEnd, start);
       if (c) {
         parts.push(<span key={`c${k}`} class="connector" style={{ left: `${c.left}px`, width: `${c.width}px` }} />);
-        parts.push(
-          <span key={`cl${k}`} class="connector-label" style={{ left: `${c.left + 2}px` }}>{`reopen #${k}`}</span>,
-        );
+        if (c.width >= CONNECTOR_LABEL_PX)
+          parts.push(
+            <span key={`cl${k}`} class="connector-label" style={{ left: `${c.left + 2}px` }}>{`reopen #${k}`}</span>,
+          );
+        else crowdedReopens.push(k);
       }
     }
     const b = scale.span(start, end);
     if (b) {
+      rightmost = Math.max(rightmost, b.left + b.width);
       const cls = `bar${seg.endT === undefined ? ' open' : ''}${call.frontend ? ' frontend' : ''}`;
       parts.push(
         <span
@@ -69,11 +81,13 @@ export function CallLane({ run, call, scale, axis, now, labelWidth, fonts }: Cal
     prevEnd = end;
   });
   call.results.forEach((r, i) => {
+    const x = scale.x(at(r.event, r.t) + seq / 2);
+    rightmost = Math.max(rightmost, x + MARKER_RIGHT_PX);
     parts.push(
       <span
         key={`r${i}`}
         class="marker result"
-        style={{ left: `${scale.x(at(r.event, r.t) + seq / 2)}px` }}
+        style={{ left: `${x}px` }}
         title={`result${r.beforeEnd ? ' (before END)' : ''}`}
         aria-hidden="true"
       />,
@@ -112,13 +126,15 @@ export function CallLane({ run, call, scale, axis, now, labelWidth, fonts }: Cal
   for (const fi of store.findings.value.forCall(run.streamId, call.toolCallId)) {
     const f = model.findings[fi];
     if (!f) continue;
+    const x = scale.x(at(f.events[0] ?? call.segments[0]?.startEvent ?? 0, f.t) + seq / 2);
+    rightmost = Math.max(rightmost, x + MARKER_RIGHT_PX);
     parts.push(
       <button
         key={`f${fi}`}
         type="button"
         class={`marker finding sev-${f.severity}${store.selection.finding.value === fi ? ' selected' : ''}`}
         aria-current={store.selection.finding.value === fi ? 'true' : undefined}
-        style={{ left: `${scale.x(at(f.events[0] ?? call.segments[0]?.startEvent ?? 0, f.t) + seq / 2)}px` }}
+        style={{ left: `${x}px` }}
         aria-label={`${f.severity} ${f.rule}: ${f.message}`}
         title={`${f.rule}: ${f.message}`}
         tabIndex={-1}
@@ -129,6 +145,12 @@ export function CallLane({ run, call, scale, axis, now, labelWidth, fonts }: Cal
       />,
     );
   }
+  if (crowdedReopens.length > 0)
+    parts.push(
+      <span key="cl" class="connector-label after" style={{ left: `${rightmost + 3}px` }}>
+        {`reopen ${crowdedReopens.map((k) => `#${k}`).join(', ')}`}
+      </span>,
+    );
   const names = call.names.length > 1 ? call.names.join(NAME_JOIN) : call.name;
   // Sibling lanes (parallel calls) often differ only at the end of their ids: that part
   // always shows, measured in the fonts it is drawn in; then the tool name; then the rest.
