@@ -69,7 +69,7 @@ export function RunDetail({ run }: { readonly run: RunModel }) {
   const eventFacts = useRevised(() => runEventFacts(run, stream), [run, run.lastEvent, run.version, stream]);
   const facts = { ...eventFacts, interrupts: interruptFacts(model, run, store.findRun) };
   // The calls the error message names by id, each a way to its lane (src/core/labels/error-calls.ts).
-  const named = useMemo(() => callsNamedInError(run), [run, run.version]);
+  const named = useRevised(() => callsNamedInError(run), [run, run.version]);
   const showCall = (toolCallId: string): void => {
     store.selection.view.value = 'timeline';
     store.selection.selectCall({ runKey: run.key, toolCallId });
