@@ -3,6 +3,7 @@
 // of the design: core imports nothing of ours and no browser API; tap imports only
 // bridge/messages; bridge and cli import core; panel imports core and bridge.
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const unsafeHtml = [
@@ -279,6 +280,14 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The panel's hooks come from preact/hooks; the rules know them by name (use*). An effect
+    // that reads a value it does not list runs with a stale one: derive it (useMemo, computed)
+    // rather than writing state from an effect.
+    files: ['src/panel/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
     // One code path for Chrome and Firefox: browser APIs only through webextension-polyfill.

@@ -1,8 +1,10 @@
 import { defineConfig } from '@playwright/test';
 
-// Real Chromium with the built extension needs a persistent context per test (see
-// e2e/fixtures.ts); one worker: on 2 cores a second one gives no speed-up. The global
-// setup builds the extension and the demo app first.
+// Real Chromium with the built extension runs in a persistent context, launched once per
+// worker and shared by its tests (e2e/fixtures.ts). One worker: on 2 cores a second measured
+// no faster (26 extension tests: 4.1 min with two at load 20, 3.8 min with one at load 13)
+// and timed out a timing-sensitive replay test. The global setup builds this checkout
+// first, unless the build on disk is already of it (build/fresh-build.ts).
 export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/global-setup.ts',

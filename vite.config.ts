@@ -23,6 +23,7 @@ import { build, defineConfig, mergeConfig, type EnvironmentOptions, type UserCon
 import { coreTypes } from './build/core-types.js';
 import { commonJsHalf } from './build/dual-package.js';
 import { extensionFiles } from './build/extension-files.js';
+import { buildFingerprint, clearStamp, writeStamp } from './build/fresh-build.js';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const at = (...p: string[]): string => resolve(root, ...p);
@@ -177,6 +178,11 @@ export default defineConfig(({ mode }) => {
     environments: firefox ? extension : { ...extension, ...node },
     builder: {
       async buildApp(builder) {
+        // A finished build of these inputs is recorded (build/fresh-build.ts); the test stages skip theirs then.
+        const stampMode = firefox ? 'firefox' : 'default';
+        const watching = Boolean(builder.config.build.watch);
+        const fingerprint = watching ? undefined : buildFingerprint(stampMode, Boolean(builder.config.build.sourcemap));
+        clearStamp(stampMode);
         // In order: client empties the extension's folder, the content scripts add to it.
         for (const name of [...EXTENSION_ENVIRONMENTS, ...(firefox ? [] : NODE_ENVIRONMENTS)]) {
           const environment = builder.environments[name];
@@ -202,6 +208,7 @@ export default defineConfig(({ mode }) => {
             build: { watch: builder.config.build.watch },
           });
         }
+        if (fingerprint) writeStamp(stampMode, fingerprint);
       },
     },
   } satisfies UserConfig);

@@ -1,5 +1,7 @@
-// Playwright fixtures for the extension tier: Chromium with the built extension (fresh
-// profile per test), its service worker and id, a plain Chromium without the extension
+// Playwright fixtures for the extension tier: Chromium with the built extension (one launch
+// per worker, shared by its tests: each test gets its own tab and leaves none behind, and
+// the panel's settings are cleared after it; a fresh profile per test for DevTools, the
+// granted-permission copy, or a test.use({ freshProfile: true })), its service worker and id, a plain Chromium without the extension
 // for with/without comparisons, a local test server, and helpers to reach the pop-out
 // panel tab, the real DevTools panel, and the raw relay feed (how each works:
 // docs/architecture.md, "Testing in real Chromium").
@@ -16,7 +18,7 @@ import {
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { findChromium, launchWithExtension, QUIET_ARGS } from '../harness/chromium.js';
+import { findChromium, launchWithExtension, QUIET_ARGS, type ExtensionLaunch } from '../harness/chromium.js';
 import { startTestServer, type TestServer } from '../harness/pages/test-server.js';
 
 export { expect };
@@ -53,6 +55,8 @@ export interface Feed {
 interface WorkerFixtures {
   server: TestServer;
   bare: Browser;
+  /** The worker's Chromium with the extension, launched when a test first needs it. */
+  sharedExtension: () => Promise<ExtensionLaunch>;
 }
 
 interface TestFixtures {
@@ -63,6 +67,8 @@ interface TestFixtures {
    * copy of dist/ whose manifest requires it, since a test cannot answer the browser's prompt.
    */
   webRequestGranted: boolean;
+  /** A profile of its own (a launch per test): for a test that needs the browser as new. */
+  freshProfile: boolean;
   context: BrowserContext;
   extensionId: string;
   sw: Worker;
@@ -102,6 +108,18 @@ async function poll<T>(
   }
 }
 
+/**
+ * After a test in the shared browser: its panel settings (the extension origin's
+ * localStorage) cleared and every tab it used closed, so what the extension holds for those
+ * tabs goes with them; a new blank tab is the next test's page (and keeps the browser open).
+ */
+async function leaveAsFound(context: BrowserContext): Promise<void> {
+  const extensionPage = context.pages().find((p) => p.url().startsWith('chrome-extension://'));
+  await extensionPage?.evaluate(() => localStorage.clear()).catch(() => undefined);
+  const next = await context.newPage();
+  for (const p of context.pages()) if (p !== next) await p.close().catch(() => undefined);
+}
+
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   server: [
     // eslint-disable-next-line no-empty-pattern -- Playwright requires a destructuring pattern here
@@ -121,9 +139,26 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
+  sharedExtension: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright requires a destructuring pattern here
+    async ({}, use) => {
+      let launched: Promise<ExtensionLaunch> | undefined;
+      await use(() => (launched ??= launchWithExtension({ headless: true })));
+      if (launched) await (await launched).close();
+    },
+    { scope: 'worker' },
+  ],
   devtools: [false, { option: true }],
   webRequestGranted: [false, { option: true }],
-  context: async ({ devtools, webRequestGranted }, use) => {
+  freshProfile: [false, { option: true }],
+  context: async ({ devtools, webRequestGranted, freshProfile, sharedExtension }, use) => {
+    if (!devtools && !webRequestGranted && !freshProfile) {
+      // A launch costs seconds; a tab, milliseconds. The test's tabs go with it.
+      const { context } = await sharedExtension();
+      await use(context);
+      await leaveAsFound(context);
+      return;
+    }
     const copy = webRequestGranted ? distWithWebRequestGranted() : undefined;
     const launch = await launchWithExtension({ headless: true, devtools, ...(copy ? { extensionDir: copy } : {}) });
     await use(launch.context);
@@ -138,7 +173,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker')));
   },
   page: async ({ context }, use) => {
-    const existing = context.pages().find((p) => !p.url().startsWith('devtools://'));
+    const existing = context.pages().find((p) => !p.url().startsWith('devtools://') && p.url() === 'about:blank');
     await use(existing ?? (await context.newPage()));
   },
   barePage: async ({ bare }, use) => {

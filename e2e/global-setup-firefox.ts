@@ -1,23 +1,22 @@
-// Playwright globalSetup of playwright.firefox.config.ts: builds the Firefox extension
-// (dist-firefox/: `vite build --mode firefox`, every extension environment, content scripts
-// included) and the demo app from this checkout, so the Firefox tests never run a stale or
-// missing build.
+// Playwright globalSetup of playwright.firefox.config.ts: the Firefox extension (dist-firefox/:
+// `vite build --mode firefox`, every extension environment, content scripts included) and the
+// demo app (part of the default build) from this checkout, so the Firefox tests never run a
+// stale or missing build. Each is built only when the one on disk is not of these inputs
+// (build/fresh-build.ts).
 import { resolve } from 'node:path';
-import { build, createBuilder } from 'vite';
-import { EXTENSION_ENVIRONMENTS } from '../vite.config.js';
+import { createBuilder } from 'vite';
+import { isFresh, type BuildMode } from '../build/fresh-build.js';
 
 const root = resolve(import.meta.dirname, '..');
 
 export default async function buildForFirefoxE2e(): Promise<void> {
-  const builder = await createBuilder({
-    configFile: resolve(root, 'vite.config.ts'),
-    mode: 'firefox',
-    logLevel: 'warn',
-  });
-  for (const name of EXTENSION_ENVIRONMENTS) {
-    const environment = builder.environments[name];
-    if (!environment) throw new Error(`vite.config.ts has no "${name}" environment`);
-    await builder.build(environment);
+  for (const mode of ['firefox', 'default'] as const satisfies readonly BuildMode[]) {
+    if (isFresh(mode)) continue;
+    const builder = await createBuilder({
+      configFile: resolve(root, 'vite.config.ts'),
+      ...(mode === 'firefox' ? { mode: 'firefox' } : {}),
+      logLevel: 'warn',
+    });
+    await builder.buildApp();
   }
-  await build({ configFile: resolve(root, 'demo/vite.config.ts'), logLevel: 'warn' });
 }

@@ -117,7 +117,8 @@ test.describe('npm pack, installed into an empty project', () => {
     // Streams slowly enough that a run is still in flight when the early assertion starts.
     server = await startDemoServer({ delayMs: 40 });
     dir = mkdtempSync(resolve(tmpdir(), 'agui-pack-'));
-    const packed = await run('npm', ['pack', '--json', '--pack-destination', dir], root);
+    // The global setup built this checkout: prepack would only build it again.
+    const packed = await run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', dir], root);
     expect(packed.code, packed.out).toBe(0);
     // --json prints the listing last on stdout (a prepack script may print before it).
     const listing = JSON.parse(packed.stdout.slice(packed.stdout.search(/^\[/m))) as { filename: string }[];

@@ -1,12 +1,14 @@
-// `npm run package`: the installable artifacts, built fresh and checked, in artifacts/:
+// `npm run package`: the installable artifacts, built from this checkout and checked, in artifacts/:
 //   agui-inspector-chrome-<version>.zip   for the Chrome Web Store (manifest at the root)
 //   agui-inspector-firefox-<version>.zip  for Firefox add-ons (web-ext build; web-ext lint first)
 //   agui-inspector-<version>.tgz          the npm package (npm pack)
-// No source maps unless asked: `npm run package -- --sourcemap`.
+// No source maps unless asked: `npm run package -- --sourcemap`. A build already of these
+// inputs (build/fresh-build.ts: `npm test` just made both) is packaged as it is.
 import { spawnSync } from 'node:child_process';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { checkExtensionZip } from '../build/check-zip.js';
+import { isFresh } from '../build/fresh-build.js';
 
 const root = resolve(import.meta.dirname, '..');
 const artifacts = resolve(root, 'artifacts');
@@ -42,8 +44,8 @@ async function zipExtension(browser: 'chrome' | 'firefox', sourceDir: string): P
 
 async function main(): Promise<void> {
   const maps = sourceMaps ? ['--sourcemap'] : [];
-  run('npx', ['vite', 'build', ...maps]);
-  run('npx', ['vite', 'build', '--mode', 'firefox', ...maps]);
+  if (sourceMaps || !isFresh('default')) run('npx', ['vite', 'build', ...maps]);
+  if (sourceMaps || !isFresh('firefox')) run('npx', ['vite', 'build', '--mode', 'firefox', ...maps]);
   run('npx', ['web-ext', 'lint', '--no-config-discovery', '--source-dir', 'dist-firefox']);
   await mkdir(artifacts, { recursive: true });
   const chrome = await zipExtension('chrome', resolve(root, 'dist'));

@@ -50,7 +50,7 @@ export function stepFinding(store: PanelStore, dir: 1 | -1): void {
   // where its marker now shows selected.
   const f = store.capture.model.peek().findings[target];
   const run = f ? runOfFinding(store, f) : undefined;
-  if (run && !f?.toolCallId) store.selection.focusRun.value = run.key;
+  if (run && !f?.toolCallId) store.selection.focusRun.value = { runKey: run.key };
 }
 
 /** Show the run whose tool message answered a frontend call (lane button and call detail). */
@@ -60,7 +60,7 @@ export function revealAnswer(store: PanelStore, call: ToolCallModel): void {
   // The answering run may be hidden by the run selector: widen it, then reveal.
   if (store.selection.runFilter.peek() !== undefined) store.selection.runFilter.value = undefined;
   store.selection.view.value = 'timeline';
-  store.selection.focusRun.value = answer.runKey;
+  store.selection.focusRun.value = { runKey: answer.runKey };
   const runId = store.findRun(answer.runKey)?.runId ?? answer.runKey;
   store.notice.value = `Answered in run ${runId}${answer.error ? ` with error: ${answer.error}` : ''}`;
 }

@@ -25,5 +25,5 @@ export function openNote(store: PanelStore, note: SessionNoteV1): void {
     if (fi >= 0) jumpToFinding(store, fi);
     else selection.selectEvent({ streamId: t.streamId, index: t.event });
   }
-  if (run && t.kind !== 'call') selection.focusRun.value = run.key;
+  if (run && t.kind !== 'call') selection.focusRun.value = { runKey: run.key };
 }

@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
-import { useId, useMemo } from 'preact/hooks';
+import { useId } from 'preact/hooks';
+import { useRevised } from '../hooks/use-revised.js';
 import { compareRuns, type CompareSide, type FindingDelta, type SideFacts } from '../derive/compare/compare-runs.js';
 import { formatMs, runOutcome } from '../derive/format.js';
 import type { RunLabelIndex } from '../derive/run-labels.js';
@@ -78,7 +79,7 @@ function OnlyList({ label, items }: { readonly label: string; readonly items: re
 function Comparison({ sa, sb }: { readonly sa: CompareSide; readonly sb: CompareSide }) {
   const { store } = usePanel();
   // Live runs change in place: their versions say when to compare again.
-  const c = useMemo(
+  const c = useRevised(
     () => compareRuns(sa, sb),
     [sa.run, sb.run, sa.run.version, sb.run.version, sa.findings.length, sb.findings.length],
   );

@@ -1,5 +1,5 @@
 import { Fragment } from 'preact';
-import { useMemo } from 'preact/hooks';
+import { useRevised } from '../hooks/use-revised.js';
 import type { RunModel } from '../../core/model/types.js';
 import { formatMs, runOutcome } from '../derive/format.js';
 import { runEndNote } from '../derive/stream-end-note.js';
@@ -66,10 +66,10 @@ export function RunDetail({ run }: { readonly run: RunModel }) {
   const protocol = pending ?? runEndNote(model, run) ?? runOutcome(run);
   const replayed = replayedLabel(info);
   // One pass over the run's events when it gained one (the run record is updated in place).
-  const eventFacts = useMemo(() => runEventFacts(run, stream), [run, run.lastEvent, run.version, stream]);
+  const eventFacts = useRevised(() => runEventFacts(run, stream), [run, run.lastEvent, run.version, stream]);
   const facts = { ...eventFacts, interrupts: interruptFacts(model, run, store.findRun) };
   // The calls the error message names by id, each a way to its lane (src/core/labels/error-calls.ts).
-  const named = useMemo(() => callsNamedInError(run), [run, run.version]);
+  const named = useRevised(() => callsNamedInError(run), [run, run.version]);
   const showCall = (toolCallId: string): void => {
     store.selection.view.value = 'timeline';
     store.selection.selectCall({ runKey: run.key, toolCallId });

@@ -1,5 +1,5 @@
 import { Fragment } from 'preact';
-import { useMemo } from 'preact/hooks';
+import { useRevised } from '../hooks/use-revised.js';
 import type { RunModel, StreamModel } from '../../core/model/types.js';
 import { PAYLOAD_KINDS, runWeight } from '../core-deps.js';
 
@@ -8,7 +8,7 @@ const share = (part: number, whole: number): string => (whole === 0 ? '0 %' : `$
 /** What the run weighs: bytes by kind and by type, its request body, each snapshot beside what changed. */
 export function RunWeightView({ run, stream }: { readonly run: RunModel; readonly stream: StreamModel | undefined }) {
   // One pass over the run's events when it gained one (the run record is updated in place).
-  const w = useMemo(() => runWeight(run, stream), [run, run.lastEvent, run.version, stream]);
+  const w = useRevised(() => runWeight(run, stream), [run, run.lastEvent, run.version, stream]);
   const types = Object.entries(w.byType).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
   return (
     <>

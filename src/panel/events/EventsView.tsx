@@ -31,9 +31,10 @@ function EventsContent() {
   const columnVars = { '--ev-type-w': `${widths.type}px`, '--ev-id-w': `${widths.id}px` };
   const sel = store.selection.event.value;
   const selectedRow = sel && (sel.expanded ?? false) === expanded ? index.rowOf(sel.streamId, sel.index) : -1;
+  const { scrollToIndex } = list;
   useEffect(() => {
-    if (selectedRow >= 0) list.scrollToIndex(selectedRow);
-  }, [selectedRow]);
+    if (selectedRow >= 0) scrollToIndex(selectedRow);
+  }, [selectedRow, scrollToIndex]);
   /** A click selects and opens the event; a key moves the selection (see moveToEvent). */
   const select = (i: number, by: 'click' | 'key' = 'key'): void => {
     const row = index.rowAt(i);

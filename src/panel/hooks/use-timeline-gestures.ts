@@ -12,14 +12,17 @@ export function useTimelineGestures(
    *  a detail pane opening beside the timeline does not change it. */
   onListWidth?: (px: number) => void,
 ): void {
-  // The wheel handler is attached once per scroller; it reads the current label width.
+  // The wheel handler is attached once per scroller; it reads the current label width, and
+  // the resize observer the current callback (a new function each render of its caller).
   const label = useRef(labelWidth);
   label.current = labelWidth;
+  const onWidth = useRef(onListWidth);
+  onWidth.current = onListWidth;
   useEffect(() => {
     const el = scroller.current;
     if (!el) return;
     const measure = (): void => {
-      onListWidth?.(el.closest('.agui-root')?.clientWidth ?? el.clientWidth);
+      onWidth.current?.(el.closest('.agui-root')?.clientWidth ?? el.clientWidth);
       const w = el.clientWidth - label.current;
       if (w > 0) timelineView.width.value = w;
     };
@@ -28,7 +31,7 @@ export function useTimelineGestures(
     const ro = new ResizeObserver(measure);
     ro.observe(el);
     return () => ro.disconnect();
-  }, [timelineView, hasLanes, labelWidth]);
+  }, [scroller, timelineView, hasLanes, labelWidth]);
   useEffect(() => {
     const el = scroller.current;
     if (!el) return;
@@ -45,5 +48,5 @@ export function useTimelineGestures(
     };
     el.addEventListener('wheel', onWheel, { passive: false });
     return () => el.removeEventListener('wheel', onWheel);
-  }, [timelineView, hasLanes]);
+  }, [scroller, timelineView, hasLanes]);
 }

@@ -1,7 +1,7 @@
 // A preact binding for @tanstack/virtual-core: fixed-height rows (DevTools density), so
 // no measuring. Environments without layout (happy-dom in tests) report a zero-sized
 // element; the fallback rect keeps rows rendering there.
-import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { Virtualizer, elementScroll, observeElementOffset, type Rect, type VirtualItem } from '@tanstack/virtual-core';
 
 export const ROW_HEIGHT = 20;
@@ -10,7 +10,8 @@ const FALLBACK: Rect = { width: 800, height: 600 };
 export interface VirtualList {
   readonly items: readonly VirtualItem[];
   readonly totalSize: number;
-  scrollToIndex(index: number): void;
+  /** The same function every render: an effect may list it among its dependencies. */
+  readonly scrollToIndex: (index: number) => void;
   readonly virtualizer: Virtualizer<HTMLDivElement, HTMLDivElement>;
 }
 
@@ -53,12 +54,16 @@ export function useVirtualList(
   useLayoutEffect(() => {
     v._willUpdate();
   });
+  const scrollToIndex = useCallback(
+    (index: number) => {
+      if (index >= 0 && index < v.options.count) v.scrollToIndex(index, { align: 'auto' });
+    },
+    [v],
+  );
   return {
     items: v.getVirtualItems(),
     totalSize: v.getTotalSize(),
-    scrollToIndex: (index) => {
-      if (index >= 0 && index < count) v.scrollToIndex(index, { align: 'auto' });
-    },
+    scrollToIndex,
     virtualizer: v,
   };
 }

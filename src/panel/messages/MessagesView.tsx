@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
+import { useRevised } from '../hooks/use-revised.js';
 import type { RunModel, ToolCallModel } from '../../core/model/types.js';
 import { buildConversation, contentText, type ConversationItem } from '../derive/conversation.js';
 import { runOutcome } from '../derive/format.js';
@@ -18,7 +19,7 @@ function showCall(store: PanelStore, run: RunModel, call: ToolCallModel): void {
 
 function showRun(store: PanelStore, run: RunModel): void {
   store.selection.view.value = 'timeline';
-  store.selection.focusRun.value = run.key;
+  store.selection.focusRun.value = { runKey: run.key };
   store.selection.selectRun(run.key);
 }
 
@@ -127,7 +128,7 @@ function MessagesContent() {
   const [shown, setShown] = useState(PAGE);
   // Built only as far as shown (plus one entry, to know whether there is more): a long live
   // session re-derives a page per frame, not its whole history.
-  const threads = useMemo(() => buildConversation(model, only, shown + 1), [model, model.version, only, shown]);
+  const threads = useRevised(() => buildConversation(model, only, shown + 1), [model, model.version, only, shown]);
   const built = threads.reduce((n, t) => n + t.runs.reduce((m, r) => m + r.items.length + 1, 0), 0);
   const more = built > shown || threads.some((t) => t.runs.length < t.runCount);
   if (threads.length === 0)

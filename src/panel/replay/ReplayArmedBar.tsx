@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
-import { isLiveArm, type ArmedReplay, type ArmStatus, type ReplayStore } from './replay-store.js';
+import { isLiveArm, type ArmedReplay, type ArmStatus } from './arm-state.js';
+import type { ReplayStore } from './replay-store.js';
 import { ReplayDivergence } from './ReplayDivergence.js';
 import { ReplayStepControls } from './ReplayStepControls.js';
 

@@ -1,4 +1,4 @@
-import type { Answered } from './replay-store.js';
+import type { Answered } from './plans.js';
 
 /** The app's request beside the recorded one, and where they differ. */
 export function ReplayDivergence({ answered }: { readonly answered: Answered }) {

@@ -8,7 +8,7 @@ import type { RelayMessage } from '../../bridge/messages.js';
 import type { ReplayPanelMessage } from '../../bridge/replay-messages.js';
 import { renderPanel, type RenderedPanel } from '../render-panel.test-helper.js';
 import { relayEvents, sampleRunEvents, sseFrame } from '../test-kit.js';
-import { ARM_ACK_MS } from './replay-store.js';
+import { ARM_ACK_MS } from './arm-state.js';
 import { importFile } from '../io/import-actions.js';
 
 let panel: RenderedPanel | undefined;

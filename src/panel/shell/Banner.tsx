@@ -20,7 +20,7 @@ export function Banner() {
       if (store.notice.peek() === notice) store.notice.value = undefined;
     }, NOTICE_FADE_MS);
     return () => clearTimeout(timer);
-  }, [notice, life?.fades, held]);
+  }, [notice, life?.fades, held, store.notice]);
   return (
     <>
       {problem && (

@@ -25,7 +25,8 @@ export function StateStepList({
 }) {
   const scroller = useRef<HTMLDivElement>(null);
   const list = useVirtualList(steps.length, scroller);
-  useEffect(() => list.scrollToIndex(at), [at]);
+  const { scrollToIndex } = list;
+  useEffect(() => scrollToIndex(at), [at, scrollToIndex]);
   const onKeyDown = (e: KeyboardEvent): void => {
     if (e.altKey || e.ctrlKey || e.metaKey) return;
     const d = ({ ArrowDown: 1, j: 1, ArrowUp: -1, k: -1, PageDown: 20, PageUp: -20 } as Record<string, number>)[e.key];

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { createStateHistories } from '../derive/state-history.js';
 import { formatMs } from '../derive/format.js';
 import { viewRun } from '../derive/view-run.js';
@@ -24,7 +24,8 @@ export function StateView() {
 
 function StateContent() {
   const { store } = usePanel();
-  const histories = useMemo(() => createStateHistories(), [store]);
+  // One cache of state histories for as long as the view is shown (the panel's store never changes under it).
+  const [histories] = useState(createStateHistories);
   const run = viewRun(store);
   const stream = run ? store.findStream(run.streamId) : undefined;
   // undefined = follow the latest step.

@@ -19,6 +19,11 @@ export interface EventRef {
   readonly expanded?: boolean;
 }
 
+/** Asks the timeline to bring a run's header into view; the same run asked twice is two requests. */
+export interface FocusRequest {
+  readonly runKey: string;
+}
+
 export interface SelectionStore {
   readonly view: Signal<ViewName>;
   /** Run selector: undefined = all runs. */
@@ -31,8 +36,8 @@ export interface SelectionStore {
   readonly run: Signal<string | undefined>;
   /** What the detail pane shows: the call, the event or the run. */
   readonly detail: Signal<'call' | 'event' | 'run' | undefined>;
-  /** A run the timeline should scroll to (cross-run answer links). */
-  readonly focusRun: Signal<string | undefined>;
+  /** The latest request to scroll the timeline to a run (cross-run answer links): a new object each time. */
+  readonly focusRun: Signal<FocusRequest | undefined>;
   /** Narrow, the detail pane covers the list (the shell sets it from the panel's width). */
   readonly detailCoversList: Signal<boolean>;
   selectCall(ref: CallRef | undefined): void;
@@ -53,7 +58,7 @@ export function createSelectionStore(): SelectionStore {
   const finding = signal<number | undefined>(undefined);
   const run = signal<string | undefined>(undefined);
   const detail = signal<'call' | 'event' | 'run' | undefined>(undefined);
-  const focusRun = signal<string | undefined>(undefined);
+  const focusRun = signal<FocusRequest | undefined>(undefined);
   const detailCoversList = signal(false);
   /** Arrows browse a covered list: the pane stays closed until Enter or a click opens it. */
   const browsing = (select: () => void): void =>

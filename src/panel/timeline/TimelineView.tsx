@@ -10,6 +10,7 @@ import { GAP_SHOWN_MS, collapseGaps, isCollapsed } from '../derive/axis-gaps.js'
 import { createTimeScale } from '../derive/scale.js';
 import { sessionBounds } from '../derive/session-bounds.js';
 import { usePanel } from '../store-context.js';
+import type { FocusRequest } from '../store/selection-store.js';
 import { NavList } from '../widgets/NavList.js';
 import { autoLabelWidth } from '../store/settings-store.js';
 import { AxisBar } from './AxisBar.js';
@@ -23,6 +24,9 @@ import { RunLane } from './RunLane.js';
 import { TimeAxis } from './TimeAxis.js';
 import { TimelineEmpty } from './TimelineEmpty.js';
 import { ViewRoot } from '../widgets/ViewRoot.js';
+
+/** Focus requests (selection.focusRun) already scrolled to: the request, never the store, records it. */
+const served = new WeakSet<FocusRequest>();
 
 /** Runs and their tool-call lanes on a shared axis (time or event order); lanes are virtualized. */
 export function TimelineView() {
@@ -78,15 +82,19 @@ function TimelineContent() {
   const fit = (): void => timelineView.fit(from, to);
   useEffect(() => timelineView.reveal(from, to), [from, to, width, mode, timelineView]);
   const runFilter = store.selection.runFilter.value;
+  // What is shown now, for the refit below: it fits when the choice changes, not as a live run grows.
+  const shown = useRef({ from, to });
+  shown.current = { from, to };
   const first = useRef(true);
   useEffect(() => {
     // Picking a run (or all runs) in the selector fits the axis to it, even after zooming.
     if (first.current) first.current = false;
-    else fit();
-  }, [runFilter, mode, collapse]);
+    else timelineView.fit(shown.current.from, shown.current.to);
+  }, [runFilter, mode, collapse, timelineView]);
+  const { scrollToIndex } = list;
   useEffect(() => {
-    if (selectedRow >= 0) list.scrollToIndex(selectedRow);
-  }, [selectedRow]);
+    if (selectedRow >= 0) scrollToIndex(selectedRow);
+  }, [selectedRow, scrollToIndex]);
   // n / N (or a click in Findings) select a finding: its marker comes into view sideways too.
   // The effect reads the latest axis through a ref and the model by peek(), never this
   // render's locals: preact keeps an effect's callback from the render its deps last changed
@@ -103,14 +111,18 @@ function TimelineContent() {
     const span = timelineView.width.peek() * v.msPerPx;
     if (pos >= v.start && pos <= v.start + span) return;
     timelineView.viewport.value = { ...v, start: Math.max(0, pos - span / 2), follow: false };
-  }, [finding]);
+  }, [finding, store.capture.model, timelineView]);
+  // A request to show a run is served once, from the lanes shown then: neither a live run
+  // that moves its row nor a timeline shown again later brings the old request back.
   const focusRun = store.selection.focusRun.value;
+  const latestIndex = useRef(index);
+  latestIndex.current = index;
   useEffect(() => {
-    if (!focusRun) return;
-    const row = index.rowOfRun(focusRun);
-    if (row >= 0) list.scrollToIndex(row);
-    store.selection.focusRun.value = undefined;
-  }, [focusRun]);
+    if (!focusRun || served.has(focusRun)) return;
+    served.add(focusRun);
+    const row = latestIndex.current.rowOfRun(focusRun.runKey);
+    if (row >= 0) scrollToIndex(row);
+  }, [focusRun, scrollToIndex]);
 
   if (index.count === 0) return <TimelineEmpty />;
   // What every lane draws on: the scale, the axis and the session's latest time.
