@@ -9,6 +9,8 @@ export { createSseDecoder, sseKeptFrom } from '../core/framing/sse.js';
 export { encodeBase64 } from '../core/io/base64.js';
 export { feedCaptures } from '../core/io/feed.js';
 export { encodingForContentType, readEntry } from '../core/io/har.js';
+export { bodilessFindings, bodilessStreamId } from '../core/io/har-no-body.js';
+export { inlineSidecars, sidecarNames } from '../core/io/har-sidecars.js';
 export { headerRecord } from '../core/io/headers.js';
 export { inspectBytes } from '../core/io/inspect-bytes.js';
 export { looksLikeProto } from '../core/io/proto-sniff.js';

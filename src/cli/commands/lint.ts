@@ -69,6 +69,7 @@ export async function runLint(argv: readonly string[], io: CliIo): Promise<numbe
         rules,
         notes: result.notes,
         ...(lineOf !== undefined ? { lineOf } : {}),
+        ...(result.bodiless !== undefined ? { bodiless: result.bodiless } : {}),
       }),
     );
   }
