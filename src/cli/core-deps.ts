@@ -44,6 +44,8 @@ export { createPicker } from '../core/replay/pick.js';
 export { requestIds } from '../core/replay/request-ids.js';
 export { applyRuleSettings, atLeast, countFailing } from '../core/policy/apply.js';
 export { checkRule, mustBe, oneOf, RULE_SETTINGS, SEVERITIES } from '../core/policy/rule-settings.js';
+export { CONFIG_NAME, findConfigFile, parseSharedConfig } from '../core/policy/config-file.js';
+export { withoutIgnoredUrls } from '../core/policy/ignore-urls.js';
 export { absoluteUrl, methodOf, sseFrame, toHar } from '../core/io/har-write.js';
 export { bodyOf, defaultPattern, noRecordedRuns, recordingOf, runOfCapture } from '../core/io/recorded-runs.js';
 export { CLIENT_CASES, pickCases } from '../core/client-cases/catalogue.js';

@@ -7,10 +7,9 @@ import { recordedRunsOfModel } from '../core/io/recorded-runs.js';
 import type { Finding, Severity } from '../core/findings.js';
 import type { RunStatus } from '../core/model/types.js';
 import { exportSession } from '../core/io/session-export.js';
-import { findingsOf } from '../core/model/reads.js';
 import type { Activity } from './activity.js';
 import type { Collector } from './collector.js';
-import type { AguiPolicy } from './judge.js';
+import { reportedFindings, type FixtureConfig } from './config.js';
 import { routeFromRecording, type RouteFromRecordingOptions, type RoutedRecording } from './route-recording.js';
 import { DEFAULT_IDLE_MS, settle, waitForQuiet, type QuietOutcome } from './quiet.js';
 import { runConformance, type CaseResult, type ConformanceOptions } from './conformance.js';
@@ -76,7 +75,7 @@ export interface AguiInternals {
   /** What is in flight now. */
   openNow(): string[];
   /** The project's configuration (agui-inspector.config.json), under each matcher's options. */
-  readonly policy: AguiPolicy;
+  readonly policy: FixtureConfig['policy'];
 }
 
 /** How the matchers reach an `agui` object's context (not part of the public type). */
@@ -88,9 +87,10 @@ export function createAgui(
   context: BrowserContext,
   collector: Collector,
   activity: Activity,
-  policy: AguiPolicy = {},
+  config: FixtureConfig = { policy: {}, ignoreUrls: [] },
   attach: Attach = async () => undefined,
 ): AguiInspector {
+  const { policy, ignoreUrls } = config;
   const runs = (): RunSummary[] =>
     collector.model().runs.map((r) => ({ threadId: r.threadId, runId: r.runId, status: r.status }));
   const agui: AguiInspector = {
@@ -99,7 +99,7 @@ export function createAgui(
       // Time passing is evidence too: a body still open after its run ended is judged now.
       collector.tick(Date.now());
       const min = RANK[options.minSeverity ?? 'notice'];
-      return findingsOf(collector.model()).filter((f) => RANK[f.severity] >= min);
+      return reportedFindings(collector.model(), ignoreUrls).filter((f) => RANK[f.severity] >= min);
     },
     async session() {
       await settle(context, collector);
@@ -147,7 +147,7 @@ export function createAgui(
     findingsNow: () => {
       // Time passing is evidence too: a body still open after its run ended is judged now.
       collector.tick(Date.now());
-      return findingsOf(collector.modelSoFar());
+      return reportedFindings(collector.modelSoFar(), ignoreUrls);
     },
     openNow: () => activity.open(),
     policy,

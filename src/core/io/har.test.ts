@@ -5,7 +5,7 @@ import type { Capture, LoadResult } from './types.js';
 
 const enc = (text: string) => new TextEncoder().encode(text);
 
-function loaded(result: LoadResult): { format: string; captures: readonly Capture[]; notes: readonly string[] } {
+function loaded(result: LoadResult): Extract<LoadResult, { ok: true }> {
   if (!result.ok) throw new Error(`expected ok, got: ${result.error}`);
   return result;
 }
