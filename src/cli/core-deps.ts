@@ -47,6 +47,7 @@ export { checkRule, mustBe, oneOf, RULE_SETTINGS, SEVERITIES } from '../core/pol
 export { CONFIG_NAME, findConfigFile, parseSharedConfig } from '../core/policy/config-file.js';
 export { withoutIgnoredUrls } from '../core/policy/ignore-urls.js';
 export { absoluteUrl, methodOf, sseFrame, toHar } from '../core/io/har-write.js';
+export { toPlaywright } from '../core/io/to-playwright.js';
 export { bodyOf, defaultPattern, noRecordedRuns, recordingOf, runOfCapture } from '../core/io/recorded-runs.js';
 export { CLIENT_CASES, pickCases } from '../core/client-cases/catalogue.js';
 export { caseRun } from '../core/client-cases/wire.js';

@@ -22,7 +22,7 @@ import { findingsSummary } from './describe.js';
 import { loadFixtureConfig, reportedFindings } from './config.js';
 
 export type { Finding, Severity };
-export type { AguiInspector, FindingsOptions, RunSummary, WaitForRunsOptions } from './inspector.js';
+export type { AguiInspector, ExportTestOptions, FindingsOptions, RunSummary, WaitForRunsOptions } from './inspector.js';
 export type { RouteFromRecordingOptions, RoutedRecording } from './route-recording.js';
 export type { CaseResult, ConformanceOptions } from './conformance.js';
 export type { ClientCase } from '../core/client-cases/types.js';

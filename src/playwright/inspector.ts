@@ -1,6 +1,8 @@
 // The `agui` object a test gets: findings, the session export and waitForRuns, all read
 // after the context's AG-UI traffic has been let through (and, for waits, gone quiet).
 import { writeFile } from 'node:fs/promises';
+import { basename } from 'node:path';
+import { toPlaywrightTest } from '../core/io/to-playwright-test.js';
 import type { BrowserContext, Page } from '@playwright/test';
 import { toHar } from '../core/io/har-write.js';
 import { recordedRunsOfModel } from '../core/io/recorded-runs.js';
@@ -64,6 +66,19 @@ export interface AguiInspector {
    * and each failing case's screenshot to the test.
    */
   conformance(page: Page, options: ConformanceOptions): Promise<CaseResult[]>;
+  /**
+   * Writes a Playwright test (TypeScript) that replays the captured runs, as
+   * `export --as playwright` routes them, and expects the findings seen now: it passes on the
+   * recording it came from, with no app or agent running.
+   */
+  exportTest(path: string, options?: ExportTestOptions): Promise<void>;
+}
+
+export interface ExportTestOptions {
+  /** The test's title (default: "replays <file name>"). */
+  readonly title?: string;
+  /** Where the written test imports the fixture from (default 'agui-inspector/playwright'). */
+  readonly importFrom?: string;
 }
 
 /** What the matchers need of an `agui` object beyond its public type. */
@@ -123,6 +138,20 @@ export function createAgui(
     },
     async saveHar(path) {
       await writeFile(path, await agui.har());
+    },
+    async exportTest(path, options = {}) {
+      await settle(context, collector);
+      collector.tick(Date.now());
+      const model = collector.model();
+      const runs = recordedRunsOfModel(basename(path), model);
+      if (runs.length === 0) throw new Error('agui.exportTest: the context captured no AG-UI run to export');
+      const rules = reportedFindings(model, ignoreUrls).map((f) => f.rule);
+      const title = options.title ?? `replays ${basename(path)}`;
+      const source = toPlaywrightTest(basename(path), runs, rules, model.runs.length, {
+        title,
+        ...(options.importFrom !== undefined ? { importFrom: options.importFrom } : {}),
+      });
+      await writeFile(path, source);
     },
     async waitForRuns(options = {}) {
       const count = options.count ?? 1;
