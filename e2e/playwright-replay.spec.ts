@@ -95,10 +95,6 @@ for (const { name } of SCENARIOS) {
     recorded.set(name, { rules: await rulesOf(agui), runs: runs.length });
   });
 
-  // Known gap (open in issue 42): an EventSource recording is not answered by either replay
-  // since the fixture's routing moved onto the core's recorded runs; the app's EventSource
-  // waits with no event. Its recording above still runs.
-  if (name === 'eventsource') continue;
   test(`${name}: replayed by agui.routeFromRecording, same findings`, async ({ page, agui }) => {
     const { served } = await agui.routeFromRecording(page, resolve(dir, `${name}.har`));
     await runScenario(page, appOrigin, name);

@@ -4,6 +4,8 @@
 import type { InspectorOptions } from '../core/inspector.js';
 import { inspectBytes, inspectStream } from './core-deps.js';
 import type { SessionModel } from '../core/model/types.js';
+import type { BodilessRequest } from '../core/io/types.js';
+import { bundledHar } from './har-bundle.js';
 import { readError, type CliIo } from './io.js';
 import { lineLocator, type LineOf } from './lines.js';
 import { streamedLineLocator } from './stream-lines.js';
@@ -14,6 +16,7 @@ export type InputResult =
       readonly model: SessionModel;
       readonly notes: readonly string[];
       readonly lineOf?: LineOf;
+      readonly bodiless?: readonly BodilessRequest[];
     }
   | { readonly ok: false; readonly error: string };
 
@@ -31,8 +34,16 @@ async function streamed(io: CliIo, file: string, options: InspectorOptions): Pro
     const open = await io.openFile(file);
     const result = await inspectStream(file, open, options);
     if (result === 'whole' || !result.ok) return result;
+    // Bodies in files next to the HAR (Playwright's content: 'attach'): read whole, with them.
+    if (result.bodiless?.some((b) => b.sidecar !== undefined) === true) return 'whole';
     const lineOf = await streamedLineLocator(file, open, result.model);
-    return { ok: true, model: result.model, notes: result.notes, ...(lineOf !== undefined ? { lineOf } : {}) };
+    return {
+      ok: true,
+      model: result.model,
+      notes: result.notes,
+      ...(lineOf !== undefined ? { lineOf } : {}),
+      ...(result.bodiless !== undefined ? { bodiless: result.bodiless } : {}),
+    };
   } catch (e) {
     return cannotRead(file, e);
   }
@@ -48,8 +59,17 @@ export async function inspectInput(io: CliIo, file: string, extra: InspectorOpti
   } catch (e) {
     return cannotRead(file, e);
   }
-  const result = inspectBytes(file, bytes, options);
+  const bundled = await bundledHar(io, file, bytes);
+  if (!bundled.ok) return bundled;
+  const result = inspectBytes(file, bundled.bytes, options);
   if (!result.ok) return result;
-  const lineOf = lineLocator(file, bytes, result.model);
-  return { ok: true, model: result.model, notes: result.notes, ...(lineOf !== undefined ? { lineOf } : {}) };
+  // Line numbers point into the file the user has: a HAR rebuilt with its bodies has others.
+  const lineOf = bundled.changed ? undefined : lineLocator(file, bytes, result.model);
+  return {
+    ok: true,
+    model: result.model,
+    notes: result.notes,
+    ...(lineOf !== undefined ? { lineOf } : {}),
+    ...(result.bodiless !== undefined ? { bodiless: result.bodiless } : {}),
+  };
 }

@@ -54,11 +54,21 @@ describe('agui-inspector lint', () => {
   });
 
   it('exits 2 and explains unreadable input, still linting the other files', async () => {
-    const r = await run(['lint', '--format', 'json', 'no-bodies.har', 'missing.sse', 'renamed-reopen.sse']);
+    const r = await run(['lint', '--format', 'json', 'missing.sse', 'renamed-reopen.sse']);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/^agui-inspector: no-bodies\.har: the HAR has no response bodies/m);
     expect(r.stderr).toMatch(/^agui-inspector: missing\.sse: cannot read file: no such file$/m);
     expect((JSON.parse(r.stdout) as JsonOut).summary.files).toBe(1);
+  });
+
+  it('makes a HAR entry without a body a finding of its file, not a reason to exit 2', async () => {
+    const r = await run(['lint', '--format', 'json', 'no-bodies.har', 'backend-tool.sse']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/^agui-inspector: note: no-bodies\.har: the HAR has no response bodies/m);
+    const out = JSON.parse(r.stdout) as JsonOut;
+    expect(out.summary.files).toBe(2);
+    const missing = out.findings.filter((f) => f.rule === 'capture/body-not-recorded');
+    expect(missing).toHaveLength(1);
+    expect(missing[0]?.severity).toBe('error');
   });
 
   it('exits 2 on unknown content and on usage errors', async () => {

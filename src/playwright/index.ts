@@ -19,10 +19,10 @@ import { createAgui, type AguiInspector } from './inspector.js';
 import { installPageSink } from './page-sink.js';
 import { tapSource } from './tap-source.js';
 import { findingsSummary } from './describe.js';
-import { findingsOf } from '../core/model/reads.js';
+import { loadFixtureConfig, reportedFindings } from './config.js';
 
 export type { Finding, Severity };
-export type { AguiInspector, FindingsOptions, RunSummary, WaitForRunsOptions } from './inspector.js';
+export type { AguiInspector, ExportTestOptions, FindingsOptions, RunSummary, WaitForRunsOptions } from './inspector.js';
 export type { RouteFromRecordingOptions, RoutedRecording } from './route-recording.js';
 export type { CaseResult, ConformanceOptions } from './conformance.js';
 export type { ClientCase } from '../core/client-cases/types.js';
@@ -50,6 +50,11 @@ export type AguiAttach = 'retain-on-failure' | 'on' | 'off';
 export interface AguiOptions {
   aguiAttach: AguiAttach;
   aguiTiming: AguiTiming;
+  /**
+   * The agui-inspector.config.json to read (rules, failOn, profile, ignoreUrls): a path, false
+   * for none; default the nearest one from the working directory upward, as lint finds it.
+   */
+  aguiConfig: string | false | undefined;
 }
 
 // Typed from @playwright/test itself so the declarations name only the package users install.
@@ -59,14 +64,16 @@ export const test: TestType<
 > = base.extend<AguiOptions & { agui: AguiInspector }>({
   aguiAttach: ['retain-on-failure', { option: true }],
   aguiTiming: [{}, { option: true }],
-  agui: async ({ context, aguiAttach, aguiTiming }, use, testInfo) => {
+  aguiConfig: [undefined, { option: true }],
+  agui: async ({ context, aguiAttach, aguiTiming, aguiConfig }, use, testInfo) => {
+    const config = await loadFixtureConfig(aguiConfig, process.cwd());
     const collector = createCollector(aguiTiming);
     const activity = trackActivity(context, collector, Date.now);
     await context.exposeBinding(BINDING, (_source, msg: unknown) => collector.accept(msg));
     // The sink first: it must be listening when the tap hands over its port.
     await context.addInitScript(installPageSink, BINDING);
     await context.addInitScript({ content: tapSource() });
-    const agui = createAgui(context, collector, activity, {}, async (name, body, contentType) => {
+    const agui = createAgui(context, collector, activity, config, async (name, body, contentType) => {
       await testInfo.attach(name, { body, contentType });
     });
     await use(agui);
@@ -76,7 +83,7 @@ export const test: TestType<
       await testInfo.attach('agui-session.json', { body: await agui.session(), contentType: 'application/json' });
       const model = collector.model();
       await testInfo.attach('agui-findings.txt', {
-        body: findingsSummary(findingsOf(model), model.runs.length),
+        body: findingsSummary(reportedFindings(model, config.ignoreUrls), model.runs.length),
         contentType: 'text/plain',
       });
     }

@@ -1,16 +1,17 @@
 // The `agui` object a test gets: findings, the session export and waitForRuns, all read
 // after the context's AG-UI traffic has been let through (and, for waits, gone quiet).
 import { writeFile } from 'node:fs/promises';
+import { basename } from 'node:path';
+import { toPlaywrightTest } from '../core/io/to-playwright-test.js';
 import type { BrowserContext, Page } from '@playwright/test';
 import { toHar } from '../core/io/har-write.js';
 import { recordedRunsOfModel } from '../core/io/recorded-runs.js';
 import type { Finding, Severity } from '../core/findings.js';
 import type { RunStatus } from '../core/model/types.js';
 import { exportSession } from '../core/io/session-export.js';
-import { findingsOf } from '../core/model/reads.js';
 import type { Activity } from './activity.js';
 import type { Collector } from './collector.js';
-import type { AguiPolicy } from './judge.js';
+import { reportedFindings, type FixtureConfig } from './config.js';
 import { routeFromRecording, type RouteFromRecordingOptions, type RoutedRecording } from './route-recording.js';
 import { DEFAULT_IDLE_MS, settle, waitForQuiet, type QuietOutcome } from './quiet.js';
 import { runConformance, type CaseResult, type ConformanceOptions } from './conformance.js';
@@ -65,6 +66,19 @@ export interface AguiInspector {
    * and each failing case's screenshot to the test.
    */
   conformance(page: Page, options: ConformanceOptions): Promise<CaseResult[]>;
+  /**
+   * Writes a Playwright test (TypeScript) that replays the captured runs, as
+   * `export --as playwright` routes them, and expects the findings seen now: it passes on the
+   * recording it came from, with no app or agent running.
+   */
+  exportTest(path: string, options?: ExportTestOptions): Promise<void>;
+}
+
+export interface ExportTestOptions {
+  /** The test's title (default: "replays <file name>"). */
+  readonly title?: string;
+  /** Where the written test imports the fixture from (default 'agui-inspector/playwright'). */
+  readonly importFrom?: string;
 }
 
 /** What the matchers need of an `agui` object beyond its public type. */
@@ -76,7 +90,7 @@ export interface AguiInternals {
   /** What is in flight now. */
   openNow(): string[];
   /** The project's configuration (agui-inspector.config.json), under each matcher's options. */
-  readonly policy: AguiPolicy;
+  readonly policy: FixtureConfig['policy'];
 }
 
 /** How the matchers reach an `agui` object's context (not part of the public type). */
@@ -88,9 +102,10 @@ export function createAgui(
   context: BrowserContext,
   collector: Collector,
   activity: Activity,
-  policy: AguiPolicy = {},
+  config: FixtureConfig = { policy: {}, ignoreUrls: [] },
   attach: Attach = async () => undefined,
 ): AguiInspector {
+  const { policy, ignoreUrls } = config;
   const runs = (): RunSummary[] =>
     collector.model().runs.map((r) => ({ threadId: r.threadId, runId: r.runId, status: r.status }));
   const agui: AguiInspector = {
@@ -99,7 +114,7 @@ export function createAgui(
       // Time passing is evidence too: a body still open after its run ended is judged now.
       collector.tick(Date.now());
       const min = RANK[options.minSeverity ?? 'notice'];
-      return findingsOf(collector.model()).filter((f) => RANK[f.severity] >= min);
+      return reportedFindings(collector.model(), ignoreUrls).filter((f) => RANK[f.severity] >= min);
     },
     async session() {
       await settle(context, collector);
@@ -124,6 +139,20 @@ export function createAgui(
     async saveHar(path) {
       await writeFile(path, await agui.har());
     },
+    async exportTest(path, options = {}) {
+      await settle(context, collector);
+      collector.tick(Date.now());
+      const model = collector.model();
+      const runs = recordedRunsOfModel(basename(path), model);
+      if (runs.length === 0) throw new Error('agui.exportTest: the context captured no AG-UI run to export');
+      const rules = reportedFindings(model, ignoreUrls).map((f) => f.rule);
+      const title = options.title ?? `replays ${basename(path)}`;
+      const source = toPlaywrightTest(basename(path), runs, rules, model.runs.length, {
+        title,
+        ...(options.importFrom !== undefined ? { importFrom: options.importFrom } : {}),
+      });
+      await writeFile(path, source);
+    },
     async waitForRuns(options = {}) {
       const count = options.count ?? 1;
       const deadline = options.timeout !== undefined ? Date.now() + options.timeout : Infinity;
@@ -147,7 +176,7 @@ export function createAgui(
     findingsNow: () => {
       // Time passing is evidence too: a body still open after its run ended is judged now.
       collector.tick(Date.now());
-      return findingsOf(collector.modelSoFar());
+      return reportedFindings(collector.modelSoFar(), ignoreUrls);
     },
     openNow: () => activity.open(),
     policy,

@@ -15,7 +15,7 @@ import { withRequestIds } from '../core/replay/rewrite-pieces.js';
 import { bodyOf, defaultPattern, recordingOf } from '../core/io/recorded-runs.js';
 
 export interface RouteFromRecordingOptions {
-  /** Which requests to answer (a Playwright URL pattern); default: the recorded endpoint's path on any host. */
+  /** Which requests to answer (a Playwright URL pattern); default: the recorded endpoint's path, any query, any host. */
   readonly url?: string | RegExp;
   /** 'order' (default): the next recorded run; 'thread': the next one recorded on the request's thread. */
   readonly match?: MatchMode;

@@ -5,7 +5,8 @@ import { idList } from '../id-list.js';
 import { toHar } from '../export/to-har.js';
 import { toPlaywright } from '../export/to-playwright.js';
 import { describeSelection, selectRuns } from '../export/select-runs.js';
-import { EXIT_OK, EXIT_USAGE, readError, readInput, parsedOrExit, readOrReport, type CliIo } from '../io.js';
+import { EXIT_OK, EXIT_USAGE, readError, parsedOrExit, readOrReport, type CliIo } from '../io.js';
+import { readRecordingInput } from '../har-bundle.js';
 import { bodyOf, recordingOf, type RecordedRun } from '../recording.js';
 import { EXPORT_USAGE, parseExportArgs, type ExportFormat } from './export-args.js';
 
@@ -59,7 +60,7 @@ function runList(runs: readonly RecordedRun[]): string {
 export async function runExport(argv: readonly string[], io: CliIo): Promise<number> {
   const parsed = parsedOrExit(io, parseExportArgs(argv), EXPORT_USAGE);
   if (typeof parsed === 'number') return parsed;
-  const bytes = await readInput(io, parsed.file);
+  const bytes = await readRecordingInput(io, parsed.file);
   if (bytes === undefined) return EXIT_USAGE;
   const recording = readOrReport(io, recordingOf(parsed.file, bytes));
   if (!recording) return EXIT_USAGE;

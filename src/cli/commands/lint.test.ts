@@ -279,12 +279,32 @@ describe('agui-inspector.config.json', () => {
     expect((await run(['lint', '--no-config', 'chunked-calls.sse'], files, '/virtual/proj')).code).toBe(0);
   });
 
+  it('applies its profile and ignoreUrls as lint --profile would and as probe and the fixture do', async () => {
+    const dir = '/virtual/cfg';
+    const at = (value: unknown) => ({ [`${dir}/agui-inspector.config.json`]: config(value) });
+    // The CRLF framing warning is one the 1.0 client rejects: failing under that profile only.
+    expect((await run(['lint', 'crlf-framing.sse'], at({}), dir)).code).toBe(0);
+    expect((await run(['lint', 'crlf-framing.sse'], at({ profile: '1.0' }), dir)).code).toBe(1);
+    // no-bodies.har's stream went to localhost:8000/agent: ignored, it is not reported.
+    const ignored = await run(
+      ['lint', '--format', 'json', 'no-bodies.har'],
+      at({ ignoreUrls: ['http://localhost:8000/*'] }),
+      dir,
+    );
+    expect((JSON.parse(ignored.stdout) as { findings: unknown[] }).findings).toEqual([]);
+    expect(ignored.code).toBe(0);
+    const other = await run(['lint', 'no-bodies.har'], at({ ignoreUrls: ['http://localhost:9999/*'] }), dir);
+    expect(other.code).toBe(1);
+  });
+
   it('bad content is exit 2 with the file named', async () => {
     const cases: [string, RegExp][] = [
       ['{', /agui-inspector\.config\.json: not valid JSON/],
       [config({ rules: { 'no/such': 'off' } }), /unknown rule id "no\/such"/],
       [config({ failOn: 'fatal' }), /failOn must be error, warning or notice/],
       [config({ failon: 'error' }), /unknown setting "failon"/],
+      [config({ profile: '2.0' }), /profile must be 1\.0 or next/],
+      [config({ ignoreUrls: 'http://x/*' }), /"ignoreUrls" must be an array of URL patterns/],
     ];
     for (const [text, message] of cases) {
       const r = await run(

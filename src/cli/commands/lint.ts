@@ -50,6 +50,7 @@ export async function runLint(argv: readonly string[], io: CliIo): Promise<numbe
   const failOn = args.failOn ?? config?.failOn ?? 'error';
   const minSeverity = args.minSeverity ?? config?.minSeverity ?? 'notice';
   const format = args.format ?? config?.format ?? 'text';
+  const profile = args.profile ?? config?.profile;
 
   const catalogueFile = args.a2uiCatalogue ?? config?.a2uiCatalogue;
   const a2uiCatalogue = catalogueFile === undefined ? undefined : await readA2uiCatalogue(io, catalogueFile);
@@ -72,10 +73,12 @@ export async function runLint(argv: readonly string[], io: CliIo): Promise<numbe
       reportFor(file, result.model, {
         minSeverity,
         failOn,
-        ...(args.profile !== undefined ? { profile: args.profile } : {}),
+        ...(profile !== undefined ? { profile } : {}),
         rules,
+        ignoreUrls: config?.ignoreUrls ?? [],
         notes: result.notes,
         ...(lineOf !== undefined ? { lineOf } : {}),
+        ...(result.bodiless !== undefined ? { bodiless: result.bodiless } : {}),
       }),
     );
   }
@@ -84,7 +87,7 @@ export async function runLint(argv: readonly string[], io: CliIo): Promise<numbe
     reports,
     unreadable,
     failOn,
-    ...(args.profile !== undefined ? { profile: args.profile } : {}),
+    ...(profile !== undefined ? { profile } : {}),
     ...(io.version !== undefined ? { version: io.version } : {}),
   };
   io.stdout(render(format, lint, rules, io));

@@ -1,7 +1,7 @@
 // `probe` options (node:util parseArgs), checked here: the URL, -H headers, the script
 // choice and the lint-style output settings.
 import { parseOptions } from '../parse-options.js';
-import type { Severity } from '../../core/findings.js';
+import type { ClientProfile, Severity } from '../../core/findings.js';
 import { checkRule, FORMATS, mustBe, oneOf, SEVERITIES, type LintFormat, type RuleSetting } from '../lint/settings.js';
 import { isProbeRule } from '../probe/probe-rules.js';
 import { DEFAULT_ANSWER_LIMITS } from '../probe/probe-session.js';
@@ -22,6 +22,12 @@ export interface ProbeArgs {
   readonly failOn: Severity;
   readonly rules: ReadonlyMap<string, RuleSetting>;
   readonly har?: string;
+  /** Settings given on the command line (they win over the config file's). */
+  readonly given: ReadonlySet<'format' | 'minSeverity' | 'failOn'>;
+  readonly config?: string;
+  readonly noConfig: boolean;
+  /** From the config file: findings at which this client rejects the stream fail too. */
+  readonly profile?: ClientProfile;
 }
 
 export type ProbeParse =
@@ -56,10 +62,14 @@ Options:
   --min-severity LEVEL         show findings at or above LEVEL (default notice)
   --fail-on LEVEL              exit 1 when a finding at or above LEVEL remains (default error)
   --rule ID=LEVEL|off          change a rule's severity or turn it off (repeatable)
-LEVEL is error, warning or notice.
+  --config FILE                read settings from FILE instead of the nearest
+                               agui-inspector.config.json (searched upward from the cwd)
+  --no-config                  ignore agui-inspector.config.json
+LEVEL is error, warning or notice. The config file's rules, failOn, minSeverity, profile,
+ignoreUrls and format apply as for lint; the command line wins.
 
 Exit status: 0 every step passed, 1 findings at or above --fail-on, 2 usage error,
-unreadable script or a server that never answered.
+bad configuration, unreadable script or a server that never answered.
 `;
 
 const UNITS: Readonly<Record<string, number>> = { '': 1, K: 1024, M: 1024 ** 2, G: 1024 ** 3 };
@@ -93,11 +103,15 @@ export function parseProbeArgs(argv: readonly string[]): ProbeParse {
     'min-severity': { type: 'string' },
     'fail-on': { type: 'string' },
     rule: { type: 'string', multiple: true },
+    config: { type: 'string' },
+    'no-config': { type: 'boolean' },
   });
   if (parsed.kind !== 'parsed') return parsed;
   const { values, positionals } = parsed;
   const error = (message: string): ProbeParse => ({ kind: 'usage-error', message });
   if (positionals.length !== 1) return error('probe takes one URL');
+  if (values.config !== undefined && values['no-config'] === true)
+    return error('--config and --no-config exclude each other');
   let url: URL;
   try {
     url = new URL(positionals[0]!);
@@ -159,6 +173,13 @@ export function parseProbeArgs(argv: readonly string[]): ProbeParse {
       failOn,
       rules,
       ...(values.har !== undefined ? { har: values.har } : {}),
+      given: new Set([
+        ...(values.format !== undefined ? (['format'] as const) : []),
+        ...(values['min-severity'] !== undefined ? (['minSeverity'] as const) : []),
+        ...(values['fail-on'] !== undefined ? (['failOn'] as const) : []),
+      ]),
+      ...(values.config !== undefined ? { config: values.config } : {}),
+      noConfig: values['no-config'] === true,
     },
   };
 }

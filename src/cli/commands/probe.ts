@@ -9,6 +9,7 @@ import { formatSarif } from '../format-sarif.js';
 import { formatText, inert } from '../format-text.js';
 import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, readError, readInput, parsedOrExit, type CliIo } from '../io.js';
 import type { LintResult } from '../report.js';
+import { loadConfig, type LintConfig } from '../lint/config.js';
 import { DEFAULT_SCRIPT } from '../probe/default-script.js';
 import { parseScript } from '../probe/parse-script.js';
 import { probeHar } from '../probe/probe-har.js';
@@ -67,10 +68,34 @@ function render(args: ProbeArgs, summaries: readonly StepSummary[], io: CliIo): 
   }
 }
 
+/** The command line over the config file: its settings where the command line gives none, rules merged. */
+function withConfig(
+  args: ProbeArgs,
+  config: LintConfig | undefined,
+): ProbeArgs & { readonly ignoreUrls: readonly string[] } {
+  if (config === undefined) return { ...args, ignoreUrls: [] };
+  const pick = <K extends 'format' | 'minSeverity' | 'failOn'>(key: K): ProbeArgs[K] =>
+    args.given.has(key) ? args[key] : ((config[key] as ProbeArgs[K] | undefined) ?? args[key]);
+  return {
+    ...args,
+    format: pick('format'),
+    minSeverity: pick('minSeverity'),
+    failOn: pick('failOn'),
+    rules: new Map([...config.rules, ...args.rules]),
+    ...(config.profile !== undefined ? { profile: config.profile } : {}),
+    ignoreUrls: config.ignoreUrls,
+  };
+}
+
 export async function runProbe(argv: readonly string[], io: CliIo): Promise<number> {
   const parsed = parsedOrExit(io, parseProbeArgs(argv), PROBE_USAGE);
   if (typeof parsed === 'number') return parsed;
-  const args = parsed.args;
+  const loaded = parsed.args.noConfig ? { ok: true as const } : await loadConfig(io, parsed.args.config);
+  if (!loaded.ok) {
+    io.stderr(`agui-inspector: ${loaded.message}\n`);
+    return EXIT_USAGE;
+  }
+  const args = withConfig(parsed.args, loaded.config);
   const script = await loadScript(io, args);
   if (typeof script === 'string') {
     if (script !== '') io.stderr(`agui-inspector: ${script}\n`);
@@ -87,6 +112,8 @@ export async function runProbe(argv: readonly string[], io: CliIo): Promise<numb
     minSeverity: args.minSeverity,
     failOn: args.failOn,
     rules: args.rules,
+    ignoreUrls: args.ignoreUrls,
+    ...(args.profile !== undefined ? { profile: args.profile } : {}),
     ...(args.script !== undefined ? { scriptFile: args.script } : {}),
   };
   const summaries: StepSummary[] = [];

@@ -2,7 +2,8 @@
 // user stops it (io.stopped), journalling each request on stdout.
 import { inert } from '../format-text.js';
 import { idList } from '../id-list.js';
-import { EXIT_OK, EXIT_USAGE, parsedOrExit, readError, readInput, type CliIo } from '../io.js';
+import { EXIT_OK, EXIT_USAGE, parsedOrExit, readError, type CliIo } from '../io.js';
+import { readRecordingInput } from '../har-bundle.js';
 import { recordingOf, type Recording, type ServedRun } from '../recording.js';
 import { startReplayServer, type JournalEntry } from '../serve/server.js';
 import { caseList, caseSummary } from '../serve/case-report.js';
@@ -34,7 +35,7 @@ async function recordingFrom(io: CliIo, file: string): Promise<Recording | Strea
       return undefined;
     }
   }
-  const bytes = await readInput(io, file);
+  const bytes = await readRecordingInput(io, file);
   return bytes === undefined ? undefined : recordingOf(file, bytes);
 }
 

@@ -1,6 +1,7 @@
 // `agui-inspector stats FILE`: what a recorded session weighs (docs/cli.md › stats).
 import { budgetNotices, DEFAULT_THRESHOLDS, inspectBytes, payloadBudget } from '../core-deps.js';
-import { EXIT_OK, EXIT_USAGE, readInput, usageError, readOrReport, type CliIo } from '../io.js';
+import { EXIT_OK, EXIT_USAGE, usageError, readOrReport, type CliIo } from '../io.js';
+import { readRecordingInput } from '../har-bundle.js';
 import { parseStatsArgs, STATS_USAGE } from './stats-args.js';
 import { loadConfig } from '../lint/config.js';
 import { formatStats } from '../stats/format-stats.js';
@@ -15,7 +16,7 @@ export async function runStats(argv: readonly string[], io: CliIo): Promise<numb
   const { format, file, config: configPath, noConfig } = parsed;
   const config = noConfig ? { ok: true as const } : await loadConfig(io, configPath);
   if (!config.ok) return usageError(io, config.message, STATS_USAGE);
-  const bytes = await readInput(io, file);
+  const bytes = await readRecordingInput(io, file);
   if (bytes === undefined) return EXIT_USAGE;
   const result = readOrReport(io, inspectBytes(file, bytes));
   if (!result) return EXIT_USAGE;

@@ -1,7 +1,7 @@
 // Probe results in the linter's report shape, one "file" per step, so the output
 // formats (text, json, junit, sarif, github) and --fail-on work as for `lint`.
-import type { Severity } from '../../core/findings.js';
-import { applyRuleSettings, countFailing } from '../core-deps.js';
+import type { ClientProfile, Severity } from '../../core/findings.js';
+import { applyRuleSettings, countFailing, withoutIgnoredUrls } from '../core-deps.js';
 import type { RuleSetting } from '../lint/settings.js';
 import { atLeast, type FileReport } from '../report.js';
 import type { StepResult } from './runner.js';
@@ -10,6 +10,9 @@ export interface ReportSettings {
   readonly minSeverity: Severity;
   readonly failOn: Severity;
   readonly rules: ReadonlyMap<string, RuleSetting>;
+  /** The config file's: findings of answers from these URLs are not judged. */
+  readonly ignoreUrls?: readonly string[];
+  readonly profile?: ClientProfile;
   /** The script file the steps come from (absent: the built-in script). */
   readonly scriptFile?: string;
 }
@@ -25,8 +28,9 @@ export interface StepSummary {
 }
 
 export function summarizeStep(result: StepResult, s: ReportSettings): StepSummary {
-  const all = applyRuleSettings(result.findings, s.rules);
-  const failing = countFailing(all, s.failOn);
+  const urls = new Map(result.records.map((r) => [r.streamId, r.url]));
+  const all = applyRuleSettings(withoutIgnoredUrls(result.findings, urls, s.ignoreUrls ?? []), s.rules);
+  const failing = countFailing(all, s.failOn, s.profile);
   const idle = all.find((f) => f.rule === 'probe/not-exercised');
   const verdict: StepVerdict = failing > 0 ? 'failed' : idle !== undefined ? 'not exercised' : 'passed';
   const report: FileReport = {
@@ -34,7 +38,7 @@ export function summarizeStep(result: StepResult, s: ReportSettings): StepSummar
     findings: all.filter((f) => atLeast(f.severity, s.minSeverity)),
     failing,
     runs: result.runs,
-    urls: new Map(result.records.map((r) => [r.streamId, r.url])),
+    urls,
     notes: [],
     unit: 'step',
     source: { step: result.step.name, ...(s.scriptFile !== undefined ? { uri: s.scriptFile } : {}) },

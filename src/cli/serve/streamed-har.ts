@@ -18,6 +18,7 @@ interface Indexed {
   readonly entry: number;
   readonly start: number;
   readonly end: number;
+  readonly ours: boolean;
 }
 
 async function entryBytes(open: OpenChunks, start: number, end: number): Promise<Uint8Array> {
@@ -33,7 +34,7 @@ async function entryBytes(open: OpenChunks, start: number, end: number): Promise
 /** The entry read again from the file, as a run with the label the index gave it. */
 async function reread(file: string, open: OpenChunks, e: Indexed, label: number) {
   const value: unknown = JSON.parse(new TextDecoder().decode(await entryBytes(open, e.start, e.end)));
-  const outcome = readEntry(file, value, e.entry);
+  const outcome = readEntry(file, value, e.entry, undefined, e.ours);
   const run = outcome.kind === 'capture' ? runOfCapture(file, outcome.capture, label) : undefined;
   if (run === undefined) throw new Error(`${file}: entry ${e.entry} changed since serve read it`);
   return run;
@@ -45,15 +46,17 @@ export async function streamedHar(
   pieces: AsyncIterable<Uint8Array>,
 ): Promise<StreamedRecording | 'whole'> {
   const found: Indexed[] = [];
-  const scanned = await scanHar(file, pieces, ({ index, outcome, start, end }) => {
+  const scanned = await scanHar(file, pieces, ({ index, outcome, start, end, ours }) => {
     if (outcome.kind !== 'capture') return;
     // The entry's run is made as the whole-file path makes it; only its head is kept.
     const run = runOfCapture(file, outcome.capture, 0, HEAD_ONLY);
     if (run === undefined) return;
     const { label: _label, pieces: _pieces, events: _events, idPatches: _patches, ...head } = run;
-    found.push({ head, entry: index, start, end });
+    found.push({ head, entry: index, start, end, ours });
   });
   if (scanned === 'whole' || !scanned.ok) return scanned;
+  // Bodies in files next to the HAR (Playwright's content: 'attach'): the whole-file path reads them.
+  if (scanned.bodiless.some((b) => b.sidecar !== undefined)) return 'whole';
   // Requests in the order they were made, as the whole-file loader sorts them.
   found.sort((a, b) => a.head.startedAt - b.head.startedAt || a.entry - b.entry);
   if (found.length === 0) return noRecordedRuns(file);

@@ -21,6 +21,7 @@ import { TOOL_CALL_STREAMING_RULES } from './tool-call-streaming.js';
 import { TOOL_RESULTS_RULES } from './tool-results.js';
 import { TRANSPORT_FAILURE_RULES } from './transport.js';
 import { TIMING_RULES } from './timing.js';
+import { CAPTURE_RULES } from './capture.js';
 
 export const RULES = [
   ...TOOL_CALL_STREAMING_RULES,
@@ -43,6 +44,7 @@ export const RULES = [
   ...TRANSPORT_FAILURE_RULES,
   ...TIMING_RULES,
   ...A2UI_RULES,
+  ...CAPTURE_RULES,
 ] as const satisfies readonly RuleInfo[];
 
 /** Every id the engine can report: emitting any other does not compile. */

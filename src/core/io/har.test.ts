@@ -5,7 +5,7 @@ import type { Capture, LoadResult } from './types.js';
 
 const enc = (text: string) => new TextEncoder().encode(text);
 
-function loaded(result: LoadResult): { format: string; captures: readonly Capture[]; notes: readonly string[] } {
+function loaded(result: LoadResult): Extract<LoadResult, { ok: true }> {
   if (!result.ok) throw new Error(`expected ok, got: ${result.error}`);
   return result;
 }
@@ -104,13 +104,28 @@ describe('HAR import: Firefox', () => {
 });
 
 describe('HAR import: problems', () => {
-  it('explains a HAR saved without response bodies', () => {
-    const r = loadFile('no-bodies.har', fixture('no-bodies.har'));
-    expect(r.ok).toBe(false);
-    const error = r.ok ? '' : r.error;
-    expect(error).toMatch(/^no-bodies\.har: the HAR has no response bodies for 1 event-stream request /);
-    expect(error).toContain('Save all as HAR with content');
-    expect(error).toMatch(/export the session from the AG-UI panel/);
+  it('loads a HAR saved without response bodies, listing them and saying how to record them', () => {
+    const r = loaded(loadFile('no-bodies.har', fixture('no-bodies.har')));
+    expect(r.captures).toEqual([]);
+    expect(r.bodiless).toHaveLength(1);
+    const notes = r.notes.join('\n');
+    expect(notes).toMatch(/^no-bodies\.har: the HAR has no response bodies for 1 event-stream request /m);
+    expect(notes).toContain('Save all as HAR with content');
+    expect(notes).toMatch(/export keeps every byte/);
+    expect(notes).toMatch(/in Playwright, recordHar with content 'embed' or 'attach'/);
+    expect(notes).toContain('agui-inspector probe URL --har FILE');
+  });
+
+  it("reads an empty text in this tool's own HAR as an empty answer, not a body left out", () => {
+    const ours = (entries: unknown[]) =>
+      new TextEncoder().encode(
+        JSON.stringify({ log: { version: '1.2', creator: { name: 'agui-inspector' }, entries } }),
+      );
+    const r = loaded(loadFile('probe.har', ours([entry({ text: '', url: 'http://x/empty' })])));
+    expect(r.bodiless).toBeUndefined();
+    expect(r.captures.map((c) => [c.open.url, c.pieces.length])).toEqual([['http://x/empty', 1]]);
+    const chrome = loaded(loadFile('chrome.har', har([entry({ text: '', url: 'http://x/empty' })])));
+    expect(chrome.bodiless?.map((b) => b.url)).toEqual(['http://x/empty']);
   });
 
   it('says so when there are no event-stream responses at all', () => {

@@ -9,6 +9,7 @@ import { createReport } from './redact/options.js';
 import { redactUrl } from './redact/url.js';
 import { encodeUtf8, isRecord, num, plural, str } from './text.js';
 import { failedRunCapture } from './har-failed.js';
+import { RECORD_BODIES } from './har-no-body.js';
 import type { BodilessReason, BodilessRequest, Capture, LoadResult } from './types.js';
 
 const PROTO_TYPE = 'application/vnd.ag-ui.event+proto';
@@ -43,7 +44,9 @@ function bodiless(
   url: string,
 ): BodilessRequest {
   const started = Date.parse(str(entry['startedDateTime']) ?? '');
-  const error = str(entry['_error']) ?? str(response['_error']);
+  const error = str(entry['_error']) ?? str(response['_error']) ?? str(response['_failureText']);
+  const content = isRecord(response['content']) ? response['content'] : {};
+  const sidecar = str(content['_file']);
   const status = num(response['status']) ?? 0;
   const reason: BodilessReason =
     str(entry['_resourceType']) === 'eventsource' ? 'eventsource' : error || status === 0 ? 'cut-off' : 'not-saved';
@@ -55,15 +58,29 @@ function bodiless(
     status,
     reason,
     ...(error ? { error } : {}),
+    ...(sidecar ? { sidecar } : {}),
   };
+}
+
+/** Whether the HAR was written by this tool (`export --as har`, `probe --har`, the fixture's saveHar). */
+export function writtenByUs(log: unknown): boolean {
+  const creator = isRecord(log) ? log['creator'] : undefined;
+  return isRecord(creator) && creator['name'] === 'agui-inspector';
 }
 
 /**
  * `runUrls`: the URLs that served runs in the entries read so far; given, a run request
  * with a failed answer becomes a capture of a failed run (and answered runs add their URL).
- * Without it (serve replays what answered) such an entry is 'other'.
+ * Without it (serve replays what answered) such an entry is 'other'. `ours`: the HAR is this
+ * tool's own, which writes every body it got, so an empty text is a body that was empty.
  */
-export function readEntry(name: string, entry: unknown, index: number, runUrls?: Set<string>): EntryOutcome {
+export function readEntry(
+  name: string,
+  entry: unknown,
+  index: number,
+  runUrls?: Set<string>,
+  ours = false,
+): EntryOutcome {
   if (!isRecord(entry)) return { kind: 'bad', why: `entry ${index} is not an object` };
   const request = entry['request'];
   const response = entry['response'];
@@ -84,8 +101,9 @@ export function readEntry(name: string, entry: unknown, index: number, runUrls?:
   const started = Date.parse(str(entry['startedDateTime']) ?? '');
   const startedAt = Number.isFinite(started) ? started : 0;
   const duration = num(entry['time']) ?? 0;
-  // Chrome writes no text (or "") when it did not keep a streamed body.
-  if (text === undefined || text === '') return { kind: 'no-body', request: bodiless(entry, request, response, url) };
+  // Chrome and Playwright write no text (or "") when they did not keep a streamed body.
+  if (text === undefined || (text === '' && !ours))
+    return { kind: 'no-body', request: bodiless(entry, request, response, url) };
   let data: Uint8Array | undefined;
   if (str(content['encoding']) === 'base64') {
     data = decodeBase64(text);
@@ -118,13 +136,7 @@ export function readEntry(name: string, entry: unknown, index: number, runUrls?:
 
 export function noBodiesMessage(name: string, urls: readonly string[]): string {
   const list = [...new Set(urls)].slice(0, 3).join(', ');
-  return (
-    `${name}: the HAR has no response bodies for ${plural(urls.length, 'event-stream request')} (${list}). ` +
-    `To capture one that does: in Chrome DevTools open Network, right-click the request list and choose ` +
-    `"Save all as HAR with content" (in Firefox, "Save All As HAR"). Chrome does not keep the body of a streamed ` +
-    `response that was still open or very large, so the most reliable way is to export the session from the ` +
-    `AG-UI panel instead, which keeps every byte.`
-  );
+  return `${name}: the HAR has no response bodies for ${plural(urls.length, 'event-stream request')} (${list}). ${RECORD_BODIES}`;
 }
 
 export interface HarTally {
@@ -139,8 +151,7 @@ export interface HarTally {
 /** What a HAR's entries come to: the error when none is a capture, else the notes. */
 export function harVerdict(name: string, tally: HarTally): { error: string } | { notes: string[] } {
   const { noBody, bad, others } = tally;
-  if (tally.captures === 0 && noBody.length > 0) return { error: noBodiesMessage(name, noBody) };
-  if (tally.captures === 0) {
+  if (tally.captures === 0 && noBody.length === 0) {
     const extra = bad.length > 0 ? `; ${plural(bad.length, 'entry')} could not be read (${bad[0]})` : '';
     return {
       error: `${name}: contains no event-stream responses (${plural(tally.entries, 'entry')}, none with Content-Type text/event-stream or ${PROTO_TYPE})${extra}`,
@@ -162,8 +173,9 @@ export function loadHar(name: string, root: Record<string, unknown>): LoadResult
   const bad: string[] = [];
   let others = 0;
   const runUrls = new Set<string>();
+  const ours = writtenByUs(log);
   entries.forEach((entry: unknown, index) => {
-    const outcome = readEntry(name, entry, index, runUrls);
+    const outcome = readEntry(name, entry, index, runUrls, ours);
     if (outcome.kind === 'capture') found.push({ capture: outcome.capture, order: outcome.order, index });
     else if (outcome.kind === 'no-body') noBody.push(outcome.request);
     else if (outcome.kind === 'bad') bad.push(outcome.why);

@@ -6,6 +6,7 @@ import type { SessionModel } from '../model/types.js';
 import { feedCaptures } from './feed.js';
 import { loadFile } from './load-file.js';
 import type { SessionNoteV1 } from './session-notes.js';
+import type { BodilessRequest } from './types.js';
 
 export type Inspected =
   | {
@@ -14,6 +15,8 @@ export type Inspected =
       readonly notes: readonly string[];
       /** A session file's (or bug report's) notes, when it has any. */
       readonly sessionNotes?: readonly SessionNoteV1[];
+      /** Event-stream requests a HAR names but holds no body for. */
+      readonly bodiless?: readonly BodilessRequest[];
     }
   | { readonly ok: false; readonly error: string };
 
@@ -29,5 +32,6 @@ export function inspectBytes(file: string, bytes: Uint8Array, options: Inspector
     model: inspector.model,
     notes: loaded.notes,
     ...(loaded.sessionNotes !== undefined ? { sessionNotes: loaded.sessionNotes } : {}),
+    ...(loaded.bodiless !== undefined ? { bodiless: loaded.bodiless } : {}),
   };
 }

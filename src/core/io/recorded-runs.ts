@@ -131,9 +131,18 @@ function joinPieces(pieces: readonly ReplayPiece[]): Uint8Array {
   return concatBytes(pieces.map((p) => p.data));
 }
 
-/** The default route pattern: the recorded endpoint's path on any host. */
+/**
+ * The default route pattern: the recorded endpoint's path on any host, with or without a
+ * query string. Playwright's globs match the whole URL, so the path alone missed an
+ * EventSource's `/events?scenario=…` and the app's request went on to a server with no agent.
+ */
 export function defaultPattern(runs: readonly RecordedRun[]): string {
   const urls = new Set(runs.map((r) => (/^https?:\/\//i.test(r.url) ? new URL(r.url).pathname : '')));
   const [only] = [...urls];
-  return urls.size === 1 && only !== undefined && only !== '' && only !== '/' ? `**${only}` : '**/*';
+  return urls.size === 1 && only !== undefined && only !== '' && only !== '/' ? `**${escapeGlob(only)}{,?**}` : '**/*';
+}
+
+/** A path as a Playwright glob literal: its glob characters escaped. */
+function escapeGlob(path: string): string {
+  return path.replace(/[\\*?{}[\],]/g, (c) => `\\${c}`);
 }

@@ -23,8 +23,10 @@ export interface BodilessRequest {
   readonly durationMs: number;
   readonly status: number;
   readonly reason: BodilessReason;
-  /** The browser's error text for a request that failed (Chrome's `_error`). */
+  /** The browser's error text for a request that failed (Chrome's `_error`, Playwright's `_failureText`). */
   readonly error?: string;
+  /** The body's sidecar file (Playwright's `recordHar` with `content: 'attach'`) the reader did not have. */
+  readonly sidecar?: string;
 }
 
 /** What a bug report shows beside its session (untrusted text and pixels from the file). */

@@ -97,7 +97,13 @@ export async function inspectStream(
   if (kind === 'har') {
     const har = await feedHar(inspector, name, pieces);
     if (har === 'whole' || !har.ok) return har;
-    return { ok: true, model: inspector.model, notes: har.notes, format: 'har' };
+    return {
+      ok: true,
+      model: inspector.model,
+      notes: har.notes,
+      format: 'har',
+      ...(har.bodiless.length > 0 ? { bodiless: har.bodiless } : {}),
+    };
   }
   const body = await feedBody(inspector, name, kind, pieces);
   return { ok: true, model: inspector.model, notes: body.notes, format: kind };

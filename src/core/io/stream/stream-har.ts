@@ -6,11 +6,14 @@
 // bytes lie in the file (scanHar) and reads one entry again when it is asked for.
 import { TokenParser, Tokenizer, TokenType } from '@streamparser/json';
 import type { Inspector } from '../../inspector.js';
-import { harVerdict, readEntry, type EntryOutcome } from '../har.js';
+import { harVerdict, readEntry, writtenByUs, type EntryOutcome } from '../har.js';
+import type { BodilessRequest } from '../types.js';
 import { SESSION_FORMAT } from '../session-format.js';
 import { createOrderedFeed } from './har-order.js';
 
-export type HarFeed = { readonly ok: true; readonly notes: string[] } | { readonly ok: false; readonly error: string };
+export type HarFeed =
+  | { readonly ok: true; readonly notes: string[]; readonly bodiless: readonly BodilessRequest[] }
+  | { readonly ok: false; readonly error: string };
 
 export class Abandon extends Error {}
 
@@ -20,6 +23,8 @@ export interface HarEntry {
   readonly outcome: EntryOutcome;
   readonly start: number;
   readonly end: number;
+  /** The HAR is this tool's own (readEntry's `ours`): reading the entry again needs it. */
+  readonly ours: boolean;
 }
 
 // Inside the root object, log and entries: an entry's own brace opens at this depth.
@@ -34,7 +39,9 @@ export async function scanHar(
   pieces: AsyncIterable<Uint8Array>,
   onEntry: (entry: HarEntry) => void,
 ): Promise<HarFeed | 'whole'> {
-  const noBody: string[] = [];
+  const noBody: BodilessRequest[] = [];
+  // A HAR's creator comes before its entries (as every recorder writes it).
+  let ours = false;
   const runUrls = new Set<string>();
   const bad: string[] = [];
   let others = 0;
@@ -42,7 +49,7 @@ export async function scanHar(
   let captures = 0;
   // Body strings can be many megabytes: buffered as bytes, not grown by concatenation.
   const tokenizer = new Tokenizer({ stringBufferSize: 1 << 16 });
-  const parser = new TokenParser({ paths: ['$.log.entries.*', '$.format'], keepStack: false });
+  const parser = new TokenParser({ paths: ['$.log.entries.*', '$.log.creator', '$.format'], keepStack: false });
   let depth = 0;
   let start = -1;
   let end = -1;
@@ -72,14 +79,18 @@ export async function scanHar(
       if (key === 'format' && value === SESSION_FORMAT) throw new Abandon('a session file');
       return;
     }
+    if (key === 'creator' && stack.length === 2) {
+      ours = writtenByUs({ creator: value });
+      return;
+    }
     if (typeof key !== 'number') throw new Abandon('log.entries is not an array');
     const index = entries++;
-    const outcome = readEntry(name, value, index, runUrls);
+    const outcome = readEntry(name, value, index, runUrls, ours);
     if (outcome.kind === 'capture') captures++;
-    else if (outcome.kind === 'no-body') noBody.push(outcome.request.url);
+    else if (outcome.kind === 'no-body') noBody.push(outcome.request);
     else if (outcome.kind === 'bad') bad.push(outcome.why);
     else others++;
-    onEntry({ index, outcome, start, end });
+    onEntry({ index, outcome, start, end, ours });
   };
   const strict = new TextDecoder('utf-8', { fatal: true });
   try {
@@ -101,8 +112,10 @@ export async function scanHar(
     return 'whole';
   }
   if (entries === 0) return 'whole';
-  const verdict = harVerdict(name, { entries, captures, noBody, bad, others });
-  return 'error' in verdict ? { ok: false, error: verdict.error } : { ok: true, notes: verdict.notes };
+  const verdict = harVerdict(name, { entries, captures, noBody: noBody.map((b) => b.url), bad, others });
+  return 'error' in verdict
+    ? { ok: false, error: verdict.error }
+    : { ok: true, notes: verdict.notes, bodiless: noBody };
 }
 
 export async function feedHar(
