@@ -37,9 +37,10 @@ export function App({ systemTheme }: { readonly systemTheme: ReadonlySignal<Them
   const empty = store.offline && store.capture.model.value.streams.length === 0 && !store.importedName.value;
   const root = useRef<HTMLDivElement>(null);
   const overlay = coversList(useElementWidth(root));
+  const { detailCoversList } = store.selection;
   useEffect(() => {
-    store.selection.detailCoversList.value = overlay;
-  }, [overlay]);
+    detailCoversList.value = overlay;
+  }, [overlay, detailCoversList]);
 
   const onKeyDown = (e: KeyboardEvent): void => {
     if (e.ctrlKey || e.metaKey || e.altKey) return;

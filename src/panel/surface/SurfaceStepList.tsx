@@ -20,7 +20,8 @@ export function SurfaceStepList({
 }) {
   const scroller = useRef<HTMLDivElement>(null);
   const list = useVirtualList(steps.length, scroller);
-  useEffect(() => list.scrollToIndex(at), [at]);
+  const { scrollToIndex } = list;
+  useEffect(() => scrollToIndex(at), [at, scrollToIndex]);
   const onKeyDown = (e: KeyboardEvent): void => {
     if (e.altKey || e.ctrlKey || e.metaKey) return;
     const d = ({ ArrowDown: 1, j: 1, ArrowUp: -1, k: -1 } as Record<string, number>)[e.key];

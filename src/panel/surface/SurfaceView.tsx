@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { formatMs } from '../derive/format.js';
 import { createSurfaceHistories } from '../derive/surface-history.js';
 import { viewRun } from '../derive/view-run.js';
@@ -23,7 +23,8 @@ export function SurfaceView() {
 
 function SurfaceContent() {
   const { store } = usePanel();
-  const histories = useMemo(() => createSurfaceHistories(), [store]);
+  // One history cache for the view's life: the panel's store never changes under it.
+  const [histories] = useState(createSurfaceHistories);
   const run = viewRun(store);
   const stream = run ? store.findStream(run.streamId) : undefined;
   // undefined = follow the latest step.
