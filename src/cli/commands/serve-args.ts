@@ -5,8 +5,7 @@ import type { MatchMode } from '../../core/replay/pick.js';
 import type { ServeOptions } from '../serve/server.js';
 import { normalOrigin } from '../serve/guard.js';
 
-export const SERVE_USAGE = `Usage: agui-inspector serve FILE... [options]
-       agui-inspector serve --cases official|frameworks|all|ID [options]
+export const SERVE_USAGE = `Usage: agui-inspector serve FILE... | --cases PICK [options]
 
 A local AG-UI endpoint answering each run request (POST with a RunAgentInput body, or a
 GET EventSource request) with the next recorded run from FILE..., as recorded: SSE or
