@@ -38,6 +38,8 @@ test('pending, buffered and stalled runs in the panel, with their timing', async
   const detail = panel.getByRole('complementary', { name: 'Details' });
   const timing = detail.getByRole('definition').filter({ hasText: /\d+ ms|\d+(\.\d+)? s/ });
   await expect(detail.getByLabel('Run timing')).toContainText('to first event');
+  // The tap notes when the page sent the request: the time to the response head is shown.
+  await expect(detail.getByLabel('Run timing')).toContainText('to headers');
   await expect(detail.getByLabel('Run timing')).toContainText('keep-alives');
   expect(await timing.count()).toBeGreaterThan(2);
   await panel.setViewportSize({ width: 1280, height: 800 });

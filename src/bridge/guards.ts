@@ -86,6 +86,7 @@ function isCommonTap(m: Rec): boolean | undefined {
         optStr(m.requestBody, LIMITS.requestBody + 64) &&
         optStr(m.requestBodyNote, 64) &&
         num(m.status) &&
+        (m.requestedAt === undefined || num(m.requestedAt)) &&
         str(m.contentType, 1024) &&
         str(m.frameUrl) &&
         (m.coarseTiming === undefined || typeof m.coarseTiming === 'boolean') &&

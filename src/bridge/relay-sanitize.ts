@@ -50,6 +50,11 @@ export function sanitizeTapMessage(m: TapItem, now: number, docUrl: string): Tap
       return {
         ...m,
         t,
+        // A request time after the head or off the clock is dropped: time to headers cannot be negative.
+        requestedAt:
+          m.requestedAt !== undefined && saneTime(m.requestedAt, now) === m.requestedAt && m.requestedAt <= t
+            ? m.requestedAt
+            : undefined,
         url: saneUrl(m.url, docUrl),
         frameUrl: saneUrl(m.frameUrl, docUrl),
         requestHeaders: saneHeaders(m.requestHeaders),

@@ -18,6 +18,7 @@ export function openInfoOf(msg: StreamOpenMessage): StreamOpenInfo {
     status: msg.status,
     contentType: msg.contentType,
     startedAt: msg.t,
+    ...(msg.requestedAt !== undefined ? { requestedAt: msg.requestedAt } : {}),
     frameUrl: msg.frameUrl,
     ...(msg.replayed !== undefined ? { replayed: msg.replayed } : {}),
   };

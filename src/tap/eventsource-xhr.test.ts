@@ -149,6 +149,27 @@ describe('XMLHttpRequest tap', () => {
     expect(c.msgs.at(-1)).toMatchObject({ kind: 'stream-end', reason: 'complete' });
   });
 
+  it('an XHR stream opens with the time it was sent, for time to headers', () => {
+    let now = 2_000;
+    class ClockedDate extends Date {
+      static override now(): number {
+        return now;
+      }
+    }
+    const win = fakeWindow({
+      XMLHttpRequest: FakeXhr as unknown as typeof XMLHttpRequest,
+      Date: ClockedDate as unknown as DateConstructor,
+    });
+    const c = collector();
+    undo = installTap(win, c.emit);
+    const xhr = new (win.XMLHttpRequest as typeof XMLHttpRequest)() as unknown as FakeXhr & XMLHttpRequest;
+    xhr.open('POST', '/run');
+    xhr.send('{}');
+    now = 2_250;
+    xhr.serve('text/event-stream');
+    expect(c.msgs.find((m) => m.kind === 'stream-open')).toMatchObject({ t: 2_250, requestedAt: 2_000 });
+  });
+
   it('ignores non-stream responses entirely', () => {
     const { win, c } = setup();
     const xhr = new (win.XMLHttpRequest as typeof XMLHttpRequest)() as unknown as FakeXhr & XMLHttpRequest;

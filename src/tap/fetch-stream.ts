@@ -122,6 +122,7 @@ function openMessage(ctx: TapContext, streamId: string, t: number, r: StreamResp
     status: ctx.I.resStatus(r.res),
     contentType: r.contentType,
     frameUrl: ctx.frameUrl(),
+    ...(info.requestedAt !== undefined && !replayed ? { requestedAt: info.requestedAt } : {}),
     ...(replayed ? { replayed: replayed.from } : {}),
   };
 }

@@ -122,6 +122,7 @@ export function installFetchTap(
         } catch {
           info = undefined;
         }
+        if (info) info.requestedAt = ctx.now();
         const p = natives.apply(original, this, [built.req]) as Promise<Response>;
         if (!info) return p;
         try {

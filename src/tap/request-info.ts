@@ -23,6 +23,8 @@ export interface RequestInfo {
   readonly wantsStream: boolean;
   /** Set while an async body read (Blob, Request clone) is in flight. */
   pending?: Promise<unknown>;
+  /** When the page handed the request to the network (the tap's clock): time to headers starts here. */
+  requestedAt?: number;
 }
 
 const is = (brand: (x: never, ...rest: never[]) => unknown, x: unknown): boolean => {

@@ -36,6 +36,8 @@ interface XhrState {
   done: boolean;
   /** A run request answered with no AG-UI stream: its answer, reported when it ends (./failed-run.ts). */
   failed: { status: number; contentType: string; url: string } | undefined;
+  /** When the page sent the request (the tap's clock): time to headers starts here. */
+  sentAt?: number;
 }
 
 type AnyFn = (...args: never[]) => unknown;
@@ -188,6 +190,7 @@ export function installXhrTap(
             contentType,
             frameUrl: ctx.frameUrl(),
             coarseTiming: true,
+            ...(s.sentAt !== undefined && !replayed ? { requestedAt: s.sentAt } : {}),
             ...(replayed ? { replayed } : {}),
           });
         }
@@ -284,6 +287,7 @@ export function installXhrTap(
               async: s.async,
             });
             if (armed && replayer?.send(this, armed, req)) return undefined;
+            s.sentAt = ctx.now();
           }
         } catch {
           // never into the page

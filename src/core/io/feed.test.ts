@@ -60,6 +60,8 @@ describe('feedCaptures', () => {
       'event b @5',
       'bytes a 2 @40',
       'end a complete',
+      // b never ended: judged at the capture's last time, a's end.
+      'tick @50',
     ]);
   });
 });

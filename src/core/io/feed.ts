@@ -30,6 +30,7 @@ function steps(capture: Capture): Step[] {
 export function feedCaptures(inspector: Inspector, captures: readonly Capture[]): void {
   const queues = captures.map(steps);
   const next = queues.map(() => 0);
+  let lastT = -Infinity;
   // A k-way merge: each stream keeps its own order even if its clock went backwards;
   // across streams the earliest next step goes first, ties to the earlier capture.
   for (;;) {
@@ -42,7 +43,11 @@ export function feedCaptures(inspector: Inspector, captures: readonly Capture[])
         best = step.t;
       }
     }
-    if (pick < 0) return;
+    if (pick < 0) break;
+    lastT = Math.max(lastT, best);
     queues[pick]![next[pick]!++]!.apply(inspector);
   }
+  // The capture's own end is its "now": a body still open after its terminal event, or a
+  // silent open run, is judged as the panel judged it when the capture stopped.
+  if (captures.some((c) => c.end === undefined) && Number.isFinite(lastT)) inspector.tick(lastT);
 }
