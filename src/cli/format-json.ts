@@ -3,6 +3,7 @@
 import type { ClientProfile, ClientThrows, RuleInfo } from '../core/findings.js';
 import { rejectingProfiles, ruleById } from './core-deps.js';
 import { totals, type FileReport, type Unreadable } from './report.js';
+import type { FileBudget } from './stats/file-budget.js';
 
 export interface JsonFinding {
   readonly rule: string;
@@ -32,6 +33,8 @@ export interface JsonFinding {
 export interface JsonExtras {
   readonly unreadable?: readonly Unreadable[];
   readonly profile?: ClientProfile;
+  /** Each file's payload budget, as `stats --format json` gives it (lint's JSON only). */
+  readonly stats?: readonly FileBudget[];
 }
 
 function ruleFields(info: RuleInfo, profile: ClientProfile | undefined) {
@@ -69,5 +72,6 @@ export function formatJson(reports: readonly FileReport[], extras: JsonExtras = 
   );
   const notes = reports.flatMap((r) => (r.notes ?? []).map((message) => ({ file: r.file, message })));
   const unreadable = extras.unreadable ?? [];
-  return `${JSON.stringify({ findings, notes, unreadable, summary: totals(reports) })}\n`;
+  const stats = extras.stats !== undefined ? { stats: extras.stats } : {};
+  return `${JSON.stringify({ findings, notes, unreadable, summary: totals(reports), ...stats })}\n`;
 }

@@ -5,20 +5,48 @@ import { formatJson } from '../format-json.js';
 import { formatJunit } from '../format-junit.js';
 import { formatSarif } from '../format-sarif.js';
 import { formatText } from '../format-text.js';
+import { inspectBytes } from '../core-deps.js';
+import { bundledHar } from '../har-bundle.js';
 import { reportFor } from '../inspect-file.js';
 import { inspectInput } from '../inspect-input.js';
 import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, parsedOrExit, type CliIo } from '../io.js';
 import { readA2uiCatalogue } from '../lint/a2ui-catalogue.js';
 import { loadConfig } from '../lint/config.js';
 import type { LintFormat, RuleSetting } from '../lint/settings.js';
+import { fileBudget, type FileBudget } from '../stats/file-budget.js';
+import type { BudgetThresholds } from '../../core/stats/budget-notices.js';
 import type { FileReport, LintResult, Unreadable } from '../report.js';
 import { LINT_USAGE, parseLintArgs } from './lint-args.js';
 
-function render(format: LintFormat, lint: LintResult, rules: ReadonlyMap<string, RuleSetting>, io: CliIo): string {
+// The linter keeps only findings (large files stream through it), so a file's weight comes
+// from a second, whole read, as `stats` makes: both give the same figures.
+async function weigh(
+  io: CliIo,
+  file: string,
+  thresholds: BudgetThresholds | undefined,
+): Promise<FileBudget | undefined> {
+  try {
+    const bundled = await bundledHar(io, file, await io.readFile(file));
+    if (!bundled.ok) return undefined;
+    const result = inspectBytes(file, bundled.bytes);
+    return result.ok ? fileBudget(file, result.model, thresholds) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function render(
+  format: LintFormat,
+  lint: LintResult,
+  rules: ReadonlyMap<string, RuleSetting>,
+  io: CliIo,
+  stats: readonly FileBudget[],
+): string {
   switch (format) {
     case 'json':
       return formatJson(lint.reports, {
         unreadable: lint.unreadable,
+        stats,
         ...(lint.profile !== undefined ? { profile: lint.profile } : {}),
       });
     case 'sarif':
@@ -60,6 +88,7 @@ export async function runLint(argv: readonly string[], io: CliIo): Promise<numbe
   }
   const reports: FileReport[] = [];
   const unreadable: Unreadable[] = [];
+  const stats: FileBudget[] = [];
   for (const file of args.files) {
     const result = await inspectInput(io, file, a2uiCatalogue !== undefined ? { a2uiCatalogue } : {});
     if (!result.ok) {
@@ -81,6 +110,10 @@ export async function runLint(argv: readonly string[], io: CliIo): Promise<numbe
         ...(result.bodiless !== undefined ? { bodiless: result.bodiless } : {}),
       }),
     );
+    if (format === 'json') {
+      const weight = await weigh(io, file, config?.budget);
+      if (weight) stats.push(weight);
+    }
   }
   for (const u of unreadable) io.stderr(`agui-inspector: ${u.message}\n`);
   const lint: LintResult = {
@@ -90,7 +123,7 @@ export async function runLint(argv: readonly string[], io: CliIo): Promise<numbe
     ...(profile !== undefined ? { profile } : {}),
     ...(io.version !== undefined ? { version: io.version } : {}),
   };
-  io.stdout(render(format, lint, rules, io));
+  io.stdout(render(format, lint, rules, io, stats));
   if (unreadable.length > 0) return EXIT_USAGE;
   return reports.some((r) => (r.failing ?? 0) > 0) ? EXIT_FINDINGS : EXIT_OK;
 }

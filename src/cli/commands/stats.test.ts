@@ -39,7 +39,7 @@ describe('stats', () => {
     const r = await stats(['session.har'], { 'session.har': fixture('demo/session.har') });
     expect(r.code).toBe(0);
     expect(r.stdout).toContain(
-      'thread thread-frontend-round-trip · 2 runs · 3635 bytes streamed · requests 700 → 1373 bytes, largest growth +673',
+      'thread thread-frontend-round-trip · 2 runs · 3635 bytes streamed · requests 700 → 1373 bytes, growth per turn +673, largest +673',
     );
     expect(r.stdout).toContain('stateSnapshots 120 (6.2 %), deltas 562 (29.1 %)');
     await expect(r.stdout).toMatchFileSnapshot('./__snapshots__/stats-session-har.txt');
@@ -73,6 +73,26 @@ describe('stats', () => {
     expect(r.stdout).toContain(
       "request-growth: The request of run 'run-2' on thread 'thread-frontend-round-trip' is 673 bytes larger than the one before (700 → 1373)",
     );
+  });
+
+  it('a thread summary in JSON: runs, bytes, request per run and its growth per turn', async () => {
+    const r = await stats(['--format', 'json', '--config', 'c.json', 'session.har'], {
+      'session.har': fixture('demo/session.har'),
+      'c.json': encode(JSON.stringify({ budget: { requestGrowthKb: 0.5 } })),
+    });
+    const out = JSON.parse(r.stdout) as {
+      budget: {
+        threads: { threadId: string; runKeys: string[]; bytes: number; requests: number[]; requestGrowth: number[] }[];
+      };
+      notices: { kind: string; threadId: string; message: string }[];
+    };
+    const thread = out.budget.threads.find((t) => t.threadId === 'thread-frontend-round-trip');
+    // Figures checked by hand (see the top of this file): request bodies 700 and 1373 bytes.
+    expect(thread).toMatchObject({ bytes: 3635, requests: [700, 1373], requestGrowth: [673] });
+    expect(thread?.runKeys).toHaveLength(2);
+    const growth = out.notices.filter((n) => n.kind === 'request-growth');
+    expect(growth.map((n) => n.threadId)).toEqual(['thread-frontend-round-trip']);
+    expect(growth[0]?.message).toContain(`is ${thread?.requestGrowth[0]} bytes larger`);
   });
 
   it('refuses a bad budget setting and a bad format', async () => {

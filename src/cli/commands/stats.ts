@@ -1,9 +1,10 @@
 // `agui-inspector stats FILE`: what a recorded session weighs (docs/cli.md › stats).
-import { budgetNotices, DEFAULT_THRESHOLDS, inspectBytes, payloadBudget } from '../core-deps.js';
+import { inspectBytes } from '../core-deps.js';
 import { EXIT_OK, EXIT_USAGE, usageError, readOrReport, type CliIo } from '../io.js';
 import { readRecordingInput } from '../har-bundle.js';
 import { parseStatsArgs, STATS_USAGE } from './stats-args.js';
 import { loadConfig } from '../lint/config.js';
+import { fileBudget } from '../stats/file-budget.js';
 import { formatStats } from '../stats/format-stats.js';
 
 export async function runStats(argv: readonly string[], io: CliIo): Promise<number> {
@@ -20,10 +21,9 @@ export async function runStats(argv: readonly string[], io: CliIo): Promise<numb
   if (bytes === undefined) return EXIT_USAGE;
   const result = readOrReport(io, inspectBytes(file, bytes));
   if (!result) return EXIT_USAGE;
-  const budget = payloadBudget(result.model);
-  const notices = budgetNotices(budget, config.config?.budget ?? DEFAULT_THRESHOLDS);
+  const weight = fileBudget(file, result.model, config.config?.budget);
   io.stdout(
-    format === 'json' ? `${JSON.stringify({ file, budget, notices }, null, 2)}\n` : formatStats(file, budget, notices),
+    format === 'json' ? `${JSON.stringify(weight, null, 2)}\n` : formatStats(file, weight.budget, weight.notices),
   );
   return EXIT_OK;
 }

@@ -36,7 +36,8 @@ export function formatStats(file: string, budget: PayloadBudget, notices: readon
   ];
   const byKey = new Map(budget.runs.map((r) => [r.runKey, r]));
   for (const t of budget.threads) {
-    const growth = t.requests.length > 1 ? `, largest growth +${t.maxRequestGrowth}` : '';
+    const perTurn = t.requestGrowth.map((g) => (g < 0 ? `${g}` : `+${g}`)).join(' ');
+    const growth = t.requests.length > 1 ? `, growth per turn ${perTurn}, largest +${t.maxRequestGrowth}` : '';
     lines.push(
       `thread ${t.threadId || '(none)'} · ${t.runKeys.length} run${t.runKeys.length === 1 ? '' : 's'} · ${t.bytes} bytes streamed · requests ${t.requests.join(' → ')} bytes${growth}`,
     );

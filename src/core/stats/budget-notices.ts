@@ -51,9 +51,10 @@ export function budgetNotices(budget: PayloadBudget, limits: BudgetThresholds = 
   }
   for (const t of budget.threads) {
     const runs = t.runKeys.map((k) => budget.runs.find((r) => r.runKey === k));
-    for (let i = 1; i < t.requests.length; i++) {
-      const growth = (t.requests[i] ?? 0) - (t.requests[i - 1] ?? 0);
+    // The thread summary's own per-turn figures, so the notice and the summary never disagree.
+    for (const [turn, growth] of t.requestGrowth.entries()) {
       if (growth <= limits.requestGrowthKb * 1000) continue;
+      const i = turn + 1;
       const run = runs[i];
       out.push({
         kind: 'request-growth',

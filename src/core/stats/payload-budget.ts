@@ -102,6 +102,8 @@ export interface ThreadWeight {
   readonly requestBytes: number;
   /** Request body size per run, in thread order (as runKeys). */
   readonly requests: readonly number[];
+  /** Growth of the request body per turn: runs 2…n's request minus the one before (the history resent). */
+  readonly requestGrowth: readonly number[];
   /** Largest growth of the request body from one run to the next. */
   readonly maxRequestGrowth: number;
 }
@@ -191,15 +193,15 @@ export function payloadBudget(model: SessionModel): PayloadBudget {
   const threads = model.threads.map((t): ThreadWeight => {
     const list = t.runKeys.map((k) => byRun.get(k)).filter((w): w is RunWeight => w !== undefined);
     const requests = list.map((w) => w.requestBytes);
-    let maxRequestGrowth = 0;
-    for (let i = 1; i < requests.length; i++)
-      maxRequestGrowth = Math.max(maxRequestGrowth, (requests[i] ?? 0) - (requests[i - 1] ?? 0));
+    const requestGrowth = requests.slice(1).map((b, i) => b - (requests[i] ?? 0));
+    const maxRequestGrowth = Math.max(0, ...requestGrowth);
     return {
       threadId: t.threadId,
       runKeys: list.map((w) => w.runKey),
       bytes: list.reduce((n, w) => n + w.bytes, 0),
       requestBytes: requests.reduce((n, b) => n + b, 0),
       requests,
+      requestGrowth,
       maxRequestGrowth,
     };
   });
