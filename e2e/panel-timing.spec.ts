@@ -45,6 +45,8 @@ test('pending, buffered and stalled runs in the panel, with their timing', async
   await panel.setViewportSize({ width: 1280, height: 800 });
   await panel.screenshot({ path: '/tmp/we-panel-timing-1280.png' });
   await panel.setViewportSize({ width: 500, height: 800 });
+  // Docked narrow, the run's detail covers the lanes: Back returns to them.
+  await detail.getByRole('button', { name: 'Back' }).click();
   await expect(openRun).toContainText(/body still open/);
   await panel.screenshot({ path: '/tmp/we-panel-timing-500.png' });
 });
