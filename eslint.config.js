@@ -51,6 +51,11 @@ const redefinedHelpers = [
       "FunctionDeclaration[id.name='str'][params.length=1], VariableDeclarator[id.name='str'] > ArrowFunctionExpression[params.length=1]",
     message: 'Import str from src/core/json-value.ts (through core-deps.ts where there is one): one definition.',
   },
+  {
+    // Node's loader (Playwright's test runner, tsx) refuses a JSON module without it; vite does not care.
+    selector: 'ImportDeclaration[source.value=/\\.json$/][attributes.length=0]',
+    message: "Import JSON with `with { type: 'json' }`: Node's loader refuses it otherwise.",
+  },
 ];
 
 /** State lives in an inspector, never in a module that every inspector shares. */

@@ -7,14 +7,14 @@
 //   @cfworker/json-schema indexes subschemas by keyword and never indexes one under a key
 //   named like a keyword, so "#/functions/required" would not resolve. The functions are
 //   copied under $defs and the references pointed there.
-import v08Message from './vendor/v0_8/server_to_client.json';
-import v08Standard from './vendor/v0_8/standard_catalog_definition.json';
-import v09Basic from './vendor/v0_9/basic_catalog.json';
-import v09Common from './vendor/v0_9/common_types.json';
-import v09Message from './vendor/v0_9/server_to_client.json';
-import v10Message from './vendor/v1_0/agent_to_renderer.json';
-import v10Basic from './vendor/v1_0/basic_catalog.json';
-import v10Common from './vendor/v1_0/common_types.json';
+import v08Message from './vendor/v0_8/server_to_client.json' with { type: 'json' };
+import v08Standard from './vendor/v0_8/standard_catalog_definition.json' with { type: 'json' };
+import v09Basic from './vendor/v0_9/basic_catalog.json' with { type: 'json' };
+import v09Common from './vendor/v0_9/common_types.json' with { type: 'json' };
+import v09Message from './vendor/v0_9/server_to_client.json' with { type: 'json' };
+import v10Message from './vendor/v1_0/agent_to_renderer.json' with { type: 'json' };
+import v10Basic from './vendor/v1_0/basic_catalog.json' with { type: 'json' };
+import v10Common from './vendor/v1_0/common_types.json' with { type: 'json' };
 import type { A2uiVersion } from './messages.js';
 
 export type SchemaDoc = Readonly<Record<string, unknown>>;
