@@ -29,6 +29,11 @@ export interface Inspector {
    */
   tick(now: number): void;
   /**
+   * The timing rules' thresholds from now on (the panel's settings change them while a
+   * session runs); what was already reported stays.
+   */
+  setTimingLimits(limits: Partial<TimingLimits>): void;
+  /**
    * Under a session cap: drops the oldest ended streams whole (every run they carried,
    * their findings) until about `bytes` are freed, counted by `measure` (default: wire
    * bytes; the panel passes its retained estimate); streams still receiving are never touched.

@@ -16,6 +16,7 @@ function recorder(): { inspector: Inspector; calls: string[] } {
     endStream: (id: string, end: StreamEndInfo) => void calls.push(`end ${id} ${end.reason}`),
     evictOldestRuns: () => ({ runs: 0, bytes: 0 }),
     tick: (now: number) => void calls.push(`tick @${now}`),
+    setTimingLimits: () => undefined,
   };
   return { inspector, calls };
 }

@@ -16,7 +16,7 @@ import { defaultDeps } from './default-deps.js';
 import type { PipelineDeps } from './deps.js';
 import { createFollowTracker } from './follow.js';
 import { finishStream, guard, take, tickStreams, type Core, type StreamState } from './ingest.js';
-import { DEFAULT_TIMING_LIMITS } from '../catalogue/timing.js';
+import { DEFAULT_TIMING_LIMITS, type TimingLimits } from '../catalogue/timing.js';
 import { newTimingState } from '../timing/watch.js';
 import { buildShapeExemplar } from './shape-exemplar.js';
 
@@ -97,6 +97,10 @@ function tick(this: Facade, now: number): void {
   tickStreams(this.core, now);
 }
 
+function setTimingLimits(this: Facade, limits: Partial<TimingLimits>): void {
+  this.core.limits = { ...this.core.limits, ...limits };
+}
+
 export function createInspector(options: CreateInspectorOptions = {}): Inspector {
   return buildInspector(options, SHAPE_EXEMPLAR);
 }
@@ -130,6 +134,7 @@ function buildInspector(options: CreateInspectorOptions, shapes: Inspector | und
     evictOldestRuns,
     endStream,
     tick,
+    setTimingLimits,
   };
   return facade;
 }

@@ -56,7 +56,8 @@ export interface Core {
   readonly contexts: Map<string, StreamContext>;
   /** The context ctx handed out last. */
   lastContext: StreamContext | undefined;
-  readonly limits: TimingLimits;
+  /** Changed by Inspector.setTimingLimits while a session runs. */
+  limits: TimingLimits;
 }
 
 function report(s: Core, findings: readonly Finding[]): void {

@@ -127,3 +127,29 @@ describe('a capture without per-piece times', () => {
     expect(inspector.model.findings.filter((f) => f.rule.startsWith('timing/'))).toEqual([]);
   });
 });
+
+describe('Inspector.setTimingLimits', () => {
+  it('judges open bodies and stalls with the thresholds set while the session runs', () => {
+    const inspector = open();
+    inspector.appendBytes('s', sseBytes([started, ...text('hi'), finished]), T0 + 100);
+    inspector.tick(T0 + 2200);
+    expect(rules(inspector, 'timing/open-after-terminal')).toHaveLength(0);
+    // The user lowers the grace from 5 s to 1 s: the body open 2.1 s is now a finding.
+    inspector.setTimingLimits({ openAfterTerminalMs: 1000 });
+    inspector.tick(T0 + 2300);
+    expect(rules(inspector, 'timing/open-after-terminal')).toHaveLength(1);
+    expect(rules(inspector, 'timing/open-after-terminal')[0]?.message).toContain('still open 2.2 s after RUN_FINISHED');
+  });
+
+  it('keeps the other thresholds when one is set', () => {
+    const inspector = open();
+    inspector.setTimingLimits({ openAfterTerminalMs: 60_000 });
+    inspector.appendBytes(
+      's',
+      sseBytes([started, { type: 'TEXT_MESSAGE_START', messageId: 'm', role: 'assistant' }]),
+      T0 + 100,
+    );
+    inspector.tick(T0 + 3500);
+    expect(rules(inspector, 'timing/stall')).toHaveLength(1);
+  });
+});

@@ -1,9 +1,10 @@
-// The rarely changed settings (theme, session memory cap, worker-stream counter) behind a
+// The rarely changed settings (theme, session memory cap, timing thresholds, worker-stream counter) behind a
 // gear, as DevTools' panels keep theirs: the toolbar keeps its room for what is used often.
 // A non-modal dialog: Escape or a click outside closes it and focus returns to the gear.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { SessionCapSelect } from './SessionCapSelect.js';
 import { ThemeSelect } from './ThemeSelect.js';
+import { TimingLimitsSelect } from './TimingLimitsSelect.js';
 import { WorkerCounterToggle } from './WorkerCounterToggle.js';
 
 export function SettingsMenu() {
@@ -34,7 +35,7 @@ export function SettingsMenu() {
         aria-expanded={open}
         aria-controls={open ? 'agui-settings' : undefined}
         aria-label="Settings"
-        title="Settings: theme, memory cap, worker streams"
+        title="Settings: theme, memory cap, timing thresholds, worker streams"
         onClick={() => setOpen(!open)}
       >
         ⚙
@@ -55,6 +56,7 @@ export function SettingsMenu() {
         >
           <ThemeSelect />
           <SessionCapSelect />
+          <TimingLimitsSelect />
           <WorkerCounterToggle />
         </div>
       )}

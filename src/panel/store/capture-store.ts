@@ -10,6 +10,7 @@
 import { batch, signal, type Signal } from '@preact/signals';
 import { LIMITS, type RelayMessage, type StreamEndReason } from '../../bridge/messages.js';
 import type { Inspector } from '../../core/inspector.js';
+import type { TimingLimits } from '../../core/catalogue/timing.js';
 import type { SessionModel } from '../../core/model/types.js';
 import type { PanelCore } from '../core-deps.js';
 import { createSeqDeduper } from '../../bridge/seq-deduper.js';
@@ -42,6 +43,8 @@ export interface CaptureStore {
   readonly inspector: () => Inspector;
   /** Called on a top-frame navigation; the store decides with preserve log. */
   preserveLog: () => boolean;
+  /** The timing rules' thresholds (the user's settings), read at each tick. */
+  timingLimits: () => Partial<TimingLimits>;
   /** The session-wide cap in bytes (the user's setting). */
   setSessionCap(bytes: number): void;
   /**
@@ -104,11 +107,13 @@ export function createCaptureStore(
     recording,
     coarseStreams,
     preserveLog: () => false,
+    timingLimits: () => ({}),
     inspector: () => inspector,
     clock,
     tick(now) {
       // Only while a body is open: an idle panel re-renders nothing.
       if (open.size === 0) return;
+      inspector.setTimingLimits(store.timingLimits());
       inspector.tick(now);
       batch(() => {
         clock.value = now;

@@ -103,6 +103,10 @@ export function createPanelStore(opts: PanelStoreOptions): PanelStore {
   const selection = createSelectionStore();
   const settings = createSettingsStore(opts.storage);
   capture.preserveLog = () => settings.settings.peek().preserveLog;
+  capture.timingLimits = () => {
+    const { openAfterTerminalS, stallS } = settings.settings.peek();
+    return { openAfterTerminalMs: openAfterTerminalS * 1000, stallMs: stallS * 1000 };
+  };
   const notice = signal<string | undefined>(undefined);
   const compare = createCompareStore();
   const notes = createNotesStore();

@@ -20,7 +20,15 @@ export interface Settings {
   readonly sessionCapMb: number;
   /** The detail pane's share of the main area in % (its width beside the view, its height below it). */
   readonly detailSizePct: number;
+  /** Seconds a body may stay open after RUN_FINISHED/RUN_ERROR before it is a finding. */
+  readonly openAfterTerminalS: number;
+  /** Seconds an open run may go without an event (keep-alives aside) before it is a stall. */
+  readonly stallS: number;
 }
+
+/** The timing thresholds the user can pick, in seconds (defaults: 5 and 30, as the peers use). */
+export const OPEN_AFTER_TERMINAL_CHOICES_S: readonly number[] = [1, 2, 5, 10, 30, 60];
+export const STALL_CHOICES_S: readonly number[] = [5, 10, 15, 30, 60, 120];
 
 /** Session caps the user can pick; the default is documented in docs/capture.md. */
 export const SESSION_CAP_CHOICES_MB: readonly number[] = [128, 256, 512, 1024, 2048];
@@ -49,6 +57,8 @@ export const DEFAULT_SETTINGS: Settings = {
   timelineLabelWidth: undefined,
   sessionCapMb: DEFAULT_SESSION_CAP_MB,
   detailSizePct: 44,
+  openAfterTerminalS: 5,
+  stallS: 30,
 };
 
 export const SETTINGS_KEY = 'agui-inspector.panel.settings';
@@ -58,6 +68,9 @@ export interface SettingsStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
 }
+
+const oneOfOr = (value: unknown, choices: readonly number[], fallback: number): number =>
+  typeof value === 'number' && choices.includes(value) ? value : fallback;
 
 function readSettings(storage: SettingsStorage | undefined): Settings {
   try {
@@ -88,6 +101,12 @@ function readSettings(storage: SettingsStorage | undefined): Settings {
         typeof v.detailSizePct === 'number' && Number.isFinite(v.detailSizePct)
           ? clampDetailSize(v.detailSizePct)
           : DEFAULT_SETTINGS.detailSizePct,
+      openAfterTerminalS: oneOfOr(
+        v.openAfterTerminalS,
+        OPEN_AFTER_TERMINAL_CHOICES_S,
+        DEFAULT_SETTINGS.openAfterTerminalS,
+      ),
+      stallS: oneOfOr(v.stallS, STALL_CHOICES_S, DEFAULT_SETTINGS.stallS),
     };
   } catch {
     return DEFAULT_SETTINGS;
