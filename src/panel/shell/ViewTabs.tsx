@@ -33,7 +33,7 @@ export function ViewTabs() {
             onClick={() => {
               // A tab shows its view: the Compare view gives way.
               store.compare.close();
-              store.selection.view.value = t.id;
+              store.selection.showView(t.id);
             }}
             onKeyDown={(e) => {
               const to: Record<string, number> = {
@@ -48,7 +48,7 @@ export function ViewTabs() {
               const next = VIEWS[at % VIEWS.length];
               if (next) {
                 store.compare.close();
-                store.selection.view.value = next.id;
+                store.selection.showView(next.id);
                 document.getElementById(`tab-${next.id}`)?.focus();
               }
             }}

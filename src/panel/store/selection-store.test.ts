@@ -27,3 +27,23 @@ describe('moves through a list', () => {
     expect(s.detail.value).toBe('call');
   });
 });
+
+describe('a tab picked', () => {
+  it('narrow: the covering pane gives way to the view, the selection kept', () => {
+    const s = createSelectionStore();
+    s.detailCoversList.value = true;
+    s.selectRun('r#0');
+    expect(s.detail.value).toBe('run');
+    s.showView('findings');
+    expect(s.view.value).toBe('findings');
+    expect(s.detail.value).toBeUndefined();
+    expect(s.run.value).toBe('r#0');
+  });
+
+  it('wide: the detail stays beside the next view', () => {
+    const s = createSelectionStore();
+    s.selectRun('r#0');
+    s.showView('findings');
+    expect(s.detail.value).toBe('run');
+  });
+});

@@ -47,6 +47,11 @@ export interface SelectionStore {
   /** A list's keyboard move: selectEvent, except that it opens no pane over the list. */
   moveToEvent(ref: EventRef): void;
   selectRun(runKey: string | undefined): void;
+  /**
+   * The user picks a view (its tab): narrow, a pane covering the list gives way to the
+   * view's list, the selection kept (a tab is clicked to see that view, not the last detail).
+   */
+  showView(name: ViewName): void;
   reset(): void;
 }
 
@@ -92,6 +97,12 @@ export function createSelectionStore(): SelectionStore {
     selectRun(key) {
       run.value = key;
       detail.value = key ? 'run' : call.value ? 'call' : event.value ? 'event' : undefined;
+    },
+    showView(name) {
+      batch(() => {
+        if (name !== view.peek() && detailCoversList.peek()) detail.value = undefined;
+        view.value = name;
+      });
     },
     reset() {
       run.value = undefined;
