@@ -95,6 +95,18 @@ describe('redactHarStream', () => {
     );
   });
 
+  it('treats members named like Object.prototype methods as data', async () => {
+    const text =
+      '{"log":{"pages":[{"valueOf":"pv","constructor":"pc"}],"constructor":"lc",' +
+      '"entries":[{"request":{"url":"https://a.test/?token=abc","hasOwnProperty":"rh"}}]}}';
+    const whole = redactFile('x.har', new TextEncoder().encode(text), { hideLengths: false });
+    if (!whole.ok) throw new Error(whole.error);
+    const out = new TextDecoder().decode(whole.bytes);
+    for (const secret of ['pv', 'pc', 'lc', 'rh', 'abc']) expect(out).not.toContain(`"${secret}"`);
+    expect(JSON.parse(out)).toMatchObject({ log: { constructor: '**', pages: [{ valueOf: '**' }] } });
+    for (const size of [3, 50]) await expectSame(new TextEncoder().encode(text), { hideLengths: false }, size);
+  });
+
   it("answers 'whole' for what the whole-file path judges otherwise", async () => {
     const cases = [
       `{"log":{"entries":[]},"format":${JSON.stringify(SESSION_FORMAT)}}`,

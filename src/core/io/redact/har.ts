@@ -51,7 +51,8 @@ function field(
     count(ctx.report, 'har-field');
     return undefined;
   }
-  const fn = special[k];
+  // Own members only: a page's field named `valueOf` or `constructor` is data, not a handler.
+  const fn = Object.hasOwn(special, k) ? special[k] : undefined;
   return { value: fn !== undefined ? fn(v) : kept.has(k) ? v : data(v, ctx) };
 }
 
