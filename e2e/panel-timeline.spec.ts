@@ -112,10 +112,15 @@ test.describe('inside DevTools', () => {
       .locator('.ev-type', { hasText: 'TOOL_CALL_START' })
       .first();
     expect(await type.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
-    // The call's pane belongs to the timeline: back there, Back returns to the lanes.
+    // A tab picked this narrow shows its view: back on the timeline the lanes show, the call
+    // still selected; opened again, the detail's Back returns to the lanes.
     await panel.getByRole('tab', { name: /^Timeline/ }).click();
+    await expect(details).toHaveCount(0);
+    await expect(lane).toHaveAttribute('aria-selected', 'true');
+    await lane.click();
     await details.getByRole('button', { name: 'Back' }).click();
     await expect(details).toHaveCount(0);
+    await expect(lanes).toBeVisible();
     await expect(lane).toHaveAttribute('aria-selected', 'true');
   });
 });
