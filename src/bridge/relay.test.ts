@@ -38,7 +38,7 @@ describe('relay: loss, caps, dead streams, sanitising', () => {
     const q = w.panel(1);
     await tick();
     expect(of(q.got, 'buffer-state').at(-1)).toMatchObject({ buffered: 500, dropped: 0, droppedBytes: 0 });
-  });
+  }, 60_000); // 90,000 messages through the relay and its buffer: 20 s on a loaded 2-core machine
 
   it('keeps a small buffer until a panel first connects, and counts what it really lost', async () => {
     const w = world({ idleBytes: 2_000, maxBytes: 1e9, now: () => NOW });

@@ -148,7 +148,7 @@ describe('serve reads a saved SSE body on demand', () => {
     expect(new TextDecoder().decode(answered)).toBe(
       new TextDecoder().decode(await post(await served(whole.runs), ids)),
     );
-  });
+  }, 60_000); // over a megabyte through the whole pipeline several times: 40 s on a loaded 2-core machine
 
   it('the id scan finds literals cut anywhere across pieces', async () => {
     const bytes = fixture('backend-tool.sse');

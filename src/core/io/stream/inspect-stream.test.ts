@@ -157,7 +157,7 @@ describe('inspectStream', () => {
     const untyped = enc(`${'{"a":1}\n'.repeat(150_000)}{"b":2}`);
     expect(await compare('u.jsonl', untyped, 65536)).toBe('error');
     expect(await inspectStream('bad.jsonl', chunksOf(new Uint8Array([...bytes, 0xff, 0x0a]), 65536))).toBe('whole');
-  });
+  }, 60_000); // over a megabyte through the whole pipeline several times: 40 s on a loaded 2-core machine
 
   it('says an empty file is empty and declines text it does not stream', async () => {
     expect(await inspectStream('x.sse', chunksOf(new Uint8Array(0), 8))).toEqual({
