@@ -25,7 +25,7 @@ test('the AG-UI panel in real DevTools shows streams captured before it was open
   await expect(health).toContainText('2 streams');
 });
 
-test('nothing is lost while DevTools shows another panel: 40 MB across 20 runs, then the AG-UI panel', async ({
+test('nothing is lost while DevTools shows another panel: 25 MB across 12 runs, then the AG-UI panel', async ({
   page,
   server,
   devtoolsOf,
@@ -36,7 +36,7 @@ test('nothing is lost while DevTools shows another panel: 40 MB across 20 runs, 
   // DevTools opened with the tab, on Elements: our DevTools page is loaded, our panel is not.
   const devtools = await devtoolsOf(page);
   expect(devtools.frames().some((f) => f.url().includes('/panel.html'))).toBe(false);
-  const RUNS = 20;
+  const RUNS = 12;
   // ~2.1 MB per run (29,000 events of ~72 bytes), far past the relay's own 16 MB buffer.
   const bytes = await page.evaluate(async (runs) => {
     let total = 0;
@@ -49,7 +49,7 @@ test('nothing is lost while DevTools shows another panel: 40 MB across 20 runs, 
     }
     return total;
   }, RUNS);
-  expect(bytes).toBeGreaterThan(40 * 1024 * 1024);
+  expect(bytes).toBeGreaterThan(24 * 1024 * 1024);
   expect(devtools.frames().some((f) => f.url().includes('/panel.html'))).toBe(false);
 
   const panel = await openDevtoolsPanel(page);
