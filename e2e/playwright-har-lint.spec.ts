@@ -1,5 +1,6 @@
-// HARs recorded by Playwright itself (recordHar) read by `lint` and `print`: bodies embedded,
-// attached as files next to the HAR, or zipped with it, and a stream cut off before its end
+// HARs recorded by Playwright itself (recordHar) read by `lint` and `print` (with the time to
+// response headers from the entries' timings): bodies embedded, attached as files next to the
+// HAR, or zipped with it, and a stream cut off before its end
 // (recorded with no body: a capture/body-not-recorded finding of its file, not exit 2 for
 // the run). A loopback SSE server answers /agent in full, with one event out of place so
 // its finding proves the body was read, and cuts /cut after its first event.
@@ -111,6 +112,8 @@ for (const [file, content] of [
     const printed = await cli(['print', har]);
     expect(printed.code).toBe(0);
     expect(printed.stdout).toMatch(/thread="t1" run="r1" status=finished/);
+    // Playwright's timings (HAR 1.2) give the time from the request to the response headers.
+    expect(printed.stdout).toMatch(/\/agent sse status=200 "text\/event-stream" to-headers=\d+ms\n/);
   });
 }
 

@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { zipSync } from 'fflate';
 import { FIXTURES } from '../../../test/fixtures/read-fixture.js';
 import { main, type CliIo } from '../main.js';
 
@@ -70,6 +71,34 @@ describe('agui-inspector view', () => {
     const v = await view(['--no-open', 'frontend-round-trip.har']);
     expect(v.out().stdout).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/[0-9a-f]{32}\/ {2}frontend-round-trip\.har\n$/);
     expect(v.opened).toEqual([]);
+    expect(await v.stop()).toBe(0);
+  });
+
+  it('serves a Playwright .zip HAR as the HAR with its bodies inline, which the viewer reads', async () => {
+    const body = 'data: {"type":"RUN_STARTED","threadId":"t","runId":"r"}\n\n';
+    const har = {
+      log: {
+        version: '1.2',
+        creator: { name: 'Playwright', version: '1.65.1' },
+        entries: [
+          {
+            startedDateTime: '2026-01-01T00:00:00.000Z',
+            time: 5,
+            request: { method: 'POST', url: 'http://127.0.0.1:9/agent', headers: [] },
+            response: { status: 200, headers: [], content: { mimeType: 'text/event-stream', _file: 'b1.dat' } },
+          },
+        ],
+      },
+    };
+    const enc = (s: string) => new TextEncoder().encode(s);
+    const zip = zipSync({ 'trace.har': enc(JSON.stringify(har)), 'b1.dat': enc(body) });
+    const v = await view(['--no-open', 'recorded.zip'], { readFile: async () => zip });
+    const url = v.out().stdout.split('  ')[0]!;
+    const served = (await (await fetch(`${url}file/1`)).json()) as typeof har;
+    const content = served.log.entries[0]?.response.content as Record<string, unknown> | undefined;
+    expect(content?.['encoding']).toBe('base64');
+    expect(Buffer.from(String(content?.['text']), 'base64').toString('utf8')).toBe(body);
+    expect(content?.['_file']).toBeUndefined();
     expect(await v.stop()).toBe(0);
   });
 

@@ -1,6 +1,7 @@
 // `agui-inspector view`: the panel's offline viewer on the given files, from a loopback
 // server, opened in the default browser (or its URL printed) until the user stops it.
-import { EXIT_OK, EXIT_USAGE, parsedOrExit, readError, readInput, type CliIo } from '../io.js';
+import { EXIT_OK, EXIT_USAGE, parsedOrExit, readError, type CliIo } from '../io.js';
+import { readRecordingInput } from '../har-bundle.js';
 import { startViewerServer, type ViewedFile } from '../view/viewer-server.js';
 import { parseViewArgs, VIEW_USAGE } from './view-args.js';
 
@@ -13,7 +14,8 @@ export async function runView(argv: readonly string[], io: CliIo): Promise<numbe
   }
   const files: ViewedFile[] = [];
   for (const name of parsed.files) {
-    const bytes = await readInput(io, name);
+    // Playwright's HAR variants (a .zip, bodies in files beside it) reach the viewer whole.
+    const bytes = await readRecordingInput(io, name);
     if (bytes === undefined) return EXIT_USAGE;
     files.push({ name, bytes });
   }

@@ -54,6 +54,8 @@ export type ExchangeEnd = 'complete' | 'timeout' | 'cancelled' | 'error' | 'too-
 export interface Exchange {
   readonly startedAt: number;
   readonly head?: ResponseHead;
+  /** When the response headers arrived (ms since epoch). */
+  readonly headAt?: number;
   readonly pieces: readonly Piece[];
   readonly end: ExchangeEnd;
   readonly endedAt: number;
@@ -90,6 +92,7 @@ export function sendExchange(req: ExchangeRequest, hooks: ExchangeHooks = {}): P
   const startedAt = Date.now();
   const pieces: Piece[] = [];
   let head: ResponseHead | undefined;
+  let headAt: number | undefined;
   let cancel: { at: number; firstPieceAfter: number; bytesAfter: number; closedAfterMs?: number } | undefined;
   let settled = false;
   let received = 0;
@@ -109,6 +112,7 @@ export function sendExchange(req: ExchangeRequest, hooks: ExchangeHooks = {}): P
       resolve({
         startedAt,
         ...(head !== undefined ? { head } : {}),
+        ...(headAt !== undefined ? { headAt } : {}),
         pieces,
         end: cancel !== undefined ? 'cancelled' : end,
         endedAt: Date.now(),
@@ -137,7 +141,8 @@ export function sendExchange(req: ExchangeRequest, hooks: ExchangeHooks = {}): P
         headers: flat(res),
         contentType: typeof res.headers['content-type'] === 'string' ? res.headers['content-type'] : '',
       };
-      hooks.onHead?.(head, Date.now());
+      headAt = Date.now();
+      hooks.onHead?.(head, headAt);
       const body = decoded(res);
       body.on('data', (chunk: Buffer) => {
         if (settled) return;

@@ -22,8 +22,10 @@ function recorded(record: ExchangeRecord, index: number): RecordedRun {
     contentType,
     // Anything that is not protobuf is written as text, as a browser saves it.
     encoding: encodingForContentType(contentType) === 'proto' ? 'proto' : 'sse',
-    startedAt: x.startedAt,
-    pieces: x.pieces.map((p) => ({ at: Math.max(0, p.t - x.startedAt), data: p.data })),
+    // Timed from the response headers, so the HAR's wait is the time to headers.
+    startedAt: x.headAt ?? x.startedAt,
+    ...(x.headAt !== undefined ? { requestedAt: x.startedAt } : {}),
+    pieces: x.pieces.map((p) => ({ at: Math.max(0, p.t - (x.headAt ?? x.startedAt)), data: p.data })),
     events: [],
     // Only `serve` rewrites ids; a HAR is written as the server answered.
     idPatches: [],

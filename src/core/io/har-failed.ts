@@ -10,6 +10,7 @@ import { headerRecord, pairs } from './headers.js';
 import { createReport } from './redact/options.js';
 import { redactUrl } from './redact/url.js';
 import { encodeUtf8, isRecord, num, str } from './text.js';
+import { harRequestTimes } from './har-timings.js';
 import type { Capture } from './types.js';
 
 function isRunRequest(
@@ -56,8 +57,10 @@ export function failedRunCapture(
   const error = str(entry['_error']) ?? str(response['_error']);
   const status = error !== undefined ? 0 : (num(response['status']) ?? 0);
   const started = Date.parse(str(entry['startedDateTime']) ?? '');
-  const startedAt = Number.isFinite(started) ? started : 0;
-  const end = endOf(error, status, startedAt + Math.max(0, num(entry['time']) ?? 0));
+  const requestStart = Number.isFinite(started) ? started : 0;
+  // Nothing answered a network error: it has no headers to time.
+  const times = status === 0 ? { startedAt: requestStart } : harRequestTimes(entry, requestStart);
+  const end = endOf(error, status, Math.max(times.startedAt, requestStart + Math.max(0, num(entry['time']) ?? 0)));
   const postData = isRecord(request['postData']) ? request['postData'] : undefined;
   const requestBody = postData ? str(postData['text']) : undefined;
   const body = status === 0 ? new Uint8Array(0) : bodyStart(response);
@@ -73,9 +76,9 @@ export function failedRunCapture(
       status,
       // Chrome writes "x-unknown" when nothing answered.
       contentType: status === 0 ? '' : contentType,
-      startedAt,
+      ...times,
     },
-    pieces: body.length > 0 ? [{ t: startedAt, kind: 'bytes', data: body }] : [],
+    pieces: body.length > 0 ? [{ t: times.startedAt, kind: 'bytes', data: body }] : [],
     end,
   };
 }

@@ -25,7 +25,10 @@ export interface HarRun {
   readonly status: number;
   readonly contentType: string;
   readonly encoding: 'sse' | 'proto';
+  /** When the response headers arrived (ms since epoch); the pieces' times count from here. */
   readonly startedAt: number;
+  /** When the request was sent, where the capture saw it go: the entry's time to headers. */
+  readonly requestedAt?: number;
   readonly pieces: readonly ReplayPiece[];
 }
 
@@ -89,12 +92,14 @@ export function methodOf(run: Pick<HarRun, 'method' | 'requestBody'>): string {
 function entry(run: HarRun): Entry {
   const body = concatBytes(run.pieces.map((p) => p.data));
   const text = run.encoding === 'sse' ? decodeUtf8(body) : undefined;
-  const time = run.pieces[run.pieces.length - 1]?.at ?? 0;
-  const wait = run.pieces[0]?.at ?? 0;
+  const receive = run.pieces[run.pieces.length - 1]?.at ?? 0;
+  // The time to headers is the entry's wait (as a browser writes it); unknown, it is 0, which
+  // the HAR reader takes as "cannot tell".
+  const wait = run.requestedAt !== undefined ? Math.max(0, run.startedAt - run.requestedAt) : 0;
   const requestHeaders = Object.entries(run.requestHeaders).map(([name, value]) => ({ name, value }));
   return {
-    startedDateTime: new Date(run.startedAt).toISOString(),
-    time,
+    startedDateTime: new Date(run.startedAt - wait).toISOString(),
+    time: wait + receive,
     request: {
       method: methodOf(run),
       url: absoluteUrl(run),
@@ -122,7 +127,7 @@ function entry(run: HarRun): Entry {
       bodySize: body.length,
     },
     cache: {},
-    timings: { send: 0, wait, receive: Math.max(0, time - wait) },
+    timings: { send: 0, wait, receive },
   };
 }
 
@@ -154,6 +159,7 @@ export function sessionToHar(model: SessionModel, file: string, version: string 
       ...(s.info.requestBody !== undefined ? { requestBody: s.info.requestBody } : {}),
       ...servedHead(s.info),
       startedAt: s.info.startedAt,
+      ...(s.info.requestedAt !== undefined ? { requestedAt: s.info.requestedAt } : {}),
       pieces: piecesOf(s.info, s.chunks),
     }));
   return toHar(runs, version);

@@ -47,9 +47,14 @@ describe('HAR import: Chrome', () => {
   it('keeps the AG-UI entries, ordered by start time, and counts the others', () => {
     expect(r.format).toBe('har');
     expect(r.captures.map((c) => c.open.encoding)).toEqual(['sse', 'proto']);
-    expect(r.captures.map((c) => c.open.startedAt)).toEqual([
+    // Requested at startedDateTime; the headers came blocked + send + wait (1.1 + 0.2 + 35.4 ms) later.
+    expect(r.captures.map((c) => c.open.requestedAt)).toEqual([
       Date.parse('2025-12-02T18:26:41.250Z'),
       Date.parse('2025-12-02T18:26:45.000Z'),
+    ]);
+    expect(r.captures.map((c) => c.open.startedAt - (c.open.requestedAt ?? NaN))).toEqual([
+      expect.closeTo(36.7, 3),
+      expect.closeTo(36.7, 3),
     ]);
     expect(r.notes.join('\n')).toMatch(/ignored 1 entry \(not AG-UI run requests\)/);
   });
@@ -97,9 +102,11 @@ describe('HAR import: Firefox', () => {
     };
     expect(body(r.captures[1]!).toString('utf8')).toBe(saved.log.entries[0]!.response.content.text);
   });
-  it('ends each stream at start + time', () => {
+  it('ends each stream at startedDateTime + time, its headers wait (41 ms) after the start', () => {
     const c = r.captures[0]!;
-    expect(c.end).toEqual({ reason: 'complete', t: c.open.startedAt + 912 });
+    expect(c.open.requestedAt).toBe(Date.parse('2025-12-02T19:26:40.000+01:00'));
+    expect(c.open.startedAt).toBe(Date.parse('2025-12-02T19:26:40.000+01:00') + 41);
+    expect(c.end).toEqual({ reason: 'complete', t: Date.parse('2025-12-02T19:26:40.000+01:00') + 912 });
   });
 });
 

@@ -9,6 +9,7 @@ import { createReport } from './redact/options.js';
 import { redactUrl } from './redact/url.js';
 import { encodeUtf8, isRecord, num, plural, str } from './text.js';
 import { failedRunCapture } from './har-failed.js';
+import { harRequestTimes } from './har-timings.js';
 import { RECORD_BODIES } from './har-no-body.js';
 import type { BodilessReason, BodilessRequest, Capture, LoadResult } from './types.js';
 
@@ -90,7 +91,7 @@ export function readEntry(
   const rawUrl = str(request['url']) ?? '';
   if (runUrls !== undefined && encoding === undefined) {
     const failed = failedRunCapture(name, entry, request, response, index, contentType, runUrls);
-    if (failed) return { kind: 'capture', capture: failed, order: failed.open.startedAt };
+    if (failed) return { kind: 'capture', capture: failed, order: failed.open.requestedAt ?? failed.open.startedAt };
   }
   if (encoding === undefined) return { kind: 'other' };
   if (runUrls !== undefined) runUrls.add(rawUrl);
@@ -99,7 +100,8 @@ export function readEntry(
   const content = isRecord(response['content']) ? response['content'] : {};
   const text = str(content['text']);
   const started = Date.parse(str(entry['startedDateTime']) ?? '');
-  const startedAt = Number.isFinite(started) ? started : 0;
+  const requestStart = Number.isFinite(started) ? started : 0;
+  const times = harRequestTimes(entry, requestStart);
   const duration = num(entry['time']) ?? 0;
   // Chrome and Playwright write no text (or "") when they did not keep a streamed body.
   if (text === undefined || (text === '' && !ours))
@@ -125,13 +127,14 @@ export function readEntry(
       ...(requestBody !== undefined ? { requestBody } : {}),
       status: num(response['status']) ?? 0,
       contentType,
-      startedAt,
+      ...times,
     },
-    // A HAR holds the body as one piece; only the start and total time are known.
-    pieces: [{ t: startedAt, kind: 'bytes', data }],
-    end: { reason: 'complete', t: startedAt + Math.max(0, duration) },
+    // A HAR holds the body as one piece; only the request's start, its headers' arrival
+    // (from the timings) and the total time are known.
+    pieces: [{ t: times.startedAt, kind: 'bytes', data }],
+    end: { reason: 'complete', t: Math.max(times.startedAt, requestStart + Math.max(0, duration)) },
   };
-  return { kind: 'capture', capture, order: startedAt };
+  return { kind: 'capture', capture, order: requestStart };
 }
 
 export function noBodiesMessage(name: string, urls: readonly string[]): string {

@@ -32,6 +32,8 @@ export interface RunHead {
   readonly contentType: string;
   readonly encoding: 'sse' | 'proto';
   readonly startedAt: number;
+  /** When the request was sent, where the recording says (its time to headers). */
+  readonly requestedAt?: number;
 }
 
 /** A run held in memory: its pieces with their arrival times. */
@@ -75,6 +77,7 @@ function toRun(file: string, index: number, s: RecordedStream): RecordedRun {
     runIds: s.runs.filter((r) => !r.implicit).map((r) => r.runId),
     ...servedHead(s.info),
     startedAt: s.info.startedAt,
+    ...(s.info.requestedAt !== undefined ? { requestedAt: s.info.requestedAt } : {}),
     pieces,
     events: s.events,
     idPatches: idPatchesOf(s, pieces),

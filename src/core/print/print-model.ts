@@ -50,9 +50,11 @@ function printRun(model: SessionModel, run: RunModel, origin: number): string[] 
 function printStream(model: SessionModel, s: StreamModel): string[] {
   const i = s.info;
   const origin = i.startedAt;
+  // Request sent → response headers, where the capture (or a HAR's timings) says.
+  const toHeaders = i.requestedAt !== undefined ? ` to-headers=${Math.round(i.startedAt - i.requestedAt)}ms` : '';
   const out = lines(
     1,
-    `stream ${i.streamId} ${i.method || '-'} ${i.url} ${i.encoding} status=${i.status} ${value(i.contentType)}`,
+    `stream ${i.streamId} ${i.method || '-'} ${i.url} ${i.encoding} status=${i.status} ${value(i.contentType)}${toHeaders}`,
   );
   const body: string[] = [];
   if (i.replayed)

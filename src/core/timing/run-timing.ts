@@ -1,12 +1,14 @@
 // A run's timing figures, from capture times: time to response headers (when the capture saw
 // the request go), to the first event, to the first text or tool-call token, and in total,
 // plus the keep-alive comments the body carried. A file without per-piece times (a HAR body,
-// a bare body) cannot tell, and says so (`timed: false`).
+// a bare body) cannot tell, and says so (`timed: false`); a HAR still tells the time to
+// response headers, from its entry's timings.
 import type { RunModel, StreamModel } from '../model/types.js';
 
 export interface RunTiming {
+  /** Whether the body's pieces carry their arrival times (false: only headersMs may be known). */
   readonly timed: boolean;
-  /** Request sent → response headers. */
+  /** Request sent → response headers (a stream's first run; a HAR's from its timings). */
   readonly headersMs?: number;
   /** Response headers (or the previous run's end on the same stream) → the run's first event. */
   readonly firstEventMs?: number;
@@ -77,9 +79,10 @@ function firstTokenAt(stream: StreamModel, run: RunModel): number | undefined {
 /** The run's figures; `now` (the caller's clock) measures a body still open after its end. */
 export function runTiming(stream: StreamModel, run: RunModel, previous: RunModel | undefined, now: number): RunTiming {
   const ended = run.status !== 'running';
-  if (stream.info.transport === 'import') return { timed: false, ended, keepAlives: [] };
   const headersAt = stream.info.startedAt;
   const requestedAt = stream.info.requestedAt;
+  const headers = requestedAt !== undefined && previous === undefined ? { headersMs: headersAt - requestedAt } : {};
+  if (stream.info.transport === 'import') return { timed: false, ...headers, ended, keepAlives: [] };
   const from = previous?.endedAt ?? headersAt;
   const lastT = run.endedAt ?? stream.rawEvents.at(run.lastEvent)?.t ?? run.startedAt;
   const token = firstTokenAt(stream, run);
@@ -89,7 +92,7 @@ export function runTiming(stream: StreamModel, run: RunModel, previous: RunModel
   const openAfter = terminal && lastRun && stream.end === undefined && run.endedAt !== undefined;
   return {
     timed: true,
-    ...(requestedAt !== undefined && previous === undefined ? { headersMs: headersAt - requestedAt } : {}),
+    ...headers,
     firstEventMs: run.startedAt - from,
     ...(token !== undefined ? { firstTokenMs: token - from } : {}),
     totalMs: lastT - (previous === undefined ? (requestedAt ?? headersAt) : from),

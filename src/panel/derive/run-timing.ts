@@ -28,11 +28,15 @@ export function pendingNote(timing: RunTiming | undefined, run: RunModel): strin
   return `${run.status === 'errored' ? 'failed' : 'finished'}, body still open ${formatMs(timing.openAfterTerminalMs)}`;
 }
 
-/** The figures in reading order, each [label, value]; empty when the capture cannot tell. */
+/**
+ * The figures in reading order, each [label, value]; empty when the capture cannot tell. A
+ * file without per-event timing (a HAR) can still tell the time to headers, and only that.
+ */
 export function timingFigures(timing: RunTiming | undefined): [string, string][] {
-  if (timing === undefined || !timing.timed) return [];
+  if (timing === undefined) return [];
   const out: [string, string][] = [];
   if (timing.headersMs !== undefined) out.push(['to headers', formatMs(timing.headersMs)]);
+  if (!timing.timed) return out;
   if (timing.firstEventMs !== undefined) out.push(['to first event', formatMs(timing.firstEventMs)]);
   out.push(['to first token', timing.firstTokenMs !== undefined ? formatMs(timing.firstTokenMs) : 'none']);
   if (timing.totalMs !== undefined) out.push([timing.ended ? 'total' : 'so far', formatMs(timing.totalMs)]);
@@ -42,7 +46,7 @@ export function timingFigures(timing: RunTiming | undefined): [string, string][]
 
 /** One line for a tooltip or caption: "first event 12 ms · first token 340 ms · total 1.2 s". */
 export function timingLine(timing: RunTiming | undefined): string {
-  const figures = timingFigures(timing);
-  if (timing !== undefined && !timing.timed) return 'no per-event timing in this file';
-  return figures.map(([k, v]) => `${k} ${v}`).join(' · ');
+  const figures = timingFigures(timing).map(([k, v]) => `${k} ${v}`);
+  if (timing !== undefined && !timing.timed) figures.push('no per-event timing in this file');
+  return figures.join(' · ');
 }

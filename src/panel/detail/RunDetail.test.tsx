@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { fireEvent, within } from '@testing-library/preact';
+import { act, fireEvent, within } from '@testing-library/preact';
 import { renderPanel, type RenderedPanel } from '../render-panel.test-helper.js';
-import { relayEvents, relayStream, sampleRunEvents } from '../test-kit.js';
+import { relayEvents, relayStream, sampleRunEvents, sseFrame } from '../test-kit.js';
+import { importFile } from '../io/import-actions.js';
 
 let panel: RenderedPanel | undefined;
 afterEach(() => {
@@ -125,6 +126,37 @@ describe('run detail', () => {
     expect(duration).toBe(
       `${clean.length} events, no per-event timing (the body was recorded or arrived as one piece)`,
     );
+  });
+
+  it('shows an imported HAR run its time to headers, from the entry timings, and says the rest cannot tell', () => {
+    const p = (panel = renderPanel({ offline: true }));
+    const har = {
+      log: {
+        version: '1.2',
+        entries: [
+          {
+            startedDateTime: '2026-12-06T10:00:00.000Z',
+            time: 400,
+            request: { method: 'POST', url: 'http://localhost/agent', headers: [] },
+            response: {
+              status: 200,
+              headers: [],
+              content: { mimeType: 'text/event-stream', text: sampleRunEvents('run-har').map(sseFrame).join('') },
+            },
+            // Playwright writes -1 for what did not apply; ssl is inside connect.
+            timings: { blocked: -1, dns: 4, connect: 10, ssl: 6, send: 1, wait: 125, receive: 260 },
+          },
+        ],
+      },
+    };
+    act(() => {
+      importFile(p.store, 'recorded.har', new TextEncoder().encode(JSON.stringify(har)));
+    });
+    fireEvent.click(within(p.el).getByRole('option', { name: /Run run-har/ }));
+    const d = detail(p);
+    const timing = d.getByLabelText('Run timing');
+    expect(timing.textContent).toBe('to headers140 ms');
+    expect(d.getByText(/the time to headers is from its timings; the rest it cannot tell/)).toBeTruthy();
   });
 
   it('Escape closes it', () => {

@@ -154,7 +154,7 @@ export function RunDetail({ run }: { readonly run: RunModel }) {
       </dl>
       {run.status === 'failed' && stream && <FailedAnswer stream={stream} />}
       <h3>Timing</h3>
-      {figures.length > 0 ? (
+      {figures.length > 0 && (
         <dl class="kv" aria-label="Run timing">
           {figures.map(([k, v]) => (
             <Fragment key={k}>
@@ -169,9 +169,12 @@ export function RunDetail({ run }: { readonly run: RunModel }) {
             </>
           )}
         </dl>
-      ) : (
+      )}
+      {(timing === undefined || !timing.timed) && (
         <div class="section dim">
-          This file has no per-event timing (a HAR or a bare body holds the body as one piece): it cannot tell.
+          {figures.length > 0
+            ? 'This file has no per-event timing (a HAR holds the body as one piece): the time to headers is from its timings; the rest it cannot tell.'
+            : 'This file has no per-event timing (a HAR or a bare body holds the body as one piece): it cannot tell.'}
         </div>
       )}
       <h3>{`Request headers (${headers.length})`}</h3>
