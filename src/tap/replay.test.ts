@@ -179,6 +179,24 @@ describe('replay in the page tap', () => {
   });
 });
 
+describe('an arm widened by "Answer … too"', () => {
+  it('answers a path added to the armed one, only for that arm and only while it has a path', async () => {
+    const { win, control } = setup();
+    win.respond = () => Promise.resolve(responseWith('{}', { headers: { 'content-type': 'application/json' } }));
+    control(arm({ path: '/api/copilot/agent' }));
+    await win.fetch('https://app.test/agent', agui);
+    expect(win.calls.length).toBe(1);
+    // Another arm's id widens nothing.
+    control({ kind: 'replay-also', armId: 'other', path: '/agent' });
+    await win.fetch('https://app.test/agent', agui);
+    expect(win.calls.length).toBe(2);
+    control({ kind: 'replay-also', armId: 'a1', path: '/agent' });
+    const res = await win.fetch('https://app.test/agent?x=1', agui);
+    expect(await readAll(res.body as ReadableStream<Uint8Array>)).toContain('RUN_FINISHED');
+    expect(win.calls.length).toBe(2);
+  });
+});
+
 describe('replay against a page that replaces built-ins', () => {
   it('paces with the timers captured at install: a setTimeout the page installs later is never called', async () => {
     const { win, control } = setup();
