@@ -165,10 +165,11 @@ export function reportFailedXhr(
   text: string | undefined,
   reason: StreamEndReason,
   error?: string,
+  replayed?: ReplayedFrom,
 ): void {
   const { I } = ctx;
   const streamId = ctx.newId();
-  emitOpen(ctx, streamId, info, url, status, contentType, 'xhr');
+  emitOpen(ctx, streamId, info, url, status, contentType, 'xhr', replayed);
   let seq = 1;
   if (text !== undefined && text.length > 0) {
     const bytes = I.encode(new I.TextEncoder(), I.strSlice(text, 0, FAILED_BODY_BYTES));

@@ -65,7 +65,7 @@ export function casePlayNote(c: ClientCase): string {
   const notes: string[] = [];
   if (status !== 200 || !contentType.toLowerCase().startsWith('text/event-stream'))
     notes.push(
-      `Answers HTTP ${status} (${contentType}) as a server would: an app's fetch gets it and the run shows as failed, replayed; an XMLHttpRequest gets it too, but the armed bar does not see that run taken; an app that uses EventSource is not answered (the tab answers an EventSource only with an event stream).`,
+      `Answers HTTP ${status} (${contentType}) as a server would: an app's fetch or XMLHttpRequest gets it and the run shows as failed, replayed; an app that uses EventSource is not answered (the tab answers an EventSource only with an event stream).`,
     );
   let gap = 0;
   for (let i = 1; i < parts.length; i++) gap = Math.max(gap, (parts[i]?.at ?? 0) - (parts[i - 1]?.at ?? 0));
