@@ -38,6 +38,10 @@ describe('replay controls on the bridge', () => {
     expect(isPanelMessage({ ...arm, runs: [{ ...arm.runs[0], ends: [1, 2] }] })).toBe(false);
     expect(isPanelMessage({ ...arm, ttlMs: 1e12 })).toBe(false);
     expect(isPanelMessage({ kind: 'replay-release', armId: 'a1', upTo: -1 })).toBe(false);
+    expect(isPanelMessage({ kind: 'replay-also', armId: 'a1', path: '/agent' })).toBe(true);
+    expect(isPanelMessage({ kind: 'replay-also', armId: 'a1', path: 'agent' })).toBe(false);
+    expect(isPanelMessage({ kind: 'replay-also', armId: 'a1', path: 7 })).toBe(false);
+    expect(isPanelMessage({ kind: 'replay-also', armId: 'a1', path: `/${'x'.repeat(100_000)}` })).toBe(false);
   });
 
   it("accepts the tap's acknowledgement of an arm both on the tap's port and towards the panel", () => {

@@ -56,6 +56,8 @@ export function isReplayPanelMessage(x: unknown): x is ReplayPanelMessage {
     }
     case 'replay-release':
       return nonNeg(x.upTo) && Number.isInteger(x.upTo);
+    case 'replay-also':
+      return typeof x.path === 'string' && x.path.startsWith('/') && x.path.length <= LIMITS.urlLength;
     case 'replay-cancel':
     case 'replay-disarm':
       return true;

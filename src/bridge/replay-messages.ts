@@ -52,7 +52,9 @@ export type ReplayPanelMessage =
   | { readonly kind: 'replay-release'; readonly armId: string; readonly upTo: number }
   /** End the replayed stream as a server disconnect would (a network error in the page). */
   | { readonly kind: 'replay-cancel'; readonly armId: string }
-  | { readonly kind: 'replay-disarm'; readonly armId: string };
+  | { readonly kind: 'replay-disarm'; readonly armId: string }
+  /** Answer requests to this URL path too (any origin), beside the arm's own path: "Answer /agent too". */
+  | { readonly kind: 'replay-also'; readonly armId: string; readonly path: string };
 
 /** What the relay posts to the tap: the same, bytes and numbers as typed arrays. */
 export type ReplayTapMessage = ReplayArm<ReplayTapRun> | Exclude<ReplayPanelMessage, ReplayArm<ReplayWireRun>>;
@@ -65,6 +67,8 @@ export const REPLAY_LIMITS = {
   pieces: 2_000_000,
   ttlMs: 60 * 60 * 1000,
   patternLength: 2048,
+  /** Paths an arm answers beside its own ('replay-also'). */
+  alsoPaths: 16,
 } as const;
 
 export const DEFAULT_REPLAY_TTL_MS = 5 * 60 * 1000;

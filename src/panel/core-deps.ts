@@ -15,6 +15,8 @@ import type { RuleInfo } from '../core/findings.js';
 import type { Capture, LoadResult } from '../core/io/types.js';
 import type { ExportOptions } from '../core/io/session-format.js';
 import type { SessionModel } from '../core/model/types.js';
+import type { ClientCase } from '../core/client-cases/types.js';
+import type { ReplayRun } from '../core/replay/types.js';
 
 export { asRecord, isRecord, str } from '../core/json-value.js';
 export { applyJsonPatch } from '../core/state/json-patch.js';
@@ -69,6 +71,24 @@ export {
   stepTo,
 } from '../core/replay/index.js';
 
+/** The client conformance catalogue and how a case becomes a replay run (one lazy chunk). */
+export interface CaseCatalogue {
+  readonly cases: readonly ClientCase[];
+  readonly replayRun: (c: ClientCase, source: string) => ReplayRun;
+}
+
+/**
+ * The catalogue is a large JSON (the official corpus): the panel loads it only when the
+ * user opens the conformance case picker, as a chunk of its own.
+ */
+async function loadCaseCatalogue(): Promise<CaseCatalogue> {
+  const [{ CLIENT_CASES }, { caseReplayRun }] = await Promise.all([
+    import('../core/client-cases/catalogue.js'),
+    import('../core/client-cases/replay-run.js'),
+  ]);
+  return { cases: CLIENT_CASES, replayRun: caseReplayRun };
+}
+
 export interface PanelCore {
   readonly createInspector: CreateInspector;
   readonly decodeBase64: (text: string) => Uint8Array | undefined;
@@ -81,6 +101,7 @@ export interface PanelCore {
   ) => { readonly text: string; readonly redactions: readonly string[] };
   readonly partialArgsAt: typeof partialArgsAt;
   readonly rules: ReadonlyMap<string, RuleInfo>;
+  readonly loadCaseCatalogue: () => Promise<CaseCatalogue>;
 }
 
 export function createPanelCore(): PanelCore {
@@ -94,5 +115,6 @@ export function createPanelCore(): PanelCore {
     exportRedacted,
     partialArgsAt,
     rules: new Map(RULES.map((r) => [r.id, r])),
+    loadCaseCatalogue,
   };
 }

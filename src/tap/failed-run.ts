@@ -5,7 +5,7 @@
 // run. A run request is one whose body names threadId/runId/messages (a RunAgentInput), one
 // that accepts an event stream, or one to a URL that served an AG-UI stream before in this
 // document. Nothing here may change what the page observes.
-import type { StreamEndReason } from '../bridge/messages.js';
+import type { ReplayedFrom, StreamEndReason } from '../bridge/messages.js';
 import { errorText, isAbortError, type TapContext } from './context.js';
 import type { RequestInfo } from './request-info.js';
 import { readSealed } from './read-sealed.js';
@@ -55,6 +55,7 @@ function emitOpen(
   status: number,
   type: string,
   transport: RunTransport = 'fetch',
+  replayed?: ReplayedFrom,
 ): void {
   ctx.emit({
     kind: 'stream-open',
@@ -71,6 +72,7 @@ function emitOpen(
     status,
     contentType: type,
     frameUrl: ctx.frameUrl(),
+    ...(replayed ? { replayed } : {}),
   });
 }
 
@@ -88,10 +90,13 @@ export function reportFailedAnswer(
   info: RequestInfo,
   status: number,
   contentType: string,
+  /** An armed replay's answer that is no AG-UI stream (a conformance case's HTTP 500): the run it took. */
+  replayed?: { readonly from: ReplayedFrom; readonly url: string },
 ): void {
   const { I, S } = ctx;
   const streamId = ctx.newId();
-  emitOpen(ctx, streamId, info, I.resUrl(res) || info.url, status, contentType);
+  const url = replayed ? replayed.url : I.resUrl(res) || info.url;
+  emitOpen(ctx, streamId, info, url, status, contentType, 'fetch', replayed?.from);
   let body: ReadableStream<Uint8Array> | null = null;
   try {
     body = I.resBodyUsed(res) ? null : I.resBody(I.resClone(res));
@@ -160,10 +165,11 @@ export function reportFailedXhr(
   text: string | undefined,
   reason: StreamEndReason,
   error?: string,
+  replayed?: ReplayedFrom,
 ): void {
   const { I } = ctx;
   const streamId = ctx.newId();
-  emitOpen(ctx, streamId, info, url, status, contentType, 'xhr');
+  emitOpen(ctx, streamId, info, url, status, contentType, 'xhr', replayed);
   let seq = 1;
   if (text !== undefined && text.length > 0) {
     const bytes = I.encode(new I.TextEncoder(), I.strSlice(text, 0, FAILED_BODY_BYTES));

@@ -46,8 +46,16 @@ export function installFetchTap(
     const encoding = captureEncoding(natives, contentType);
     const status = natives.resStatus(res);
     if (!encoding) {
+      if (replayed) {
+        // A replayed answer that is no AG-UI stream (a conformance case's HTTP 500 or error
+        // page): the server's identity for the page, and a failed run marked replayed for the
+        // panel, which counts it as the arm's run taken.
+        identity.adopt(res, res, safe.bare({ url: replayed.url, redirected: false, type: replayed.type }));
+        reportFailedAnswer(ctx, res, info, status, contentType, replayed);
+        return res;
+      }
       // A run request answered with anything but an AG-UI stream is a failed run (./failed-run.ts).
-      if (!replayed && isRunRequest(ctx, info, runUrls)) reportFailedAnswer(ctx, res, info, status, contentType);
+      if (isRunRequest(ctx, info, runUrls)) reportFailedAnswer(ctx, res, info, status, contentType);
       return res;
     }
     if (!replayed) rememberRunUrl(runUrls, info.url);

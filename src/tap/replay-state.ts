@@ -35,6 +35,8 @@ export interface Armed {
   readonly pattern: string;
   /** '' = any path; else the request URL's path must be exactly this (any origin). */
   readonly path: string;
+  /** Paths answered beside `path` ("Answer /agent too" in the panel), added while armed. */
+  readonly also: string[];
   readonly rewriteIds: boolean;
   readonly step: boolean;
   readonly runs: readonly TapRun[];
@@ -128,6 +130,7 @@ export function createReplayState(ctx: TapContext): ReplayState {
       deadline: ctx.now() + num(data, 'ttlMs'),
       pattern: str(data, 'pattern'),
       path: str(data, 'path'),
+      also: [],
       rewriteIds: own(data, 'rewriteIds') === true,
       step: own(data, 'step') === true,
       runs,
@@ -158,6 +161,16 @@ export function createReplayState(ctx: TapContext): ReplayState {
         if (kind === 'replay-arm') arm(data);
         else if (kind === 'replay-disarm') {
           if (current?.armId === armId) current = undefined;
+        } else if (kind === 'replay-also') {
+          const path = str(data, 'path');
+          // Only an arm with a path condition widens (one without answers every path already).
+          if (
+            current?.armId === armId &&
+            current.path !== '' &&
+            path !== '' &&
+            current.also.length < 16 /* REPLAY_LIMITS.alsoPaths */
+          )
+            current.also[current.also.length] = path;
         } else if (kind === 'replay-release') {
           if (playing?.armId === armId) playing.release(num(data, 'upTo'));
         } else if (kind === 'replay-cancel') {

@@ -33,6 +33,16 @@ describe('the recorded path on any origin', () => {
   });
 });
 
+describe('paths added to an arm', () => {
+  it('answers the arm path and each added path exactly, nothing longer', () => {
+    const arm = { pattern: '', path: '/api/copilot/agent', also: ['/agent'] };
+    expect(armAnswersUrl('http://localhost:5173/agent', arm)).toBe(true);
+    expect(armAnswersUrl('http://localhost:5173/api/copilot/agent', arm)).toBe(true);
+    expect(armAnswersUrl('http://localhost:5173/agent/v2', arm)).toBe(false);
+    expect(armAnswersUrl('http://localhost:5173/other', arm)).toBe(false);
+  });
+});
+
 describe('originOf', () => {
   it('keeps scheme, host and port, and nothing of the path', () => {
     expect(originOf('https://a.test:8443/api/agent?x#y')).toBe('https://a.test:8443');

@@ -53,15 +53,26 @@ function pathOf(url: string, ops: StrOps): string {
   return end < 0 ? ops.slice(url, start) : ops.slice(url, start, end);
 }
 
+/** Whether the URL's path is the arm's path or one of the paths added to it (`also`). */
+function pathAnswered(url: string, arm: { readonly path: string; readonly also?: readonly string[] }, ops: StrOps) {
+  if (arm.path === '') return true;
+  const path = pathOf(url, ops);
+  if (path === arm.path) return true;
+  const also = arm.also ?? [];
+  for (let i = 0; i < also.length; i++) if (also[i] === path) return true;
+  return false;
+}
+
 /**
  * Whether an armed replay answers `url`: its path (when set) must be the URL's path exactly,
- * on any origin and with any query, and its pattern (when set) must match as above.
+ * or one of the paths added to it, on any origin and with any query, and its pattern (when
+ * set) must match as above.
  */
 export function armAnswersUrl(
   url: string,
-  arm: { readonly pattern: string; readonly path: string },
+  arm: { readonly pattern: string; readonly path: string; readonly also?: readonly string[] },
   ops: StrOps = NATIVE,
 ): boolean {
-  if (arm.path !== '' && pathOf(url, ops) !== arm.path) return false;
+  if (!pathAnswered(url, arm, ops)) return false;
   return urlMatches(url, arm.pattern, ops);
 }

@@ -186,6 +186,37 @@ describe('XMLHttpRequest replay', () => {
     expect(xhr.responseText).toBe('native');
   });
 
+  it('a replayed answer that is no AG-UI stream reaches the page and is reported as the failed run the arm took', async () => {
+    const json = '{"error":"Internal Server Error"}';
+    const page500 = enc.encode(json);
+    const { c, X } = setup({
+      runs: [
+        run({
+          status: 500,
+          contentType: 'application/json',
+          bytes: page500,
+          ends: Float64Array.from([page500.length]),
+          at: Float64Array.from([0]),
+          patches: new Float64Array(0),
+        }),
+      ],
+    });
+    const xhr = new X();
+    const seen = watch(xhr);
+    xhr.open('POST', 'https://api.test/agent');
+    xhr.send(input);
+    await until(() => seen.some((e) => e.startsWith('loadend')));
+    expect(sends).toEqual([]);
+    expect([xhr.status, xhr.responseText]).toEqual([500, json]);
+    await until(() => c.msgs.some((m) => m.kind === 'stream-end'));
+    expect(c.msgs.find((m) => m.kind === 'stream-open')).toMatchObject({
+      transport: 'xhr',
+      encoding: 'none',
+      status: 500,
+      replayed: { source: 'x.har #1', armId: 'a1', index: 0 },
+    });
+  });
+
   it('leaves non-AG-UI, synchronous and non-text requests to the network, still armed for fetch', async () => {
     const { X, win } = setup();
     const a = new X();

@@ -179,6 +179,56 @@ describe('replay in the page tap', () => {
   });
 });
 
+describe('an arm widened by "Answer … too"', () => {
+  it('answers a path added to the armed one, only for that arm and only while it has a path', async () => {
+    const { win, control } = setup();
+    win.respond = () => Promise.resolve(responseWith('{}', { headers: { 'content-type': 'application/json' } }));
+    control(arm({ path: '/api/copilot/agent' }));
+    await win.fetch('https://app.test/agent', agui);
+    expect(win.calls.length).toBe(1);
+    // Another arm's id widens nothing.
+    control({ kind: 'replay-also', armId: 'other', path: '/agent' });
+    await win.fetch('https://app.test/agent', agui);
+    expect(win.calls.length).toBe(2);
+    control({ kind: 'replay-also', armId: 'a1', path: '/agent' });
+    const res = await win.fetch('https://app.test/agent?x=1', agui);
+    expect(await readAll(res.body as ReadableStream<Uint8Array>)).toContain('RUN_FINISHED');
+    expect(win.calls.length).toBe(2);
+  });
+});
+
+describe('a replayed answer that is no AG-UI stream', () => {
+  it('reaches the page as a server would send it and is reported as a failed run the arm took', async () => {
+    const { win, c, control } = setup();
+    const json = '{"error":"Internal Server Error"}';
+    const bytes = enc.encode(json);
+    const page500 = {
+      ...run(),
+      status: 500,
+      contentType: 'application/json',
+      bytes,
+      ends: Float64Array.from([bytes.length]),
+      at: Float64Array.from([0]),
+      patches: new Float64Array(0),
+    };
+    control(armMessage([page500]));
+    const res = await win.fetch('https://api.test/agent', agui);
+    expect(win.calls.length).toBe(0);
+    expect(res.status).toBe(500);
+    expect(res.url).toBe('https://api.test/agent');
+    expect(await res.text()).toBe(json);
+    await vi.waitFor(() => expect(c.msgs.some((m) => m.kind === 'stream-end')).toBe(true));
+    const open = c.msgs.find((m) => m.kind === 'stream-open');
+    expect(open).toMatchObject({
+      encoding: 'none',
+      status: 500,
+      url: 'https://api.test/agent',
+      replayed: { armId: 'a1', index: 0, source: 'test.har #1' },
+    });
+    expect(chunksText(c.msgs)).toBe(json);
+  });
+});
+
 describe('replay against a page that replaces built-ins', () => {
   it('paces with the timers captured at install: a setTimeout the page installs later is never called', async () => {
     const { win, control } = setup();

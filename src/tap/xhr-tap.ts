@@ -5,7 +5,7 @@
 // never on the page's object; every call after install goes through captured intrinsics.
 import type { TapContext } from './context.js';
 import { callNative, captureEncoding, emitStreamEnd, isSecretHeader } from './context.js';
-import { LIMITS } from '../bridge/messages.js';
+import { LIMITS, type ReplayedFrom } from '../bridge/messages.js';
 import { copyBytes } from './bytes.js';
 import type { ReplayState, ReplayWindow } from './replay-state.js';
 import { createXhrReplay, type XhrReplayWindow } from './replay-xhr.js';
@@ -35,7 +35,7 @@ interface XhrState {
   copied: number;
   done: boolean;
   /** A run request answered with no AG-UI stream: its answer, reported when it ends (./failed-run.ts). */
-  failed: { status: number; contentType: string; url: string } | undefined;
+  failed: { status: number; contentType: string; url: string; replayed?: ReplayedFrom } | undefined;
   /** When the page sent the request (the tap's clock): time to headers starts here. */
   sentAt?: number;
 }
@@ -124,7 +124,7 @@ export function installXhrTap(
               : 'the XMLHttpRequest failed (refused, DNS, CORS or TLS: the browser does not say which)',
           );
     const reason = type === 'load' ? 'complete' : type === 'abort' ? 'aborted' : 'error';
-    reportFailedXhr(ctx, request, f.url, f.status, f.contentType, textOf(xhr), reason);
+    reportFailedXhr(ctx, request, f.url, f.status, f.contentType, textOf(xhr), reason, undefined, f.replayed);
   };
 
   const finish = (
@@ -166,9 +166,16 @@ export function installXhrTap(
           const encoding = captureEncoding(I, contentType);
           if (encoding !== 'sse' || (rt !== '' && rt !== 'text')) {
             s.done = true; // not ours to read: stop looking
-            // A run request answered with neither an event stream nor AG-UI protobuf is a failed run.
-            if (encoding === undefined && !replayer?.fake(xhr) && isRunRequest(ctx, requestOf(s), runUrls))
-              s.failed = S.bare({ status: xhr$.status(xhr), contentType, url: xhr$.responseURL(xhr) || s.url });
+            // A run request answered with neither an event stream nor AG-UI protobuf is a failed
+            // run; so is a replayed answer of that kind (a conformance case's HTTP 500): the arm's run.
+            const replayed = replayer?.fake(xhr)?.replayed;
+            if (encoding === undefined && (replayed || isRunRequest(ctx, requestOf(s), runUrls)))
+              s.failed = S.bare({
+                status: xhr$.status(xhr),
+                contentType,
+                url: xhr$.responseURL(xhr) || s.url,
+                ...(replayed ? { replayed } : {}),
+              });
             failedEnd(xhr, s, I.eventType(e));
             return;
           }

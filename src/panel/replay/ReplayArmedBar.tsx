@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { isLiveArm, type ArmedReplay, type ArmStatus } from './arm-state.js';
 import type { ReplayStore } from './replay-store.js';
 import { ReplayDivergence } from './ReplayDivergence.js';
+import { ReplayMissed } from './ReplayMissed.js';
 import { ReplayStepControls } from './ReplayStepControls.js';
 
 function countdown(ms: number): string {
@@ -66,6 +67,7 @@ export function ReplayArmedBar({ replay }: { readonly replay: ReplayStore }) {
           )
         )}
       </div>
+      {isLiveArm(a.status) && <ReplayMissed replay={replay} armed={a} />}
       {a.step && answering && <ReplayStepControls replay={replay} />}
       {a.answered.map((ans) => (
         <ReplayDivergence key={ans.streamId} answered={ans} />

@@ -3,6 +3,7 @@ import { RadioChoice } from '../widgets/Choice.js';
 import { FileInput } from '../widgets/FileInput.js';
 import { usePanel } from '../store-context.js';
 import { ReplayArmedBar } from './ReplayArmedBar.js';
+import { ReplayCasePicker } from './ReplayCasePicker.js';
 import { ReplayEditor } from './ReplayEditor.js';
 import type { PacingName, ReplayStore } from './replay-store.js';
 
@@ -48,6 +49,39 @@ function LoadRecordingButton({ replay }: { readonly replay: ReplayStore }) {
   );
 }
 
+/** Which recorded run(s) of the session or file: the first, and how many after it. */
+function RecordedRuns({ replay }: { readonly replay: ReplayStore }) {
+  const list = replay.candidates.value;
+  const value = (e: Event): string => (e.currentTarget as HTMLInputElement | HTMLSelectElement).value;
+  return (
+    <>
+      <label>
+        Recorded run{' '}
+        <select
+          value={replay.selected.value ?? list[0]?.streamId ?? ''}
+          onChange={(e) => (replay.selected.value = value(e))}
+        >
+          {list.map((c) => (
+            <option key={c.streamId} value={c.streamId}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Runs to replay (each following AG-UI request gets the next){' '}
+        <input
+          type="number"
+          min={1}
+          max={64}
+          value={replay.count.value}
+          onInput={(e) => (replay.count.value = Number(value(e)) || 1)}
+        />
+      </label>
+    </>
+  );
+}
+
 function ReplayForm({ replay }: { readonly replay: ReplayStore }) {
   const list = replay.candidates.value;
   const file = replay.file.value;
@@ -85,31 +119,12 @@ function ReplayForm({ replay }: { readonly replay: ReplayStore }) {
         >
           {file ? file.name : 'A file loaded for replay only'}
         </RadioChoice>
+        <RadioChoice name="replay-source" checked={replay.source.value === 'case'} onPick={() => replay.chooseCases()}>
+          A conformance case…
+        </RadioChoice>
         <LoadRecordingButton replay={replay} />
       </fieldset>
-      <label>
-        Recorded run{' '}
-        <select
-          value={replay.selected.value ?? list[0]?.streamId ?? ''}
-          onChange={(e) => (replay.selected.value = value(e))}
-        >
-          {list.map((c) => (
-            <option key={c.streamId} value={c.streamId}>
-              {c.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        Runs to replay (each following AG-UI request gets the next){' '}
-        <input
-          type="number"
-          min={1}
-          max={64}
-          value={replay.count.value}
-          onInput={(e) => (replay.count.value = Number(value(e)) || 1)}
-        />
-      </label>
+      {replay.source.value === 'case' ? <ReplayCasePicker replay={replay} /> : <RecordedRuns replay={replay} />}
       <fieldset>
         <legend>Ids</legend>
         <RadioChoice

@@ -18,6 +18,7 @@ import {
   type ArmStatus,
   type DivergenceLog,
 } from './arm-state.js';
+import { pathsTarget } from './arm-miss.js';
 import { watchTakenRuns } from './arm-watch.js';
 import type { ReplayTarget } from './preview.js';
 import { wireRun } from './wire.js';
@@ -43,6 +44,8 @@ export interface ArmControl {
   dismiss(): void;
   step(target: StepTarget): void;
   cancel(): void;
+  /** Answer requests to `path` too: the tab widens the armed match, the bar forgets the missed request. */
+  answerToo(path: string): void;
   /** Relay traffic: the tap's confirmation; a new top-level document has no armed replay any more. */
   onRelayMessage(msg: RelayMessage): void;
   /** The piece types of the run Step mode plays now (for "up to event N"). */
@@ -127,6 +130,8 @@ export function createArmControl(deps: ArmControlDeps): ArmControl {
         delivered: 0,
         status: 'arming',
         target: target.text,
+        path: target.path,
+        also: [],
       };
       clock.start(
         {
@@ -165,7 +170,7 @@ export function createArmControl(deps: ArmControlDeps): ArmControl {
       if (a) deps.send({ kind: 'replay-cancel', armId: a.armId });
     },
     onRelayMessage(msg) {
-      if (msg.kind === 'replay-armed') return move((a) => confirmed(a, msg.armId));
+      if (msg.kind === 'replay-armed') return move((a) => confirmed(a, msg.armId, msg.t));
       if (msg.kind !== 'navigated' || !msg.top || msg.docId === topDoc) return;
       // A relay replays its document's 'navigated' to every new connection: only a new id counts.
       const first = topDoc === undefined;
@@ -175,6 +180,15 @@ export function createArmControl(deps: ArmControlDeps): ArmControl {
       clock.stop();
       armed.value = undefined;
       notice.value = 'The page navigated: the armed replay went with it.';
+    },
+    answerToo(path) {
+      const a = armed.peek();
+      if (!a || !isLiveArm(a.status) || a.path === '' || a.path === path || a.also.includes(path)) return;
+      deps.send({ kind: 'replay-also', armId: a.armId, path });
+      const { missed: _, ...rest } = a;
+      const also = [...a.also, path];
+      armed.value = { ...rest, also, target: pathsTarget([a.path, ...also]) };
+      notice.value = `The armed replay answers ${path} too: the app's next run request to it gets the recording.`;
     },
     stepTypes,
     divergenceLog: () => divergences,

@@ -3,6 +3,7 @@
 // time) or ended (every run taken, or disarmed). Each transition is a pure function of the
 // arm, so the store's timers, relay messages and model watch apply the same rules.
 import type { Divergence, ReplayRun } from '../../core/replay/index.js';
+import type { MissedRequest } from './arm-miss.js';
 import type { Answered } from './plans.js';
 
 /** arming: sent, not yet confirmed by the tap; unconfirmed: no confirmation in time (no tap,
@@ -28,15 +29,25 @@ export interface ArmedReplay {
   readonly status: ArmStatus;
   /** What the arm answers, in words ("/agent on any origin"). */
   readonly target: string;
+  /** The URL path the arm answers ('' = any path, or a pattern decides). */
+  readonly path: string;
+  /** Paths answered beside `path` ("Answer /agent too"). */
+  readonly also: readonly string[];
+  /** When the tap armed, on the tap's clock: a run request of the tab after it was the arm's to answer. */
+  readonly armedAt?: number;
+  /** The latest run request of this tab that went to the network while the arm waited for one. */
+  readonly missed?: MissedRequest;
+  /** The stream last reported as missed: kept when the notice goes (answered too, or taken), so it is said once. */
+  readonly lastMissed?: string;
 }
 
 /** Names one run of one armed replay (a stream's `replayed.armId` and `index`). */
 export const replayKey = (armId: string, index: number): string => `${armId}#${index}`;
 
 /** The tap's 'replay-armed': late is still true, a confirmation after "did not confirm" counts. */
-export function confirmed(a: ArmedReplay, armId: string): ArmedReplay | undefined {
+export function confirmed(a: ArmedReplay, armId: string, t: number): ArmedReplay | undefined {
   return a.armId === armId && (a.status === 'arming' || a.status === 'unconfirmed')
-    ? { ...a, status: 'armed' }
+    ? { ...a, status: 'armed', armedAt: t }
     : undefined;
 }
 
@@ -63,7 +74,9 @@ export function mergeAnswered(seen: readonly Answered[], now: readonly Answered[
  */
 export function taken(a: ArmedReplay, answered: readonly Answered[]): ArmedReplay {
   const revived = a.status === 'ended' ? 'ended' : 'armed';
-  return { ...a, answered, delivered: 0, status: answered.length >= a.runs.length ? 'ended' : revived };
+  // A request that went elsewhere before is no longer the news: this one was answered.
+  const { missed: _, ...rest } = a;
+  return { ...rest, answered, delivered: 0, status: answered.length >= a.runs.length ? 'ended' : revived };
 }
 
 /** Whether the model can still add taken runs to this arm (an ended arm with all runs taken cannot). */

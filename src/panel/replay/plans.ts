@@ -3,7 +3,7 @@
 // Undefined while a line is invalid: nothing is sent then.
 import type { SessionModel } from '../../core/model/types.js';
 import type { Pacing, ReplayRun } from '../../core/replay/index.js';
-import { eventLines, parseEventLines, planFromItems, planFromStream, requestDivergence } from '../core-deps.js';
+import { eventLines, parseEventLines, planFromItems, requestDivergence } from '../core-deps.js';
 import type { ReplayCandidate } from './sources.js';
 
 export type PacingName = 'recorded' | 'faster' | 'instant' | 'step';
@@ -14,7 +14,7 @@ export function pacingOf(name: PacingName, factor: number): Pacing {
 }
 
 export function buildPlans(chosen: readonly ReplayCandidate[], edited: string | undefined): ReplayRun[] | undefined {
-  const runs = chosen.map((c) => planFromStream(c.stream, c.source));
+  const runs = chosen.map((c) => c.plan());
   const first = runs[0];
   if (!first || edited === undefined) return runs;
   const parsed = parseEventLines(edited);

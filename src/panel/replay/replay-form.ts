@@ -6,7 +6,8 @@ import { computed, signal, type ReadonlySignal, type Signal } from '@preact/sign
 import { DEFAULT_REPLAY_TTL_MS } from '../../bridge/replay-messages.js';
 import type { SessionModel } from '../../core/model/types.js';
 import type { EditPreset, LineError } from '../../core/replay/index.js';
-import { applyPreset, eventLines, parseEventLines, planFromStream, type PanelCore } from '../core-deps.js';
+import { applyPreset, eventLines, parseEventLines, type PanelCore } from '../core-deps.js';
+import { createCasePicker, type CasePicker } from './case-source.js';
 import { replayCandidates, type ReplayCandidate } from './sources.js';
 import type { PacingName } from './plans.js';
 import { pacingNote, previewText, replayTarget, type MatchChoice, type ReplayTarget } from './preview.js';
@@ -16,8 +17,13 @@ export interface ReplayPreview {
   readonly pacingNote?: string;
 }
 
+/** This tab's capture (or the imported session), a file loaded for replay only, or a conformance case. */
+export type ReplaySourceKind = 'tab' | 'file' | 'case';
+
 export interface ReplayForm {
-  readonly source: Signal<'tab' | 'file'>;
+  readonly source: Signal<ReplaySourceKind>;
+  /** "Recording: a conformance case…": the catalogue, loaded when first opened. */
+  readonly cases: CasePicker;
   readonly file: Signal<{ readonly name: string; readonly model: SessionModel } | undefined>;
   /** The name the session shown goes by: the imported file's, or "this tab". */
   readonly sessionName: ReadonlySignal<string>;
@@ -41,6 +47,8 @@ export interface ReplayForm {
   /** Bumped when "Replay this run into page" asks the form to take the focus. */
   readonly focusRequest: ReadonlySignal<number>;
   loadFile(name: string, bytes: Uint8Array): void;
+  /** Replay a conformance case: shows the picker, loading the catalogue the first time. */
+  chooseCases(): void;
   /** Choose the recorded run of `streamId` in the session shown (Replay this run). */
   chooseStream(streamId: string): boolean;
   /** A new session (Clear, Import): the choice of what to replay starts over. */
@@ -74,7 +82,8 @@ function chosenOf(list: readonly ReplayCandidate[], selected: string | undefined
 
 export function createReplayForm(deps: ReplayFormDeps): ReplayFormState {
   const { notice } = deps;
-  const source = signal<'tab' | 'file'>('tab');
+  const source = signal<ReplaySourceKind>('tab');
+  const cases = createCasePicker(deps.core.loadCaseCatalogue, notice);
   const file = signal<{ name: string; model: SessionModel } | undefined>(undefined);
   const selected = signal<string | undefined>(undefined);
   const count = signal(1);
@@ -90,11 +99,12 @@ export function createReplayForm(deps: ReplayFormDeps): ReplayFormState {
   const focusRequest = signal(0);
 
   const sessionName = computed(() => deps.importedName?.value ?? 'this tab');
-  const candidates = computed(() =>
-    source.value === 'file' && file.value
+  const candidates = computed((): readonly ReplayCandidate[] => {
+    if (source.value === 'case') return cases.candidates.value;
+    return source.value === 'file' && file.value
       ? replayCandidates(file.value.model, file.value.name)
-      : replayCandidates(deps.model.value, sessionName.value),
-  );
+      : replayCandidates(deps.model.value, sessionName.value);
+  });
   const editErrors = computed(() => (editing.value ? parseEventLines(editText.value).errors : []));
   const preview = computed((): ReplayPreview => {
     const list = chosenOf(candidates.value, selected.value, count.value);
@@ -103,16 +113,14 @@ export function createReplayForm(deps: ReplayFormDeps): ReplayFormState {
     const edited = editing.value ? ' (as edited below)' : '';
     // The plan walks every event of the stream: only for a setup on screen, not at each of a
     // live stream's updates behind a closed one (issue 46: seconds a frame under a flood).
-    const note =
-      first && setupOpen.value
-        ? pacingNote(pacing.value, planFromStream(first.stream, first.source).chunks)
-        : undefined;
+    const note = first && setupOpen.value ? pacingNote(pacing.value, first.plan().chunks) : undefined;
     return { text: previewText(list, t).replace(/\.$/, `${edited}.`), ...(note ? { pacingNote: note } : {}) };
   });
   const chosen = (): ReplayCandidate[] => chosenOf(candidates.peek(), selected.peek(), count.peek());
 
   return {
     source,
+    cases,
     file,
     sessionName,
     candidates,
@@ -146,6 +154,11 @@ export function createReplayForm(deps: ReplayFormDeps): ReplayFormState {
       editing.value = false;
       notice.value = `Loaded ${name} for replay: ${r.captures.length} recorded response(s)`;
     },
+    chooseCases() {
+      source.value = 'case';
+      editing.value = false;
+      cases.open();
+    },
     chooseStream(streamId) {
       const list = replayCandidates(deps.model.peek(), sessionName.peek());
       if (!list.some((c) => c.streamId === streamId)) return false;
@@ -168,7 +181,7 @@ export function createReplayForm(deps: ReplayFormDeps): ReplayFormState {
     startEditing() {
       const first = chosen()[0];
       if (!first) return;
-      editText.value = eventLines(planFromStream(first.stream, 'edit'))
+      editText.value = eventLines(first.plan())
         .map((l) => l.text)
         .join('\n');
       editing.value = true;

@@ -1,8 +1,11 @@
 // What can be replayed: the recorded responses of a session (the session the panel shows —
 // this tab's capture or an imported file — or a file loaded for replay only), one per
 // stream, each named by its file and first run ("customer.har · run-7"), the name the
-// replayed run carries afterwards, in the panel and in exports.
-import type { SessionModel, StreamModel } from '../../core/model/types.js';
+// replayed run carries afterwards, in the panel and in exports. A conformance case is a
+// candidate too (./case-source.ts).
+import type { SessionModel } from '../../core/model/types.js';
+import type { ReplayRun } from '../../core/replay/types.js';
+import { planFromStream } from '../core-deps.js';
 
 export interface ReplayCandidate {
   readonly streamId: string;
@@ -13,7 +16,8 @@ export interface ReplayCandidate {
   /** The URL it was recorded from ('' when the recording names none: a JSONL or SSE file). */
   readonly recordedUrl: string;
   readonly events: number;
-  readonly stream: StreamModel;
+  /** What arming sends: the recorded response as a replay run (made when asked: it walks every event). */
+  readonly plan: () => ReplayRun;
 }
 
 /** Only an absolute http(s) URL names where a run was recorded (a file's own name does not). */
@@ -45,7 +49,7 @@ export function replayCandidates(model: SessionModel, origin: string): ReplayCan
       label: `${source}${more} · ${s.rawEvents.length} events${mark}`,
       recordedUrl: recordedUrlOf(s.info.url),
       events: s.rawEvents.length,
-      stream: s,
+      plan: () => planFromStream(s, source),
     };
   });
 }
