@@ -7,22 +7,14 @@
 // known as the middleware's tool rather than an unadvertised one.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startCopilotKitServer, type CopilotKitServer } from '../../cli/probe/copilotkit-server.test-helper.js';
+import { WEATHER_SURFACE } from '../../cli/probe/weather-surface.test-helper.js';
 import { inspectBytes } from '../io/inspect-bytes.js';
 import { middlewareTool } from '../labels/middleware-tools.js';
 import type { SessionModel } from '../model/types.js';
 import { a2uiMessagesIn } from './messages.js';
 import { applyA2uiMessages } from './surfaces.js';
 
-const WEATHER = {
-  surfaceId: 'weather',
-  components: [
-    { id: 'root', component: 'Card', child: 'col' },
-    { id: 'col', component: 'Column', children: ['title', 'temp'] },
-    { id: 'title', component: 'Text', text: 'Weather in Paris', variant: 'h2' },
-    { id: 'temp', component: 'Text', text: { path: '/weather/temperature' } },
-  ],
-  data: { weather: { temperature: '21 °C' } },
-};
+const WEATHER = WEATHER_SURFACE;
 const UNKNOWN_COMPONENT = {
   ...WEATHER,
   components: [...WEATHER.components.slice(0, 3), { id: 'temp', component: 'Gauge', value: 21 }],
