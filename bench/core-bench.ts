@@ -8,12 +8,15 @@
 //                    and 100k events; goal >= 150k events/s at every size, 100k/1k >= 0.9
 //   core.linearity   bench/linearity.ts (one more delta costs the same at any size)
 //   core.history     bench/history.ts (a run start costs its request's size, not the thread's length)
+//   core.a2ui        bench/a2ui.ts: a2ui-surface activity events against the same bytes not A2UI
+//                    (the cost of recognising, building and validating surfaces), info only
 //   core.memory      retained heap per event after feeding the session, raw wire bytes
 //                    included (needs --expose-gc); goal <= 300
 // Names on the command line pick lines: `npm run bench -- throughput live`.
 // Times are process CPU time, so other processes on a shared machine distort them less.
 import { eventEnds, feedOurs } from './feed-ours.js';
 import { runHistoryBench } from './history.js';
+import { runA2uiBench } from './a2ui.js';
 import { runLinearityBench } from './linearity.js';
 import { parseFloor } from './parse-floor.js';
 import { referenceReceive } from './reference-client.js';
@@ -142,6 +145,15 @@ async function history(): Promise<void> {
   if (!r.ok) process.exitCode = 1;
 }
 
+function a2ui(): void {
+  const r = runA2uiBench();
+  console.log(
+    `core.a2ui events=${r.events} a2ui=${r.a2uiUs.toFixed(2)}µs/event baseline=${r.baselineUs.toFixed(2)}µs/event ` +
+      `ratio=${r.ratio.toFixed(2)}x (rounds: ${r.rounds.map((x) => x.toFixed(2)).join(' ')}) ` +
+      `(info: a2ui-surface snapshots vs the same bytes not A2UI)`,
+  );
+}
+
 function memory(): void {
   const gc = (globalThis as { gc?: () => void }).gc;
   if (gc === undefined) {
@@ -179,4 +191,5 @@ if (want('throughput')) throughput();
 if (want('live')) live();
 if (want('linearity')) await linearity();
 if (want('history')) await history();
+if (want('a2ui')) a2ui();
 if (want('memory')) memory();

@@ -42,7 +42,16 @@ export {
   wireRetainedBytes,
 } from '../core/reduce/retained.js';
 export { distinguishingParts, partOf, type DistinguishingPart } from '../core/labels/distinguishing-part.js';
-export { PAYLOAD_KINDS, runWeight, type RunWeight } from '../core/stats/payload-budget.js';
+export {
+  PAYLOAD_KINDS,
+  largestSnapshots,
+  runWeight,
+  threadWeight,
+  type RankedSnapshot,
+  type SnapshotWeight,
+  type RunWeight,
+  type ThreadWeight,
+} from '../core/stats/payload-budget.js';
 export { middlewareTool, type MiddlewareTool } from '../core/labels/middleware-tools.js';
 export { callsNamedInError } from '../core/labels/error-calls.js';
 export {

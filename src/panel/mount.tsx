@@ -16,6 +16,7 @@ import './styles/panel.css';
 import './styles/severity.css';
 import './styles/compare-notes.css';
 import './styles/timeline.css';
+import './styles/thread-summary.css';
 
 /**
  * One task's share for applying captured messages: the rest of a 100 ms frame goal is left

@@ -3,7 +3,7 @@
 // This is the server a CopilotKit user deploys, with only the model replaced.
 import { createServer, type Server } from 'node:http';
 import type { Socket } from 'node:net';
-import { createMockModel, type MockModel } from './mock-model.test-helper.js';
+import { createMockModel, type MockModel, type ToolInputs } from './mock-model.test-helper.js';
 
 export interface CopilotKitServer {
   /** The agent's AG-UI run endpoint. */
@@ -12,14 +12,24 @@ export interface CopilotKitServer {
   close(): Promise<void>;
 }
 
-export async function startCopilotKitServer(): Promise<CopilotKitServer> {
+export interface CopilotKitServerOptions {
+  /** The runtime's `a2ui` option (it installs @ag-ui/a2ui-middleware in front of the agent). */
+  readonly a2ui?: { readonly injectA2UITool?: boolean };
+  /** Arguments the mock model gives a tool the user names. */
+  readonly toolInputs?: ToolInputs;
+}
+
+export async function startCopilotKitServer(options: CopilotKitServerOptions = {}): Promise<CopilotKitServer> {
   // The runtime reads these when it loads: no usage reports leave the machine.
   process.env['COPILOTKIT_TELEMETRY_DISABLED'] = 'true';
   process.env['DO_NOT_TRACK'] = '1';
   const { BuiltInAgent, CopilotRuntime } = await import('@copilotkit/runtime/v2');
   const { createCopilotNodeListener } = await import('@copilotkit/runtime/v2/node');
-  const mock = createMockModel();
-  const runtime = new CopilotRuntime({ agents: { assistant: new BuiltInAgent({ model: mock.model }) } });
+  const mock = createMockModel(options.toolInputs);
+  const runtime = new CopilotRuntime({
+    agents: { assistant: new BuiltInAgent({ model: mock.model }) },
+    ...(options.a2ui ? { a2ui: options.a2ui } : {}),
+  });
   const listener = createCopilotNodeListener({ runtime, basePath: '/api/copilotkit', activateChannels: false });
   const server: Server = createServer(listener);
   const sockets = new Set<Socket>();

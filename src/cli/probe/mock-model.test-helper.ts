@@ -68,8 +68,15 @@ function stateEdit(state: Record<string, unknown>, item: string): { op: string; 
   return ops;
 }
 
+/** Arguments the model gives a tool by name, as a model that knows the tool's schema would. */
+export type ToolInputs = Readonly<Record<string, unknown>>;
+
 /** What the model answers, as stream parts, and whether it stops to let a tool run. */
-function answer(o: CallOptions, id: string): { parts: Part[]; finish: 'stop' | 'tool-calls'; paced: boolean } {
+function answer(
+  o: CallOptions,
+  id: string,
+  inputs: ToolInputs,
+): { parts: Part[]; finish: 'stop' | 'tool-calls'; paced: boolean } {
   const last = o.prompt[o.prompt.length - 1];
   if (last?.role === 'tool')
     return { parts: textParts(id, 'Thanks, that is confirmed.'), finish: 'stop', paced: false };
@@ -77,7 +84,11 @@ function answer(o: CallOptions, id: string): { parts: Part[]; finish: 'stop' | '
   const said = users[users.length - 1] ?? '';
   const named = (o.tools ?? []).find((t) => t.type === 'function' && said.includes(t.name));
   if (named !== undefined)
-    return { parts: toolCall(id, named.name, { question: said }), finish: 'tool-calls', paced: false };
+    return {
+      parts: toolCall(id, named.name, inputs[named.name] ?? { question: said }),
+      finish: 'tool-calls',
+      paced: false,
+    };
   const state = stateInPrompt(o.prompt);
   const item = /Add "([^"]+)"/.exec(said)?.[1];
   if (state !== undefined && item !== undefined && (o.tools ?? []).some((t) => t.name === 'AGUISendStateDelta')) {
@@ -182,7 +193,7 @@ export interface MockModel {
  * A count is held after a few tokens, so what a server does with it after its client
  * left (abort the model, or let it run) does not depend on how fast the machine is.
  */
-export function createMockModel(): MockModel {
+export function createMockModel(inputs: ToolInputs = {}): MockModel {
   let calls = 0;
   const paced: PacedCall[] = [];
   let release = (): void => undefined;
@@ -191,7 +202,7 @@ export function createMockModel(): MockModel {
     provider: 'probe-test',
     modelId: 'scripted',
     doStream: async (o) => {
-      const a = answer(o, `mock-${++calls}`);
+      const a = answer(o, `mock-${++calls}`, inputs);
       const call: PacedCall | undefined = a.paced ? { streamed: 0, total: a.parts.length - 2, end: 'open' } : undefined;
       if (call !== undefined) paced.push(call);
       return { stream: streamOf(a.parts, a.finish, call, held, o.abortSignal) };

@@ -8,6 +8,7 @@ import { A2UIMiddleware } from '@ag-ui/a2ui-middleware';
 import { AbstractAgent, EventType, type BaseEvent, type RunAgentInput } from '@ag-ui/client';
 import { from, lastValueFrom, toArray, type Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
+import { WEATHER_SURFACE } from '../../cli/probe/weather-surface.test-helper.js';
 import { inspectBytes } from '../io/inspect-bytes.js';
 
 class ScriptedAgent extends AbstractAgent {
@@ -53,16 +54,7 @@ function lint(events: readonly BaseEvent[]) {
   return r.model;
 }
 
-const WEATHER = {
-  surfaceId: 'weather',
-  components: [
-    { id: 'root', component: 'Card', child: 'col' },
-    { id: 'col', component: 'Column', children: ['title', 'temp'] },
-    { id: 'title', component: 'Text', text: 'Weather in Paris', variant: 'h2' },
-    { id: 'temp', component: 'Text', text: { path: '/weather/temperature' } },
-  ],
-  data: { weather: { temperature: '21 °C' } },
-};
+const WEATHER = WEATHER_SURFACE;
 
 describe('@ag-ui/a2ui-middleware surfaces', () => {
   it('lint clean when the call is correct, and arrive as a2ui-surface activities', async () => {

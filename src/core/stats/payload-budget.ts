@@ -99,6 +99,7 @@ export interface ThreadWeight {
   /** The thread's runs in request order. */
   readonly runKeys: readonly string[];
   readonly bytes: number;
+  readonly byKind: Readonly<Record<PayloadKind, number>>;
   readonly requestBytes: number;
   /** Request body size per run, in thread order (as runKeys). */
   readonly requests: readonly number[];
@@ -184,26 +185,45 @@ export function runWeight(run: RunModel, stream: StreamModel | undefined): RunWe
   };
 }
 
+/** A thread's weight from its runs' weights, given in request order. */
+export function threadWeight(threadId: string, runs: readonly RunWeight[]): ThreadWeight {
+  const byKind = zeroKinds();
+  for (const w of runs) for (const k of PAYLOAD_KINDS) byKind[k] += w.byKind[k];
+  const requests = runs.map((w) => w.requestBytes);
+  const requestGrowth = requests.slice(1).map((b, i) => b - (requests[i] ?? 0));
+  return {
+    threadId,
+    runKeys: runs.map((w) => w.runKey),
+    bytes: runs.reduce((n, w) => n + w.bytes, 0),
+    byKind,
+    requestBytes: requests.reduce((n, b) => n + b, 0),
+    requests,
+    requestGrowth,
+    maxRequestGrowth: Math.max(0, ...requestGrowth),
+  };
+}
+
+export interface RankedSnapshot extends SnapshotWeight {
+  readonly runKey: string;
+}
+
+/** The `count` largest STATE_SNAPSHOTs of these runs, largest first (ties in stream order). */
+export function largestSnapshots(runs: readonly RunWeight[], count: number): RankedSnapshot[] {
+  const all = runs.flatMap((w) => w.snapshots.map((s): RankedSnapshot => ({ ...s, runKey: w.runKey })));
+  return all.sort((a, b) => b.bytes - a.bytes).slice(0, count);
+}
+
 /** The weight of every run and thread of a session (reads each event once). */
 export function payloadBudget(model: SessionModel): PayloadBudget {
   const runs = model.runs.map((r) => runWeight(r, getStream(model, r.streamId)));
   const byRun = new Map(runs.map((w) => [w.runKey, w]));
   const byKind = zeroKinds();
   for (const w of runs) for (const k of PAYLOAD_KINDS) byKind[k] += w.byKind[k];
-  const threads = model.threads.map((t): ThreadWeight => {
-    const list = t.runKeys.map((k) => byRun.get(k)).filter((w): w is RunWeight => w !== undefined);
-    const requests = list.map((w) => w.requestBytes);
-    const requestGrowth = requests.slice(1).map((b, i) => b - (requests[i] ?? 0));
-    const maxRequestGrowth = Math.max(0, ...requestGrowth);
-    return {
-      threadId: t.threadId,
-      runKeys: list.map((w) => w.runKey),
-      bytes: list.reduce((n, w) => n + w.bytes, 0),
-      requestBytes: requests.reduce((n, b) => n + b, 0),
-      requests,
-      requestGrowth,
-      maxRequestGrowth,
-    };
-  });
+  const threads = model.threads.map((t) =>
+    threadWeight(
+      t.threadId,
+      t.runKeys.map((k) => byRun.get(k)).filter((w): w is RunWeight => w !== undefined),
+    ),
+  );
   return { bytes: runs.reduce((n, w) => n + w.bytes, 0), byKind, runs, threads };
 }

@@ -11,6 +11,7 @@ import { ReplayRunButton } from '../replay/ReplayRunButton.js';
 import { FindingCard } from '../findings/FindingCard.js';
 import { RunFactsView } from './RunFactsView.js';
 import { RunWeightView } from './RunWeightView.js';
+import { ThreadSummaryView } from './ThreadSummaryView.js';
 import { pendingNote, timingFigures, timingOf } from '../derive/run-timing.js';
 import { JsonTree } from '../widgets/JsonTree.js';
 import { KeepRunButton } from './KeepRunButton.js';
@@ -198,6 +199,7 @@ export function RunDetail({ run }: { readonly run: RunModel }) {
       )}
       <RunFactsView facts={facts} />
       <RunWeightView run={run} stream={stream} />
+      <ThreadSummaryView run={run} />
       {fatal.length > 0 && (
         <>
           <h3>{`Why a client rejects it (${fatal.length})`}</h3>

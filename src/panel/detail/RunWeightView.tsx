@@ -1,9 +1,9 @@
 import { Fragment } from 'preact';
 import { useRevised } from '../hooks/use-revised.js';
 import type { RunModel, StreamModel } from '../../core/model/types.js';
-import { PAYLOAD_KINDS, runWeight } from '../core-deps.js';
-
-const share = (part: number, whole: number): string => (whole === 0 ? '0 %' : `${((part / whole) * 100).toFixed(1)} %`);
+import { runWeight } from '../core-deps.js';
+import { snapshotText } from '../derive/weight-text.js';
+import { PayloadKinds } from './PayloadKinds.js';
 
 /** What the run weighs: bytes by kind and by type, its request body, each snapshot beside what changed. */
 export function RunWeightView({ run, stream }: { readonly run: RunModel; readonly stream: StreamModel | undefined }) {
@@ -13,14 +13,7 @@ export function RunWeightView({ run, stream }: { readonly run: RunModel; readonl
   return (
     <>
       <h3>{`Payload (${w.bytes} bytes, request ${w.requestBytes} bytes)`}</h3>
-      <dl class="kv" aria-label="Payload by kind">
-        {PAYLOAD_KINDS.filter((k) => w.byKind[k] > 0).map((k) => (
-          <Fragment key={k}>
-            <dt>{k}</dt>
-            <dd>{`${w.byKind[k]} bytes · ${share(w.byKind[k], w.bytes)}`}</dd>
-          </Fragment>
-        ))}
-      </dl>
+      <PayloadKinds byKind={w.byKind} bytes={w.bytes} label="Payload by kind" />
       <details class="section">
         <summary>{`By event type (${types.length})`}</summary>
         <dl class="kv" aria-label="Payload by event type">
@@ -37,9 +30,7 @@ export function RunWeightView({ run, stream }: { readonly run: RunModel; readonl
           {w.snapshots.map((s) => (
             <Fragment key={s.event}>
               <dt class="mono">{`STATE_SNAPSHOT #${s.event}`}</dt>
-              <dd>
-                {`${s.bytes} bytes · ${s.changedBytes === undefined ? 'no state before it' : `${s.changedBytes} changed (${share(s.changedBytes, s.bytes)})`}`}
-              </dd>
+              <dd>{snapshotText(s)}</dd>
             </Fragment>
           ))}
         </dl>

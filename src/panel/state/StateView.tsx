@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'preact/hooks';
 import { createStateHistories } from '../derive/state-history.js';
 import { formatMs } from '../derive/format.js';
-import { viewRun } from '../derive/view-run.js';
-import { usePanel } from '../store-context.js';
+import { useRunSteps } from '../hooks/use-run-steps.js';
 import { JsonTree } from '../widgets/JsonTree.js';
 import { PatchFindings } from './PatchFindings.js';
 import { PatchView } from './PatchView.js';
 import { Scrubber } from '../widgets/Scrubber.js';
 import { StateDiff } from './StateDiff.js';
 import { StateStepList } from './StateStepList.js';
+import { NoRunsYet, RunViewHead } from '../widgets/RunViewHead.js';
 import { ViewRoot } from '../widgets/ViewRoot.js';
 
 const KIND_LABEL = { input: 'input state', snapshot: 'STATE_SNAPSHOT', delta: 'STATE_DELTA' } as const;
@@ -23,32 +23,13 @@ export function StateView() {
 }
 
 function StateContent() {
-  const { store } = usePanel();
-  // One cache of state histories for as long as the view is shown (the panel's store never changes under it).
-  const [histories] = useState(createStateHistories);
-  const run = viewRun(store);
-  const stream = run ? store.findStream(run.streamId) : undefined;
-  // undefined = follow the latest step.
-  const [pos, setPos] = useState<number | undefined>(undefined);
+  const { run, history, at: atOf, pick: pickOf, move } = useRunSteps(createStateHistories);
   // The diff's base step (undefined = no diff).
   const [base, setBase] = useState<number | undefined>(undefined);
-  useEffect(() => {
-    setPos(undefined);
-    setBase(undefined);
-  }, [run?.key]);
-  if (!run || !stream)
-    return (
-      <div class="empty" role="status">
-        No runs yet.
-      </div>
-    );
-  const history = histories(run, stream);
+  useEffect(() => setBase(undefined), [run?.key]);
+  if (!run || !history) return <NoRunsYet />;
   const steps = history.steps();
-  const head = (
-    <div class="toolbar" role="toolbar" aria-label="State options">
-      <span class="dim">{`Run ${store.runLabels.value.of(run).text} · choose another in the Run selector`}</span>
-    </div>
-  );
+  const head = <RunViewHead run={run} label="State options" />;
   if (steps.length === 0) {
     return (
       <>
@@ -60,10 +41,10 @@ function StateContent() {
     );
   }
   const n = steps.length;
-  const at = pos === undefined ? n - 1 : Math.min(pos, n - 1);
+  const at = atOf(n);
   const step = steps[at];
   const result = history.stateAt(at);
-  const move = (d: number): void => setPos(Math.max(0, Math.min(n - 1, at + d)));
+  const pick = (i: number): void => pickOf(i, n);
   return (
     <>
       {head}
@@ -76,10 +57,10 @@ function StateContent() {
           count={n}
           nextGlyph="▶"
           status={`step ${at + 1} / ${n} · ${step ? KIND_LABEL[step.kind] : ''}${step && step.event >= 0 ? ` · event #${step.event} · +${formatMs(step.t - run.startedAt)}` : ''}${result?.error !== undefined ? ' · patch failed' : ''}`}
-          onStep={move}
-          onPick={(v) => setPos(v >= n - 1 ? undefined : v)}
+          onStep={(d) => move(d, n)}
+          onPick={pick}
         />
-        <StateStepList steps={steps} history={history} at={at} onPick={(i) => setPos(i >= n - 1 ? undefined : i)} />
+        <StateStepList steps={steps} history={history} at={at} onPick={pick} />
         {step && <PatchView step={step} error={result?.error} />}
         {step && step.kind === 'delta' && <PatchFindings streamId={run.streamId} event={step.event} />}
         <StateDiff history={history} at={at} count={n} base={base} onBase={setBase} />

@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'preact/hooks';
 import { formatMs } from '../derive/format.js';
 import { createSurfaceHistories } from '../derive/surface-history.js';
-import { viewRun } from '../derive/view-run.js';
-import { usePanel } from '../store-context.js';
+import { useRunSteps } from '../hooks/use-run-steps.js';
 import { Scrubber } from '../widgets/Scrubber.js';
+import { NoRunsYet, RunViewHead } from '../widgets/RunViewHead.js';
 import { ViewRoot } from '../widgets/ViewRoot.js';
 import { SurfaceCard } from './SurfaceCard.js';
 import { SurfaceStepList } from './SurfaceStepList.js';
@@ -22,27 +21,10 @@ export function SurfaceView() {
 }
 
 function SurfaceContent() {
-  const { store } = usePanel();
-  // One history cache for the view's life: the panel's store never changes under it.
-  const [histories] = useState(createSurfaceHistories);
-  const run = viewRun(store);
-  const stream = run ? store.findStream(run.streamId) : undefined;
-  // undefined = follow the latest step.
-  const [pos, setPos] = useState<number | undefined>(undefined);
-  useEffect(() => setPos(undefined), [run?.key]);
-  if (!run || !stream)
-    return (
-      <div class="empty" role="status">
-        No runs yet.
-      </div>
-    );
-  const history = histories(run, stream);
+  const { run, history, at: atOf, pick: pickOf, move } = useRunSteps(createSurfaceHistories);
+  if (!run || !history) return <NoRunsYet />;
   const steps = history.steps();
-  const head = (
-    <div class="toolbar" role="toolbar" aria-label="Surface options">
-      <span class="dim">{`Run ${store.runLabels.value.of(run).text} · choose another in the Run selector`}</span>
-    </div>
-  );
+  const head = <RunViewHead run={run} label="Surface options" />;
   if (steps.length === 0)
     return (
       <>
@@ -53,10 +35,10 @@ function SurfaceContent() {
       </>
     );
   const n = steps.length;
-  const at = pos === undefined ? n - 1 : Math.min(pos, n - 1);
+  const at = atOf(n);
   const step = steps[at];
   const surfaces = [...history.surfacesAt(at).values()];
-  const pick = (i: number): void => setPos(i >= n - 1 ? undefined : i);
+  const pick = (i: number): void => pickOf(i, n);
   return (
     <>
       {head}
@@ -69,7 +51,7 @@ function SurfaceContent() {
           count={n}
           nextGlyph="▶"
           status={`step ${at + 1} / ${n}${step ? ` · ${step.type} · event #${step.event} · +${formatMs(step.t - run.startedAt)} · ${step.source}` : ''}`}
-          onStep={(d) => setPos(Math.max(0, Math.min(n - 1, at + d)))}
+          onStep={(d) => move(d, n)}
           onPick={pick}
         />
         <SurfaceStepList steps={steps} at={at} onPick={pick} />
