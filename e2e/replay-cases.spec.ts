@@ -4,6 +4,7 @@
 // and, with one click, answers that path too.
 import type { Page } from '@playwright/test';
 import { startDemoServer, type DemoServer } from '../demo/server.js';
+import { customerHar } from '../harness/customer-har.js';
 import { expect, test } from './fixtures.js';
 
 let demo: DemoServer | undefined;
@@ -65,43 +66,7 @@ test('an arm for the recorded path says which run request went to the network; "
   openPanelTab,
 }) => {
   demo = await startDemoServer({ delayMs: 0 });
-  const res = await fetch(`${demo.url}/agent`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
-    body: JSON.stringify({
-      threadId: 'customer-thread',
-      runId: 'customer-run',
-      messages: [{ id: 'u', role: 'user', content: 'x' }],
-      tools: [],
-      context: [],
-      state: {},
-      forwardedProps: { scenario: 'backend-tool' },
-    }),
-  });
-  const sse = await res.text();
-  const har = {
-    log: {
-      version: '1.2',
-      creator: { name: 'customer', version: '1' },
-      entries: [
-        {
-          startedDateTime: new Date().toISOString(),
-          time: 10,
-          request: {
-            method: 'POST',
-            url: 'https://customer.example/api/copilot/agent',
-            headers: [],
-            postData: { mimeType: 'application/json', text: '{}' },
-          },
-          response: {
-            status: 200,
-            headers: [{ name: 'Content-Type', value: 'text/event-stream' }],
-            content: { size: sse.length, mimeType: 'text/event-stream', text: sse },
-          },
-        },
-      ],
-    },
-  };
+  const har = await customerHar(demo.url, 'https://customer.example/api/copilot/agent');
   await page.goto(demo.url);
   const panel = await openPanelTab(page);
   await openReplay(panel);
