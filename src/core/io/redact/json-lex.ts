@@ -178,7 +178,7 @@ export function redactJsonText(text: string, root: Pos, ctx: LexContext): LexRes
       let j = i + 1;
       while (j < text.length && isNumber(text.charCodeAt(j))) j++;
       const rule = leafRule(valuePos());
-      if (rule === 'mask') {
+      if (rule === 'mask' && ctx.options.keepScalars !== true) {
         count(ctx.report, 'number');
         edit(i, j, maskNumber(text.slice(i, j), ctx.options));
       }
@@ -190,7 +190,7 @@ export function redactJsonText(text: string, root: Pos, ctx: LexContext): LexRes
       const word = text.slice(i, j);
       const rule = leafRule(valuePos());
       if (word === 'true' || word === 'false') {
-        if (rule === 'mask') {
+        if (rule === 'mask' && ctx.options.keepScalars !== true) {
           count(ctx.report, 'boolean');
           edit(i, j, MASKED_BOOLEAN);
         }

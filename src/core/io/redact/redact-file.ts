@@ -11,7 +11,9 @@ import { parseAll, streamRedactor } from './events.js';
 import { redactHarValue } from './har.js';
 import { createReport, type RedactionReport, type RedactOptions } from './options.js';
 import { redactProtoBytes } from './proto-body.js';
-import { writeSession } from './session-file.js';
+import { writeRedactedSession } from './session-file.js';
+import { findingsOfFile, verifiedRedaction } from './verify.js';
+import { verificationNotes } from '../session-export.js';
 
 export type RedactedFormat = 'har' | 'session' | 'sse' | 'proto' | 'jsonl' | 'json-array' | 'json-event';
 
@@ -73,7 +75,7 @@ function jsonDocument(
       extensionVersion: str(value['extensionVersion']) ?? '',
       ...(loaded.sessionNotes !== undefined ? { notes: loaded.sessionNotes } : {}),
     };
-    const written = writeSession(loaded.captures, meta, [], options);
+    const written = writeRedactedSession(loaded.captures, meta, options);
     Object.assign(report.counts, written.report.counts);
     report.credentials.push(...written.report.credentials);
     return done('session', written.text, loaded.notes);
@@ -112,7 +114,23 @@ function redactText(
   };
 }
 
+/**
+ * The file redacted so that it lints as the original does (./verify.ts): if masking data's
+ * numbers and booleans changed the findings, they are kept, and the notes say so.
+ */
 export function redactFile(name: string, bytes: Uint8Array, options: RedactOptions): RedactFileResult {
+  const verified = verifiedRedaction(
+    findingsOfFile(name, bytes),
+    options,
+    (o) => redactOnce(name, bytes, o),
+    (result) => (result.ok ? findingsOfFile(name, result.bytes) : undefined),
+  );
+  const { result } = verified;
+  const notes = verificationNotes(verified.keptScalars, verified.differs, result.ok && result.format === 'session');
+  return result.ok && notes.length > 0 ? { ...result, notes: [...result.notes, ...notes] } : result;
+}
+
+function redactOnce(name: string, bytes: Uint8Array, options: RedactOptions): RedactFileResult {
   const report = createReport();
   try {
     if (bytes.length === 0) return { ok: false, error: `${name}: the file is empty` };
