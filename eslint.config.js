@@ -73,6 +73,7 @@ export default tseslint.config(
       'dist-cli/**',
       'dist-lib/**',
       'dist-playwright/**',
+      'dist-vitest/**',
       'dist-viewer/**',
       'dist-demo/**',
       'node_modules/**',

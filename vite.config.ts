@@ -7,6 +7,8 @@
 //   core     dist-lib/: the core API for the npm package (ES module + .d.ts; CommonJS in cjs/)
 //   playwright dist-playwright/: the `agui-inspector/playwright` fixture (ES module + .d.ts;
 //            CommonJS in cjs/)
+//   vitest   dist-vitest/: the `agui-inspector/vitest` matchers (ES module + .d.ts; CommonJS
+//            in cjs/), every dependency bundled and no test runner imported
 //   viewer   dist-viewer/: the panel as a plain web page (no extension API), which
 //            `agui-inspector view` serves
 // Each cjs/ folder gets a package.json saying "commonjs" and its own copy of the
@@ -41,7 +43,7 @@ export const shared: UserConfig = {
 /** Chrome 120 is the manifest's minimum; Firefox 128 (its minimum) supports the same syntax. */
 const BROWSER_TARGET = 'chrome120';
 export const EXTENSION_ENVIRONMENTS = ['client', 'pageTap', 'relay'] as const;
-const NODE_ENVIRONMENTS = ['cli', 'core', 'playwright', 'viewer'] as const;
+const NODE_ENVIRONMENTS = ['cli', 'core', 'playwright', 'vitest', 'viewer'] as const;
 
 function contentScript(name: 'page-tap' | 'relay', outDir: string): EnvironmentOptions {
   return {
@@ -161,6 +163,24 @@ export default defineConfig(({ mode }) => {
         },
       },
     },
+    // Vitest's or Jest's `expect.extend` takes it: it imports neither, so nothing stays external.
+    vitest: {
+      consumer: 'server',
+      resolve: { noExternal: true },
+      build: {
+        outDir: at('dist-vitest'),
+        emptyOutDir: true,
+        target: 'node20',
+        minify: false,
+        rolldownOptions: {
+          input: { index: at('src/vitest/index.ts') },
+          output: [
+            { entryFileNames: '[name].js', format: 'es' },
+            { entryFileNames: 'cjs/[name].js', format: 'cjs' },
+          ],
+        },
+      },
+    },
   };
   return mergeConfig(shared, {
     root: at('extension'),
@@ -191,16 +211,18 @@ export default defineConfig(({ mode }) => {
           await firstBuild(await builder.build(environment));
         }
         if (!firefox) {
-          // The fixture's declarations, typed from @playwright/test only (a watch run skips them).
-          if (!builder.config.build.watch)
-            execFileSync(
-              process.execPath,
-              [at('node_modules/typescript/bin/tsc'), '-p', at('src/playwright/tsconfig.build.json')],
-              { stdio: 'inherit' },
-            );
+          // The fixture's and the matchers' declarations, typed from @playwright/test and vitest
+          // only (a watch run skips them).
           if (!builder.config.build.watch) {
+            for (const entry of ['playwright', 'vitest'])
+              execFileSync(
+                process.execPath,
+                [at('node_modules/typescript/bin/tsc'), '-p', at(`src/${entry}/tsconfig.build.json`)],
+                { stdio: 'inherit' },
+              );
             commonJsHalf(at('dist-lib'), '.');
             commonJsHalf(at('dist-playwright'), 'types');
+            commonJsHalf(at('dist-vitest'), 'types');
           }
           await build({
             configFile: at('demo/vite.config.ts'),

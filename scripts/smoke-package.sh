@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs the packed npm tarball (artifacts/agui-inspector-<version>.tgz, from
 # `npm run package`) into an empty temporary project, as a user would, and runs what it
-# ships: the CLI's --help, its documented lint exit codes, and the core API by import and
-# by require(), with types for both.
+# ships: the CLI's --help, its documented lint exit codes, the core API by import and by
+# require(), with types for both, and the agui-inspector/vitest matchers the same ways.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 version=$(node -p "require('$root/package.json').version")
@@ -70,4 +70,46 @@ expect_exit 0 "$root/node_modules/.bin/tsc" --noEmit --strict --module commonjs 
 cp "$project/fixture.ts" "$project/fixture.mts"
 expect_exit 0 "$root/node_modules/.bin/tsc" --noEmit --strict --module nodenext --moduleResolution nodenext --target es2022 "$project/fixture.mts"
 expect_exit 0 "$root/node_modules/.bin/tsc" --noEmit --strict --module nodenext --moduleResolution nodenext --target es2022 "$project/fixture.ts"
+# The vitest matchers by require() and import, judging a clean run and a truncated one
+# without any test runner: the plain matcher function Vitest's and Jest's expect.extend call.
+cat >"$project/matchers.cjs" <<'JS'
+const { aguiMatchers } = require('agui-inspector/vitest');
+const run = [{ type: 'RUN_STARTED', threadId: 't', runId: 'r' }, { type: 'RUN_FINISHED', threadId: 't', runId: 'r' }];
+const clean = aguiMatchers.toBeValidAgui.call({}, run);
+const cut = aguiMatchers.toBeValidAgui.call({}, run.slice(0, 1));
+if (!clean.pass || cut.pass || !cut.message().includes('run/truncated')) process.exit(1);
+JS
+expect_exit 0 node "$project/matchers.cjs"
+sed -e "s#^const { aguiMatchers } = require('agui-inspector/vitest');#import { aguiMatchers } from 'agui-inspector/vitest';#" "$project/matchers.cjs" >"$project/matchers.mjs"
+expect_exit 0 node "$project/matchers.mjs"
+# Typed under node10 (through "typesVersions") and nodenext, with neither Vitest nor Jest
+# installed: the matcher extends the `jest.Matchers` both runners' assertions are made of.
+cat >"$project/matchers.ts" <<'TS'
+import { aguiMatchers, type ValidAguiOptions } from 'agui-inspector/vitest';
+const options: ValidAguiOptions = { failOn: 'warning', allow: [{ rule: 'run/truncated', run: 'r' }], profile: '1.0' };
+declare const events: jest.Matchers<void, object[]>;
+declare const response: jest.Matchers<void, Response>;
+export async function check(): Promise<void> {
+  events.toBeValidAgui(options);
+  await response.toBeValidAgui();
+}
+export const matchers: { toBeValidAgui: unknown } = aguiMatchers;
+TS
+expect_exit 0 "$root/node_modules/.bin/tsc" --noEmit --strict --module commonjs --moduleResolution node10 --target es2022 "$project/matchers.ts"
+cp "$project/matchers.ts" "$project/matchers.mts"
+expect_exit 0 "$root/node_modules/.bin/tsc" --noEmit --strict --module nodenext --moduleResolution nodenext --target es2022 "$project/matchers.mts"
+expect_exit 0 "$root/node_modules/.bin/tsc" --noEmit --strict --module nodenext --moduleResolution nodenext --target es2022 "$project/matchers.ts"
+# And with Vitest (from this checkout, as @playwright/test above): its own expect, extended
+# (skipLibCheck: Vitest's own declarations are not this package's to check).
+ln -s "$root/node_modules/vitest" "$project/node_modules/vitest"
+cat >"$project/with-vitest.mts" <<'TS'
+import { expect } from 'vitest';
+import { aguiMatchers } from 'agui-inspector/vitest';
+expect.extend(aguiMatchers);
+export async function check(body: string, response: Response): Promise<void> {
+  expect(body).toBeValidAgui({ rules: { 'run/truncated': 'off' } });
+  await expect(response).toBeValidAgui();
+}
+TS
+expect_exit 0 "$root/node_modules/.bin/tsc" --noEmit --strict --skipLibCheck --module nodenext --moduleResolution nodenext --target es2022 "$project/with-vitest.mts"
 echo "smoke-package: the packed tarball installs and runs"

@@ -3,7 +3,7 @@
 // a plain export loses its credentials, a redacted one all its data.
 import type { StreamModel, SessionModel } from '../model/types.js';
 import { describeCounts, type RedactionReport } from './redact/options.js';
-import { writeSession } from './redact/session-file.js';
+import { writeRedactedSession, writeSession } from './redact/session-file.js';
 import type { ExportOptions } from './session-format.js';
 import type { Capture } from './types.js';
 
@@ -35,13 +35,26 @@ export interface RedactedExport {
 
 export function exportRedacted(model: SessionModel, options: ExportOptions): RedactedExport {
   const captures = selectStreams(model, options.runKeys).map(captureOf);
-  const { text, report } = writeSession(captures, options, [], {
+  const { text, report, differs, keptScalars } = writeRedactedSession(captures, options, {
     hideLengths: options.hideLengths === true,
     ...(options.strict === true ? { strict: true } : {}),
   });
   return {
     text,
     report,
-    redactions: [...describeCounts(report), ...report.credentials.map((c) => `credential removed: ${c}`)],
+    redactions: [
+      ...describeCounts(report),
+      ...verificationNotes(keptScalars, differs),
+      ...report.credentials.map((c) => `credential removed: ${c}`),
+    ],
   };
+}
+
+/** What people are told when the redaction had to keep values, or could not keep the findings. */
+export function verificationNotes(keptScalars: boolean, differs: boolean, carried = true): string[] {
+  const where = carried ? ': its "redaction.findingsBefore" lists the original\'s findings' : '';
+  return [
+    ...(keptScalars ? ['numbers and booleans kept: masking them changed what lint finds'] : []),
+    ...(differs ? [`the redacted copy lints differently from the original${where}`] : []),
+  ];
 }

@@ -50,6 +50,16 @@ export interface SessionFileV1 {
   readonly notes?: readonly SessionNoteV1[];
 }
 
+/** A finding as a redacted copy carries it: no message (messages quote values), no ids. */
+export interface FindingRecordV1 {
+  readonly rule: string;
+  readonly severity: Finding['severity'];
+  /** The stream's index in `streams` (redaction keeps their order). */
+  readonly stream: number;
+  /** Raw event indexes in that stream, main first. */
+  readonly events: readonly number[];
+}
+
 export interface SessionRedactionV1 {
   /** True when masked strings became a fixed token instead of keeping their length. */
   readonly hideLengths: boolean;
@@ -57,6 +67,16 @@ export interface SessionRedactionV1 {
   readonly strict?: boolean;
   /** Replaced values by kind (`string`, `number`, `credential-header`, …). */
   readonly counts: Readonly<Record<string, number>>;
+  /**
+   * True when data's numbers and booleans were kept, because masking them changed what lint
+   * finds (absent in older files and when they were masked).
+   */
+  readonly keptScalars?: boolean;
+  /**
+   * The findings of the session before masking, without messages or ids (absent in older
+   * files): what a reader shows as this session's findings.
+   */
+  readonly findingsBefore?: readonly FindingRecordV1[];
 }
 
 export interface ExportOptions {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findConfigFile, parentDir, parseSharedConfig } from './config-file.js';
+import { findConfigFile, findConfigFileSync, parentDir, parseSharedConfig } from './config-file.js';
 import { urlIgnored } from './ignore-urls.js';
 
 describe('agui-inspector.config.json, as lint, probe and the fixture read it', () => {
@@ -43,6 +43,23 @@ describe('agui-inspector.config.json, as lint, probe and the fixture read it', (
       text: 'W',
     });
     expect(await findConfigFile(read, '/x/y')).toBeUndefined();
+  });
+
+  it('is found the same way by a synchronous reader, asking the root last', () => {
+    const asked: string[] = [];
+    const read = (path: string) => {
+      asked.push(path);
+      return path === '/a/agui-inspector.config.json' ? 'A' : undefined;
+    };
+    expect(findConfigFileSync(read, '/a/b')).toEqual({ path: '/a/agui-inspector.config.json', text: 'A' });
+    expect(findConfigFileSync(read, '/x/y')).toBeUndefined();
+    expect(asked).toEqual([
+      '/a/b/agui-inspector.config.json',
+      '/a/agui-inspector.config.json',
+      '/x/y/agui-inspector.config.json',
+      '/x/agui-inspector.config.json',
+      '/agui-inspector.config.json',
+    ]);
   });
 
   it('walks up to the root and stops there', () => {

@@ -97,15 +97,34 @@ export function parentDir(dir: string): string {
 const joinName = (dir: string, name: string): string =>
   `${dir}${/[\\/]$/.test(dir) ? '' : dir.includes('\\') && !dir.includes('/') ? '\\' : '/'}${name}`;
 
+/** Where the config file may be, nearest first: `startDir` (absolute), then each folder above it. */
+export function* configFileCandidates(startDir: string): Generator<string> {
+  for (let dir = startDir; ; dir = parentDir(dir)) {
+    yield joinName(dir, CONFIG_NAME);
+    if (parentDir(dir) === dir) return;
+  }
+}
+
 /** The nearest config file at or above `startDir` (absolute): its path and text, or undefined. */
 export async function findConfigFile(
   read: (path: string) => Promise<string | undefined>,
   startDir: string,
 ): Promise<{ readonly path: string; readonly text: string } | undefined> {
-  for (let dir = startDir; ; dir = parentDir(dir)) {
-    const path = joinName(dir, CONFIG_NAME);
+  for (const path of configFileCandidates(startDir)) {
     const text = await read(path);
     if (text !== undefined) return { path, text };
-    if (parentDir(dir) === dir) return undefined;
   }
+  return undefined;
+}
+
+/** findConfigFile for a synchronous reader: a matcher that must answer without a Promise. */
+export function findConfigFileSync(
+  read: (path: string) => string | undefined,
+  startDir: string,
+): { readonly path: string; readonly text: string } | undefined {
+  for (const path of configFileCandidates(startDir)) {
+    const text = read(path);
+    if (text !== undefined) return { path, text };
+  }
+  return undefined;
 }

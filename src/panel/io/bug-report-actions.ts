@@ -36,7 +36,7 @@ export interface BuiltBugReport {
 
 const REDACTION_TEXT: Record<BugRedaction, string> = {
   strict:
-    'strictly redacted (data values masked, ids, names, state keys and URL path segments replaced by pseudonyms, credentials removed)',
+    'strictly redacted (data values masked, ids, names, state keys, URL hosts and path segments replaced by pseudonyms, credentials removed)',
   masked: 'redacted (data values masked, lengths kept, credentials removed)',
   'lengths-hidden': 'redacted (data values masked, lengths hidden, credentials removed)',
   none: 'not redacted (credentials removed only)',

@@ -13,8 +13,9 @@ export function redactSsePieces(
   pieces: readonly Uint8Array[],
   options: RedactOptions,
   report: RedactionReport,
+  encode?: (text: string) => Uint8Array,
 ): Uint8Array[] {
-  return editSsePieces(pieces, (text) => redactSseText(text, options, report));
+  return editSsePieces(pieces, (text) => redactSseText(text, options, report), false, encode);
 }
 
 /**
@@ -25,6 +26,7 @@ export function editSsePieces(
   pieces: readonly Uint8Array[],
   editsOf: (text: string) => Edit[],
   keepUnedited = false,
+  encode: (text: string) => Uint8Array = (text) => new TextEncoder().encode(text),
 ): Uint8Array[] {
   // Decode piece by piece to learn where each ends in UTF-16 units (a character split
   // across pieces belongs to the piece that completes it).
@@ -39,11 +41,10 @@ export function editSsePieces(
   if (keepUnedited && edits.length === 0) return [...pieces];
   const redacted = applyEdits(text, edits);
   const map = offsetMapper(spansOf(edits));
-  const encoder = new TextEncoder();
   let from = 0;
   return ends.map((end) => {
     const to = map(end);
-    const piece = encoder.encode(redacted.slice(from, to));
+    const piece = encode(redacted.slice(from, to));
     from = to;
     return piece;
   });
@@ -89,6 +90,11 @@ function recut(pieces: readonly Uint8Array[], { bytes, spans }: BytesResult): Ui
   });
 }
 
-export function redactSseBytes(bytes: Uint8Array, options: RedactOptions, report: RedactionReport): Uint8Array {
-  return redactSsePieces([bytes], options, report)[0] ?? new Uint8Array();
+export function redactSseBytes(
+  bytes: Uint8Array,
+  options: RedactOptions,
+  report: RedactionReport,
+  encode?: (text: string) => Uint8Array,
+): Uint8Array {
+  return redactSsePieces([bytes], options, report, encode)[0] ?? new Uint8Array();
 }

@@ -19,6 +19,14 @@ import type { PseudonymFamily } from './pseudonyms.js';
 import { redactRequestBody } from './session.js';
 import { removeBodyCredentials } from './body-credentials.js';
 import { redactUrl, type Mode } from './url.js';
+import {
+  strictAccept,
+  strictCookieName,
+  strictHeaderName,
+  strictMediaType,
+  strictPageId,
+  strictText,
+} from './har-strict.js';
 
 type Rec = Record<string, unknown>;
 
@@ -75,6 +83,15 @@ function walk(
 const list = (value: unknown, each: (item: unknown, i: number) => unknown): unknown =>
   Array.isArray(value) ? value.map(each) : value;
 
+const isStrict = (ctx: Ctx): boolean => ctx.options.strict === true;
+
+/** Strict: a kept header value that still says more than lint needs (media type parameters, Accept). */
+function strictHeaderValue(name: string, value: string, ctx: Ctx): string {
+  const lower = name.toLowerCase();
+  if (lower === 'content-type') return strictMediaType(value, ctx);
+  return lower === 'accept' ? strictAccept(value, ctx) : value;
+}
+
 function headers(value: unknown, where: string, ctx: Ctx): unknown {
   return list(value, (h) => {
     if (!isRecord(h)) return data(h, ctx);
@@ -82,15 +99,23 @@ function headers(value: unknown, where: string, ctx: Ctx): unknown {
     const v = str(h['value']);
     return walk(
       h,
-      new Set(['name']),
+      isStrict(ctx) ? new Set() : new Set(['name']),
       {
-        value: () =>
-          v === undefined ? data(h['value'], ctx) : redactHeaderValue(name, v, where, ctx.mode, ctx.report),
+        ...(isStrict(ctx) ? { name: (n: unknown) => (typeof n === 'string' ? strictHeaderName(n, ctx) : n) } : {}),
+        value: () => {
+          if (v === undefined) return data(h['value'], ctx);
+          const redacted = redactHeaderValue(name, v, where, ctx.mode, ctx.report);
+          return isStrict(ctx) ? strictHeaderValue(name, redacted, ctx) : redacted;
+        },
       },
       ctx,
     );
   });
 }
+
+/** Strict: a MIME type field without its parameters. */
+const mimeField = (ctx: Ctx): Readonly<Record<string, (v: unknown) => unknown>> =>
+  isStrict(ctx) ? { mimeType: (v) => (typeof v === 'string' ? strictMediaType(v, ctx) : v) } : {};
 
 function params(value: unknown, where: string, ctx: Ctx): unknown {
   return list(value, (p) => {
@@ -99,6 +124,9 @@ function params(value: unknown, where: string, ctx: Ctx): unknown {
       p,
       new Set(['name', 'contentType']),
       {
+        ...(isStrict(ctx)
+          ? { contentType: (v: unknown) => (typeof v === 'string' ? strictMediaType(v, ctx) : v) }
+          : {}),
         value: (v) => {
           if (typeof v !== 'string' || v === '') return v;
           if (isCredentialName(name)) {
@@ -121,6 +149,7 @@ function cookies(value: unknown, where: string, ctx: Ctx): unknown {
       c,
       new Set(['name', 'path', 'domain', 'expires', 'httpOnly', 'secure', 'sameSite']),
       {
+        ...(isStrict(ctx) ? { name: (n: unknown) => (typeof n === 'string' ? strictCookieName(n, ctx) : n) } : {}),
         value: () => {
           credential(ctx.report, 'cookie', `${where} cookie ${name}`);
           return REDACTED;
@@ -185,6 +214,7 @@ function request(value: unknown, where: string, ctx: Ctx): unknown {
           v,
           new Set(['mimeType']),
           {
+            ...mimeField(ctx),
             text: (t) =>
               typeof t === 'string'
                 ? redactRequestBody(
@@ -207,6 +237,7 @@ function response(value: unknown, where: string, ctx: Ctx): unknown {
     value,
     new Set(['status', 'statusText', 'httpVersion', 'headersSize', 'bodySize']),
     {
+      ...(isStrict(ctx) ? { statusText: (v: unknown) => (typeof v === 'string' ? strictText(v, ctx) : v) } : {}),
       headers: (v) => headers(v, `${where}.headers`, ctx),
       cookies: (v) => cookies(v, where, ctx),
       redirectURL: (v) =>
@@ -218,6 +249,7 @@ function response(value: unknown, where: string, ctx: Ctx): unknown {
           c,
           new Set(['size', 'compression', 'mimeType', 'encoding']),
           {
+            ...mimeField(ctx),
             text: (t) =>
               typeof t === 'string' ? body(t, base64, mimeType, `${where}.content.text`, ctx) : data(t, ctx),
           },
@@ -228,6 +260,9 @@ function response(value: unknown, where: string, ctx: Ctx): unknown {
     ctx,
   );
 }
+
+/** Strict: a timing's phases stay (lint reads them), its `comment` is data. */
+const TIMINGS_KEPT = new Set(['blocked', 'dns', 'connect', 'send', 'wait', 'receive', 'ssl']);
 
 const ENTRY_KEPT = new Set(['startedDateTime', 'time', 'timings', 'serverIPAddress', 'connection', 'pageref']);
 
@@ -270,7 +305,13 @@ export function harRedaction(options: RedactOptions, report: RedactionReport): H
       e,
       ENTRY_KEPT,
       {
-        ...(strict ? { serverIPAddress: (v: unknown) => pseudonym(v, 'ip', ctx) } : {}),
+        ...(strict
+          ? {
+              serverIPAddress: (v: unknown) => pseudonym(v, 'ip', ctx),
+              pageref: (v: unknown) => (typeof v === 'string' ? strictPageId(v, ctx) : v),
+              timings: (v: unknown) => walk(v, TIMINGS_KEPT, {}, ctx),
+            }
+          : {}),
         request: (r) => request(r, `log.entries[${i}].request`, ctx),
         response: (r) => response(r, `log.entries[${i}].response`, ctx),
       },
@@ -280,7 +321,20 @@ export function harRedaction(options: RedactOptions, report: RedactionReport): H
     ...(strict
       ? { creator: (v: unknown) => strictCreator(v, ctx), browser: (v: unknown) => strictCreator(v, ctx) }
       : {}),
-    pages: (pages: unknown) => list(pages, (p) => walk(p, new Set(['startedDateTime', 'id', 'pageTimings']), {}, ctx)),
+    pages: (pages: unknown) =>
+      list(pages, (p) =>
+        walk(
+          p,
+          new Set(['startedDateTime', 'id', 'pageTimings']),
+          strict
+            ? {
+                id: (v: unknown) => (typeof v === 'string' ? strictPageId(v, ctx) : v),
+                pageTimings: (v: unknown) => walk(v, new Set(['onContentLoad', 'onLoad']), {}, ctx),
+              }
+            : {},
+          ctx,
+        ),
+      ),
     entries: (entries: unknown) => list(entries, entry),
   };
   return {

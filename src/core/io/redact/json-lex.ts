@@ -3,7 +3,7 @@
 // concatenated JSON keep their shape (and stay invalid where they were). Anything the
 // lexer does not recognise as JSON structure is masked, so nothing unrecognised leaks.
 import { applyEdits, type Edit } from './edits.js';
-import { MASKED_BOOLEAN, maskNumber, maskText } from './mask.js';
+import { MASKED_BOOLEAN, maskNumber, maskRaw, maskString } from './mask.js';
 import { count, type RedactionReport, type RedactOptions } from './options.js';
 import { child, leafRule, type Pos } from './positions.js';
 import { patchPath, stateKey } from './pseudonyms.js';
@@ -118,7 +118,7 @@ function stringValue(raw: string, closed: boolean, pos: Pos, ctx: LexContext): s
     }
   }
   count(ctx.report, 'string');
-  return `"${maskText(inner.length, ctx.options)}${closed ? '"' : ''}`;
+  return `"${maskString(inner, ctx.options)}${closed ? '"' : ''}`;
 }
 
 export interface LexResult {
@@ -178,7 +178,7 @@ export function redactJsonText(text: string, root: Pos, ctx: LexContext): LexRes
       let j = i + 1;
       while (j < text.length && isNumber(text.charCodeAt(j))) j++;
       const rule = leafRule(valuePos());
-      if (rule === 'mask') {
+      if (rule === 'mask' && ctx.options.keepScalars !== true) {
         count(ctx.report, 'number');
         edit(i, j, maskNumber(text.slice(i, j), ctx.options));
       }
@@ -190,13 +190,13 @@ export function redactJsonText(text: string, root: Pos, ctx: LexContext): LexRes
       const word = text.slice(i, j);
       const rule = leafRule(valuePos());
       if (word === 'true' || word === 'false') {
-        if (rule === 'mask') {
+        if (rule === 'mask' && ctx.options.keepScalars !== true) {
           count(ctx.report, 'boolean');
           edit(i, j, MASKED_BOOLEAN);
         }
       } else if (word !== 'null') {
         count(ctx.report, 'non-json');
-        edit(i, j, '*'.repeat(word.length));
+        edit(i, j, maskRaw(word));
       }
       valueDone();
       i = j;
@@ -205,7 +205,7 @@ export function redactJsonText(text: string, root: Pos, ctx: LexContext): LexRes
       let j = i + 1;
       while (j < text.length && !/[\s{}[\]:,"]/.test(text[j]!)) j++;
       count(ctx.report, 'non-json');
-      edit(i, j, '*'.repeat(j - i));
+      edit(i, j, maskRaw(text.slice(i, j)));
       i = j;
     }
   }

@@ -11,6 +11,12 @@ export interface RedactOptions {
    * replaced by a pseudonym that is the same for the same value within the file.
    */
   readonly strict?: boolean;
+  /**
+   * Numbers and booleans in data stay as they are (strings are still masked). Set by the
+   * redaction itself when masking them changed what lint finds (./verify.ts): a masked
+   * number can break a schema minimum or a usage sum the original kept.
+   */
+  readonly keepScalars?: boolean;
 }
 
 /** What was replaced, by kind: the CLI prints these, the session export records them. */

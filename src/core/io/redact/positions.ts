@@ -29,6 +29,8 @@ type Plain =
   | 'keepList'
   | 'state'
   | 'patchPath'
+  | 'usage'
+  | 'usageEntry'
   | 'data';
 
 export type Pos =
@@ -38,6 +40,8 @@ export type Pos =
   /** Kept, or a pseudonym when strict. */
   | { readonly k: 'name'; readonly family: PseudonymFamily }
   | { readonly k: 'nameList'; readonly family: PseudonymFamily }
+  /** A token count: its number is kept (lint checks it), anything else there is data. */
+  | { readonly k: 'usageCount' }
   | { readonly k: Plain };
 
 const KEEP: Pos = { k: 'keep' };
@@ -64,6 +68,18 @@ const EVENT_NAMES: ReadonlyMap<string, PseudonymFamily> = new Map<string, Pseudo
   ['entityId', 'entity'],
   ['code', 'code'],
   ['interruptId', 'interrupt'],
+]);
+/**
+ * RUN_FINISHED / RUN_ERROR token counts (the run outcome's `usage` list): numbers lint adds
+ * up (run/usage-invalid), not content, so they stay as they are.
+ */
+const USAGE_COUNTS = new Set([
+  'inputTokens',
+  'outputTokens',
+  'totalTokens',
+  'reasoningTokens',
+  'cachedInputTokens',
+  'cacheWriteInputTokens',
 ]);
 /** Non-string event fields that are protocol, not content. */
 const EVENT_SCALARS = new Set(['timestamp', 'replace']);
@@ -100,6 +116,7 @@ function eventChild(type: string | undefined, slot: number, key: string): Pos {
     return at('patchList');
   if (key === 'messages' && type === 'MESSAGES_SNAPSHOT') return at('messages');
   if (key === 'outcome') return at('outcome');
+  if (key === 'usage') return at('usage');
   if (key === 'content' && type === 'TOOL_CALL_RESULT') return at('parts');
   if (key === 'interruptIds') return { k: 'nameList', family: 'interrupt' };
   if (key === 'pendingToolCallIds') return { k: 'nameList', family: 'call' };
@@ -188,6 +205,10 @@ export function child(pos: Pos, key: string | number): Pos {
       return k === 'toolCallId' ? name('call') : DATA;
     case 'keepList':
       return index ? KEEP : DATA;
+    case 'usage':
+      return index ? at('usageEntry') : DATA;
+    case 'usageEntry':
+      return k !== undefined && USAGE_COUNTS.has(k) ? { k: 'usageCount' } : DATA;
     case 'nameList':
       return index ? name(pos.family) : DATA;
     default:
@@ -206,6 +227,6 @@ export function leafRule(pos: Pos): LeafRule {
   if (pos.k === 'name') return 'name';
   if (pos.k === 'patchPath') return 'path';
   // A schema's numbers and booleans (minimum, additionalProperties: false) are structure.
-  if (pos.k === 'schema' || pos.k === 'schemaValue') return 'keep-scalars';
+  if (pos.k === 'schema' || pos.k === 'schemaValue' || pos.k === 'usageCount') return 'keep-scalars';
   return 'mask';
 }

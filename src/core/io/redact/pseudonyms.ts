@@ -22,7 +22,11 @@ export type PseudonymFamily =
   | 'id'
   | 'creator'
   | 'ip'
-  | 'file';
+  | 'file'
+  | 'header'
+  | 'cookie'
+  | 'page'
+  | 'host';
 
 export class Pseudonyms {
   private readonly byValue = new Map<string, string>();

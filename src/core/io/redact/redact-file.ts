@@ -7,11 +7,14 @@ import { SESSION_FORMAT } from '../session-format.js';
 import { loadSession } from '../session-read.js';
 import { decodeUtf8, encodeUtf8, isRecord, num, parseJson, str } from '../text.js';
 import { redactSseBytes } from './body.js';
+import { encodeKeepingInvalid } from './mask.js';
 import { parseAll, streamRedactor } from './events.js';
 import { redactHarValue } from './har.js';
 import { createReport, type RedactionReport, type RedactOptions } from './options.js';
 import { redactProtoBytes } from './proto-body.js';
-import { writeSession } from './session-file.js';
+import { writeRedactedSession } from './session-file.js';
+import { findingsOfFile, verifiedRedaction } from './verify.js';
+import { verificationNotes } from '../session-export.js';
 
 export type RedactedFormat = 'har' | 'session' | 'sse' | 'proto' | 'jsonl' | 'json-array' | 'json-event';
 
@@ -26,6 +29,8 @@ export type RedactFileResult =
   | { readonly ok: false; readonly error: string };
 
 const DATA_LINE = /(?:^|[\r\n])data:/;
+// As loadFile sniffs: an SSE body shows a data field near its start.
+const SNIFF_CHARS = 1 << 20;
 
 function jsonl(text: string, options: RedactOptions, report: RedactionReport): string {
   const lines = text.split('\n');
@@ -73,7 +78,7 @@ function jsonDocument(
       extensionVersion: str(value['extensionVersion']) ?? '',
       ...(loaded.sessionNotes !== undefined ? { notes: loaded.sessionNotes } : {}),
     };
-    const written = writeSession(loaded.captures, meta, [], options);
+    const written = writeRedactedSession(loaded.captures, meta, options);
     Object.assign(report.counts, written.report.counts);
     report.credentials.push(...written.report.credentials);
     return done('session', written.text, loaded.notes);
@@ -112,16 +117,42 @@ function redactText(
   };
 }
 
+/**
+ * The file redacted so that it lints as the original does (./verify.ts): if masking data's
+ * numbers and booleans changed the findings, they are kept, and the notes say so.
+ */
 export function redactFile(name: string, bytes: Uint8Array, options: RedactOptions): RedactFileResult {
+  const verified = verifiedRedaction(
+    findingsOfFile(name, bytes),
+    options,
+    (o) => redactOnce(name, bytes, o),
+    (result) => (result.ok ? findingsOfFile(name, result.bytes) : undefined),
+  );
+  const { result } = verified;
+  const notes = verificationNotes(verified.keptScalars, verified.differs, result.ok && result.format === 'session');
+  return result.ok && notes.length > 0 ? { ...result, notes: [...result.notes, ...notes] } : result;
+}
+
+function redactOnce(name: string, bytes: Uint8Array, options: RedactOptions): RedactFileResult {
   const report = createReport();
   try {
     if (bytes.length === 0) return { ok: false, error: `${name}: the file is empty` };
     if (looksLikeProto(bytes))
       return { ok: true, format: 'proto', bytes: redactProtoBytes(bytes, options, report).bytes, report, notes: [] };
     const text = decodeUtf8(bytes);
-    if (text === undefined)
-      return { ok: false, error: `${name}: binary data that is neither UTF-8 text nor an AG-UI protobuf body` };
-    return redactText(name, bytes, text, options, report);
+    if (text !== undefined) return redactText(name, bytes, text, options, report);
+    // As lint reads it (loadFile): an event-stream body with bytes that are not UTF-8 is still
+    // one. Its copy keeps invalid bytes where they were, so it lints the same (sse/invalid-utf8).
+    const lossy = new TextDecoder('utf-8').decode(bytes.subarray(0, SNIFF_CHARS));
+    if (DATA_LINE.test(lossy) && !lossy.includes('\u0000'))
+      return {
+        ok: true,
+        format: 'sse',
+        bytes: redactSseBytes(bytes, options, report, encodeKeepingInvalid),
+        report,
+        notes: [],
+      };
+    return { ok: false, error: `${name}: binary data that is neither UTF-8 text nor an AG-UI protobuf body` };
   } catch (e) {
     return { ok: false, error: `${name}: could not be redacted (${e instanceof Error ? e.message : String(e)})` };
   }

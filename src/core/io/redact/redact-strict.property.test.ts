@@ -303,7 +303,8 @@ describe('strict redaction (property)', () => {
     const session = JSON.parse(writeSession([capture], META, [], STRICT).text) as {
       streams: { open: { url: string } }[];
     };
-    expect(session.streams[0]!.open.url).toMatch(/^https:\/\/agent\.example\/seg-1\/seg-2\/agent\?q=\*+$/);
+    // Strict means the host and the endpoint's own segment too (they can name a customer).
+    expect(session.streams[0]!.open.url).toMatch(/^https:\/\/host-1\/seg-1\/seg-2\/seg-3\?q=\*+$/);
   });
 
   it('streamed redaction gives the same strict bytes as a whole-file one', async () => {

@@ -1,12 +1,14 @@
 // Writes a session file from captures: every export removes credentials and says where;
 // a redacted one also masks all data and records how (docs/session-format.md).
 import type { Finding } from '../../findings.js';
-import { SESSION_FORMAT, sessionVersionFor, type SessionFileV1 } from '../session-format.js';
+import { SESSION_FORMAT, sessionVersionFor, type FindingRecordV1, type SessionFileV1 } from '../session-format.js';
 import { serializeSession } from '../session-serialize.js';
 import { notesForExport, type SessionNoteV1 } from '../session-notes.js';
 import type { Capture } from '../types.js';
 import { createReport, type RedactionReport, type RedactOptions } from './options.js';
 import { redactCapture } from './session.js';
+import { encodeUtf8 } from '../text.js';
+import { findingsOfFile, verifiedRedaction } from './verify.js';
 
 export interface SessionMeta {
   readonly exportedAt: number;
@@ -19,12 +21,19 @@ export interface WrittenSession {
   readonly report: RedactionReport;
 }
 
+/** What a redacted session carries about its findings before masking (./verify.ts). */
+export interface CarriedFindings {
+  readonly findingsBefore?: readonly FindingRecordV1[];
+  readonly keptScalars?: boolean;
+}
+
 /** `redact` undefined: a plain export (credentials removed only), with the given findings. */
 export function writeSession(
   captures: readonly Capture[],
   meta: SessionMeta,
   findings: readonly Finding[],
   redact: RedactOptions | undefined,
+  carried: CarriedFindings = {},
 ): WrittenSession {
   const report = createReport();
   const mode = redact === undefined ? ({ full: false } as const) : ({ full: true, options: redact } as const);
@@ -45,6 +54,8 @@ export function writeSession(
             hideLengths: redact.hideLengths,
             ...(redact.strict === true ? { strict: true } : {}),
             counts: { ...report.counts },
+            ...(carried.keptScalars === true ? { keptScalars: true } : {}),
+            ...(carried.findingsBefore !== undefined ? { findingsBefore: carried.findingsBefore } : {}),
           },
         }
       : {}),
@@ -61,4 +72,34 @@ export function writeSession(
       : {}),
   };
   return { text: serializeSession(file), report };
+}
+
+/**
+ * A redacted session that lints as its original did (./verify.ts): written, linted, and
+ * written again keeping data's numbers and booleans if masking them changed the findings;
+ * either way it carries the original's findings. `redact.keepScalars` is decided here.
+ */
+export function writeRedactedSession(
+  captures: readonly Capture[],
+  meta: SessionMeta,
+  redact: RedactOptions,
+): WrittenSession & { readonly differs: boolean; readonly keptScalars: boolean } {
+  const name = 'session.json';
+  const before = findingsOfFile(name, encodeUtf8(writeSession(captures, meta, [], undefined).text));
+  const verified = verifiedRedaction(
+    before,
+    redact,
+    (options) => writeSession(captures, meta, [], options),
+    (written) => findingsOfFile(name, encodeUtf8(written.text)),
+  );
+  const options = { ...redact, ...(verified.keptScalars ? { keepScalars: true } : {}) };
+  const carried = {
+    ...(verified.findings !== undefined ? { findingsBefore: verified.findings } : {}),
+    ...(verified.keptScalars ? { keptScalars: true } : {}),
+  };
+  return {
+    ...writeSession(captures, meta, [], options, carried),
+    differs: verified.differs,
+    keptScalars: verified.keptScalars,
+  };
 }

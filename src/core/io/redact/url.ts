@@ -41,23 +41,29 @@ function redactParams(
 }
 
 /**
- * Strict: every path segment but the last (which names the endpoint) becomes a pseudonym,
- * so `/users/ann/agent` reads `/seg-1/seg-2/agent`; the scheme, host and port stay.
+ * Strict: the host and every path segment become pseudonyms, so
+ * `https://acme.example:8443/users/ann/agent` reads `https://host-1:8443/seg-1/seg-2/seg-3`;
+ * the scheme and port stay, and the same value always gets the same pseudonym (lint tells
+ * requests to one endpoint apart by their URL).
  */
 function strictPath(rest: string, report: RedactionReport): string {
-  const origin = /^[a-zA-Z][a-zA-Z0-9+.-]*:\/\/[^/]*/.exec(rest)?.[0] ?? '';
-  const path = rest.slice(origin.length);
-  if (!path.includes('/')) return rest;
-  const segments = path.split('/');
-  const last = segments.length - 1;
+  const origin = /^([a-zA-Z][a-zA-Z0-9+.-]*:\/\/)(\[[^\]]*\]|[^/:]*)(:\d*)?/.exec(rest);
+  // A bare name (an imported file's stand-in) is no URL: it stays.
+  if (origin === null && !rest.includes('/')) return rest;
+  const path = origin === null ? rest : rest.slice(origin[0].length);
   let replaced = 0;
-  const out = segments.map((segment, i) => {
-    if (i === last || segment === '') return segment;
+  let host = '';
+  if (origin !== null) {
+    host = origin[2] === '' ? '' : report.pseudonyms.of('host', origin[2]!);
+    if (host !== '') replaced++;
+  }
+  const out = path.split('/').map((segment) => {
+    if (segment === '') return segment;
     replaced++;
     return report.pseudonyms.of('seg', segment);
   });
   if (replaced > 0) count(report, 'pseudonym', replaced);
-  return origin + out.join('/');
+  return (origin === null ? '' : `${origin[1]}${host}${origin[3] ?? ''}`) + out.join('/');
 }
 
 export function redactUrl(url: string, where: string, mode: Mode, report: RedactionReport): string {
