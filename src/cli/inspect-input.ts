@@ -28,6 +28,20 @@ const cannotRead = (file: string, e: unknown): InputResult => ({
 // The linter reads only the findings, runs and where events start: the model keeps no more.
 const LINT: InspectorOptions = { retain: 'findings' };
 
+/** An input read either way, with its line locator when lines point into the user's file. */
+function inputOf(
+  result: Pick<Extract<InputResult, { ok: true }>, 'model' | 'notes' | 'bodiless'>,
+  lineOf: Extract<InputResult, { ok: true }>['lineOf'],
+): InputResult {
+  return {
+    ok: true,
+    model: result.model,
+    notes: result.notes,
+    ...(lineOf !== undefined ? { lineOf } : {}),
+    ...(result.bodiless !== undefined ? { bodiless: result.bodiless } : {}),
+  };
+}
+
 async function streamed(io: CliIo, file: string, options: InspectorOptions): Promise<InputResult | 'whole'> {
   if (io.openFile === undefined) return 'whole';
   try {
@@ -36,14 +50,7 @@ async function streamed(io: CliIo, file: string, options: InspectorOptions): Pro
     if (result === 'whole' || !result.ok) return result;
     // Bodies in files next to the HAR (Playwright's content: 'attach'): read whole, with them.
     if (result.bodiless?.some((b) => b.sidecar !== undefined) === true) return 'whole';
-    const lineOf = await streamedLineLocator(file, open, result.model);
-    return {
-      ok: true,
-      model: result.model,
-      notes: result.notes,
-      ...(lineOf !== undefined ? { lineOf } : {}),
-      ...(result.bodiless !== undefined ? { bodiless: result.bodiless } : {}),
-    };
+    return inputOf(result, await streamedLineLocator(file, open, result.model));
   } catch (e) {
     return cannotRead(file, e);
   }
@@ -64,12 +71,5 @@ export async function inspectInput(io: CliIo, file: string, extra: InspectorOpti
   const result = inspectBytes(file, bundled.bytes, options);
   if (!result.ok) return result;
   // Line numbers point into the file the user has: a HAR rebuilt with its bodies has others.
-  const lineOf = bundled.changed ? undefined : lineLocator(file, bytes, result.model);
-  return {
-    ok: true,
-    model: result.model,
-    notes: result.notes,
-    ...(lineOf !== undefined ? { lineOf } : {}),
-    ...(result.bodiless !== undefined ? { bodiless: result.bodiless } : {}),
-  };
+  return inputOf(result, bundled.changed ? undefined : lineLocator(file, bytes, result.model));
 }
