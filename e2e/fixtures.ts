@@ -250,12 +250,17 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       };
     });
   },
-  openPanelTab: async ({ context, extensionId, tabIdOf }, use) => {
+  openPanelTab: async ({ context, extensionId, tabIdOf, sw }, use) => {
     await use(async (page) => {
       const tabId = await tabIdOf(page);
-      const panel = await context.newPage();
-      await panel.goto(`chrome-extension://${extensionId}/panel.html?tabId=${tabId}`);
-      await page.bringToFront();
+      const url = `chrome-extension://${extensionId}/panel.html?tabId=${tabId}`;
+      // A window of its own, as the panel popped out of DevTools sits beside the page: a
+      // background tab of the page's window would draw a frame a second, and every
+      // Playwright action there waits two frames for the element to be stable.
+      const opened = context.waitForEvent('page', { predicate: (p) => p.url() === url });
+      await sw.evaluate((u) => chrome.windows.create({ url: u, focused: false }).then(() => undefined), url);
+      const panel = await opened;
+      await panel.waitForLoadState('domcontentloaded');
       return panel;
     });
   },

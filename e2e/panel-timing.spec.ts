@@ -8,15 +8,23 @@ const post = (path: string, runId: string): string =>
   `void fetch('${path}', { method: 'POST', headers: { accept: 'text/event-stream' }, body: JSON.stringify({ threadId: 'timing', runId: '${runId}', messages: [] }) }).then((r) => r.text())`;
 
 test('pending, buffered and stalled runs in the panel, with their timing', async ({ page, server, openPanelTab }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(60_000);
   await page.goto(`${server.url}/pages/blank.html`);
   const panel = await openPanelTab(page);
   await expect(panel.getByRole('status', { name: 'Capture health' })).toContainText('connected');
-  // Not awaited: the open body stays open 60 s, the stall lasts 31 s (the default 30 s threshold).
+  // The user's own thresholds, from the settings menu: a body open 2 s after the end and a
+  // stall after 5 s are findings (the defaults are 5 and 30 s).
+  await panel.getByRole('button', { name: 'Settings' }).click();
+  const settings = panel.getByRole('dialog', { name: 'Settings' });
+  await settings.getByLabel('Body open after the run ended: finding after').selectOption('2');
+  await settings.getByLabel('Run without events: stall after').selectOption('5');
+  await panel.keyboard.press('Escape');
+  await expect(panel.getByRole('dialog', { name: 'Settings' })).toBeHidden();
+  // Not awaited: the open body stays open 60 s, the stall lasts 6 s (past the 5 s chosen).
   for (const [path, runId] of [
     ['/timing/open-after-finished?open=60000', 'open-after'],
     ['/timing/buffered?silence=3000', 'buffered'],
-    ['/timing/stalled?stall=31000', 'stalled'],
+    ['/timing/stalled?stall=6000', 'stalled'],
     ['/timing/truncated', 'truncated'],
   ] as const)
     await page.evaluate(post(path, runId));
@@ -31,7 +39,8 @@ test('pending, buffered and stalled runs in the panel, with their timing', async
   await expect(list).toContainText('timing/open-after-terminal', { timeout: 20_000 });
   await expect(list).toContainText('timing/buffered');
   await expect(list).toContainText('a proxy or compression is buffering the stream');
-  await expect(list).toContainText('timing/stall', { timeout: 45_000 });
+  await expect(list).toContainText('timing/stall', { timeout: 20_000 });
+  await expect(list).toContainText(/No event for [5-9](\.\d)? s (so far )?inside the open run/);
 
   await panel.getByRole('tab', { name: /Timeline/ }).click();
   await openRun.click();
