@@ -34,6 +34,7 @@ export { printModel } from '../core/print/print-model.js';
 export { clientVerdict, ruleHelpMarkdown, ruleHelpText } from '../core/print/rule-text.js';
 export { getRun, getStream } from '../core/reduce/lookup.js';
 export { runTiming } from '../core/timing/run-timing.js';
+export { DEFAULT_TIMING_LIMITS } from '../core/catalogue/timing.js';
 export { applyIdPatches, idPatchesIn, LIFECYCLE_TYPES } from '../core/replay/id-patches.js';
 export { withRequestIds as withRequestIdPieces } from '../core/replay/rewrite-pieces.js';
 export { ruleById, RULES } from '../core/catalogue/catalogue.js';

@@ -17,6 +17,8 @@ export interface ProbeArgs {
   readonly maxBytes: number;
   /** How long a body may stay open after its terminal event (--end-grace). */
   readonly endGraceMs: number;
+  /** How long an open run may go without an event before it is a stall (--stall). */
+  readonly stallMs: number;
   readonly format: LintFormat;
   readonly minSeverity: Severity;
   readonly failOn: Severity;
@@ -55,6 +57,9 @@ Options:
                                probe stops
   --end-grace MS               how long an answer's body may stay open after RUN_FINISHED
                                or RUN_ERROR (default 5000); past it the step fails
+  --stall MS                   how long an open run may go without an event (keep-alive
+                               comments aside) before the silence is a timing/stall
+                               finding (default 30000)
   --har FILE                   save the whole probe session as a HAR (opens in the panel
                                and in \`agui-inspector lint\`)
   --format text|json|sarif|junit|github
@@ -98,6 +103,7 @@ export function parseProbeArgs(argv: readonly string[]): ProbeParse {
     timeout: { type: 'string' },
     'max-bytes': { type: 'string' },
     'end-grace': { type: 'string' },
+    stall: { type: 'string' },
     har: { type: 'string' },
     format: { type: 'string' },
     'min-severity': { type: 'string' },
@@ -143,6 +149,9 @@ export function parseProbeArgs(argv: readonly string[]): ProbeParse {
   const endGraceMs = values['end-grace'] === undefined ? DEFAULT_ANSWER_LIMITS.endGraceMs : Number(values['end-grace']);
   if (!(Number.isInteger(endGraceMs) && endGraceMs >= 0))
     return error(`--end-grace takes a number of ms, not ${JSON.stringify(values['end-grace'])}`);
+  const stallMs = values.stall === undefined ? DEFAULT_ANSWER_LIMITS.stallMs : Number(values.stall);
+  if (!(Number.isInteger(stallMs) && stallMs > 0))
+    return error(`--stall takes a positive number of ms, not ${JSON.stringify(values.stall)}`);
   const rules = new Map<string, RuleSetting>();
   for (const spec of values.rule ?? []) {
     const eq = spec.lastIndexOf('=');
@@ -168,6 +177,7 @@ export function parseProbeArgs(argv: readonly string[]): ProbeParse {
       ...(timeoutMs !== undefined ? { timeoutMs } : {}),
       maxBytes,
       endGraceMs,
+      stallMs,
       format,
       minSeverity,
       failOn,

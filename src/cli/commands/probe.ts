@@ -124,7 +124,7 @@ export async function runProbe(argv: readonly string[], io: CliIo): Promise<numb
     proto: args.proto,
     script,
     ...(args.timeoutMs !== undefined ? { timeoutMs: args.timeoutMs } : {}),
-    limits: { maxBytes: args.maxBytes, endGraceMs: args.endGraceMs },
+    limits: { maxBytes: args.maxBytes, endGraceMs: args.endGraceMs, stallMs: args.stallMs },
     onStep: (result) => {
       const summary = summarizeStep(result, settings);
       summaries.push(summary);

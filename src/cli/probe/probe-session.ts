@@ -5,7 +5,14 @@
 import type { StreamEndReason } from '../../core/capture.js';
 import type { Finding } from '../../core/findings.js';
 import type { Inspector } from '../../core/inspector.js';
-import { createInspector, encodingForContentType, getRun, getStream, headerRecord } from '../core-deps.js';
+import {
+  createInspector,
+  DEFAULT_TIMING_LIMITS,
+  encodingForContentType,
+  getRun,
+  getStream,
+  headerRecord,
+} from '../core-deps.js';
 import type { StreamModel } from '../../core/model/types.js';
 import { sendExchange, type Exchange, type ExchangeEnd, type Piece } from './http-exchange.js';
 import type { RunIds } from './run-input.js';
@@ -48,15 +55,21 @@ const END_REASON: Readonly<Record<ExchangeEnd, StreamEndReason>> = {
   'open-after-terminal': 'aborted',
 };
 
-/** What bounds each answer (`--max-bytes`, `--end-grace`). */
+/** What bounds each answer (`--max-bytes`, `--end-grace`, `--stall`). */
 export interface AnswerLimits {
   /** Body bytes read from one answer at most. */
   readonly maxBytes: number;
   /** How long a body may stay open after its run's terminal event. */
   readonly endGraceMs: number;
+  /** How long an open run may go without an event before that silence is a stall. */
+  readonly stallMs: number;
 }
 
-export const DEFAULT_ANSWER_LIMITS: AnswerLimits = Object.freeze({ maxBytes: 64 * 1024 * 1024, endGraceMs: 5000 });
+export const DEFAULT_ANSWER_LIMITS: AnswerLimits = Object.freeze({
+  maxBytes: 64 * 1024 * 1024,
+  endGraceMs: 5000,
+  stallMs: DEFAULT_TIMING_LIMITS.stallMs,
+});
 
 export interface ProbeSession {
   readonly inspector: Inspector;
@@ -80,7 +93,9 @@ export function createProbeSession(
   shownUrl: string,
   limits: AnswerLimits = DEFAULT_ANSWER_LIMITS,
 ): ProbeSession {
-  const inspector = createInspector({ timing: { openAfterTerminalMs: limits.endGraceMs } });
+  const inspector = createInspector({
+    timing: { openAfterTerminalMs: limits.endGraceMs, stallMs: limits.stallMs },
+  });
   const records: ExchangeRecord[] = [];
   let count = 0;
   const shownHeaders = headerRecord(Object.entries(headers).map(([name, value]) => ({ name, value })));

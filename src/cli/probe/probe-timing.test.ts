@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestServer, wellBehaved, type TestServer } from './broken-servers.test-helper.js';
 import { runCli } from '../memory-io.test-helper.js';
-import { buffered, openAfterFinished, truncatedMidCall } from './timing-servers.test-helper.js';
+import { buffered, openAfterFinished, stalled, truncatedMidCall } from './timing-servers.test-helper.js';
 
 let open: TestServer | undefined;
 afterEach(async () => {
@@ -48,6 +48,24 @@ describe('probe: how the body ends and when', () => {
     const found = r.out.findings.find((f) => f.rule === 'timing/buffered');
     expect(found?.severity).toBe('error');
     expect(found?.message).toContain('a proxy or compression is buffering the stream');
+  });
+
+  it('reports a silence inside the run past --stall, a warning that fails at --fail-on warning', async () => {
+    const r = await probe(stalled(1500), '--stall', '1000', '--fail-on', 'warning');
+    expect(r.code).toBe(1);
+    const found = r.out.findings.find((f) => f.rule === 'timing/stall');
+    expect(found?.severity).toBe('warning');
+    expect(found?.message).toMatch(/No event for 1(\.\d)? s inside the open run/);
+    // The same silence under the default 30 s threshold is no finding, and the step passes.
+    const quiet = await probe(stalled(1500));
+    expect(quiet.out.findings.map((f) => f.rule)).not.toContain('timing/stall');
+    expect(quiet.code).toBe(0);
+  });
+
+  it('refuses a --stall that is not a positive number of ms', async () => {
+    const r = await runCli(['probe', 'http://127.0.0.1:9/', '--stall', 'soon']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('--stall takes a positive number of ms, not "soon"');
   });
 
   it('passes a well-behaved turn and prints its timing figures', async () => {

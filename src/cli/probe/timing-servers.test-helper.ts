@@ -1,5 +1,6 @@
 // Servers whose fault is in time or in the end of the body: open after RUN_FINISHED with
-// keep-alives, cut in the middle of a tool call, and every event held back 3 s then sent at once.
+// keep-alives, cut in the middle of a tool call, every event held back 3 s then sent at once,
+// and a run that goes silent in the middle.
 import { plainRun, startTestServer, type TestServer } from './broken-servers.test-helper.js';
 
 type Handler = Parameters<typeof startTestServer>[0];
@@ -34,6 +35,22 @@ export function buffered(silenceMs = 3000): Handler {
     res.flushHeaders();
     const timer = setTimeout(() => res.end(plainRun(input).join('')), silenceMs);
     res.on('close', () => clearTimeout(timer));
+  };
+}
+
+/** RUN_STARTED, then `stallMs` of silence (keep-alive comments only), then the rest of the run. */
+export function stalled(stallMs: number): Handler {
+  return (_req, res, _body, input) => {
+    if (input === undefined) return void res.writeHead(400).end();
+    const [first, ...rest] = plainRun(input);
+    res.writeHead(200, head);
+    res.write(first ?? '');
+    const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), 200);
+    const timer = setTimeout(() => {
+      clearInterval(keepAlive);
+      res.end(rest.join(''));
+    }, stallMs);
+    res.on('close', () => (clearTimeout(timer), clearInterval(keepAlive)));
   };
 }
 
