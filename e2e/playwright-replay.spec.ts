@@ -32,6 +32,11 @@ const reachedAppOnly: string[] = [];
 const recorded = new Map<string, { rules: string[]; runs: number }>();
 
 test.use({ launchOptions: { executablePath: findChromium(), args: QUIET_ARGS } });
+// What this file compares is the protocol's findings, recorded and replayed. A 5,000-event
+// body fulfilled at once is read by the app for seconds on a loaded machine: the default 5 s
+// end grace made that a timing/open-after-terminal finding once (fixture-timing.spec holds the
+// timing rules).
+test.use({ aguiTiming: { openAfterTerminalMs: 30_000 } });
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Installs the packed npm tarball (artifacts/agui-inspector-<version>.tgz, from
 # `npm run package`) into an empty temporary project, as a user would, and runs what it
-# ships: the CLI's --help, its documented lint exit codes, the core API by import and by
-# require(), with types for both, and the agui-inspector/vitest matchers the same ways.
+# ships: the CLI's --version, --help and documented lint exit codes, the core API by import
+# and by require(), with types for both, the agui-inspector/vitest matchers the same ways,
+# and the Playwright fixture typed and at work in the project's own Playwright
+# (scripts/smoke-fixture.ts).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 version=$(node -p "require('$root/package.json').version")
@@ -21,6 +23,7 @@ expect_exit() { # expected-code command...
   if [ "$got" != "$want" ]; then echo "smoke-package: '$*' exited $got, expected $want:" >&2; cat "$project/out.txt" >&2; exit 1; fi
   echo "smoke-package: ok ($got) $*"
 }
+[ "$(npx --no-install agui-inspector --version)" = "$version" ] || { echo "smoke-package: --version is not $version" >&2; exit 1; }
 expect_exit 0 npx --no-install agui-inspector --help
 grep -q "agui-inspector lint" "$project/out.txt"
 expect_exit 0 npx --no-install agui-inspector lint "$root/test/fixtures/backend-tool.sse"
@@ -45,9 +48,7 @@ import { createInspector, type Inspector } from 'agui-inspector';
 const inspector: Inspector = createInspector();
 export const streams: number = inspector.model.streams ? 1 : 0;
 TS
-expect_exit 0 "$root/node_modules/.bin/tsc" --noEmit --strict --module nodenext --moduleResolution nodenext --target es2022 "$project/api.mts"
 cp "$project/api.mts" "$project/api.cts"
-expect_exit 0 "$root/node_modules/.bin/tsc" --noEmit --strict --module nodenext --moduleResolution nodenext --target es2022 "$project/api.cts"
 # The Playwright subpath typed for TypeScript users of every resolution: node10 (through
 # "typesVersions"; without it TS2307) and nodenext (through "exports"). @playwright/test,
 # which the project would install itself, is taken from this checkout.
@@ -66,10 +67,9 @@ test('types only', async ({ agui }) => {
   await expect(agui).toHaveAguiFinding({ rule: 'tool-call/reopen-name-mismatch' });
 });
 TS
-expect_exit 0 "$root/node_modules/.bin/tsc" --noEmit --strict --module commonjs --moduleResolution node10 --target es2022 "$project/fixture.ts"
 cp "$project/fixture.ts" "$project/fixture.mts"
-expect_exit 0 "$root/node_modules/.bin/tsc" --noEmit --strict --module nodenext --moduleResolution nodenext --target es2022 "$project/fixture.mts"
-expect_exit 0 "$root/node_modules/.bin/tsc" --noEmit --strict --module nodenext --moduleResolution nodenext --target es2022 "$project/fixture.ts"
+# A wrong severity must not compile: the types are real, not `any`.
+sed -e "s/minSeverity: 'error'/minSeverity: 'fatal'/" "$project/fixture.ts" >"$project/wrong.ts"
 # The vitest matchers by require() and import, judging a clean run and a truncated one
 # without any test runner: the plain matcher function Vitest's and Jest's expect.extend call.
 cat >"$project/matchers.cjs" <<'JS'
@@ -95,10 +95,7 @@ export async function check(): Promise<void> {
 }
 export const matchers: { toBeValidAgui: unknown } = aguiMatchers;
 TS
-expect_exit 0 "$root/node_modules/.bin/tsc" --noEmit --strict --module commonjs --moduleResolution node10 --target es2022 "$project/matchers.ts"
 cp "$project/matchers.ts" "$project/matchers.mts"
-expect_exit 0 "$root/node_modules/.bin/tsc" --noEmit --strict --module nodenext --moduleResolution nodenext --target es2022 "$project/matchers.mts"
-expect_exit 0 "$root/node_modules/.bin/tsc" --noEmit --strict --module nodenext --moduleResolution nodenext --target es2022 "$project/matchers.ts"
 # And with Vitest (from this checkout, as @playwright/test above): its own expect, extended
 # (skipLibCheck: Vitest's own declarations are not this package's to check).
 ln -s "$root/node_modules/vitest" "$project/node_modules/vitest"
@@ -111,5 +108,14 @@ export async function check(body: string, response: Response): Promise<void> {
   await expect(response).toBeValidAgui();
 }
 TS
+# One compiler run per resolution (each file is checked the same as alone): node10 (through
+# "typesVersions"; without it TS2307) and nodenext (through "exports", .ts files as the
+# project's CommonJS, .mts and .cts by their extension).
+expect_exit 0 "$root/node_modules/.bin/tsc" --noEmit --strict --module commonjs --moduleResolution node10 --target es2022 "$project/fixture.ts" "$project/matchers.ts"
+expect_exit 0 "$root/node_modules/.bin/tsc" --noEmit --strict --module nodenext --moduleResolution nodenext --target es2022 "$project/api.mts" "$project/api.cts" "$project/fixture.ts" "$project/fixture.mts" "$project/matchers.ts" "$project/matchers.mts"
 expect_exit 0 "$root/node_modules/.bin/tsc" --noEmit --strict --skipLibCheck --module nodenext --moduleResolution nodenext --target es2022 "$project/with-vitest.mts"
+expect_exit 2 "$root/node_modules/.bin/tsc" --noEmit --strict --module nodenext --moduleResolution nodenext --target es2022 "$project/wrong.ts"
+grep -q "'\"fatal\"' is not assignable" "$project/out.txt"
+# The fixture at work in this project's own Playwright, CommonJS and ES module specs.
+expect_exit 0 env -C "$root" node --import tsx scripts/smoke-fixture.ts "$project"
 echo "smoke-package: the packed tarball installs and runs"
