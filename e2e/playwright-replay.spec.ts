@@ -1,14 +1,16 @@
-// Every demo scenario, recorded by the fixture against the demo agent (agui.saveHar), then
-// replayed to the same app with no agent behind it, twice: by agui.routeFromRecording and
-// by the module `agui-inspector export --as playwright` writes. Each replay answers the
+// Every demo scenario, recorded by the fixture against the demo agent (agui.saveHar, and
+// agui.exportTest() writing a test of it), then replayed to the same app with no agent behind
+// it, twice: by agui.routeFromRecording and by the module `agui-inspector export --as
+// playwright` writes; last, a second Playwright process runs every exported test with no
+// agent and no app, and each must pass. Each replay answers the
 // app's requests with the app's own ids, so the replayed session has exactly the findings
 // the recording had: a clean recording's test passes (before, every replay failed with
 // run/thread-changed, the recorded ids against the request's fresh ones). One browser for
 // the file, a context per test; the agent streams without delay.
+import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
@@ -26,7 +28,10 @@ interface ExportedModule {
 let agent: DemoServer;
 let appOnly: Server;
 let appOrigin = '';
-const dir = mkdtempSync(resolve(tmpdir(), 'agui-replay-'));
+const root = resolve(import.meta.dirname, '..');
+// Inside the project (git-ignored), so the exported tests and their config resolve @playwright/test.
+mkdirSync(resolve(root, 'test-results'), { recursive: true });
+const dir = mkdtempSync(resolve(root, 'test-results', 'agui-replay-'));
 const reachedAppOnly: string[] = [];
 /** Per scenario: the recording's finding rules and run count. */
 const recorded = new Map<string, { rules: string[]; runs: number }>();
@@ -93,10 +98,14 @@ async function expectSameFindings(agui: AguiInspector, name: string): Promise<vo
 }
 
 for (const { name } of SCENARIOS) {
-  test(`${name}: recorded by the fixture, saved as a HAR`, async ({ page, agui }) => {
+  test(`${name}: recorded by the fixture, saved as a HAR and written as a test`, async ({ page, agui }) => {
     await runScenario(page, agent.url, name);
     const runs = await agui.waitForRuns({ timeout: 30_000 });
     await agui.saveHar(resolve(dir, `${name}.har`));
+    await agui.exportTest(resolve(dir, `${name}.spec.ts`), {
+      title: `${name} replays with its recorded findings`,
+      importFrom: resolve(root, 'src/playwright/index.ts'),
+    });
     recorded.set(name, { rules: await rulesOf(agui), runs: runs.length });
   });
 
@@ -118,3 +127,53 @@ for (const { name } of SCENARIOS) {
     await expectSameFindings(agui, name);
   });
 }
+
+interface JsonReport {
+  stats: { expected: number; unexpected: number; skipped: number; flaky: number };
+  suites: { specs: { title: string; ok: boolean; tests: { results: { error?: { message?: string } }[] }[] }[] }[];
+}
+
+test('every test agui.exportTest() wrote passes on its recording, with no agent running', async () => {
+  test.setTimeout(300_000);
+  await agent.close();
+  // Two workers: this process only waits for them.
+  writeFileSync(
+    resolve(dir, 'playwright.config.ts'),
+    `import { defineConfig } from '@playwright/test';
+import { findChromium, QUIET_ARGS } from ${JSON.stringify(resolve(root, 'harness/chromium.js'))};
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  outputDir: ${JSON.stringify(resolve(dir, 'results'))},
+  use: { launchOptions: { executablePath: findChromium(), args: QUIET_ARGS } },
+});
+`,
+  );
+  const child = spawn(
+    process.execPath,
+    [
+      resolve(root, 'node_modules/@playwright/test/cli.js'),
+      'test',
+      '-c',
+      resolve(dir, 'playwright.config.ts'),
+      '--reporter=json',
+    ],
+    { cwd: root },
+  );
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  const status = await new Promise<number | null>((done) => child.on('close', done));
+  const report = JSON.parse(stdout) as JsonReport;
+  const failed = report.suites
+    .flatMap((s) => s.specs)
+    .filter((s) => !s.ok)
+    .map((s) => `${s.title}: ${s.tests[0]?.results[0]?.error?.message ?? ''}`.slice(0, 600));
+  expect(failed, stderr).toEqual([]);
+  expect(report.stats.expected).toBe(SCENARIOS.length);
+  expect(status).toBe(0);
+});
