@@ -2,11 +2,13 @@ import { mergeConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { shared } from './vite.config.js';
 
-// The pure core's tests share one module graph per worker (isolate: false): they hold no
-// globals to leak, and re-importing the core for each of its ~100 files cost three times the
-// CPU (src/core alone: 110 s → 34 s of CPU). Everything else keeps a fresh graph per file:
-// the panel's stores, the tap's patched globals and the CLI's process state are module state.
+// Test files share one module graph per worker (isolate: false): re-importing the core, the
+// panel and the CLI for each file cost most of the unit stage's CPU (src/core alone: 110 →
+// 34 s; everything: 399 → 259 CPU-s, measured with cpuacct on 2026-12-07). Each file builds
+// its own stores and CLI IO, so nothing is shared but code. The page tap's tests patch fetch,
+// EventSource and XMLHttpRequest on the global object: they keep a fresh graph per file.
 const CORE = 'src/core/**/*.test.{ts,tsx}';
+const TAP = ['src/tap/**/*.test.ts', 'extension/**/*.test.ts'];
 
 export default mergeConfig(
   shared,
@@ -18,22 +20,23 @@ export default mergeConfig(
       testTimeout: 20_000,
       projects: [
         { extends: true, test: { name: 'core', include: [CORE], isolate: false } },
+        { extends: true, test: { name: 'tap', include: TAP } },
         {
           extends: true,
           test: {
             name: 'shell',
+            isolate: false,
             // The CLI's subprocess tests need its build; the core's tests never run it.
             globalSetup: ['test/setup/build-cli.ts'],
             include: [
               'src/**/*.test.{ts,tsx}',
-              'extension/**/*.test.ts',
               'demo/**/*.test.ts',
               'scripts/**/*.test.ts',
               'harness/**/*.test.ts',
               'build/**/*.test.ts',
               'test/**/*.test.ts',
             ],
-            exclude: [CORE, '**/node_modules/**'],
+            exclude: [CORE, ...TAP, '**/node_modules/**'],
           },
         },
       ],
