@@ -12,6 +12,7 @@ import {
 import type { RedactedFormat } from '../../core/io/redact/redact-file.js';
 import type { RedactionReport } from '../../core/io/redact/options.js';
 import type { OpenChunks } from '../../core/io/stream/chunks.js';
+import { bundledHar } from '../har-bundle.js';
 import type { FileWriter } from '../io.js';
 import { streamedFormat } from './streamed-format.js';
 
@@ -107,7 +108,13 @@ async function streamed(io: RedactIo, command: RedactJob): Promise<Outcome | und
 async function whole(io: RedactIo, command: RedactJob): Promise<Outcome> {
   const read = await tried(io, `${command.file}: cannot read file`, () => io.readFile(command.file));
   if (!read.ok) return FAILED;
-  const result = redactFile(command.file, read.value, optionsOf(command));
+  // Playwright's .zip HARs and content: 'attach' HARs, with their bodies inline as lint reads them.
+  const bundled = await bundledHar(io, command.file, read.value);
+  if (!bundled.ok) {
+    io.stderr(`agui-inspector: ${bundled.error}\n`);
+    return FAILED;
+  }
+  const result = redactFile(command.file, bundled.bytes, optionsOf(command));
   if (!result.ok) {
     io.stderr(`agui-inspector: ${result.error}\n`);
     return FAILED;
@@ -119,8 +126,11 @@ async function whole(io: RedactIo, command: RedactJob): Promise<Outcome> {
   }
   const written = await tried(io, `${command.out}: cannot write file`, () => writeFile(command.out, result.bytes));
   if (!written.ok) return FAILED;
-  return { ok: true, format: result.format, report: result.report, notes: result.notes };
+  const notes = bundled.changed ? [...result.notes, `${command.file}: ${BUNDLED_NOTE}`] : result.notes;
+  return { ok: true, format: result.format, report: result.report, notes };
 }
+
+const BUNDLED_NOTE = 'a Playwright HAR with bodies in separate files: wrote one HAR with those bodies inline, redacted';
 
 /** Exit 0 when the redacted copy was written, 2 for unreadable input or output. */
 export async function writeRedacted(io: RedactIo, command: RedactJob): Promise<number> {
