@@ -91,17 +91,16 @@ export async function redactStreamed(io: RedactIo, command: RedactJob): Promise<
     return after.ok ? after.value !== undefined && sameFindings(original, after.value) : FAILED;
   };
   const checked = await same();
-  if (checked !== true) {
-    if (checked === FAILED) return FAILED;
-    const kept = await writeOnce(streamIo, command, open, format, { ...options, keepScalars: true });
-    if (kept === 'whole' || !kept.ok) return kept === 'whole' ? undefined : kept;
-    const keptChecked = await same();
-    if (keptChecked === FAILED) return FAILED;
-    if (keptChecked) return { ...kept, notes: verificationNotes(true, false, false) };
-    // Keeping values did not help: the more masked copy again, and a note that it lints differently.
-    const again = await writeOnce(streamIo, command, open, format, options);
-    if (again === 'whole' || !again.ok) return again === 'whole' ? undefined : again;
-    return { ...again, notes: verificationNotes(false, true, false) };
-  }
-  return first;
+  if (checked === true) return first;
+  if (checked === FAILED) return FAILED;
+  // Masking changed the findings: again, keeping data's numbers and booleans.
+  const kept = await writeOnce(streamIo, command, open, format, { ...options, keepScalars: true });
+  if (kept === 'whole' || !kept.ok) return kept === 'whole' ? undefined : kept;
+  const keptChecked = await same();
+  if (keptChecked === FAILED) return FAILED;
+  if (keptChecked) return { ...kept, notes: verificationNotes(true, false, false) };
+  // Keeping values did not help: the more masked copy again, and a note that it lints differently.
+  const again = await writeOnce(streamIo, command, open, format, options);
+  if (again === 'whole' || !again.ok) return again === 'whole' ? undefined : again;
+  return { ...again, notes: verificationNotes(false, true, false) };
 }
