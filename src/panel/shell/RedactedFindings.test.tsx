@@ -67,6 +67,19 @@ describe('a redacted file in the viewer', () => {
     expect(within(pane).queryByRole('list')).toBeNull();
   });
 
+  it('says so plainly for a redacted file without findings, as its original had none', () => {
+    const live = opened('backend-tool.sse', fixture('backend-tool.sse'));
+    expect(live.store.capture.model.value.findings).toEqual([]);
+    const text = live.store.core.exportRedacted(live.store.capture.model.value, {
+      exportedAt: 1,
+      extensionVersion: 't',
+    }).text;
+    const p = opened('clean-redacted.json', text);
+    expect(within(p.el).getByRole('region', { name: 'Redacted file findings' }).textContent).toBe(
+      'Redacted file: its data is masked. Like the original, it has no findings (checked when it was redacted).',
+    );
+  });
+
   it('shows the same for a bug report that holds a redacted session, and nothing for other files', () => {
     const report = writeBugReport({
       createdAt: 1,

@@ -25,7 +25,9 @@ export function RedactedFindings() {
     return (
       <section class="bug-report-pane redacted-findings" aria-label="Redacted file findings">
         <p class="redacted-findings-line">
-          {`Redacted file: its data is masked. The ${count} finding(s) shown are the original's, as checked when it was redacted.`}
+          {count === 0
+            ? 'Redacted file: its data is masked. Like the original, it has no findings (checked when it was redacted).'
+            : `Redacted file: its data is masked. The ${count} finding(s) shown are the original's, as checked when it was redacted.`}
         </p>
       </section>
     );
