@@ -2,9 +2,9 @@
 # Installs the packed npm tarball (artifacts/agui-inspector-<version>.tgz, from
 # `npm run package`) into an empty temporary project, as a user would, and runs what it
 # ships: the CLI's --version, --help and documented lint exit codes, the core API by import
-# and by require(), with types for both, the agui-inspector/vitest matchers the same ways,
-# and the Playwright fixture typed and at work in the project's own Playwright
-# (scripts/smoke-fixture.ts).
+# and by require(), with types for both, the agui-inspector/vitest matchers the same ways
+# and under Jest's expect, and the Playwright fixture typed and at work in the project's own
+# Playwright (scripts/smoke-fixture.ts).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 version=$(node -p "require('$root/package.json').version")
@@ -82,6 +82,29 @@ JS
 expect_exit 0 node "$project/matchers.cjs"
 sed -e "s#^const { aguiMatchers } = require('agui-inspector/vitest');#import { aguiMatchers } from 'agui-inspector/vitest';#" "$project/matchers.cjs" >"$project/matchers.mjs"
 expect_exit 0 node "$project/matchers.mjs"
+# Under Jest's own expect (the npm package `expect`, from this checkout) from CommonJS, as a
+# Jest user extends it: a good SSE body passes, a cut-off one throws naming its rule.
+ln -s "$root/node_modules/expect" "$project/node_modules/expect"
+cat >"$project/with-jest.cjs" <<'JS'
+const { expect } = require('expect');
+const { aguiMatchers } = require('agui-inspector/vitest');
+expect.extend(aguiMatchers);
+const sse = (events) => events.map((e) => `data: ${JSON.stringify(e)}\n\n`).join('');
+const start = { type: 'RUN_STARTED', threadId: 't', runId: 'r' };
+const end = { type: 'RUN_FINISHED', threadId: 't', runId: 'r' };
+expect(sse([start, end])).toBeValidAgui();
+let message = 'the assertion passed';
+try {
+  expect(sse([start])).toBeValidAgui();
+} catch (e) {
+  message = e.message;
+}
+if (!/^expected a valid AG-UI stream, found 1 error findings/.test(message) || !message.includes('run/truncated')) {
+  console.error(`not the expected failure: ${message}`);
+  process.exit(1);
+}
+JS
+expect_exit 0 node "$project/with-jest.cjs"
 # Typed under node10 (through "typesVersions") and nodenext, with neither Vitest nor Jest
 # installed: the matcher extends the `jest.Matchers` both runners' assertions are made of.
 cat >"$project/matchers.ts" <<'TS'

@@ -21,6 +21,8 @@ export { createReport, describeCounts, HIDE_LENGTHS_NOTE, STRICT_NOTE } from '..
 export { redactFile } from '../core/io/redact/redact-file.js';
 export { redactStream } from '../core/io/redact/redact-stream.js';
 export { redactUrl } from '../core/io/redact/url.js';
+export { findingRecords, findingsOfFile, sameFindings } from '../core/io/redact/verify.js';
+export { verificationNotes } from '../core/io/session-export.js';
 export { readHead, readRange } from '../core/io/stream/chunks.js';
 export { HAR_START, inspectStream, sniffStream } from '../core/io/stream/inspect-stream.js';
 export { createNamedEventScan } from '../core/io/stream/named-events.js';

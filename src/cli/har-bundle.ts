@@ -49,7 +49,7 @@ function fromZip(file: string, bytes: Uint8Array): Bundled {
 }
 
 /** The file's bytes as a HAR with its bodies inline when it is a zip or names body files; else as they are. */
-export async function bundledHar(io: CliIo, file: string, bytes: Uint8Array): Promise<Bundled> {
+export async function bundledHar(io: Pick<CliIo, 'readFile'>, file: string, bytes: Uint8Array): Promise<Bundled> {
   if (isZip(bytes)) return fromZip(file, bytes);
   if (!includes(bytes, FILE_FIELD)) return { ok: true, bytes, changed: false };
   const root = parseHar(new TextDecoder().decode(bytes));

@@ -1,7 +1,8 @@
 // The CLI's outside world in memory, for tests that run commands in-process through main():
 // stdout and stderr captured as text, files written (whole or piece by piece) kept in a map,
-// files read from a given table first and then from disk (relative to `dir`), as the real
-// CLI reads them; with `pieces`, also opened as pieces of that size (the streamed paths).
+// files read from a given table first, then those written, then from disk (relative to
+// `dir`), as the real CLI reads them; with `pieces`, also opened as pieces of that size
+// (the streamed paths).
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { concatBytes } from '../core/bytes.js';
@@ -41,7 +42,8 @@ export function memoryIo(options: MemoryIoOptions = {}): MemoryIo {
   let piecesWritten = 0;
   const written = new Map<string, Uint8Array>();
   const read = async (path: string): Promise<Uint8Array> => {
-    const file = files[path];
+    // A file the command wrote reads back as written (redact lints its own copy).
+    const file = files[path] ?? written.get(path);
     return file !== undefined ? bytesOf(file) : new Uint8Array(await readFile(resolve(dir, path)));
   };
   const io: CliIo = {

@@ -31,6 +31,7 @@ export {
 } from '../core/mcp-apps/ui-resource.js';
 export { encodeBase64 } from '../core/io/base64.js';
 export { writeBugReport } from '../core/io/bug-report.js';
+export { againstOriginal, type FindingsAgainstOriginal, type OriginalFinding } from '../core/io/findings-before.js';
 export { sessionToHar } from '../core/io/har-write.js';
 export { callToJson, eventToJson, jsonText, runToJson } from '../core/io/model-json.js';
 export { HIDE_LENGTHS_NOTE } from '../core/io/redact/options.js';

@@ -11,7 +11,10 @@ export async function runPrint(argv: readonly string[], io: CliIo): Promise<numb
   if (bytes === undefined) return EXIT_USAGE;
   const result = readOrReport(io, inspectBytes(parsed.file, bytes));
   if (!result) return EXIT_USAGE;
-  const text = printModel(result.model, result.sessionNotes !== undefined ? { notes: result.sessionNotes } : {});
+  const text = printModel(result.model, {
+    ...(result.sessionNotes !== undefined ? { notes: result.sessionNotes } : {}),
+    ...(result.findingsBefore !== undefined ? { findingsBefore: result.findingsBefore } : {}),
+  });
   io.stdout(text.endsWith('\n') ? text : `${text}\n`);
   return EXIT_OK;
 }

@@ -6,6 +6,7 @@ import type { SessionModel } from '../model/types.js';
 import { feedCaptures } from './feed.js';
 import { loadFile } from './load-file.js';
 import type { SessionNoteV1 } from './session-notes.js';
+import type { OriginalFinding } from './findings-before.js';
 import type { BodilessRequest } from './types.js';
 
 export type Inspected =
@@ -17,6 +18,8 @@ export type Inspected =
       readonly sessionNotes?: readonly SessionNoteV1[];
       /** Event-stream requests a HAR names but holds no body for. */
       readonly bodiless?: readonly BodilessRequest[];
+      /** A redacted session's findings before masking, when it carries them. */
+      readonly findingsBefore?: readonly OriginalFinding[];
     }
   | { readonly ok: false; readonly error: string };
 
@@ -33,5 +36,6 @@ export function inspectBytes(file: string, bytes: Uint8Array, options: Inspector
     notes: loaded.notes,
     ...(loaded.sessionNotes !== undefined ? { sessionNotes: loaded.sessionNotes } : {}),
     ...(loaded.bodiless !== undefined ? { bodiless: loaded.bodiless } : {}),
+    ...(loaded.findingsBefore !== undefined ? { findingsBefore: loaded.findingsBefore } : {}),
   };
 }

@@ -9,6 +9,7 @@ import {
 } from '../capture.js';
 import type { CapturedChunk } from '../model/types.js';
 import { decodeBase64 } from './base64.js';
+import { readFindingsBefore, type OriginalFinding } from './findings-before.js';
 import { SESSION_VERSION } from './session-format.js';
 import { readSessionNotes } from './session-notes.js';
 import { isRecord, num, plural, str } from './text.js';
@@ -104,7 +105,13 @@ function readChunk(value: unknown): CapturedChunk | string {
   }
 }
 
-function readStreamsV1(name: string, streams: readonly unknown[], notes: string[]): Capture[] {
+/** `streamIdAt`: filled with the id each read stream got, by its index in the file. */
+function readStreamsV1(
+  name: string,
+  streams: readonly unknown[],
+  notes: string[],
+  streamIdAt: Map<number, string>,
+): Capture[] {
   const captures: Capture[] = [];
   const seen = new Set<string>();
   streams.forEach((s, i) => {
@@ -134,6 +141,7 @@ function readStreamsV1(name: string, streams: readonly unknown[], notes: string[
       notes.push(`${name}: stream ${info.streamId}: skipped ${plural(bad, 'unreadable chunk')} (${firstBad})`);
     const end = readEnd(s['end']);
     captures.push({ open: info, pieces, ...(end !== undefined ? { end } : {}) });
+    streamIdAt.set(i, info.streamId);
   });
   return captures;
 }
@@ -157,14 +165,17 @@ export function loadSession(name: string, root: Record<string, unknown>): LoadRe
   const notes: string[] = [];
   // Version 2 is version 1 with one more stream encoding ('none', a failed run request),
   // which readStreamsV1 knows; a version 1 file never holds one. Later versions dispatch here.
-  const captures = readStreamsV1(name, streams, notes);
+  const streamIdAt = new Map<number, string>();
+  const captures = readStreamsV1(name, streams, notes, streamIdAt);
   if (captures.length === 0 && streams.length > 0) {
     return {
       ok: false,
       error: `${name}: none of the session's ${plural(streams.length, 'stream')} could be read (${notes[0] ?? ''})`,
     };
   }
+  let findingsBefore: OriginalFinding[] | undefined;
   if (root['redacted'] === true) {
+    findingsBefore = readFindingsBefore(root['redaction'], streamIdAt);
     const hidden = isRecord(root['redaction']) && root['redaction']['hideLengths'] === true;
     const strict = isRecord(root['redaction']) && root['redaction']['strict'] === true;
     notes.push(
@@ -176,5 +187,12 @@ export function loadSession(name: string, root: Record<string, unknown>): LoadRe
       notes.push(`${name}: strictly redacted: ids, names, state keys and URL path segments are pseudonyms (per file)`);
   }
   const sessionNotes = readSessionNotes(name, root['notes'], notes);
-  return { ok: true, format: 'session', captures, notes, ...(sessionNotes.length > 0 ? { sessionNotes } : {}) };
+  return {
+    ok: true,
+    format: 'session',
+    captures,
+    notes,
+    ...(sessionNotes.length > 0 ? { sessionNotes } : {}),
+    ...(findingsBefore !== undefined ? { findingsBefore } : {}),
+  };
 }

@@ -2,6 +2,7 @@
 // feedCaptures replays into an Inspector. Loading never judges; the pipeline does.
 import type { StreamEndInfo, StreamOpenInfo } from '../capture.js';
 import type { CapturedChunk } from '../model/types.js';
+import type { OriginalFinding } from './findings-before.js';
 import type { SessionNoteV1 } from './session-notes.js';
 
 export type LoadFormat = 'har' | 'sse' | 'proto' | 'jsonl' | 'json-array' | 'session' | 'bug-report';
@@ -50,6 +51,8 @@ export type LoadResult =
       readonly bodiless?: readonly BodilessRequest[];
       /** A bug report's parts for people: its Markdown summary and timeline picture. */
       readonly report?: BugReportView;
+      /** A redacted session's findings before masking (./findings-before.ts), when it carries them. */
+      readonly findingsBefore?: readonly OriginalFinding[];
     }
   | { readonly ok: false; readonly error: string };
 

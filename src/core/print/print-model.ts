@@ -5,6 +5,7 @@ import type { Finding } from '../findings.js';
 import type { MessageModel, RunInputModel, RunModel, SessionModel, StreamModel } from '../model/types.js';
 import { getRun, getStream } from '../reduce/lookup.js';
 import type { SessionNoteV1 } from '../io/session-notes.js';
+import { againstOriginal, type OriginalFinding } from '../io/findings-before.js';
 import { printCall } from './print-call.js';
 import { runEndNote, runOutcome } from './run-outcome.js';
 import { inert, lines, range, rel, value } from './format.js';
@@ -105,6 +106,25 @@ function printNote(note: SessionNoteV1): string {
 export interface PrintOptions {
   /** A session file's notes (people's words), printed after the findings. */
   readonly notes?: readonly SessionNoteV1[];
+  /** A redacted session's findings before masking: printed against the masked data's. */
+  readonly findingsBefore?: readonly OriginalFinding[];
+}
+
+/** A redacted file's original findings, and which of them the masked data shows. */
+function printOriginal(model: SessionModel, original: readonly OriginalFinding[]): string[] {
+  const { lost, added } = againstOriginal(model.findings, original);
+  if (lost.length === 0 && added.length === 0)
+    return [`findings before redaction: the same ${original.length} as the masked data`];
+  const out = [
+    `findings before redaction: ${original.length} (redacted file: the masked data shows ${original.length - lost.length} of them and ${added.length} the original did not have)`,
+  ];
+  const missing = new Set(lost);
+  for (const o of original) {
+    const events = o.events.map((e) => `#${e}`).join(',');
+    const note = missing.has(o) ? ' (the masked data does not show it)' : '';
+    out.push(...lines(1, `${o.severity} ${o.rule} ${o.streamId} ${events || '-'}${note}`));
+  }
+  return out;
 }
 
 export function printModel(model: SessionModel, options: PrintOptions = {}): string {
@@ -118,10 +138,15 @@ export function printModel(model: SessionModel, options: PrintOptions = {}): str
     out.push('threads');
     for (const th of model.threads) out.push(...lines(1, `${th.threadId}: ${th.runKeys.join(', ')}`));
   }
+  const added = new Set(
+    options.findingsBefore === undefined ? [] : againstOriginal(model.findings, options.findingsBefore).added,
+  );
   if (model.findings.length > 0) {
     out.push('findings');
-    for (const f of model.findings) out.push(...lines(1, printFinding(model, f)));
+    for (const f of model.findings)
+      out.push(...lines(1, printFinding(model, f) + (added.has(f) ? ' (not in the original: redaction made it)' : '')));
   }
+  if (options.findingsBefore !== undefined) out.push(...printOriginal(model, options.findingsBefore));
   if (options.notes !== undefined && options.notes.length > 0) {
     out.push('notes');
     for (const n of options.notes) out.push(...lines(1, printNote(n)));

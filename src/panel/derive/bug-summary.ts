@@ -8,7 +8,13 @@ import type { RunModel, SessionModel, StreamModel } from '../../core/model/types
 import type { Divergence } from '../../core/replay/index.js';
 import { formatMs, runOutcome } from './format.js';
 import { noteTargetLabel, type NoteLookup } from './note-target.js';
-import { runLabels, runMention } from '../core-deps.js';
+import {
+  againstOriginal,
+  runLabels,
+  runMention,
+  type FindingsAgainstOriginal,
+  type OriginalFinding,
+} from '../core-deps.js';
 
 export interface SummaryInput {
   readonly model: SessionModel;
@@ -24,6 +30,52 @@ export interface SummaryInput {
    * the replay compared them, by `${armId}#${index}` (the stream's `replayed` mark).
    */
   readonly divergences?: ReadonlyMap<string, readonly Divergence[]>;
+  /**
+   * A redacted session's findings before masking, as its file carries them: what the summary
+   * counts, since masked data can lint differently from the session it came from.
+   */
+  readonly findingsBefore?: readonly OriginalFinding[];
+}
+
+/** A finding as the summary lists it: located, and with its message when the report holds one. */
+interface Listed {
+  readonly rule: string;
+  readonly severity: Finding['severity'];
+  readonly streamId: string;
+  readonly events: readonly number[];
+  readonly shown?: Finding;
+}
+
+/** The findings to count: the original's when the file carries them, else the session's own. */
+function listedFindings(model: SessionModel, original: readonly OriginalFinding[] | undefined) {
+  if (original === undefined)
+    return { listed: model.findings.map((f): Listed => ({ ...f, shown: f })), compared: undefined };
+  const compared = againstOriginal(model.findings, original);
+  const listed = original.map((o, i): Listed => {
+    const shown = compared.shownAs[i];
+    return shown === undefined ? o : { ...o, shown };
+  });
+  return { listed, compared };
+}
+
+const NOT_KEPT = 'not kept (messages quote values, and the redacted data no longer shows this finding)';
+
+/** What the redaction changed in the findings, when it changed anything. */
+function changedSection(compared: FindingsAgainstOriginal | undefined, where: (f: Listed) => string): string[] {
+  if (compared === undefined || (compared.lost.length === 0 && compared.added.length === 0)) return [];
+  const line = (f: Listed): string => `- \`${mdText(f.rule, 80)}\` (${f.severity}) at ${where(f)}`;
+  return [
+    '',
+    '## Findings changed by redaction',
+    '',
+    "The redacted data lints differently from the session it came from; the counts above are the original's.",
+    '',
+    `Only in the original (${compared.lost.length}):`,
+    ...(compared.lost.length > 0 ? compared.lost.map(line) : ['- none']),
+    '',
+    `Only in the redacted data, made by masking (${compared.added.length}):`,
+    ...(compared.added.length > 0 ? compared.added.map(line) : ['- none']),
+  ];
 }
 
 /** Rows listed in the runs table; a long session says how many more there are. */
@@ -52,7 +104,7 @@ function lookupOf(model: SessionModel): NoteLookup {
   };
 }
 
-function clientThrows(f: Finding, rules: ReadonlyMap<string, RuleInfo>): string {
+function clientThrows(f: Pick<Finding, 'rule'>, rules: ReadonlyMap<string, RuleInfo>): string {
   const c = rules.get(f.rule)?.client;
   return c === undefined || c === 'no' ? 'no' : `yes (${c})`;
 }
@@ -131,6 +183,13 @@ export function bugSummary(input: SummaryInput): string {
   // Runs named as the panel names them ("#3 · 14:02:11 · thread … · run …").
   const labels = runLabels(model.runs);
   const runName = (r: RunModel): string => labels.get(r.key)?.text ?? runMention(r);
+  const { listed, compared } = listedFindings(model, input.findingsBefore);
+  const changed = compared !== undefined && (compared.lost.length > 0 || compared.added.length > 0);
+  const counted = `${listed.length} finding(s)${changed ? ` (before redaction; the redacted data shows ${model.findings.length})` : ''}`;
+  const where = (f: Listed): string => {
+    const run = lookup.findRunAt(f.streamId, f.events[0] ?? 0);
+    return `${run ? `run ${mdText(runName(run), 120)}, ` : ''}event #${f.events[0] ?? '?'}`;
+  };
   const out: string[] = [
     '# AG-UI bug report',
     '',
@@ -139,7 +198,7 @@ export function bugSummary(input: SummaryInput): string {
     `- Browser: ${mdText(input.browser, 300)}`,
     `- AG-UI Inspector: ${mdText(input.extensionVersion, 40)}`,
     `- Created: ${new Date(input.createdAt).toISOString()}`,
-    `- Session: ${model.streams.length} stream(s), ${model.runs.length} run(s)${replayed > 0 ? ` (${replayed} replayed)` : ''}, ${model.findings.length} finding(s); ${input.redaction}`,
+    `- Session: ${model.streams.length} stream(s), ${model.runs.length} run(s)${replayed > 0 ? ` (${replayed} replayed)` : ''}, ${counted}; ${input.redaction}`,
     '',
     '## Runs',
     '',
@@ -151,7 +210,7 @@ export function bugSummary(input: SummaryInput): string {
       '|---|---|---|---|---|---|---|---|',
     );
     const count = new Map<string, number>();
-    for (const f of model.findings) {
+    for (const f of listed) {
       const r = lookup.findRunAt(f.streamId, f.events[0] ?? 0);
       if (r) count.set(r.key, (count.get(r.key) ?? 0) + 1);
     }
@@ -161,17 +220,18 @@ export function bugSummary(input: SummaryInput): string {
     if (model.runs.length > MAX_RUN_ROWS) out.push('', `… and ${model.runs.length - MAX_RUN_ROWS} more run(s).`);
   }
   out.push('', '## Replayed runs', '', ...replayedSection(model, lookup, runName, input.divergences));
-  const err = model.findings.find((f) => f.severity === 'error');
+  out.push(...changedSection(compared, where));
+  const err = listed.find((f) => f.severity === 'error');
   out.push('', '## First error', '');
   if (!err) out.push('No error findings.');
   else {
     const rule = input.rules.get(err.rule);
-    const run = lookup.findRunAt(err.streamId, err.events[0] ?? 0);
+    const call = err.shown?.toolCallId;
     out.push(
       `- Rule: \`${mdText(err.rule, 80)}\`${rule?.fatal ? ' (fatal)' : ''}`,
-      `- Where: ${run ? `run ${mdText(runName(run), 120)}, ` : ''}event #${err.events[0] ?? '?'}${err.toolCallId ? `, call ${mdText(err.toolCallId, 80)}` : ''}`,
+      `- Where: ${where(err)}${call ? `, call ${mdText(call, 80)}` : ''}`,
       `- The official client (@ag-ui/client) throws: ${clientThrows(err, input.rules)}`,
-      `- Message: ${mdText(err.message, 500)}`,
+      `- Message: ${err.shown ? mdText(err.shown.message, 500) : NOT_KEPT}`,
       ...(rule ? [`- Spec: ${mdText(rule.specRef, 200)}`] : []),
     );
   }

@@ -60,7 +60,13 @@ function sessionPart(store: PanelStore, choices: BugReportChoices, now: number) 
   const loaded = store.core.loadFile('bug-report-session.json', new TextEncoder().encode(text));
   const inspector = store.core.createInspector();
   if (loaded.ok) store.core.feedCaptures(inspector, loaded.captures);
-  return { text, model: inspector.model, notes: loaded.ok ? (loaded.sessionNotes ?? []) : [] };
+  return {
+    text,
+    model: inspector.model,
+    notes: loaded.ok ? (loaded.sessionNotes ?? []) : [],
+    // A redacted session carries its original's findings: the summary counts those.
+    findingsBefore: loaded.ok ? loaded.findingsBefore : undefined,
+  };
 }
 
 export function buildBugReport(store: PanelStore, choices: BugReportChoices, env: BugReportEnv): BuiltBugReport {
@@ -74,6 +80,7 @@ export function buildBugReport(store: PanelStore, choices: BugReportChoices, env
     redaction: REDACTION_TEXT[choices.redaction],
     createdAt: env.now,
     ...(store.replay ? { divergences: store.replay.divergenceLog() } : {}),
+    ...(session.findingsBefore !== undefined ? { findingsBefore: session.findingsBefore } : {}),
   });
   const text = writeBugReport({
     createdAt: env.now,

@@ -14,6 +14,7 @@ import { FILTER_INPUT_ID, Toolbar } from './Toolbar.js';
 import { ViewTabs } from './ViewTabs.js';
 import { ReplaySection } from '../replay/ReplaySection.js';
 import { BugReportPane } from './BugReportPane.js';
+import { RedactedFindings } from './RedactedFindings.js';
 import { VIEW_COMPONENTS } from './view-components.js';
 import { importFile } from '../io/import-actions.js';
 
@@ -93,6 +94,7 @@ export function App({ systemTheme }: { readonly systemTheme: ReadonlySignal<Them
         <Banner />
         <ReplaySection />
         <BugReportPane />
+        <RedactedFindings />
         {empty ? (
           <OfflineWelcome />
         ) : (

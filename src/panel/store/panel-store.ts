@@ -4,6 +4,7 @@
 import { computed, effect, signal, type ReadonlySignal, type Signal } from '@preact/signals';
 import type { PanelTransport } from '../../bridge/transport.js';
 import type { BodilessRequest, BugReportView, LoadResult } from '../../core/io/types.js';
+import type { OriginalFinding } from '../../core/io/findings-before.js';
 import type { RunModel, StreamModel } from '../../core/model/types.js';
 import type { PanelCore } from '../core-deps.js';
 import { createEventIndexer, type EventIndex } from '../derive/event-index.js';
@@ -75,6 +76,8 @@ export interface PanelStore {
   readonly importedName: Signal<string | undefined>;
   /** The imported bug report's summary and picture (shown beside its session). */
   readonly importedReport: Signal<BugReportView | undefined>;
+  /** A redacted imported file's findings before masking (shown against the masked data's). */
+  readonly importedOriginal: Signal<readonly OriginalFinding[] | undefined>;
   /** The last export (its name feeds "copy lint command"; redactions are listed). */
   readonly lastExport: Signal<ExportOutcome | undefined>;
   readonly offline: boolean;
@@ -112,6 +115,7 @@ export function createPanelStore(opts: PanelStoreOptions): PanelStore {
   const notes = createNotesStore();
   const importedName = signal<string | undefined>(undefined);
   const importedReport = signal<BugReportView | undefined>(undefined);
+  const importedOriginal = signal<readonly OriginalFinding[] | undefined>(undefined);
   const importGaps = signal<readonly BodilessRequest[]>([]);
   const lastExport = signal<ExportOutcome | undefined>(undefined);
 
@@ -227,6 +231,7 @@ export function createPanelStore(opts: PanelStoreOptions): PanelStore {
     notice,
     importedName,
     importedReport,
+    importedOriginal,
     importGaps,
     placeholders,
     lastExport,
@@ -238,6 +243,7 @@ export function createPanelStore(opts: PanelStoreOptions): PanelStore {
       notes.replace([]);
       importedName.value = undefined;
       importedReport.value = undefined;
+      importedOriginal.value = undefined;
       importGaps.value = [];
       // What Replay would send came from the session just cleared (or a file loaded for it).
       replay?.resetSource();
@@ -252,6 +258,7 @@ export function createPanelStore(opts: PanelStoreOptions): PanelStore {
       selection.reset();
       importedName.value = name;
       importedReport.value = loaded.report;
+      importedOriginal.value = loaded.findingsBefore;
       importGaps.value = loaded.bodiless ?? [];
       // Replay now offers the imported file's runs, named after it; nothing of the last choice stays.
       replay?.resetSource();

@@ -3,15 +3,23 @@
 // whole-file path redacts it (./har.ts) and written as JSON.stringify(…, null, 2) would
 // place it, so the copy is byte for byte the whole-file path's. Memory: the largest entry.
 // What the whole-file path would judge otherwise (not strict UTF-8, not JSON, a session
-// or bug report, log or log.entries of another type) answers 'whole' before or after
-// writing: the caller then discards what was written and reads the file whole.
+// or bug report, log or log.entries of another type, a body in a separate file) answers
+// 'whole' before or after writing: the caller then discards what was written and reads
+// the file whole.
 import { JSONParser } from '@streamparser/json';
 import { BUG_REPORT_FORMAT } from '../bug-report.js';
 import { SESSION_FORMAT } from '../session-format.js';
+import { isRecord } from '../text.js';
 import { harRedaction } from './har.js';
 import { createReport, type RedactionReport, type RedactOptions } from './options.js';
 
 class Abandon extends Error {}
+
+function namesBodyFile(entry: unknown): boolean {
+  const response = isRecord(entry) ? entry['response'] : undefined;
+  const content = isRecord(response) ? response['content'] : undefined;
+  return isRecord(content) && typeof content['_file'] === 'string' && typeof content['text'] !== 'string';
+}
 
 /** JSON.stringify(value, null, 2) as placed `depth` levels in (strings hold no raw newline). */
 function placed(value: unknown, depth: number): string {
@@ -50,6 +58,8 @@ export async function redactHarStream(
       if (typeof key !== 'number' || !Array.isArray(parent)) throw new Abandon('log.entries is not an array');
       // Let go of the entry: `$.log.*` would otherwise keep every entry for the array.
       parent.length -= 1;
+      // A body in a file of its own (Playwright's content: 'attach'): the whole-file path reads it.
+      if (namesBodyFile(value)) throw new Abandon('a body in a separate file');
       if (entries === 0) {
         member('entries');
         out.push('[');

@@ -8,6 +8,7 @@ import { argsGroup, redactGroup, type ArgsGroupState } from './args-deltas.js';
 import { applyEdits } from './edits.js';
 import { typeOf, type EventRedactor } from './events.js';
 import { redactJsonText, type LexContext } from './json-lex.js';
+import { encodeKeepingInvalid } from './mask.js';
 import { createReport, type RedactionReport, type RedactOptions } from './options.js';
 import { redactSseBlock, sseDataTexts } from './sse-body.js';
 import { parseJson } from '../text.js';
@@ -17,21 +18,39 @@ export type StreamedFormat = 'sse' | 'jsonl';
 /** Blocks of about this many UTF-16 units are redacted at once (whole events or lines). */
 const BLOCK = 1 << 20;
 
+/** Whether the bytes read so far were all UTF-8 (a decoder that stops checking at the first fault). */
+class Utf8Check {
+  invalid = false;
+  private readonly decoder = new TextDecoder('utf-8', { fatal: true });
+  see(piece: Uint8Array | undefined): void {
+    if (this.invalid) return;
+    try {
+      if (piece === undefined) this.decoder.decode();
+      else this.decoder.decode(piece, { stream: true });
+    } catch {
+      this.invalid = true;
+    }
+  }
+}
+
 /**
  * Yields the decoded text in blocks that end where `cutIn` says a unit ends. A unit larger
  * than a block (one huge event) is looked for again only when the buffer has doubled, so
- * finding its end stays linear. `fatal`: invalid UTF-8 throws, as redactFile refuses it.
+ * finding its end stays linear. `fatal`: invalid UTF-8 throws, as redactFile refuses it;
+ * else it decodes to U+FFFD, and `check` learns whether there was any.
  */
 async function* blocks(
   open: OpenChunks,
   cutIn: (text: string, final: boolean) => number,
   size: number,
   fatal: boolean,
+  check?: Utf8Check,
 ): AsyncGenerator<string> {
   const decoder = new TextDecoder('utf-8', { fatal });
   let buffer = '';
   let want = size;
   for await (const piece of open()) {
+    check?.see(piece);
     buffer += decoder.decode(piece, { stream: true });
     if (buffer.length < want) continue;
     const cut = cutIn(buffer, false);
@@ -44,6 +63,7 @@ async function* blocks(
     buffer = buffer.slice(cut);
   }
   buffer += decoder.decode();
+  check?.see(undefined);
   if (buffer !== '') yield buffer;
 }
 
@@ -90,11 +110,12 @@ async function planDeltas(
   format: StreamedFormat,
   size: number,
   ctx: LexContext,
+  check: Utf8Check,
 ): Promise<Map<string, Group>> {
   const groups = new Map<string, Group>();
   const state: ArgsGroupState = { lastChunkCall: '' };
   let first = true;
-  for await (const block of blocks(open, format === 'sse' ? sseCut : lineCut, size, format === 'jsonl')) {
+  for await (const block of blocks(open, format === 'sse' ? sseCut : lineCut, size, format === 'jsonl', check)) {
     for (const t of format === 'sse' ? sseDataTexts(block, first) : jsonlLines(block)) {
       if (!ARGS_HINT.test(t)) continue;
       const parsed = parseJson(t);
@@ -171,8 +192,12 @@ export async function redactStream(
 ): Promise<StreamRedactResult> {
   const report = createReport();
   const ctx: LexContext = { options, report };
-  const redact = plannedRedactor(await planDeltas(open, format, size, ctx), ctx);
+  const check = new Utf8Check();
+  const redact = plannedRedactor(await planDeltas(open, format, size, ctx, check), ctx);
+  // As redactFile: a body that was not all UTF-8 keeps invalid bytes where they were, so its
+  // copy lints the same (sse/invalid-utf8 at the same events).
   const encoder = new TextEncoder();
+  const encode = check.invalid ? encodeKeepingInvalid : (text: string) => encoder.encode(text);
   let slot = 0;
   let first = true;
   let bytes = 0;
@@ -180,7 +205,7 @@ export async function redactStream(
     const text =
       format === 'sse' ? sseBlock(block, first, slot, redact, options, report) : jsonlBlock(block, slot, redact);
     slot += text.events;
-    const out = encoder.encode(text.text);
+    const out = encode(text.text);
     bytes += out.length;
     await write(out);
     first = false;
