@@ -43,7 +43,9 @@ export const test = base.extend<{ harness: HarnessPage }, { server: HarnessServe
       async open(query = {}, keepSettings = false) {
         const q = new URLSearchParams({ ...(keepSettings ? {} : { fresh: '1' }), ...query });
         await page.goto(`${server.url}?${q.toString()}`);
-        await expect(page.locator('body[data-ready="1"]')).toHaveCount(1);
+        // Loading the panel bundle and its fixture session is the heaviest step of these tests:
+        // on a busy machine (two workers beside other work) it took over the default 10 s once.
+        await expect(page.locator('body[data-ready="1"]')).toHaveCount(1, { timeout: 30_000 });
       },
     };
     await use(harness);
