@@ -6,13 +6,28 @@ import { defineConfig } from '@playwright/test';
 // machine about two-thirds busy (889 s of wall time on a quiet one). Files are the unit of
 // parallelism; a file's tests run in order in one worker. The global setup builds this
 // checkout first, unless the build on disk is already of it (build/fresh-build.ts).
+
+// Firefox has its own config and runner (playwright.firefox.config.ts).
+const FIREFOX = ['**/capture-firefox.spec.ts'];
+const ALONE = [
+  '**/playwright-timeout.spec.ts',
+  '**/fixture-timing.spec.ts',
+  '**/panel-timing.spec.ts',
+  '**/replay-support.spec.ts',
+];
+
 export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/global-setup.ts',
   testMatch: '**/*.spec.ts',
-  // Firefox has its own config and runner (playwright.firefox.config.ts).
-  testIgnore: '**/capture-firefox.spec.ts',
   workers: 2,
+  projects: [
+    { name: 'chromium', testIgnore: [...FIREFOX, ...ALONE] },
+    // Tests that measure time (a matcher's deadline, stalls, expiry) one at a time; `npm test`
+    // runs them after the rest, with the machine to themselves (scripts/test-all.ts): beside
+    // another worker a 300 ms deadline measured 411 ms.
+    { name: 'timing', testMatch: ALONE, workers: 1 },
+  ],
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -58,7 +58,8 @@ const groups: readonly (readonly Stage[])[] = [
     stage('firefox', 'npm', ['run', '-s', 'build:firefox']),
   ],
   [stage('unit', 'npx', ['vitest', 'run'], vitestCount)],
-  [stage('e2e', 'npx', ['playwright', 'test'], e2eCount)],
+  [stage('e2e', 'npx', ['playwright', 'test', '--project=chromium'], e2eCount)],
+  [stage('e2e-timing', 'npx', ['playwright', 'test', '--project=timing'], e2eCount)],
   [stage('e2e-firefox', 'npx', ['playwright', 'test', '-c', 'playwright.firefox.config.ts'], e2eCount)],
 ];
 
