@@ -20,6 +20,8 @@ import { createLossBook } from './capture-loss.js';
 import { createSessionCap } from './session-cap.js';
 import { createRetainedBook } from './retained-book.js';
 import { feedInspector } from '../../bridge/feed-inspector.js';
+import { chunkBytes } from '../../bridge/chunk-bytes.js';
+import { nextPiece, PIECE_BYTES, type ChunkPieces } from './chunk-pieces.js';
 
 export interface CaptureStore {
   readonly model: Signal<SessionModel>;
@@ -98,6 +100,8 @@ export function createCaptureStore(
   /** Arrival time of the latest message applied (when a stop at the cap happens). */
   let lastT = 0;
   let queue: RelayMessage[] = [];
+  /** A big chunk part-way fed: the slices go on with it before the next message. */
+  let pieces: ChunkPieces | undefined;
   let h: CaptureHealth = health.value;
   let lastPublish = -Infinity;
 
@@ -131,14 +135,17 @@ export function createCaptureStore(
       h = health.value;
       // Apply may swap the inspector on a navigation: the model is read once, after.
       let applied = 0;
-      while (applied < queue.length) {
-        apply(queue[applied++] as RelayMessage);
+      let fed = false;
+      while (pieces !== undefined || applied < queue.length) {
+        if (pieces !== undefined) feedPiece(pieces);
+        else apply(queue[applied++] as RelayMessage);
+        fed = true;
         if (publish.now() - started >= budget) break;
       }
       queue = applied === queue.length ? [] : queue.slice(applied);
-      if (queue.length > 0) scheduler.continueSoon(flushTask);
+      if (queue.length > 0 || pieces !== undefined) scheduler.continueSoon(flushTask);
       // Runs, text and findings are measured once per batch (cost per batch, not per event).
-      if (applied > 0) account(cap.settle(inspector));
+      if (fed) account(cap.settle(inspector));
       // The inspector is always current; the views see it at most every intervalMs while
       // a stream pours in (each publication re-renders them), and at once after a pause.
       const now = publish.now();
@@ -171,6 +178,7 @@ export function createCaptureStore(
     },
     clear() {
       queue = [];
+      pieces = undefined;
       inspector = core.createInspector();
       freshSession();
       coarseStreams.value = new Set();
@@ -185,6 +193,7 @@ export function createCaptureStore(
     },
     replaceInspector(next) {
       queue = [];
+      pieces = undefined;
       inspector = next;
       freshSession();
       model.value = snapshot(next.model);
@@ -254,6 +263,15 @@ export function createCaptureStore(
         evictedBytes: cap.evictedBytes,
       },
     };
+  }
+
+  /** One piece of a chunk into the core, then the cap; a stream stopped meanwhile takes no more. */
+  function feedPiece(c: ChunkPieces): void {
+    const piece = skipped.has(c.streamId) ? undefined : nextPiece(c);
+    if (piece === undefined || c.at >= c.bytes.length) pieces = undefined;
+    if (piece === undefined) return;
+    inspector.appendBytes(c.streamId, piece, c.t);
+    note(c.streamId, c.t);
   }
 
   function apply(msg: RelayMessage): void {
@@ -340,13 +358,19 @@ export function createCaptureStore(
         note(msg.streamId, msg.t);
         return;
       case 'stream-chunk': {
-        if (!feedInspector(inspector, msg, core.decodeBase64)) {
+        // Not feedInspector's one call: a big chunk is fed in pieces (./chunk-pieces.ts).
+        const bytes = chunkBytes(msg, core.decodeBase64);
+        if (bytes === undefined) {
           h = { ...h, badChunks: h.badChunks + 1 };
           return;
         }
         if ('text' in msg) cap.book.seeText(msg.streamId, msg.text);
         else cap.book.seeBinary(msg.streamId);
-        note(msg.streamId, msg.t);
+        if (bytes.length > PIECE_BYTES) pieces = { streamId: msg.streamId, t: msg.t, bytes, at: 0 };
+        else {
+          inspector.appendBytes(msg.streamId, bytes, msg.t);
+          note(msg.streamId, msg.t);
+        }
         return;
       }
       case 'stream-message':
