@@ -12,6 +12,9 @@ import { floodPanel, formatFrames, openPanelWindow } from '../harness/flood-pane
 import { startTestServer } from '../harness/pages/test-server.js';
 import { longStretches, printStretches } from './flood-profile-tasks.js';
 import { buildExtension } from './panel-flood.js';
+import { formatTaskFigures, panelTaskFigures, type TraceEvent } from './flood-trace-tasks.js';
+
+const TRACE_CATEGORIES = 'toplevel,disabled-by-default-devtools.timeline,devtools.timeline';
 
 const arg = (name: string, fallback: string): string => {
   const i = process.argv.indexOf(`--${name}`);
@@ -66,8 +69,16 @@ try {
   await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
   const before = await metrics(cdp);
   await cdp.send('Profiler.start');
+  // A trace beside the profile: each task's wall and CPU time (the machine's load apart).
+  const traced: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', (e) => traced.push(...(e.value as unknown as TraceEvent[])));
+  const traceDone = new Promise<void>((r) => cdp.once('Tracing.tracingComplete', () => r()));
+  await cdp.send('Tracing.start', { categories: TRACE_CATEGORIES, transferMode: 'ReportEvents' });
   const r = await floodPanel(page, panel, { rate: RATE, seconds: SECONDS, idleSeconds: 2, catchUpTimeoutMs: 180_000 });
   const { profile } = await cdp.send('Profiler.stop');
+  await cdp.send('Tracing.end');
+  await traceDone;
+  const tasks = panelTaskFigures(traced);
   const after = await metrics(cdp);
   const watch = await panel.evaluate(
     () => (window as unknown as { __watch: { longTasks: number; longMs: number } }).__watch,
@@ -76,6 +87,7 @@ try {
   console.log(`flood ${RATE}/s for ${SECONDS} s: ${r.shown} of ${r.sent} shown, caught up ${r.catchUpMs} ms after`);
   console.log(`  idle:  ${formatFrames(r.idle)}\n  flood: ${formatFrames(r.flood)}`);
   console.log(`  long tasks: ${watch.longTasks}, ${watch.longMs.toFixed(0)} ms`);
+  console.log(`  panel main thread (trace): ${tasks ? formatTaskFigures(tasks) : 'not found'}`);
   for (const k of [
     'TaskDuration',
     'ScriptDuration',
