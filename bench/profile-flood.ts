@@ -4,7 +4,7 @@
 // (Performance.getMetrics) before and after. Prints self time by function and by script,
 // and the heaviest callers' inclusive time; writes the profile for DevTools.
 // Run: node --import tsx bench/profile-flood.ts   (BENCH_NO_BUILD=1 to keep dist/ as it is)
-//      [--rate 50000] [--seconds 10] [--out /tmp/flood.cpuprofile]
+//      [--rate 50000] [--seconds 10] [--out /tmp/flood.cpuprofile] [--trace-out /tmp/flood-trace.json]
 import { writeFileSync } from 'node:fs';
 import type { CDPSession } from '@playwright/test';
 import { launchWithExtension } from '../harness/chromium.js';
@@ -23,6 +23,7 @@ const arg = (name: string, fallback: string): string => {
 const RATE = Number(arg('rate', '50000'));
 const SECONDS = Number(arg('seconds', '10'));
 const OUT = arg('out', '/tmp/flood.cpuprofile');
+const TRACE_OUT = arg('trace-out', '/tmp/flood-trace.json');
 
 /** Counts what the panel's ports deliver and its long tasks (a string: no tsx helpers leak in). */
 const WATCH = `(() => {
@@ -79,6 +80,7 @@ try {
   await cdp.send('Tracing.end');
   await traceDone;
   const tasks = panelTaskFigures(traced);
+  writeFileSync(TRACE_OUT, JSON.stringify(traced));
   const after = await metrics(cdp);
   const watch = await panel.evaluate(
     () => (window as unknown as { __watch: { longTasks: number; longMs: number } }).__watch,
