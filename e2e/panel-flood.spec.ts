@@ -2,8 +2,7 @@
 // (issue 46): nothing is lost (the Events tab counts every event sent) and the panel keeps
 // drawing frames. The frame figures (median and p95 under 100 ms, against an idle panel)
 // belong to `npm run bench:panel`: on a shared machine they are not stable enough to gate.
-// The panel has a window of its own, as DevTools beside the page (see openPanelWindow).
-import { floodPanel, formatFrames, openPanelWindow } from '../harness/flood-panel.js';
+import { floodPanel, formatFrames } from '../harness/flood-panel.js';
 import { expect, test } from './fixtures.js';
 
 const RATE = 50_000;
@@ -12,14 +11,11 @@ const SECONDS = 10;
 test('50,000 events/s for 10 s: every event in the panel, frames still drawn', async ({
   page,
   server,
-  context,
-  sw,
-  extensionId,
-  tabIdOf,
+  openPanelTab,
 }) => {
   test.setTimeout(300_000);
   await page.goto(`${server.url}/pages/flood.html`);
-  const panel = await openPanelWindow(context, sw, extensionId, await tabIdOf(page));
+  const panel = await openPanelTab(page);
   await panel.setViewportSize({ width: 1280, height: 800 });
   await expect(panel.getByRole('status', { name: 'Capture health' })).toContainText('connected');
   const r = await floodPanel(page, panel, { rate: RATE, seconds: SECONDS, catchUpTimeoutMs: 180_000 });

@@ -76,7 +76,8 @@ export async function eventsShown(panel: Page): Promise<number> {
  * page. Not a tab behind the page: Chromium does not draw a background tab, so a panel
  * there that changes its DOM waits about a second for each frame to be taken (frames of
  * 1016 ms with its main thread 86 % idle, where the same panel in a window draws every
- * 16.7 ms): that measured the browser, not the panel.
+ * 16.7 ms): that measured the browser, not the panel. (The e2e fixture openPanelTab does the
+ * same.)
  */
 export async function openPanelWindow(
   context: BrowserContext,
