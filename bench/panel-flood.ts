@@ -1,14 +1,15 @@
 // The panel under a flood (issue 46 item 8), for `npm run bench:panel`: the built extension
 // (dist/, rebuilt first so the figures are this checkout's), a page streaming R events/s for
-// S seconds over fetch SSE, and the pop-out panel (panel.html?tabId=N) timing its own frames.
+// S seconds over fetch SSE, and the pop-out panel (panel.html?tabId=N) in a window of its own
+// (as DevTools beside the page) timing its own frames.
 import { resolve } from 'node:path';
 import { createBuilder } from 'vite';
 import { launchWithExtension } from '../harness/chromium.js';
-import { floodPanel, formatFrames, type FloodResult } from '../harness/flood-panel.js';
+import { floodPanel, formatFrames, openPanelWindow, type FloodResult } from '../harness/flood-panel.js';
 import { startTestServer } from '../harness/pages/test-server.js';
 import { EXTENSION_ENVIRONMENTS } from '../vite.config.js';
 
-async function buildExtension(): Promise<void> {
+export async function buildExtension(): Promise<void> {
   const builder = await createBuilder({
     configFile: resolve(import.meta.dirname, '../vite.config.ts'),
     logLevel: 'warn',
@@ -33,10 +34,9 @@ export async function benchFlood(rate: number, seconds: number): Promise<FloodRe
     const tabId = await sw.evaluate(
       async () => (await chrome.tabs.query({ active: true, lastFocusedWindow: true }))[0]?.id,
     );
-    const panel = await context.newPage();
+    if (tabId === undefined) throw new Error('no tab id for the flood page');
+    const panel = await openPanelWindow(context, sw, extensionId, tabId);
     await panel.setViewportSize({ width: 1280, height: 800 });
-    await panel.goto(`chrome-extension://${extensionId}/panel.html?tabId=${tabId}`);
-    await page.bringToFront();
     await panel.getByRole('status', { name: 'Capture health' }).filter({ hasText: 'connected' }).waitFor();
     return await floodPanel(page, panel, { rate, seconds, idleSeconds: 3, catchUpTimeoutMs: 180_000 });
   } finally {

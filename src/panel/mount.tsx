@@ -19,10 +19,10 @@ import './styles/timeline.css';
 import './styles/thread-summary.css';
 
 /**
- * One task's share for applying captured messages: the rest of a 100 ms frame goal is left
- * for rendering and the collector; under a flood the backlog drains over the next tasks.
+ * One task's share for applying captured messages: a due frame waits at most about this
+ * long (plus one 64 KB piece); under a flood the backlog drains over the next tasks.
  */
-const FRAME_BUDGET_MS = 20;
+const FRAME_BUDGET_MS = 10;
 
 export interface MountOptions {
   readonly transport?: PanelTransport;
@@ -35,7 +35,7 @@ export interface MountOptions {
   readonly theme?: ThemeSource;
   /** Min ms between view updates while streaming (default 100; tests pass 0). */
   readonly publishIntervalMs?: number;
-  /** Most ms of captured messages applied in one task (default 20; see PublishPolicy). */
+  /** Most ms of captured messages applied in one task (default 10; see PublishPolicy). */
   readonly frameBudgetMs?: number;
   /** The worker-stream counter's optional permission (extension pages that may ask for it). */
   readonly workerCounter?: WorkerCounterAccess;

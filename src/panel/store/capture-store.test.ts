@@ -3,7 +3,7 @@ import { createMemoryTransport } from '../../bridge/memory-transport.js';
 import { createPanelCore } from '../core-deps.js';
 import { relayEvents, sampleRunEvents } from '../test-kit.js';
 import { createPanelStore } from './panel-store.js';
-import { createManualScheduler } from './scheduler.js';
+import { createManualScheduler, type FrameScheduler } from './scheduler.js';
 import { createCaptureStore } from './capture-store.js';
 
 function setup(storage?: Map<string, string>) {
@@ -127,9 +127,20 @@ describe('capture store', () => {
     expect(store.model.value.runs.length).toBe(1);
   });
 
-  it('applies at most its frame budget of a backlog per frame, the rest over the next frames', () => {
-    const scheduler = createManualScheduler();
-    // Each message applied costs 10 ms of the clock; the budget is 25 ms: three a frame.
+  it('drains a backlog in slices that only apply, while frames only publish', () => {
+    // Frames (request) and slices (continueSoon) kept apart, run when the test says.
+    const frames: (() => void)[] = [];
+    const slices: (() => void)[] = [];
+    const scheduler: FrameScheduler = {
+      request: (t) => void (frames.includes(t) || frames.push(t)),
+      continueSoon: (t) => void (slices.includes(t) || slices.push(t)),
+    };
+    const run = (q: (() => void)[]): boolean => {
+      const tasks = q.splice(0);
+      for (const t of tasks) t();
+      return tasks.length > 0;
+    };
+    // Each clock read moves 10 ms; a 25 ms budget stops a slice after its third message.
     let now = 0;
     const store = createCaptureStore(createPanelCore(), scheduler, 'live', {
       intervalMs: 0,
@@ -139,15 +150,38 @@ describe('capture store', () => {
     const msgs = relayEvents({ streamId: 's1' }, sampleRunEvents());
     expect(msgs.length).toBeGreaterThan(6);
     for (const m of msgs) store.receive(m);
-    store.flush();
-    const firstFrame = store.inspector().model.streams[0]?.rawEvents.length ?? 0;
-    expect(firstFrame).toBeLessThan(sampleRunEvents().length);
-    let frames = 1;
-    while (scheduler.flush()) frames++;
-    expect(frames).toBe(Math.ceil(msgs.length / 3));
+    // The model shares the core's lists: what a view was shown is the published version.
+    const applied = (): number => store.inspector().model.streams[0]?.rawEvents.length ?? 0;
+    const appliedVersion = (): number => store.inspector().model.version;
+    const shownVersion = (): number => store.model.value.version;
+
+    // The first frame applies a slice and shows it; the rest waits for slices.
+    expect(run(frames)).toBe(true);
+    const first = applied();
+    expect(first).toBeGreaterThan(0);
+    expect(first).toBeLessThan(sampleRunEvents().length);
+    expect(shownVersion()).toBe(appliedVersion());
+    // A slice applies and shows nothing: it asks for a frame.
+    const shownBefore = store.model.value;
+    expect(run(slices)).toBe(true);
+    expect(applied()).toBeGreaterThan(first);
+    expect(store.model.value).toBe(shownBefore);
+    expect(frames.length).toBe(1);
+    // That frame shows what the slices applied, applying nothing itself.
+    const before = applied();
+    expect(run(frames)).toBe(true);
+    expect(applied()).toBe(before);
+    expect(shownVersion()).toBe(appliedVersion());
+
+    let more = 1;
+    while (run(slices)) more++;
+    expect(more + 1).toBe(Math.ceil(msgs.length / 3));
+    run(frames);
     // Nothing lost, in order: the same run as all at once.
+    expect(shownVersion()).toBe(appliedVersion());
     expect(store.model.value.streams[0]?.rawEvents.length).toBe(sampleRunEvents().length);
     expect(store.model.value.runs[0]?.toolCalls[0]?.segments.length).toBe(2);
+    expect(frames.length).toBe(0);
   });
 
   it('remembers settings across stores', () => {

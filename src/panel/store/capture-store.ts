@@ -1,5 +1,6 @@
 // The capture feed: RelayMessages in, an Inspector's model out. Messages are queued and
-// applied together once per animation frame so a burst of thousands of chunks costs one
+// applied in short slices from the next frame on, and published at most once a frame (and
+// every intervalMs while a stream pours in), so a burst of thousands of chunks costs one
 // render. The core changes its model in place; what the views get is a fresh session
 // record over the same arrays, published when the model's version moved, so a view
 // re-derives only after whole events and only what changed (records carry versions).
@@ -7,10 +8,8 @@
 // bytes. Replays can overlap live delivery, so (streamId, seq) de-duplicates: this is the
 // panel's one de-duplicator. It also keeps the capture-health accounts: loss per hop,
 // streams cut at a cap, the session cap, streams ended by navigation or tab close.
-import { batch, signal, type Signal } from '@preact/signals';
+import { batch, signal } from '@preact/signals';
 import { LIMITS, type RelayMessage, type StreamEndReason } from '../../bridge/messages.js';
-import type { Inspector } from '../../core/inspector.js';
-import type { TimingLimits } from '../../core/catalogue/timing.js';
 import type { SessionModel } from '../../core/model/types.js';
 import type { PanelCore } from '../core-deps.js';
 import { createSeqDeduper } from '../../bridge/seq-deduper.js';
@@ -20,57 +19,14 @@ import { createLossBook } from './capture-loss.js';
 import { createSessionCap } from './session-cap.js';
 import { createRetainedBook } from './retained-book.js';
 import { feedInspector } from '../../bridge/feed-inspector.js';
+import { chunkBytes } from '../../bridge/chunk-bytes.js';
+import { nextPiece, PIECE_BYTES, type ChunkPieces } from './chunk-pieces.js';
+import type { CaptureStore, PublishPolicy } from './capture-store-api.js';
 
-export interface CaptureStore {
-  readonly model: Signal<SessionModel>;
-  readonly health: Signal<CaptureHealth>;
-  readonly recording: Signal<boolean>;
-  /** Streams whose timing is coarse (XHR): the panel says so. */
-  readonly coarseStreams: Signal<ReadonlySet<string>>;
-  /** Queue one message; applied at the next frame. */
-  receive(msg: RelayMessage): void;
-  /**
-   * Apply what is queued now, up to the slice budget (the frame task; tests call it
-   * directly); `whole`: everything, whatever the budget (a benchmark's synchronous ingest).
-   */
-  flush(whole?: boolean): void;
-  setConnected(connected: boolean): void;
-  setRecording(on: boolean): void;
-  /** Start a fresh session (keeps de-dupe state so a replay does not bring it back). */
-  clear(): void;
-  /** Replace the session with an already-built inspector (import). */
-  replaceInspector(inspector: Inspector): void;
-  readonly inspector: () => Inspector;
-  /** Called on a top-frame navigation; the store decides with preserve log. */
-  preserveLog: () => boolean;
-  /** The timing rules' thresholds (the user's settings), read at each tick. */
-  timingLimits: () => Partial<TimingLimits>;
-  /** The session-wide cap in bytes (the user's setting). */
-  setSessionCap(bytes: number): void;
-  /**
-   * The capture clock (ms since epoch) as of the last tick: how long a body has stayed open
-   * is measured against it. 0 until the first tick (offline: never).
-   */
-  readonly clock: Signal<number>;
-  /** Time passed with no input: the inspector judges open streams at `now` (a timer calls it). */
-  tick(now: number): void;
-}
+export type { CaptureStore, PublishPolicy } from './capture-store-api.js';
 
 /** The latest cut streams kept for the health text (the count covers the rest). */
 const CUT_SHOWN = 3;
-
-export interface PublishPolicy {
-  /** Minimum ms between model publications while data keeps arriving (0 = every batch). */
-  readonly intervalMs: number;
-  readonly now: () => number;
-  /**
-   * Most ms of messages one slice applies (at least one message); the rest follows in the
-   * next slices, with the browser's turn (input, frames) between them. A flood then costs
-   * many short tasks instead of one frame frozen for seconds while the whole backlog is
-   * applied. Unset: everything queued, at once.
-   */
-  readonly frameBudgetMs?: number;
-}
 
 const EVERY_BATCH: PublishPolicy = { intervalMs: 0, now: () => 0 };
 
@@ -98,6 +54,8 @@ export function createCaptureStore(
   /** Arrival time of the latest message applied (when a stop at the cap happens). */
   let lastT = 0;
   let queue: RelayMessage[] = [];
+  /** A big chunk part-way fed: the slices go on with it before the next message. */
+  let pieces: ChunkPieces | undefined;
   let h: CaptureHealth = health.value;
   let lastPublish = -Infinity;
 
@@ -123,40 +81,12 @@ export function createCaptureStore(
     },
     receive(msg) {
       queue.push(msg);
-      scheduler.request(flushTask);
+      scheduler.request(frameTask);
     },
     flush(whole = false) {
-      const started = publish.now();
-      const budget = whole ? Infinity : (publish.frameBudgetMs ?? Infinity);
-      h = health.value;
-      // Apply may swap the inspector on a navigation: the model is read once, after.
-      let applied = 0;
-      while (applied < queue.length) {
-        apply(queue[applied++] as RelayMessage);
-        if (publish.now() - started >= budget) break;
-      }
-      queue = applied === queue.length ? [] : queue.slice(applied);
-      if (queue.length > 0) scheduler.continueSoon(flushTask);
-      // Runs, text and findings are measured once per batch (cost per batch, not per event).
-      if (applied > 0) account(cap.settle(inspector));
-      // The inspector is always current; the views see it at most every intervalMs while
-      // a stream pours in (each publication re-renders them), and at once after a pause.
-      const now = publish.now();
-      const due = now - lastPublish >= publish.intervalMs;
       batch(() => {
-        const shown = model.peek();
-        const current = inspector.model;
-        if (
-          current.version !== shown.version ||
-          current.streams !== shown.streams ||
-          current.findings !== shown.findings
-        ) {
-          if (due) {
-            model.value = snapshot(current);
-            lastPublish = now;
-          } else scheduler.request(flushTask);
-        }
-        if (h !== health.value) health.value = h;
+        applySlice(whole);
+        publishIfDue();
       });
     },
     setConnected(connected) {
@@ -171,6 +101,7 @@ export function createCaptureStore(
     },
     clear() {
       queue = [];
+      pieces = undefined;
       inspector = core.createInspector();
       freshSession();
       coarseStreams.value = new Set();
@@ -185,13 +116,68 @@ export function createCaptureStore(
     },
     replaceInspector(next) {
       queue = [];
+      pieces = undefined;
       inspector = next;
       freshSession();
       model.value = snapshot(next.model);
       health.value = { ...health.value, streamsSeen: next.model.streams.length };
     },
   };
-  const flushTask = (): void => store.flush();
+  /**
+   * While a backlog drains in slices (tasks of their own), a frame only publishes and a
+   * slice only applies: a frame waits for at most one slice, never for one plus a render.
+   */
+  let draining = false;
+  const frameTask = (): void => (draining ? publishIfDue() : store.flush());
+  const sliceTask = (): void => {
+    draining = false;
+    applySlice(false);
+    if (modelMoved()) scheduler.request(frameTask);
+  };
+
+  /** Applies queued messages for at most the slice budget; the rest goes on in a slice task. */
+  function applySlice(whole: boolean): void {
+    const started = publish.now();
+    const budget = whole ? Infinity : (publish.frameBudgetMs ?? Infinity);
+    h = health.value;
+    // Apply may swap the inspector on a navigation: the model is read once, after.
+    let applied = 0;
+    let fed = false;
+    while (pieces !== undefined || applied < queue.length) {
+      if (pieces !== undefined) feedPiece(pieces);
+      else apply(queue[applied++] as RelayMessage);
+      fed = true;
+      if (publish.now() - started >= budget) break;
+    }
+    queue = applied === queue.length ? [] : queue.slice(applied);
+    if ((queue.length > 0 || pieces !== undefined) && !draining) {
+      draining = true;
+      scheduler.continueSoon(sliceTask);
+    }
+    // Runs, text and findings are measured once per batch (cost per batch, not per event).
+    if (fed) account(cap.settle(inspector));
+    if (h !== health.value) health.value = h;
+  }
+
+  function modelMoved(): boolean {
+    const shown = model.peek();
+    const current = inspector.model;
+    return (
+      current.version !== shown.version || current.streams !== shown.streams || current.findings !== shown.findings
+    );
+  }
+
+  /**
+   * The inspector is always current; the views see it at most every intervalMs while a
+   * stream pours in (each publication re-renders them), and at once after a pause.
+   */
+  function publishIfDue(): void {
+    if (!modelMoved()) return;
+    const now = publish.now();
+    if (now - lastPublish < publish.intervalMs) return scheduler.request(frameTask);
+    model.value = snapshot(inspector.model);
+    lastPublish = now;
+  }
 
   function freshSession(): void {
     skipped.clear();
@@ -254,6 +240,15 @@ export function createCaptureStore(
         evictedBytes: cap.evictedBytes,
       },
     };
+  }
+
+  /** One piece of a chunk into the core, then the cap; a stream stopped meanwhile takes no more. */
+  function feedPiece(c: ChunkPieces): void {
+    const piece = skipped.has(c.streamId) ? undefined : nextPiece(c);
+    if (piece === undefined || c.at >= c.bytes.length) pieces = undefined;
+    if (piece === undefined) return;
+    inspector.appendBytes(c.streamId, piece, c.t);
+    note(c.streamId, c.t);
   }
 
   function apply(msg: RelayMessage): void {
@@ -340,13 +335,19 @@ export function createCaptureStore(
         note(msg.streamId, msg.t);
         return;
       case 'stream-chunk': {
-        if (!feedInspector(inspector, msg, core.decodeBase64)) {
+        // Not feedInspector's one call: a big chunk is fed in pieces (./chunk-pieces.ts).
+        const bytes = chunkBytes(msg, core.decodeBase64);
+        if (bytes === undefined) {
           h = { ...h, badChunks: h.badChunks + 1 };
           return;
         }
         if ('text' in msg) cap.book.seeText(msg.streamId, msg.text);
         else cap.book.seeBinary(msg.streamId);
-        note(msg.streamId, msg.t);
+        if (bytes.length > PIECE_BYTES) pieces = { streamId: msg.streamId, t: msg.t, bytes, at: 0 };
+        else {
+          inspector.appendBytes(msg.streamId, bytes, msg.t);
+          note(msg.streamId, msg.t);
+        }
         return;
       }
       case 'stream-message':
