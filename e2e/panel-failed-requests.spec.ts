@@ -32,7 +32,11 @@ for (const width of [1280, 500]) {
     );
     await panel.screenshot({ path: `/tmp/agui-failed-runs-${width}.png` });
     // The detail of the HTML 500: status, content type and the page reduced to its text.
-    await lanes.getByRole('option', { name: /Run run-2\b/ }).click();
+    // On the run's number: the row's middle may hold a finding marker, which opens the finding.
+    await lanes
+      .getByRole('option', { name: /Run run-2\b/ })
+      .locator('.run-num')
+      .click();
     const details = panel.getByRole('complementary', { name: 'Details' });
     await expect(details.getByText('fetch · none · text/html; charset=utf-8')).toBeVisible();
     await expect(details.getByLabel('Body start')).toHaveText(
