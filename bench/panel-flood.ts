@@ -5,7 +5,7 @@
 import { resolve } from 'node:path';
 import { createBuilder } from 'vite';
 import { launchWithExtension } from '../harness/chromium.js';
-import { floodPanel, formatFrames, openPanelWindow, type FloodResult } from '../harness/flood-panel.js';
+import { floodPanel, formatFrames, openFloodPage, openPanelWindow, type FloodResult } from '../harness/flood-panel.js';
 import { startTestServer } from '../harness/pages/test-server.js';
 import { EXTENSION_ENVIRONMENTS } from '../vite.config.js';
 
@@ -28,13 +28,7 @@ export async function benchFlood(rate: number, seconds: number): Promise<FloodRe
   try {
     const { context, extensionId } = launch;
     const sw = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-    const page = context.pages()[0] ?? (await context.newPage());
-    await page.goto(`${server.url}/pages/flood.html`);
-    await page.bringToFront();
-    const tabId = await sw.evaluate(
-      async () => (await chrome.tabs.query({ active: true, lastFocusedWindow: true }))[0]?.id,
-    );
-    if (tabId === undefined) throw new Error('no tab id for the flood page');
+    const { page, tabId } = await openFloodPage(context, sw, server.url);
     const panel = await openPanelWindow(context, sw, extensionId, tabId);
     await panel.setViewportSize({ width: 1280, height: 800 });
     await panel.getByRole('status', { name: 'Capture health' }).filter({ hasText: 'connected' }).waitFor();

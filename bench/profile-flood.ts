@@ -8,7 +8,7 @@
 import { writeFileSync } from 'node:fs';
 import type { CDPSession } from '@playwright/test';
 import { launchWithExtension } from '../harness/chromium.js';
-import { floodPanel, formatFrames, openPanelWindow } from '../harness/flood-panel.js';
+import { floodPanel, formatFrames, openFloodPage, openPanelWindow } from '../harness/flood-panel.js';
 import { startTestServer } from '../harness/pages/test-server.js';
 import { longStretches, printStretches } from './flood-profile-tasks.js';
 import { buildExtension } from './panel-flood.js';
@@ -45,13 +45,7 @@ const launch = await launchWithExtension({ headless: true });
 try {
   const { context, extensionId } = launch;
   const sw = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-  const page = context.pages()[0] ?? (await context.newPage());
-  await page.goto(`${server.url}/pages/flood.html`);
-  await page.bringToFront();
-  const tabId = await sw.evaluate(
-    async () => (await chrome.tabs.query({ active: true, lastFocusedWindow: true }))[0]?.id,
-  );
-  if (tabId === undefined) throw new Error('no tab id for the flood page');
+  const { page, tabId } = await openFloodPage(context, sw, server.url);
   // BENCH_PANEL_TAB=1: the panel as a tab behind the page (how the bench measured before).
   const panel =
     process.env['BENCH_PANEL_TAB'] === '1'

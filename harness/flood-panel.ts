@@ -79,6 +79,22 @@ export async function eventsShown(panel: Page): Promise<number> {
  * 16.7 ms): that measured the browser, not the panel. (The e2e fixture openPanelTab does the
  * same.)
  */
+/** The flood page in the browser's first tab, in front, and that tab's id. */
+export async function openFloodPage(
+  context: BrowserContext,
+  sw: Worker,
+  serverUrl: string,
+): Promise<{ page: Page; tabId: number }> {
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto(`${serverUrl}/pages/flood.html`);
+  await page.bringToFront();
+  const tabId = await sw.evaluate(
+    async () => (await chrome.tabs.query({ active: true, lastFocusedWindow: true }))[0]?.id,
+  );
+  if (tabId === undefined) throw new Error('no tab id for the flood page');
+  return { page, tabId };
+}
+
 export async function openPanelWindow(
   context: BrowserContext,
   sw: Worker,

@@ -3,6 +3,7 @@
 // kept when masking them changed the findings), and an SSE body with bytes that are not
 // UTF-8 keeps them as invalid bytes. Each input is generated here, just over 1 MB.
 import { describe, expect, it } from 'vitest';
+import { concatBytes } from '../../core/bytes.js';
 import { redactFile } from '../../core/io/redact/redact-file.js';
 import { lintKeys } from '../../core/io/redact/redact.test-helper.js';
 import { runCli } from '../memory-io.test-helper.js';
@@ -73,14 +74,7 @@ function bookingHar(): string {
 
 /** Bytes from text and raw byte runs. */
 function bytesOf(...parts: (string | number[])[]): Uint8Array {
-  const chunks = parts.map((p) => (typeof p === 'string' ? encoder.encode(p) : Uint8Array.from(p)));
-  const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.length;
-  }
-  return out;
+  return concatBytes(parts.map((p) => (typeof p === 'string' ? encoder.encode(p) : Uint8Array.from(p))));
 }
 
 async function redactStreamed(name: string, bytes: Uint8Array, extra: string[] = []) {
