@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { concatBytes } from '../../core/bytes.js';
 import { redactFile } from '../../core/io/redact/redact-file.js';
-import { lintKeys } from '../../core/io/redact/redact.test-helper.js';
+import { BOOKING_TOOLS, lintKeys } from '../../core/io/redact/redact.test-helper.js';
 import { runCli } from '../memory-io.test-helper.js';
 
 const encoder = new TextEncoder();
@@ -29,18 +29,15 @@ function padding(bytes: number): Record<string, unknown>[] {
   return events;
 }
 
-const TOOLS = [
-  {
-    name: 'book_hotel',
-    description: 'Books a hotel',
-    parameters: {
-      type: 'object',
-      properties: { nights: { type: 'integer', minimum: 1 }, breakfast: { const: true } },
-      required: ['nights'],
-    },
-  },
-];
-const INPUT = { threadId: 't1', runId: 'r1', state: {}, messages: [], tools: TOOLS, context: [], forwardedProps: {} };
+const INPUT = {
+  threadId: 't1',
+  runId: 'r1',
+  state: {},
+  messages: [],
+  tools: BOOKING_TOOLS,
+  context: [],
+  forwardedProps: {},
+};
 
 /** A run whose tool arguments meet the tool's schema only with their real numbers and booleans. */
 const BOOKING = [

@@ -13,6 +13,7 @@ import { exportRedacted } from '../session-export.js';
 import { isRecord } from '../text.js';
 import type { RedactOptions } from './options.js';
 import { redactFile } from './redact-file.js';
+import { BOOKING_TOOLS } from './redact.test-helper.js';
 
 const root = resolve(import.meta.dirname, '../../../..');
 const encoder = new TextEncoder();
@@ -86,17 +87,7 @@ const CONFORMANCE: Sample[] = ['1.0', '1.1', 'draft'].flatMap((spec) => {
 
 /** The case: a schema minimum and a usage sum that masked numbers used to break. */
 function bookingHar(): Sample {
-  const tools = [
-    {
-      name: 'book_hotel',
-      description: 'Books a hotel',
-      parameters: {
-        type: 'object',
-        properties: { nights: { type: 'integer', minimum: 1 }, breakfast: { const: true } },
-        required: ['nights'],
-      },
-    },
-  ];
+  const tools = BOOKING_TOOLS;
   const input = { threadId: 't1', runId: 'r1', state: {}, messages: [], tools, context: [], forwardedProps: {} };
   const events = [
     { type: 'RUN_STARTED', threadId: 't1', runId: 'r1' },

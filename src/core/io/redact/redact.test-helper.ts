@@ -73,3 +73,16 @@ export const HAR_DATA = [
   'HAR-CODE-114',
   'HAR-PATH-115',
 ];
+
+/** A tool whose schema has a minimum: masked numbers (0) used to break it (issue 42). */
+export const BOOKING_TOOLS = [
+  {
+    name: 'book_hotel',
+    description: 'Books a hotel',
+    parameters: {
+      type: 'object',
+      properties: { nights: { type: 'integer', minimum: 1 }, breakfast: { const: true } },
+      required: ['nights'],
+    },
+  },
+];
