@@ -2,7 +2,7 @@
 // fixtures over loopback. Used by e2e/panel-*.spec.ts, scripts/screenshots.ts and
 // bench/panel.ts.
 import { createServer, type Server } from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { build, mergeConfig } from 'vite';
@@ -10,29 +10,56 @@ import { shared } from '../../vite.config.js';
 
 const root = resolve(import.meta.dirname, '../..');
 /** Ignored by lint and git (node_modules), never wiped by the extension build. */
-export const HARNESS_OUT = resolve(root, 'node_modules/.cache/agui-panel-harness');
+const HARNESS_ROOT = resolve(root, 'node_modules/.cache/agui-panel-harness');
+/**
+ * One directory per process: each Playwright worker builds its own harness, and a shared
+ * directory let a worker starting late empty the bundle another worker's page was loading
+ * (a CI run's page never became ready).
+ */
+const HARNESS_OUT = join(HARNESS_ROOT, String(process.pid));
 const FIXTURES = resolve(root, 'test/fixtures');
 
 let building: Promise<void> | undefined;
 
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Builds of processes that ended without closing their server (a killed run), and the old shared one. */
+async function removeOrphanBuilds(): Promise<void> {
+  const names = await readdir(HARNESS_ROOT).catch(() => [] as string[]);
+  await Promise.all(
+    names
+      .filter((name) => !/^\d+$/.test(name) || !alive(Number(name)))
+      .map((name) => rm(join(HARNESS_ROOT, name), { recursive: true, force: true })),
+  );
+}
+
 export function buildHarness(): Promise<void> {
-  building ??= build(
-    mergeConfig(shared, {
-      configFile: false,
-      logLevel: 'warn',
-      root: import.meta.dirname,
-      base: './',
-      publicDir: false,
-      build: {
-        outDir: HARNESS_OUT,
-        emptyOutDir: true,
-        target: 'chrome120',
-        modulePreload: false,
-        sourcemap: false,
-        minify: false,
-      },
-    }),
-  ).then(() => undefined);
+  building ??= removeOrphanBuilds().then(() =>
+    build(
+      mergeConfig(shared, {
+        configFile: false,
+        logLevel: 'warn',
+        root: import.meta.dirname,
+        base: './',
+        publicDir: false,
+        build: {
+          outDir: HARNESS_OUT,
+          emptyOutDir: true,
+          target: 'chrome120',
+          modulePreload: false,
+          sourcemap: false,
+          minify: false,
+        },
+      }),
+    ).then(() => undefined),
+  );
   return building;
 }
 
@@ -84,6 +111,10 @@ export async function startHarness(): Promise<HarnessServer> {
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/`,
-    close: () => new Promise<void>((r) => server.close(() => r())),
+    close: async () => {
+      await new Promise<void>((r) => server.close(() => r()));
+      building = undefined;
+      await rm(HARNESS_OUT, { recursive: true, force: true });
+    },
   };
 }
