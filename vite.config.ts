@@ -13,9 +13,9 @@
 //            `agui-inspector view` serves
 // Each cjs/ folder gets a package.json saying "commonjs" and its own copy of the
 // declarations, so Node and TypeScript read both halves of the package right
-// (build/dual-package.ts).
-// then the demo app (demo/vite.config.ts → dist-demo/). `vite build --mode firefox` builds
-// only the extension, into dist-firefox/ with Firefox's manifest. `vite build --watch`
+// (build/dual-package.ts). Then dist-firefox/, the same extension with Firefox's manifest
+// (build/firefox-copy.ts), and the demo app (demo/vite.config.ts → dist-demo/).
+// `vite build --mode firefox` builds only the extension, into dist-firefox/. `vite build --watch`
 // rebuilds on change (npm run dev). `--sourcemap` adds source maps; the default has none.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -25,6 +25,7 @@ import { build, defineConfig, mergeConfig, type EnvironmentOptions, type UserCon
 import { coreTypes } from './build/core-types.js';
 import { commonJsHalf } from './build/dual-package.js';
 import { extensionFiles } from './build/extension-files.js';
+import { writeFirefoxCopy } from './build/firefox-copy.js';
 import { buildFingerprint, clearStamp, writeStamp } from './build/fresh-build.js';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -209,6 +210,11 @@ export default defineConfig(({ mode }) => {
           const environment = builder.environments[name];
           if (!environment) throw new Error(`vite.config.ts: no "${name}" environment`);
           await firstBuild(await builder.build(environment));
+        }
+        if (!firefox && !watching) {
+          clearStamp('firefox');
+          writeFirefoxCopy(extOut, at('dist-firefox'));
+          if (fingerprint) writeStamp('firefox', buildFingerprint('firefox', Boolean(builder.config.build.sourcemap)));
         }
         if (!firefox) {
           // The fixture's and the matchers' declarations, typed from @playwright/test and vitest

@@ -1,8 +1,8 @@
-// `npm test`: the one command that runs everything — lint, typecheck, the build, unit tests
-// (the CLI's subprocess tests need the build), the Firefox build with web-ext lint, the
-// Playwright e2e suite in real Chromium and the capture e2e tests in real Firefox (firefox-esr
-// over WebDriver BiDi, playwright.firefox.config.ts) — and ends with the plain "N passed, N failed" line
-// CI reads. Stops at the first failing stage, loudly. A skipped test, or a suite that ran
+// `npm test`: the one command that runs everything — lint, typecheck, the build (Chrome's
+// and Firefox's extension, build/firefox-copy.ts), unit tests (the CLI's subprocess tests
+// need the build), web-ext lint of the Firefox build, the Playwright e2e suite in real
+// Chromium and the capture e2e tests in real Firefox (firefox-esr over WebDriver BiDi,
+// playwright.firefox.config.ts) — and ends with the plain "N passed, N failed" line CI reads. Stops at the first failing stage, loudly. A skipped test, or a suite that ran
 // no test, fails its stage: nothing may silently not run.
 import { spawn } from 'node:child_process';
 
@@ -46,18 +46,20 @@ const stage = (name: string, cmd: string, args: readonly string[], count?: Stage
   ...(count ? { count } : {}),
 });
 
-// Groups run one after another; the stages of a group run side by side. The checks and both
-// builds are single-threaded and independent (the Firefox build writes only dist-firefox/),
-// so on two cores they take about half their serial time; the tests get the machine alone,
-// since their timing-sensitive parts must not compete for it.
+// Groups run one after another; the stages of a group run side by side. The checks and the
+// build are single-threaded and independent, so on two cores they take about half their
+// serial time; web-ext lint reads the build, beside the unit tests. The e2e stages get the
+// machine alone, since their timing-sensitive parts must not compete for it.
 const groups: readonly (readonly Stage[])[] = [
   [
     stage('lint', 'npm', ['run', '-s', 'lint']),
     stage('typecheck', 'npm', ['run', '-s', 'typecheck']),
     stage('build', 'npm', ['run', '-s', 'build']),
-    stage('firefox', 'npm', ['run', '-s', 'build:firefox']),
   ],
-  [stage('unit', 'npx', ['vitest', 'run'], vitestCount)],
+  [
+    stage('unit', 'npx', ['vitest', 'run'], vitestCount),
+    stage('web-ext lint', 'npx', ['web-ext', 'lint', '--no-config-discovery', '--source-dir', 'dist-firefox']),
+  ],
   [stage('e2e', 'npx', ['playwright', 'test', '--project=chromium'], e2eCount)],
   [stage('e2e-timing', 'npx', ['playwright', 'test', '--project=timing'], e2eCount)],
   [stage('e2e-firefox', 'npx', ['playwright', 'test', '-c', 'playwright.firefox.config.ts'], e2eCount)],
@@ -114,7 +116,8 @@ async function runStage(stage: Stage, live: boolean): Promise<boolean> {
 
 for (const group of groups) {
   const started = Date.now();
-  const ok = await Promise.all(group.map((s) => runStage(s, group.length === 1)));
+  // The group's first stage streams (the unit tests' progress); the others print when they end.
+  const ok = await Promise.all(group.map((s, i) => runStage(s, i === 0)));
   if (group.length > 1)
     console.log(
       `=== ${group.map((s) => s.name).join(' + ')}: ${((Date.now() - started) / 1000).toFixed(1)} s side by side`,
