@@ -18,6 +18,7 @@ export default mergeConfig(
       pool: 'threads',
       maxWorkers: 2,
       testTimeout: 20_000,
+      setupFiles: ['test/setup/byte-equality.ts'],
       projects: [
         { extends: true, test: { name: 'core', include: [CORE], isolate: false } },
         { extends: true, test: { name: 'tap', include: TAP } },
