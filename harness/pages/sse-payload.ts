@@ -1,14 +1,19 @@
 // Deterministic AG-UI SSE payloads and chunkings, shared by the e2e server and the bench.
 import { createHash } from 'node:crypto';
 
-/** `events` AG-UI events as SSE (one run, one text message), with multi-byte UTF-8. */
-export function ssePayload(events: number, threadId = 't1', runId = 'r1', compact = false): Buffer {
+/**
+ * `events` AG-UI events as SSE (one run, one text message), with multi-byte UTF-8. `pad`
+ * ASCII characters more in each delta: fewer, bigger events carrying the same bytes, where
+ * a test's limit counts bytes and each event costs the panel a parse.
+ */
+export function ssePayload(events: number, threadId = 't1', runId = 'r1', compact = false, pad = 0): Buffer {
+  const padding = 'x'.repeat(pad);
   const lines: string[] = [];
   const ev = (o: object): void => void lines.push(`data: ${JSON.stringify(o)}\n\n`);
   ev({ type: 'RUN_STARTED', threadId, runId });
   ev({ type: 'TEXT_MESSAGE_START', messageId: 'm1', role: 'assistant' });
   for (let i = 0; i < Math.max(0, events - 4); i++)
-    ev({ type: 'TEXT_MESSAGE_CONTENT', messageId: 'm1', delta: compact ? `€${i} ` : `héllo € ${i} ` });
+    ev({ type: 'TEXT_MESSAGE_CONTENT', messageId: 'm1', delta: (compact ? `€${i} ` : `héllo € ${i} `) + padding });
   ev({ type: 'TEXT_MESSAGE_END', messageId: 'm1' });
   ev({ type: 'RUN_FINISHED', threadId, runId });
   return Buffer.from(lines.join(''), 'utf8');

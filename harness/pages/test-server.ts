@@ -61,9 +61,11 @@ export async function startTestServer(extraPages: Record<string, string> = {}): 
     }
     if (p === '/agent' && req.method === 'POST') {
       // Echoes the run's ids so @ag-ui/client's checks pass; 16 KB writes, one per tick,
-      // so the page reads many network-sized chunks rather than one buffered blob.
+      // so the page reads many network-sized chunks rather than one buffered blob. ?pad
+      // makes each delta that many bytes bigger (the same bytes in fewer events).
       const input = JSON.parse(await readBody(req)) as { threadId?: string; runId?: string };
-      const payload = ssePayload(Number(q.get('events') ?? 20_000), input.threadId, input.runId, true);
+      const events = Number(q.get('events') ?? 20_000);
+      const payload = ssePayload(events, input.threadId, input.runId, true, Number(q.get('pad') ?? 0));
       res.writeHead(200, SSE_HEADERS);
       for (let at = 0; at < payload.length && !res.destroyed; at += 16_384) {
         res.write(payload.subarray(at, at + 16_384));
