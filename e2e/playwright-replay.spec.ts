@@ -6,8 +6,11 @@
 // app's requests with the app's own ids, so the replayed session has exactly the findings
 // the recording had: a clean recording's test passes (before, every replay failed with
 // run/thread-changed, the recorded ids against the request's fresh ones). One browser for
-// the file, a context per test; the agent streams without delay.
-import { spawn } from 'node:child_process';
+// the file, a context per test; the agent streams without delay. Every scenario is recorded
+// first; then the agent stops, and the second Playwright process starts at once, with one
+// worker, beside this file's replays, instead of after them: it needs only the files the
+// recordings wrote (one core each; before, it ran alone at the end with two workers).
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -59,6 +62,8 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
+  // A replay that failed leaves the exported tests' run unwaited for.
+  nested?.child.kill();
   await agent?.close();
   await new Promise((done) => appOnly?.close(done));
 });
@@ -108,24 +113,6 @@ for (const { name } of SCENARIOS) {
     });
     recorded.set(name, { rules: await rulesOf(agui), runs: runs.length });
   });
-
-  test(`${name}: replayed by agui.routeFromRecording, same findings`, async ({ page, agui }) => {
-    const { served } = await agui.routeFromRecording(page, resolve(dir, `${name}.har`));
-    await runScenario(page, appOrigin, name);
-    await expectSameFindings(agui, name);
-    expect(served.length).toBe(recorded.get(name)!.runs);
-  });
-
-  // The exported module needs only @playwright/test, and no protobuf encoder: it answers a
-  // protobuf recording with the recorded ids (docs/playwright.md says so); the fixture's
-  // own routing above rewrites those too.
-  if (name === 'protobuf') continue;
-  test(`${name}: replayed by the exported module, same findings`, async ({ page, agui }) => {
-    const recording = await exportModule(resolve(dir, `${name}.har`), name);
-    await recording.routeAguiRecording(page);
-    await runScenario(page, appOrigin, name);
-    await expectSameFindings(agui, name);
-  });
 }
 
 interface JsonReport {
@@ -133,10 +120,16 @@ interface JsonReport {
   suites: { specs: { title: string; ok: boolean; tests: { results: { error?: { message?: string } }[] }[] }[] }[];
 }
 
-test('every test agui.exportTest() wrote passes on its recording, with no agent running', async () => {
-  test.setTimeout(300_000);
-  await agent.close();
-  // Two workers: this process only waits for them.
+interface NestedRun {
+  readonly child: ChildProcess;
+  readonly done: Promise<{ status: number | null; stdout: string; stderr: string }>;
+}
+
+/** The tests agui.exportTest() wrote, in a second Playwright process. */
+let nested: NestedRun | undefined;
+
+function runExportedTests(): NestedRun {
+  // One worker: this file's replays run beside it, on the other core.
   writeFileSync(
     resolve(dir, 'playwright.config.ts'),
     `import { defineConfig } from '@playwright/test';
@@ -144,7 +137,7 @@ import { findChromium, QUIET_ARGS } from ${JSON.stringify(resolve(root, 'harness
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
-  workers: 2,
+  workers: 1,
   retries: 0,
   timeout: 60_000,
   outputDir: ${JSON.stringify(resolve(dir, 'results'))},
@@ -167,13 +160,51 @@ export default defineConfig({
   let stderr = '';
   child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
   child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-  const status = await new Promise<number | null>((done) => child.on('close', done));
-  const report = JSON.parse(stdout) as JsonReport;
-  const failed = report.suites
-    .flatMap((s) => s.specs)
-    .filter((s) => !s.ok)
-    .map((s) => `${s.title}: ${s.tests[0]?.results[0]?.error?.message ?? ''}`.slice(0, 600));
-  expect(failed, stderr).toEqual([]);
-  expect(report.stats.expected).toBe(SCENARIOS.length);
-  expect(status).toBe(0);
+  const done = new Promise<{ status: number | null; stdout: string; stderr: string }>((resolveRun) => {
+    child.on('error', (e) => resolveRun({ status: null, stdout, stderr: `${stderr}${e.message}` }));
+    child.on('close', (status) => resolveRun({ status, stdout, stderr }));
+  });
+  return { child, done };
+}
+
+// Anonymous: the tests keep their titles. Its beforeAll runs once every scenario is recorded.
+test.describe(() => {
+  test.beforeAll(async () => {
+    await agent.close();
+    nested = runExportedTests();
+  });
+
+  for (const { name } of SCENARIOS) {
+    test(`${name}: replayed by agui.routeFromRecording, same findings`, async ({ page, agui }) => {
+      const { served } = await agui.routeFromRecording(page, resolve(dir, `${name}.har`));
+      await runScenario(page, appOrigin, name);
+      await expectSameFindings(agui, name);
+      expect(served.length).toBe(recorded.get(name)!.runs);
+    });
+
+    // The exported module needs only @playwright/test, and no protobuf encoder: it answers a
+    // protobuf recording with the recorded ids (docs/playwright.md says so); the fixture's
+    // own routing above rewrites those too.
+    if (name === 'protobuf') continue;
+    test(`${name}: replayed by the exported module, same findings`, async ({ page, agui }) => {
+      const recording = await exportModule(resolve(dir, `${name}.har`), name);
+      await recording.routeAguiRecording(page);
+      await runScenario(page, appOrigin, name);
+      await expectSameFindings(agui, name);
+    });
+  }
+
+  test('every test agui.exportTest() wrote passes on its recording, with no agent running', async () => {
+    test.setTimeout(300_000);
+    expect(nested, 'started once the recordings were written').toBeDefined();
+    const { status, stdout, stderr } = await nested!.done;
+    const report = JSON.parse(stdout) as JsonReport;
+    const failed = report.suites
+      .flatMap((s) => s.specs)
+      .filter((s) => !s.ok)
+      .map((s) => `${s.title}: ${s.tests[0]?.results[0]?.error?.message ?? ''}`.slice(0, 600));
+    expect(failed, stderr).toEqual([]);
+    expect(report.stats.expected).toBe(SCENARIOS.length);
+    expect(status).toBe(0);
+  });
 });
