@@ -15,7 +15,9 @@ project=$(mktemp -d)
 trap 'rm -rf "$project"' EXIT
 cd "$project"
 npm init -y >/dev/null
-npm install --no-audit --no-fund --loglevel=error "$tgz"
+# The tarball's dependencies at the versions it names; --prefer-offline takes them from the
+# cache `npm ci` just filled instead of asking the registry about each (26 -> 11 s wall).
+npm install --prefer-offline --no-audit --no-fund --loglevel=error "$tgz"
 
 expect_exit() { # expected-code command...
   local want=$1; shift
