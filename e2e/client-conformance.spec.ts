@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { startDemoServer, type DemoServer } from '../demo/server.js';
 import { findChromium, QUIET_ARGS } from '../harness/chromium.js';
-import { FRAGILE_APP } from '../harness/pages/fragile-app.js';
+import { FRAGILE_APP, LATE_ERROR_APP } from '../harness/pages/fragile-app.js';
 import { startTestServer } from '../harness/pages/test-server.js';
 import { clientCases, conformanceJunit, test, expect } from '../src/playwright/index.js';
 
@@ -79,5 +79,18 @@ test('a fragile app: the runner catches the throw on an unknown tool and the spi
   expect(byId['official/1.1/run-error-first-run-continues']!.screenshot?.length ?? 0).toBeGreaterThan(1000);
   // The calls it knows, it handles: no problem.
   expect(byId['frameworks/interleaved-parallel-args']!.problems).toEqual([]);
+  await pages.close();
+});
+
+test('an app that draws its error late is given settleMs to draw it', async ({ page, agui }) => {
+  const pages = await startTestServer({ 'late.html': LATE_ERROR_APP });
+  await page.goto(`${pages.url}/pages/late.html`);
+  const [result] = await agui.conformance(page, {
+    cases: ['official/1.1/run-error-first-run-continues'],
+    trigger: (p) => p.getByRole('button', { name: 'Send' }).click(),
+    settleMs: 3_000,
+  });
+  expect(result!.showedError).toBe(true);
+  expect(result!.problems).toEqual([]);
   await pages.close();
 });

@@ -1,8 +1,9 @@
 // A deliberately fragile AG-UI app for the conformance runner's own test: it reads the run's
 // SSE with fetch, knows one tool (get_weather) and throws, uncaught, on any other name, and
 // on RUN_ERROR leaves its "Working…" spinner up with no word to the user. The runner must
-// catch both.
-export const FRAGILE_APP = `<!doctype html>
+// catch both. LATE_ERROR_APP is the same app but it shows an alert on RUN_ERROR, 600 ms
+// late (as an app that animates it in, on a busy machine): the runner must wait for it.
+const agentApp = (onRunError: string): string => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Fragile agent app</title></head>
 <body>
 <button type="button" id="send">Send</button>
@@ -17,7 +18,7 @@ function handle(event) {
     setTimeout(() => { throw new Error('unknown tool ' + event.toolCallName); });
   if (event.type === 'TEXT_MESSAGE_CONTENT') answer.textContent += event.delta;
   if (event.type === 'RUN_FINISHED') status.textContent = 'Done';
-  // RUN_ERROR: nothing. The spinner stays.
+  ${onRunError}
 }
 document.getElementById('send').addEventListener('click', async () => {
   status.textContent = 'Working…';
@@ -45,3 +46,13 @@ document.getElementById('send').addEventListener('click', async () => {
 </script>
 </body></html>
 `;
+
+export const FRAGILE_APP = agentApp('// RUN_ERROR: nothing. The spinner stays.');
+
+export const LATE_ERROR_APP = agentApp(`if (event.type === 'RUN_ERROR')
+    setTimeout(() => {
+      const alert = document.createElement('p');
+      alert.setAttribute('role', 'alert');
+      alert.textContent = 'The agent failed.';
+      document.body.append(alert);
+    }, 600);`);
