@@ -27,8 +27,9 @@ export default mergeConfig(
           test: {
             name: 'shell',
             isolate: false,
-            // The CLI's subprocess tests need its build; the core's tests never run it.
-            globalSetup: ['test/setup/build-cli.ts'],
+            // The CLI's subprocess tests need its build; the core's tests never run it. The
+            // run's temporary directory is set up here, once, for every project's workers.
+            globalSetup: ['test/setup/build-cli.ts', 'test/setup/temp-dir.ts'],
             include: [
               'src/**/*.test.{ts,tsx}',
               'demo/**/*.test.ts',

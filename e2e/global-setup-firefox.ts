@@ -5,11 +5,24 @@
 // (build/fresh-build.ts).
 import { resolve } from 'node:path';
 import { createBuilder } from 'vite';
+import { tempDirOfTheRun } from '../test/setup/temp-dir.js';
 import { isFresh, type BuildMode } from '../build/fresh-build.js';
 
 const root = resolve(import.meta.dirname, '..');
 
-export default async function buildForFirefoxE2e(): Promise<void> {
+export default async function buildForFirefoxE2e(): Promise<() => void> {
+  // Tests, browsers and the fixture's CLI runs leave their temporary files here: removed at the end.
+  const removeTemp = tempDirOfTheRun('agui-e2e-');
+  try {
+    await build();
+  } catch (err) {
+    removeTemp();
+    throw err;
+  }
+  return removeTemp;
+}
+
+async function build(): Promise<void> {
   for (const mode of ['firefox', 'default'] as const satisfies readonly BuildMode[]) {
     if (isFresh(mode)) continue;
     const builder = await createBuilder({

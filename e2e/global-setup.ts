@@ -5,11 +5,24 @@
 // ago. A failed build fails the run.
 import { resolve } from 'node:path';
 import { createBuilder } from 'vite';
+import { tempDirOfTheRun } from '../test/setup/temp-dir.js';
 import { isFresh } from '../build/fresh-build.js';
 
 const root = resolve(import.meta.dirname, '..');
 
-export default async function buildForE2e(): Promise<void> {
+export default async function buildForE2e(): Promise<() => void> {
+  // Tests, browsers and the fixture's CLI runs leave their temporary files here: removed at the end.
+  const removeTemp = tempDirOfTheRun('agui-e2e-');
+  try {
+    await build();
+  } catch (err) {
+    removeTemp();
+    throw err;
+  }
+  return removeTemp;
+}
+
+async function build(): Promise<void> {
   if (isFresh('default')) return;
   const builder = await createBuilder({ configFile: resolve(root, 'vite.config.ts'), logLevel: 'warn' });
   await builder.buildApp();
