@@ -257,14 +257,16 @@ test('an iframe behaves the same and its streams are captured, marked as not top
       .evaluate(async () => (await (await fetch('/sse?events=30')).text()).length);
   const [a, b] = await Promise.all([inFrame(page), inFrame(barePage)]);
   expect(a).toBe(b);
+  // The tap in iframe.html and in its frame (blank.html) say which is top. The first
+  // blank.html's own tap-ready is not asserted: whether the feed gets it before the tab
+  // navigates on is a race (one CI run saw only two of the three).
   await expect
     .poll(async () =>
-      (await feed.messages())
-        .filter((m) => m.kind === 'tap-ready')
-        .map((m) => m.top)
-        .sort(),
+      (await feed.messages()).flatMap((m) =>
+        m.kind === 'tap-ready' ? [`${new URL(m.frameUrl ?? '', server.url).pathname} ${m.top ? 'top' : 'frame'}`] : [],
+      ),
     )
-    .toEqual([false, true, true]);
+    .toEqual(expect.arrayContaining(['/pages/iframe.html top', '/pages/blank.html frame']));
   await expect
     .poll(async () => (await feed.messages()).filter((m) => m.kind === 'stream-end').map((m) => m.reason))
     .toEqual(['complete']);

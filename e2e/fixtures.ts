@@ -42,6 +42,8 @@ export interface FeedMessage {
   readonly requestBody?: string;
   readonly requestHeaders?: Record<string, string>;
   readonly top?: boolean;
+  /** tap-ready: the document the tap runs in. */
+  readonly frameUrl?: string;
   readonly dropped?: number;
 }
 
