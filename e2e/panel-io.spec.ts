@@ -10,9 +10,14 @@ type H = {
   };
 };
 
+// A live panel's timing/stall is measured against the clock while a stream is open: on a busy
+// CI machine the showcase's open stream stalled before the findings were read (stall@8 live,
+// absent from the import, whose streams are judged as recorded). The round trip compares the
+// findings the recording itself holds.
 const findingKeys = (page: import('@playwright/test').Page): Promise<string[]> =>
   page.evaluate(() =>
     (window as unknown as H).__harness.store.capture.model.value.findings
+      .filter((f) => f.rule !== 'timing/stall')
       .map((f) => `${f.rule}@${f.events.join(',')}`)
       .sort(),
   );
