@@ -5,21 +5,14 @@
 // (build/fresh-build.ts).
 import { resolve } from 'node:path';
 import { createBuilder } from 'vite';
-import { tempDirOfTheRun } from '../test/setup/temp-dir.js';
+import { withRunTempDir } from '../test/setup/temp-dir.js';
 import { isFresh, type BuildMode } from '../build/fresh-build.js';
 
 const root = resolve(import.meta.dirname, '..');
 
-export default async function buildForFirefoxE2e(): Promise<() => void> {
-  // Tests, browsers and the fixture's CLI runs leave their temporary files here: removed at the end.
-  const removeTemp = tempDirOfTheRun('agui-e2e-');
-  try {
-    await build();
-  } catch (err) {
-    removeTemp();
-    throw err;
-  }
-  return removeTemp;
+// Tests, browsers and the fixture's CLI runs leave their temporary files in the run's TMPDIR.
+export default function buildForFirefoxE2e(): Promise<() => void> {
+  return withRunTempDir('agui-e2e-', build);
 }
 
 async function build(): Promise<void> {

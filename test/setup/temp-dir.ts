@@ -18,6 +18,18 @@ export function tempDirOfTheRun(prefix: string): () => void {
   };
 }
 
+/** A Playwright global setup's shape: `work` runs with the run's TMPDIR; the teardown removes it. */
+export async function withRunTempDir(prefix: string, work: () => Promise<void>): Promise<() => void> {
+  const removeTemp = tempDirOfTheRun(prefix);
+  try {
+    await work();
+  } catch (err) {
+    removeTemp();
+    throw err;
+  }
+  return removeTemp;
+}
+
 export default function unitRunTempDir(): () => void {
   return tempDirOfTheRun('agui-unit-');
 }
