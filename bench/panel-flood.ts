@@ -21,21 +21,30 @@ export async function buildExtension(): Promise<void> {
   }
 }
 
-export async function benchFlood(rate: number, seconds: number): Promise<FloodResult> {
-  await buildExtension();
+/** Chromium with the extension, its service worker and the flood page of a test server. */
+export async function openFloodBench() {
   const server = await startTestServer();
   const launch = await launchWithExtension({ headless: true });
+  const { context, extensionId } = launch;
+  const sw = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  const { page, tabId } = await openFloodPage(context, sw, server.url);
+  const close = async (): Promise<void> => {
+    await launch.close();
+    await server.close();
+  };
+  return { context, extensionId, sw, page, tabId, close };
+}
+
+export async function benchFlood(rate: number, seconds: number): Promise<FloodResult> {
+  await buildExtension();
+  const { context, extensionId, sw, page, tabId, close } = await openFloodBench();
   try {
-    const { context, extensionId } = launch;
-    const sw = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-    const { page, tabId } = await openFloodPage(context, sw, server.url);
     const panel = await openPanelWindow(context, sw, extensionId, tabId);
     await panel.setViewportSize({ width: 1280, height: 800 });
     await panel.getByRole('status', { name: 'Capture health' }).filter({ hasText: 'connected' }).waitFor();
     return await floodPanel(page, panel, { rate, seconds, idleSeconds: 3, catchUpTimeoutMs: 180_000 });
   } finally {
-    await launch.close();
-    await server.close();
+    await close();
   }
 }
 

@@ -7,11 +7,9 @@
 //      [--rate 50000] [--seconds 10] [--out /tmp/flood.cpuprofile] [--trace-out /tmp/flood-trace.json]
 import { writeFileSync } from 'node:fs';
 import type { CDPSession } from '@playwright/test';
-import { launchWithExtension } from '../harness/chromium.js';
-import { floodPanel, formatFrames, openFloodPage, openPanelWindow } from '../harness/flood-panel.js';
-import { startTestServer } from '../harness/pages/test-server.js';
+import { floodPanel, formatFrames, openPanelWindow } from '../harness/flood-panel.js';
 import { longStretches, printStretches } from './flood-profile-tasks.js';
-import { buildExtension } from './panel-flood.js';
+import { buildExtension, openFloodBench } from './panel-flood.js';
 import { formatTaskFigures, panelTaskFigures, type TraceEvent } from './flood-trace-tasks.js';
 
 const TRACE_CATEGORIES = 'toplevel,disabled-by-default-devtools.timeline,devtools.timeline';
@@ -40,12 +38,8 @@ async function metrics(cdp: CDPSession): Promise<Map<string, number>> {
 }
 
 if (process.env['BENCH_NO_BUILD'] !== '1') await buildExtension();
-const server = await startTestServer();
-const launch = await launchWithExtension({ headless: true });
+const { context, extensionId, sw, page, tabId, close } = await openFloodBench();
 try {
-  const { context, extensionId } = launch;
-  const sw = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-  const { page, tabId } = await openFloodPage(context, sw, server.url);
   // BENCH_PANEL_TAB=1: the panel as a tab behind the page (how the bench measured before).
   const panel =
     process.env['BENCH_PANEL_TAB'] === '1'
@@ -122,6 +116,5 @@ try {
   console.log('\nbusy stretches (no idle sample between), inclusive time in those of 50 ms or more:');
   printStretches(longStretches(profile, 50), 50, top);
 } finally {
-  await launch.close();
-  await server.close();
+  await close();
 }
