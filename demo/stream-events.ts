@@ -14,6 +14,9 @@ export interface StreamOptions {
   readonly cutTail?: number;
 }
 
+/** How long the cut waits after the last byte sent. */
+const CUT_GRACE_MS = 500;
+
 export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 /** The exact body bytes a full (uncut) response carries; tests compare the wire with it. */
@@ -47,9 +50,11 @@ export async function streamEvents(
   }
   if (opts.cutTail) {
     // Let the written bytes reach the client and its parser before the cut, so it sees
-    // a real mid-call truncation: a read error can otherwise overtake the last chunk.
+    // a real mid-call truncation: an error empties a stream's queue (WHATWG Streams), so
+    // bytes the page had not yet read when the cut arrives are lost with it. 100 ms was
+    // not enough on a loaded CI machine: a recording saw no event at all.
     await new Promise<void>((r) => res.write('', () => r()));
-    await sleep(Math.max(opts.delayMs, 100));
+    await sleep(Math.max(opts.delayMs, CUT_GRACE_MS));
     res.socket?.destroy();
     return;
   }
