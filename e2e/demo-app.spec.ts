@@ -5,7 +5,7 @@ import { test, expect, chromium, type Browser, type Page } from '@playwright/tes
 import { startDemoServer, type DemoServer } from '../demo/server.js';
 import { SCENARIOS } from '../demo/scenarios/index.js';
 import { DECLINED } from '../demo/app/frontend-tools.js';
-import { findChromium, QUIET_ARGS } from '../harness/chromium.js';
+import { findChromium, TEST_ARGS } from '../harness/chromium.js';
 
 let server: DemoServer;
 let browser: Browser;
@@ -14,7 +14,7 @@ const pageErrors: string[] = [];
 
 test.beforeAll(async () => {
   server = await startDemoServer({ delayMs: 0 });
-  browser = await chromium.launch({ executablePath: findChromium(), args: QUIET_ARGS });
+  browser = await chromium.launch({ executablePath: findChromium(), args: TEST_ARGS });
 });
 
 test.afterAll(async () => {

@@ -5,7 +5,7 @@
 import { test, expect } from '@playwright/test';
 import { resolve } from 'node:path';
 import { startDemoServer, type DemoServer } from '../demo/server.js';
-import { launchWithExtension, type ExtensionLaunch } from '../harness/chromium.js';
+import { launchWithExtension, NO_GPU_ARGS, type ExtensionLaunch } from '../harness/chromium.js';
 import { capturePanel } from '../harness/capture-panel.js';
 
 const root = resolve(import.meta.dirname, '..');
@@ -19,7 +19,12 @@ test.afterEach(async () => {
 
 test('the AG-UI panel in real DevTools shows a demo run', async () => {
   server = await startDemoServer({ delayMs: 5 });
-  browser = await launchWithExtension({ extensionDir: resolve(root, 'dist'), headless: true, devtools: true });
+  browser = await launchWithExtension({
+    extensionDir: resolve(root, 'dist'),
+    headless: true,
+    devtools: true,
+    args: NO_GPU_ARGS,
+  });
   const shot = await capturePanel(browser.context, server.url, test.info().outputPath('devtools-panel.png'));
   expect(shot.problem).toBeUndefined();
   expect(shot.ok).toBe(true);

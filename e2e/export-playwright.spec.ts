@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serveStatic } from '../demo/static-files.js';
-import { findChromium, QUIET_ARGS } from '../harness/chromium.js';
+import { findChromium, TEST_ARGS } from '../harness/chromium.js';
 import { main } from '../src/cli/main.js';
 
 interface RecordingModule {
@@ -45,7 +45,7 @@ test.beforeAll(async () => {
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await chromium.launch({ executablePath: findChromium(), args: QUIET_ARGS });
+  browser = await chromium.launch({ executablePath: findChromium(), args: TEST_ARGS });
 });
 
 test.afterAll(async () => {

@@ -18,7 +18,13 @@ import {
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { findChromium, launchWithExtension, QUIET_ARGS, type ExtensionLaunch } from '../harness/chromium.js';
+import {
+  findChromium,
+  launchWithExtension,
+  NO_GPU_ARGS,
+  TEST_ARGS,
+  type ExtensionLaunch,
+} from '../harness/chromium.js';
 import { startTestServer, type TestServer } from '../harness/pages/test-server.js';
 
 export { expect };
@@ -135,7 +141,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   bare: [
     // eslint-disable-next-line no-empty-pattern -- Playwright requires a destructuring pattern here
     async ({}, use) => {
-      const b = await chromium.launch({ executablePath: findChromium(), args: QUIET_ARGS });
+      const b = await chromium.launch({ executablePath: findChromium(), args: TEST_ARGS });
       await use(b);
       await b.close();
     },
@@ -145,7 +151,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     // eslint-disable-next-line no-empty-pattern -- Playwright requires a destructuring pattern here
     async ({}, use) => {
       let launched: Promise<ExtensionLaunch> | undefined;
-      await use(() => (launched ??= launchWithExtension({ headless: true })));
+      await use(() => (launched ??= launchWithExtension({ headless: true, args: NO_GPU_ARGS })));
       if (launched) await (await launched).close();
     },
     { scope: 'worker' },
@@ -162,7 +168,12 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       return;
     }
     const copy = webRequestGranted ? distWithWebRequestGranted() : undefined;
-    const launch = await launchWithExtension({ headless: true, devtools, ...(copy ? { extensionDir: copy } : {}) });
+    const launch = await launchWithExtension({
+      headless: true,
+      devtools,
+      args: NO_GPU_ARGS,
+      ...(copy ? { extensionDir: copy } : {}),
+    });
     await use(launch.context);
     await launch.close();
     if (copy) rmSync(copy, { recursive: true, force: true });

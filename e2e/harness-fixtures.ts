@@ -1,7 +1,7 @@
 // Playwright fixtures for the panel harness tier: one harness server and one Chromium
 // per worker, a fresh page per test that fails on any uncaught page error.
 import { test as base, expect, chromium, type Browser, type Page } from '@playwright/test';
-import { findChromium, QUIET_ARGS } from '../harness/chromium.js';
+import { findChromium, TEST_ARGS } from '../harness/chromium.js';
 import { startHarness, type HarnessServer } from '../harness/panel/serve.js';
 
 export interface HarnessPage {
@@ -23,7 +23,7 @@ export const test = base.extend<{ harness: HarnessPage }, { server: HarnessServe
   ],
   browserForHarness: [
     async ({ playwright: _playwright }, use) => {
-      const browser = await chromium.launch({ executablePath: findChromium(), args: QUIET_ARGS });
+      const browser = await chromium.launch({ executablePath: findChromium(), args: TEST_ARGS });
       await use(browser);
       await browser.close();
     },

@@ -20,7 +20,7 @@ import type { Page } from '@playwright/test';
 import { startDemoServer, type DemoServer } from '../demo/server.js';
 import { SCENARIOS } from '../demo/scenarios/index.js';
 import { serveStatic } from '../demo/static-files.js';
-import { findChromium, QUIET_ARGS } from '../harness/chromium.js';
+import { findChromium, TEST_ARGS } from '../harness/chromium.js';
 import { main } from '../src/cli/main.js';
 import { test, expect, type AguiInspector } from '../src/playwright/index.js';
 
@@ -39,7 +39,7 @@ const reachedAppOnly: string[] = [];
 /** Per scenario: the recording's finding rules and run count. */
 const recorded = new Map<string, { rules: string[]; runs: number }>();
 
-test.use({ launchOptions: { executablePath: findChromium(), args: QUIET_ARGS } });
+test.use({ launchOptions: { executablePath: findChromium(), args: TEST_ARGS } });
 // What this file compares is the protocol's findings, recorded and replayed. A 5,000-event
 // body fulfilled at once is read by the app for seconds on a loaded machine: the default 5 s
 // end grace made that a timing/open-after-terminal finding once (fixture-timing.spec holds the
@@ -133,7 +133,7 @@ function runExportedTests(): NestedRun {
   writeFileSync(
     resolve(dir, 'playwright.config.ts'),
     `import { defineConfig } from '@playwright/test';
-import { findChromium, QUIET_ARGS } from ${JSON.stringify(resolve(root, 'harness/chromium.js'))};
+import { findChromium, TEST_ARGS } from ${JSON.stringify(resolve(root, 'harness/chromium.js'))};
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
@@ -141,7 +141,7 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   outputDir: ${JSON.stringify(resolve(dir, 'results'))},
-  use: { launchOptions: { executablePath: findChromium(), args: QUIET_ARGS } },
+  use: { launchOptions: { executablePath: findChromium(), args: TEST_ARGS } },
 });
 `,
   );

@@ -5,14 +5,14 @@ import { test, expect, chromium, type Browser } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { resolve } from 'node:path';
-import { findChromium, QUIET_ARGS } from '../harness/chromium.js';
+import { findChromium, TEST_ARGS } from '../harness/chromium.js';
 import { main } from '../src/cli/main.js';
 
 const root = resolve(import.meta.dirname, '..');
 let browser: Browser;
 
 test.beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: findChromium(), args: QUIET_ARGS });
+  browser = await chromium.launch({ executablePath: findChromium(), args: TEST_ARGS });
 });
 test.afterAll(async () => browser?.close());
 
