@@ -3,8 +3,8 @@
 // origin runs the agent and the built extension captures the answer. The panel shows the
 // surface the middleware built (Surface view), no A2UI or activity finding, and
 // `render_a2ui` as the middleware's tool — at 1280 px and docked at 500 px.
-import { startCopilotKitServer, type CopilotKitServer } from '../src/cli/probe/copilotkit-server.test-helper.js';
-import { WEATHER_SURFACE } from '../src/cli/probe/weather-surface.test-helper.js';
+import type { CopilotKitServer } from '../src/cli/probe/copilotkit-server.test-helper.js';
+import { askForWeather, openRuntimeOrigin, startWeatherRuntime } from './copilotkit-weather.js';
 import { expect, test } from './fixtures.js';
 
 let runtime: CopilotKitServer | undefined;
@@ -14,24 +14,16 @@ test.afterEach(async () => {
   runtime = undefined;
 });
 
-const run = (url: string): string =>
-  `fetch(${JSON.stringify(url)}, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'text/event-stream' }, body: JSON.stringify({ threadId: 'thread-a2ui', runId: 'run-1', state: {}, messages: [{ id: 'u1', role: 'user', content: 'Use render_a2ui to show the weather in Paris' }], tools: [], context: [], forwardedProps: {} }) }).then((r) => r.text())`;
-
 test('a2ui surfaces from the real CopilotKit runtime: Surface view, findings, the middleware tool', async ({
   page,
   openPanelTab,
 }) => {
   test.setTimeout(90_000);
-  runtime = await startCopilotKitServer({
-    a2ui: { injectA2UITool: true },
-    toolInputs: { render_a2ui: WEATHER_SURFACE },
-  });
-  const origin = new URL(runtime.url).origin;
-  // Same origin as the runtime, so the page needs no CORS: any document of it will do.
-  await page.goto(`${origin}/api/copilotkit/info`);
+  runtime = await startWeatherRuntime();
+  await openRuntimeOrigin(page, runtime);
   const panel = await openPanelTab(page);
   await expect(panel.getByRole('status', { name: 'Capture health' })).toContainText('connected');
-  const body = (await page.evaluate(run(runtime.url))) as string;
+  const body = await askForWeather(page, runtime.url, 'thread-a2ui');
   expect(body).toContain('"activityType":"a2ui-surface"');
 
   const lanes = panel.getByRole('listbox', { name: 'Timeline lanes' });

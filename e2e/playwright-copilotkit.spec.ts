@@ -5,11 +5,11 @@
 // saves the session as a HAR that `lint` judges the same way, and a second test replays that
 // HAR with no runtime behind it (agui.routeFromRecording) and sees the same findings.
 import { readFileSync } from 'node:fs';
-import { startCopilotKitServer, type CopilotKitServer } from '../src/cli/probe/copilotkit-server.test-helper.js';
-import { WEATHER_SURFACE } from '../src/cli/probe/weather-surface.test-helper.js';
+import type { CopilotKitServer } from '../src/cli/probe/copilotkit-server.test-helper.js';
 import { findChromium, TEST_ARGS } from '../harness/chromium.js';
 import { main } from '../src/cli/main.js';
 import { test, expect } from '../src/playwright/index.js';
+import { askForWeather, openRuntimeOrigin, startWeatherRuntime } from './copilotkit-weather.js';
 
 test.use({ launchOptions: { executablePath: findChromium(), args: TEST_ARGS } });
 test.describe.configure({ mode: 'serial' });
@@ -23,10 +23,6 @@ test.afterAll(async () => {
   runtime?.mock.release();
   await runtime?.close();
 });
-
-/** What a CopilotKit front end sends: one user turn asking for the weather surface. */
-const runAgent = (url: string): string =>
-  `fetch(${JSON.stringify(url)}, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'text/event-stream' }, body: JSON.stringify({ threadId: 'thread-ck', runId: 'run-1', state: {}, messages: [{ id: 'u1', role: 'user', content: 'Use render_a2ui to show the weather in Paris' }], tools: [], context: [], forwardedProps: {} }) }).then((r) => r.text())`;
 
 async function lintJson(file: string): Promise<{ code: number; rules: string[] }> {
   let stdout = '';
@@ -45,14 +41,10 @@ test('a CopilotKit run with an A2UI surface: judged live, its notice found, its 
   agui,
 }) => {
   test.setTimeout(90_000);
-  runtime = await startCopilotKitServer({
-    a2ui: { injectA2UITool: true },
-    toolInputs: { render_a2ui: WEATHER_SURFACE },
-  });
+  runtime = await startWeatherRuntime();
   runUrl = runtime.url;
-  // Same origin as the runtime, so the page needs no CORS: any document of it will do.
-  await page.goto(`${new URL(runUrl).origin}/api/copilotkit/info`);
-  expect(await page.evaluate(runAgent(runUrl))).toContain('"activityType":"a2ui-surface"');
+  await openRuntimeOrigin(page, runtime);
+  expect(await askForWeather(page, runUrl, 'thread-ck')).toContain('"activityType":"a2ui-surface"');
 
   const runs = await agui.waitForRuns({ timeout: 30_000 });
   expect(runs).toHaveLength(1);
@@ -83,7 +75,7 @@ test('the CopilotKit HAR replayed with no runtime running: the same findings', a
   );
   const { served } = await agui.routeFromRecording(page, har);
   await page.goto(`${origin}/app`);
-  expect(await page.evaluate(runAgent(runUrl))).toContain('"activityType":"a2ui-surface"');
+  expect(await askForWeather(page, runUrl, 'thread-ck')).toContain('"activityType":"a2ui-surface"');
   await agui.waitForRuns({ timeout: 30_000 });
   expect(served).toHaveLength(1);
   expect((await agui.findings()).map((f) => f.rule)).toEqual(recordedRules);
