@@ -4,7 +4,7 @@
 // from a page (the panel's and the Playwright fixture's) share them.
 import type { Page } from '@playwright/test';
 import { startCopilotKitServer, type CopilotKitServer } from '../src/cli/probe/copilotkit-server.test-helper.js';
-import { WEATHER_SURFACE } from '../src/cli/probe/weather-surface.test-helper.js';
+import { WEATHER_SURFACE, weatherRunInput } from '../src/cli/probe/weather-surface.test-helper.js';
 
 export const startWeatherRuntime = (): Promise<CopilotKitServer> =>
   startCopilotKitServer({ a2ui: { injectA2UITool: true }, toolInputs: { render_a2ui: WEATHER_SURFACE } });
@@ -16,19 +16,11 @@ export const openRuntimeOrigin = (page: Page, runtime: CopilotKitServer): Promis
 /** One user turn asking for the weather surface, run from the page; resolves to the body. */
 export const askForWeather = (page: Page, url: string, threadId: string): Promise<string> =>
   page.evaluate(
-    ({ url, threadId }) =>
+    ({ url, input }) =>
       fetch(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
-        body: JSON.stringify({
-          threadId,
-          runId: 'run-1',
-          state: {},
-          messages: [{ id: 'u1', role: 'user', content: 'Use render_a2ui to show the weather in Paris' }],
-          tools: [],
-          context: [],
-          forwardedProps: {},
-        }),
+        body: JSON.stringify(input),
       }).then((r) => r.text()),
-    { url, threadId },
+    { url, input: weatherRunInput(threadId) },
   );

@@ -10,3 +10,17 @@ export const WEATHER_SURFACE = {
   ],
   data: { weather: { temperature: '21 °C' } },
 };
+
+/**
+ * The run a CopilotKit front end sends to have it drawn: one user turn naming the tool (the
+ * mock model calls the tool the user names, with the arguments it was given).
+ */
+export const weatherRunInput = (threadId: string) => ({
+  threadId,
+  runId: 'run-1',
+  state: {},
+  messages: [{ id: 'u1', role: 'user', content: 'Use render_a2ui to show the weather in Paris' }],
+  tools: [],
+  context: [],
+  forwardedProps: {},
+});

@@ -7,7 +7,7 @@
 // known as the middleware's tool rather than an unadvertised one.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startCopilotKitServer, type CopilotKitServer } from '../../cli/probe/copilotkit-server.test-helper.js';
-import { WEATHER_SURFACE } from '../../cli/probe/weather-surface.test-helper.js';
+import { WEATHER_SURFACE, weatherRunInput } from '../../cli/probe/weather-surface.test-helper.js';
 import { inspectBytes } from '../io/inspect-bytes.js';
 import { middlewareTool } from '../labels/middleware-tools.js';
 import type { SessionModel } from '../model/types.js';
@@ -31,16 +31,7 @@ async function serve(surface: unknown): Promise<Served> {
   const res = await fetch(server.url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
-    body: JSON.stringify({
-      threadId: 'thread-a2ui',
-      runId: 'run-1',
-      state: {},
-      // The mock model calls the tool the user names, with the arguments it was given.
-      messages: [{ id: 'u1', role: 'user', content: 'Use render_a2ui to show the weather in Paris' }],
-      tools: [],
-      context: [],
-      forwardedProps: {},
-    }),
+    body: JSON.stringify(weatherRunInput('thread-a2ui')),
   });
   expect(res.headers.get('content-type')).toContain('text/event-stream');
   const sse = await res.text();
