@@ -69,7 +69,10 @@ export const test: TestType<
     const config = await loadFixtureConfig(aguiConfig, process.cwd());
     const collector = createCollector(aguiTiming);
     const activity = trackActivity(context, collector, Date.now);
-    await context.exposeBinding(BINDING, (_source, msg: unknown) => collector.accept(msg));
+    // The page sink sends its messages in batches (page-sink.ts).
+    await context.exposeBinding(BINDING, (_source, batch: unknown) => {
+      if (Array.isArray(batch)) for (const msg of batch) collector.accept(msg);
+    });
     // The sink first: it must be listening when the tap hands over its port.
     await context.addInitScript(installPageSink, BINDING);
     await context.addInitScript({ content: tapSource() });

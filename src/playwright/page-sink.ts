@@ -1,13 +1,40 @@
 // Runs in the page (an init script, before the tap): takes the tap's private port from
 // its one handshake and forwards every message to the test through an exposed binding,
-// chunk bytes as base64 (bindings carry JSON). Self-contained: Playwright sends this
-// function's source to the page.
+// chunk bytes as base64 (bindings carry JSON). Messages go in batches, in order: each
+// binding call is a message through the browser to the test's process and an answer
+// evaluated back in the page, and the tap's messages arrive a task each. One call per
+// message flooded the test's event loop on a fast stream: a matcher's 300 ms deadline timer
+// fired 458 ms late in CI. A batch leaves on the next task (a private MessageChannel,
+// queued behind the tap's messages already waiting), when it holds about 1 MB, or when the
+// document goes away. Self-contained: Playwright sends this function's source to the page.
 
 export function installPageSink(binding: string): void {
-  const win = window as unknown as Window & Record<string, (msg: unknown) => Promise<unknown>>;
-  const send = (msg: unknown) => {
+  const win = window as unknown as Window & Record<string, (batch: unknown[]) => Promise<unknown>>;
+  /** A batch's size in characters past which it leaves at once. */
+  const BATCH_CHARS = 1024 * 1024;
+  let batch: unknown[] = [];
+  let chars = 0;
+  let scheduled = false;
+  const flush = () => {
+    scheduled = false;
+    if (batch.length === 0) return;
+    const out = batch;
+    batch = [];
+    chars = 0;
     const deliver = win[binding];
-    if (typeof deliver === 'function') void deliver(msg).catch(() => undefined);
+    if (typeof deliver === 'function') void deliver(out).catch(() => undefined);
+  };
+  const tick = new MessageChannel();
+  tick.port1.onmessage = flush;
+  // A document going away runs no more tasks; a binding call is sent at once.
+  win.addEventListener('pagehide', flush, true);
+  const send = (msg: unknown, size = 0) => {
+    batch[batch.length] = msg;
+    chars += size;
+    if (chars >= BATCH_CHARS) return flush();
+    if (scheduled) return;
+    scheduled = true;
+    tick.port2.postMessage(0);
   };
   const base64 = (bytes: Uint8Array): string => {
     let text = '';
@@ -43,7 +70,8 @@ export function installPageSink(binding: string): void {
         if (msg.kind === 'stream-chunk' && msg.bytes instanceof Uint8Array) {
           const { bytes, ...rest } = msg as { bytes: Uint8Array };
           took(bytes.byteLength);
-          send({ ...rest, base64: base64(bytes) });
+          const text = base64(bytes);
+          send({ ...rest, base64: text }, text.length);
         } else if (msg.kind === 'chunk-bytes' && msg.bytes instanceof Uint8Array && Array.isArray(msg.parts)) {
           // The tap's gathered chunks: back into one message each, in order.
           const bytes = msg.bytes;
@@ -52,11 +80,13 @@ export function installPageSink(binding: string): void {
           for (const p of msg.parts as { streamId: string; seq: number; t: number; size: number }[]) {
             const part = bytes.subarray(at, at + p.size);
             at += p.size;
-            send({ kind: 'stream-chunk', streamId: p.streamId, seq: p.seq, t: p.t, base64: base64(part) });
+            const text = base64(part);
+            send({ kind: 'stream-chunk', streamId: p.streamId, seq: p.seq, t: p.t, base64: text }, text.length);
           }
         } else {
-          if (msg.kind === 'stream-message') took(String((msg as { data?: unknown }).data ?? '').length);
-          send(msg);
+          const size = msg.kind === 'stream-message' ? String((msg as { data?: unknown }).data ?? '').length : 0;
+          took(size);
+          send(msg, size);
         }
       };
       // The test watches live: the tap must not hold its chunks as for a tab nobody inspects.
