@@ -53,6 +53,11 @@ function headersOk(x: unknown): boolean {
   return entries.length <= LIMITS.headerCount && entries.every(([k, v]) => k.length <= 256 && str(v));
 }
 
+/** The paths a widened arm answers: the tap keeps at most 16 (REPLAY_LIMITS.alsoPaths). */
+function alsoPaths(x: unknown): boolean {
+  return Array.isArray(x) && x.length <= 16 && x.every((p) => str(p));
+}
+
 function streamHead(m: Rec): boolean {
   return id(m.streamId) && seqOk(m.seq) && num(m.t);
 }
@@ -97,7 +102,7 @@ function isCommonTap(m: Rec): boolean | undefined {
     case 'stream-end':
       return streamHead(m) && END_REASONS.has(m.reason as string) && optStr(m.error);
     case 'replay-armed':
-      return id(m.armId) && num(m.t);
+      return id(m.armId) && num(m.t) && (m.also === undefined || alsoPaths(m.also));
     case 'stream-ignored':
       return id(m.id) && str(m.url) && str(m.contentType, 1024) && num(m.status) && num(m.t);
     default:

@@ -78,7 +78,16 @@ export type TapMessage =
    * The tap installed the replay armed by the panel's 'replay-arm' `armId`: only then does
    * the panel's armed bar say the tab is armed (until then it says "arming").
    */
-  | { readonly kind: 'replay-armed'; readonly armId: string; readonly t: number }
+  | {
+      readonly kind: 'replay-armed';
+      readonly armId: string;
+      readonly t: number;
+      /**
+       * Sent again, with the paths the arm now answers beside its recorded one, once the tap
+       * took a 'replay-also': only then does the bar say the arm answers them.
+       */
+      readonly also?: readonly string[];
+    }
   /** A response we saw and deliberately did not read (for the capture-health view). `id` de-duplicates replays. */
   | {
       readonly kind: 'stream-ignored';

@@ -51,6 +51,12 @@ describe('replay controls on the bridge', () => {
     expect(isTapWireMessage({ ...ack, armId: 'bad id!' })).toBe(false);
     expect(isRelayMessage({ ...ack, armId: undefined })).toBe(false);
     expect(isRelayMessage({ ...ack, t: Number.NaN })).toBe(false);
+    // Its confirmation of "Answer … too": the paths, bounded as the tap keeps them.
+    expect(isTapWireMessage({ ...ack, also: ['/agent'] })).toBe(true);
+    expect(isRelayMessage({ ...ack, also: ['/agent'] })).toBe(true);
+    expect(isRelayMessage({ ...ack, also: '/agent' })).toBe(false);
+    expect(isRelayMessage({ ...ack, also: [7] })).toBe(false);
+    expect(isRelayMessage({ ...ack, also: Array.from({ length: 17 }, (_, i) => `/p${i}`) })).toBe(false);
   });
 
   it('forwards to the tap of the top frame only, bytes decoded and transferred', () => {

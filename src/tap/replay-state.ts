@@ -169,8 +169,14 @@ export function createReplayState(ctx: TapContext): ReplayState {
             current.path !== '' &&
             path !== '' &&
             current.also.length < 16 /* REPLAY_LIMITS.alsoPaths */
-          )
+          ) {
             current.also[current.also.length] = path;
+            // A copy: the arm's own list may grow before the message is sent.
+            const also: string[] = [];
+            for (let i = 0; i < current.also.length; i++) also[i] = current.also[i] as string;
+            // Only now may the panel's bar say the arm answers the path too.
+            ctx.emit({ kind: 'replay-armed', armId, t: ctx.now(), also });
+          }
         } else if (kind === 'replay-release') {
           if (playing?.armId === armId) playing.release(num(data, 'upTo'));
         } else if (kind === 'replay-cancel') {

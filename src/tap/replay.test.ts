@@ -181,7 +181,7 @@ describe('replay in the page tap', () => {
 
 describe('an arm widened by "Answer … too"', () => {
   it('answers a path added to the armed one, only for that arm and only while it has a path', async () => {
-    const { win, control } = setup();
+    const { win, c, control } = setup();
     win.respond = () => Promise.resolve(responseWith('{}', { headers: { 'content-type': 'application/json' } }));
     control(arm({ path: '/api/copilot/agent' }));
     await win.fetch('https://app.test/agent', agui);
@@ -190,7 +190,11 @@ describe('an arm widened by "Answer … too"', () => {
     control({ kind: 'replay-also', armId: 'other', path: '/agent' });
     await win.fetch('https://app.test/agent', agui);
     expect(win.calls.length).toBe(2);
+    const widenings = () => c.msgs.filter((m) => m.kind === 'replay-armed' && 'also' in m);
+    expect(widenings()).toEqual([]);
     control({ kind: 'replay-also', armId: 'a1', path: '/agent' });
+    // The panel hears that the page took it: only then does its bar say so.
+    expect(widenings()).toEqual([{ kind: 'replay-armed', armId: 'a1', t: expect.any(Number), also: ['/agent'] }]);
     const res = await win.fetch('https://app.test/agent?x=1', agui);
     expect(await readAll(res.body as ReadableStream<Uint8Array>)).toContain('RUN_FINISHED');
     expect(win.calls.length).toBe(2);

@@ -62,7 +62,13 @@ describe('an armed replay says what it did not answer', () => {
     fireEvent.click(within(bar).getByRole('button', { name: 'Answer /agent too' }));
     expect(p.transport.sent.at(-1)).toEqual({ kind: 'replay-also', armId, path: '/agent' });
     expect(within(bar).queryByRole('status', { name: 'Run request not answered' })).toBeNull();
+    // Until the tab confirms, the bar keeps what the page answers now: a run request sent in
+    // between still goes to the network (it raced the click once in e2e).
+    expect(bar.textContent).not.toContain('or /agent');
+    expect(p.el.textContent).toContain('Asking the page to answer /agent too');
+    p.feed([{ kind: 'replay-armed', armId, t: T0 + 2100, also: ['/agent'] }]);
     expect(bar.textContent).toContain('/api/copilot/agent or /agent on any origin');
+    expect(p.el.textContent).toContain('The armed replay answers /agent too');
     // The same request is not news again once answered for: the model moves on (a stream an
     // older arm answered), and the newest unanswered request is still that one.
     p.feed(appRequest('old-arm', 'http://localhost:5173/agent', T0 + 2500, { armId: 'arm0.1' }));

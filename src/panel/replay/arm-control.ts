@@ -93,6 +93,17 @@ export function createArmControl(deps: ArmControlDeps): ArmControl {
     if (moved) armed.value = moved;
   };
 
+  /** The tab now answers `also` beside the recorded path (its confirmation of "Answer … too"). */
+  const widen = (armId: string, t: number, also: readonly string[]): void => {
+    const a = armed.peek();
+    if (!a || a.armId !== armId || !isLiveArm(a.status)) return;
+    const added = also.filter((p) => !a.also.includes(p));
+    const base = confirmed(a, armId, t) ?? a;
+    armed.value = { ...base, also: [...also], target: pathsTarget([a.path, ...also]) };
+    if (added.length > 0)
+      notice.value = `The armed replay answers ${added.join(' and ')} too: the app's next run request to it gets the recording.`;
+  };
+
   const stopWatch = watchTakenRuns({ model: deps.model, armed, notice, divergences, stopClock: clock.stop });
 
   const stepTypes = (): readonly string[] => {
@@ -170,6 +181,7 @@ export function createArmControl(deps: ArmControlDeps): ArmControl {
       if (a) deps.send({ kind: 'replay-cancel', armId: a.armId });
     },
     onRelayMessage(msg) {
+      if (msg.kind === 'replay-armed' && msg.also) return widen(msg.armId, msg.t, msg.also);
       if (msg.kind === 'replay-armed') return move((a) => confirmed(a, msg.armId, msg.t));
       if (msg.kind !== 'navigated' || !msg.top || msg.docId === topDoc) return;
       // A relay replays its document's 'navigated' to every new connection: only a new id counts.
@@ -186,9 +198,10 @@ export function createArmControl(deps: ArmControlDeps): ArmControl {
       if (!a || !isLiveArm(a.status) || a.path === '' || a.path === path || a.also.includes(path)) return;
       deps.send({ kind: 'replay-also', armId: a.armId, path });
       const { missed: _, ...rest } = a;
-      const also = [...a.also, path];
-      armed.value = { ...rest, also, target: pathsTarget([a.path, ...also]) };
-      notice.value = `The armed replay answers ${path} too: the app's next run request to it gets the recording.`;
+      armed.value = rest;
+      // The bar widens when the tab confirms it (a 'replay-armed' with `also`): a run request
+      // the app sends before that still goes to the network.
+      notice.value = `Asking the page to answer ${path} too…`;
     },
     stepTypes,
     divergenceLog: () => divergences,
