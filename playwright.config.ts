@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { findChromium, TEST_ARGS } from './harness/chromium.js';
 
 // Real Chromium with the built extension runs in a persistent context, launched once per
 // worker and shared by its tests (e2e/fixtures.ts). Two workers: the suite is CPU-bound
@@ -16,17 +17,23 @@ const ALONE = [
   '**/replay-support.spec.ts',
 ];
 
+// The Playwright fixture's specs launch Playwright's own browser: Debian's Chromium, set here
+// once. A worker-scoped option given by test.use() in a file gives that file a worker of its
+// own (Playwright hashes each override's registration), so every such file cost a worker
+// restart: a new Node process and new browsers.
+const use = { launchOptions: { executablePath: findChromium(), args: TEST_ARGS } };
+
 export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/global-setup.ts',
   testMatch: '**/*.spec.ts',
   workers: 2,
   projects: [
-    { name: 'chromium', testIgnore: [...FIREFOX, ...ALONE] },
+    { name: 'chromium', testIgnore: [...FIREFOX, ...ALONE], use },
     // Tests that measure time (a matcher's deadline, stalls, expiry) one at a time; `npm test`
     // runs them after the rest, with the machine to themselves (scripts/test-all.ts): beside
     // another worker a 300 ms deadline measured 411 ms.
-    { name: 'timing', testMatch: ALONE, workers: 1 },
+    { name: 'timing', testMatch: ALONE, workers: 1, use },
   ],
   retries: 0,
   timeout: 60_000,

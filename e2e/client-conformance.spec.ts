@@ -6,7 +6,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { startDemoServer, type DemoServer } from '../demo/server.js';
-import { findChromium, TEST_ARGS } from '../harness/chromium.js';
 import { FRAGILE_APP, LATE_ERROR_APP } from '../harness/pages/fragile-app.js';
 import { startTestServer } from '../harness/pages/test-server.js';
 import { clientCases, conformanceJunit, test, expect } from '../src/playwright/index.js';
@@ -14,7 +13,6 @@ import { clientCases, conformanceJunit, test, expect } from '../src/playwright/i
 const REPORT = new URL('./fixtures/demo-conformance.json', import.meta.url);
 let server: DemoServer;
 
-test.use({ launchOptions: { executablePath: findChromium(), args: TEST_ARGS } });
 test.beforeAll(async () => {
   server = await startDemoServer({ delayMs: 0 });
 });

@@ -3,14 +3,11 @@
 // and the start of the body. Plain Chromium, the tap as an init script.
 import { startTestServer, type TestServer } from '../harness/pages/test-server.js';
 import { closedPort } from '../harness/pages/failure-routes-transport.js';
-import { findChromium, TEST_ARGS } from '../harness/chromium.js';
 import { test, expect } from '../src/playwright/index.js';
 import { FAILURES, pageRun } from './failed-requests-shared.js';
 
 let server: TestServer;
 let refused: number;
-
-test.use({ launchOptions: { executablePath: findChromium(), args: TEST_ARGS } });
 
 test.beforeAll(async () => {
   server = await startTestServer();

@@ -4,11 +4,9 @@
 // fault is a warning (buffered, stalled, events without `data:`) pass with the default
 // failOn ('error', as lint's) and fail with failOn: 'warning', their message naming the fault.
 import { startTestServer, type TestServer } from '../harness/pages/test-server.js';
-import { findChromium, TEST_ARGS } from '../harness/chromium.js';
 import { test, expect } from '../src/playwright/index.js';
 
 let server: TestServer;
-test.use({ launchOptions: { executablePath: findChromium(), args: TEST_ARGS } });
 test.beforeAll(async () => {
   server = await startTestServer();
 });

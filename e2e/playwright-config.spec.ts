@@ -6,15 +6,12 @@ import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { startDemoServer, type DemoServer } from '../demo/server.js';
-import { findChromium, TEST_ARGS } from '../harness/chromium.js';
 import { test, expect } from '../src/playwright/index.js';
 
 const dir = mkdtempSync(resolve(tmpdir(), 'agui-config-'));
 const RULE_OFF = resolve(dir, 'rule-off.json');
 const IGNORED = resolve(dir, 'ignored.json');
 let server: DemoServer;
-
-test.use({ launchOptions: { executablePath: findChromium(), args: TEST_ARGS } });
 
 test.beforeAll(async () => {
   server = await startDemoServer({ delayMs: 0 });

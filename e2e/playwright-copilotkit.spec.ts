@@ -6,12 +6,10 @@
 // HAR with no runtime behind it (agui.routeFromRecording) and sees the same findings.
 import { readFileSync } from 'node:fs';
 import type { CopilotKitServer } from '../src/cli/probe/copilotkit-server.test-helper.js';
-import { findChromium, TEST_ARGS } from '../harness/chromium.js';
 import { main } from '../src/cli/main.js';
 import { test, expect } from '../src/playwright/index.js';
 import { askForWeather, openRuntimeOrigin, startWeatherRuntime } from './copilotkit-weather.js';
 
-test.use({ launchOptions: { executablePath: findChromium(), args: TEST_ARGS } });
 test.describe.configure({ mode: 'serial' });
 
 let runtime: CopilotKitServer | undefined;

@@ -8,13 +8,10 @@ import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import { startDemoServer, type DemoServer } from '../demo/server.js';
 import { startTestServer } from '../harness/pages/test-server.js';
-import { findChromium, TEST_ARGS } from '../harness/chromium.js';
 import { test, expect } from '../src/playwright/index.js';
 
 const root = resolve(import.meta.dirname, '..');
 let server: DemoServer;
-
-test.use({ launchOptions: { executablePath: findChromium(), args: TEST_ARGS } });
 
 test.beforeAll(async () => {
   server = await startDemoServer({ delayMs: 0 });

@@ -10,7 +10,6 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import { test, expect, type Browser } from '@playwright/test';
-import { findChromium, TEST_ARGS } from '../harness/chromium.js';
 import { main } from '../src/cli/main.js';
 
 const ev = (event: Record<string, unknown>) => `data: ${JSON.stringify(event)}\n\n`;
@@ -19,8 +18,6 @@ const STARTED = { type: 'RUN_STARTED', threadId: 't1', runId: 'r1' };
 let server: Server;
 let origin = '';
 const dir = mkdtempSync(resolve(tmpdir(), 'agui-pw-har-'));
-
-test.use({ launchOptions: { executablePath: findChromium(), args: TEST_ARGS } });
 
 test.beforeAll(async () => {
   server = createServer((req, res) => {

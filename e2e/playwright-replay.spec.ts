@@ -20,7 +20,6 @@ import type { Page } from '@playwright/test';
 import { startDemoServer, type DemoServer } from '../demo/server.js';
 import { SCENARIOS } from '../demo/scenarios/index.js';
 import { serveStatic } from '../demo/static-files.js';
-import { findChromium, TEST_ARGS } from '../harness/chromium.js';
 import { main } from '../src/cli/main.js';
 import { test, expect, type AguiInspector } from '../src/playwright/index.js';
 
@@ -39,7 +38,6 @@ const reachedAppOnly: string[] = [];
 /** Per scenario: the recording's finding rules and run count. */
 const recorded = new Map<string, { rules: string[]; runs: number }>();
 
-test.use({ launchOptions: { executablePath: findChromium(), args: TEST_ARGS } });
 // What this file compares is the protocol's findings, recorded and replayed. A 5,000-event
 // body fulfilled at once is read by the app for seconds on a loaded machine: the default 5 s
 // end grace made that a timing/open-after-terminal finding once (fixture-timing.spec holds the

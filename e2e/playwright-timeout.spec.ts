@@ -5,14 +5,11 @@
 // counted against the fixture.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
-import { findChromium, TEST_ARGS } from '../harness/chromium.js';
 import { test, expect } from '../src/playwright/index.js';
 
 const root = resolve(import.meta.dirname, '..');
 let agent: ChildProcess;
 let url = '';
-
-test.use({ launchOptions: { executablePath: findChromium(), args: TEST_ARGS } });
 
 test.beforeAll(async () => {
   // 200 events a burst, 150 ms between bursts: the run streams for about four seconds.

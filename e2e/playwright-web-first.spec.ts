@@ -5,14 +5,11 @@
 // flight when the assertion starts.
 import type { Page } from '@playwright/test';
 import { startDemoServer, type DemoServer } from '../demo/server.js';
-import { findChromium, TEST_ARGS } from '../harness/chromium.js';
 import { test, expect } from '../src/playwright/index.js';
 
 let server: DemoServer;
 /** One event a second: a run still streaming when a short timeout passes. */
 let slow: DemoServer;
-
-test.use({ launchOptions: { executablePath: findChromium(), args: TEST_ARGS } });
 
 test.beforeAll(async () => {
   server = await startDemoServer({ delayMs: 80 });
