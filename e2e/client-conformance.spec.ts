@@ -8,7 +8,8 @@ import type { Page } from '@playwright/test';
 import { startDemoServer, type DemoServer } from '../demo/server.js';
 import { FRAGILE_APP, LATE_ERROR_APP } from '../harness/pages/fragile-app.js';
 import { startTestServer } from '../harness/pages/test-server.js';
-import { clientCases, conformanceJunit, test, expect } from '../src/playwright/index.js';
+import { clientCases, conformanceJunit, expect } from '../src/playwright/index.js';
+import { test } from './worker-fixtures.js';
 
 const REPORT = new URL('./fixtures/demo-conformance.json', import.meta.url);
 let server: DemoServer;

@@ -1,24 +1,23 @@
 // The demo app in plain Chromium (no extension): every scenario runs through the real
 // HttpAgent without crashing, rejected-by-design scenarios show the client's error, and
 // the frontend round trip sends its answers (one declined as an error) in run 2.
-import { test, expect, chromium, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { startDemoServer, type DemoServer } from '../demo/server.js';
 import { SCENARIOS } from '../demo/scenarios/index.js';
 import { DECLINED } from '../demo/app/frontend-tools.js';
-import { findChromium, TEST_ARGS } from '../harness/chromium.js';
+import { test } from './worker-fixtures.js';
 
 let server: DemoServer;
 let browser: Browser;
 let page: Page;
 const pageErrors: string[] = [];
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ browser: shared }) => {
   server = await startDemoServer({ delayMs: 0 });
-  browser = await chromium.launch({ executablePath: findChromium(), args: TEST_ARGS });
+  browser = shared;
 });
 
 test.afterAll(async () => {
-  await browser?.close();
   await server?.close();
 });
 

@@ -2,7 +2,8 @@
 // Chromium, the demo app in a tab, our panel shown in the real DevTools window and
 // showing the run. The panel UI itself is tested elsewhere. dist/ and dist-demo/ come from
 // the suite's globalSetup (e2e/global-setup.ts).
-import { test, expect } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './worker-fixtures.js';
 import { resolve } from 'node:path';
 import { startDemoServer, type DemoServer } from '../demo/server.js';
 import { launchWithExtension, NO_GPU_ARGS, type ExtensionLaunch } from '../harness/chromium.js';

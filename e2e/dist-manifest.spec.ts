@@ -1,7 +1,8 @@
 // The built extension (dist/, made by the suite's global setup) against its own manifest:
 // every file the manifest names exists, every script and stylesheet its pages load exists,
 // and the version is the package's. A missing file would only show when Chrome loads it.
-import { test, expect } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './worker-fixtures.js';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { htmlAssets, manifestFiles } from '../build/manifest-files.js';

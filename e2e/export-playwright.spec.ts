@@ -1,7 +1,7 @@
 // `agui-inspector export --as playwright`: the generated module, used from a Playwright
 // test, makes the demo app render a recorded run with no agent running — the app's
 // static files are served, and the run request is answered by page.route alone.
-import { test, expect, chromium, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { createServer, type Server } from 'node:http';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serveStatic } from '../demo/static-files.js';
-import { findChromium, TEST_ARGS } from '../harness/chromium.js';
+import { test } from './worker-fixtures.js';
 import { main } from '../src/cli/main.js';
 
 interface RecordingModule {
@@ -35,7 +35,7 @@ async function exportModule(file: string): Promise<RecordingModule> {
   return (await import(pathToFileURL(out).href)) as RecordingModule;
 }
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ browser: shared }) => {
   // Only the app's files: no agent behind /agent.
   server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
@@ -45,11 +45,10 @@ test.beforeAll(async () => {
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await chromium.launch({ executablePath: findChromium(), args: TEST_ARGS });
+  browser = shared;
 });
 
 test.afterAll(async () => {
-  await browser?.close();
   await new Promise((done) => server?.close(done));
 });
 

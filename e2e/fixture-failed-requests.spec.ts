@@ -3,7 +3,8 @@
 // and the start of the body. Plain Chromium, the tap as an init script.
 import { startTestServer, type TestServer } from '../harness/pages/test-server.js';
 import { closedPort } from '../harness/pages/failure-routes-transport.js';
-import { test, expect } from '../src/playwright/index.js';
+import { expect } from '../src/playwright/index.js';
+import { test } from './worker-fixtures.js';
 import { FAILURES, pageRun } from './failed-requests-shared.js';
 
 let server: TestServer;

@@ -4,7 +4,8 @@
 // fault is a warning (buffered, stalled, events without `data:`) pass with the default
 // failOn ('error', as lint's) and fail with failOn: 'warning', their message naming the fault.
 import { startTestServer, type TestServer } from '../harness/pages/test-server.js';
-import { test, expect } from '../src/playwright/index.js';
+import { expect } from '../src/playwright/index.js';
+import { test } from './worker-fixtures.js';
 
 let server: TestServer;
 test.beforeAll(async () => {

@@ -5,27 +5,12 @@
 // for with/without comparisons, a local test server, and helpers to reach the pop-out
 // panel tab, the real DevTools panel, and the raw relay feed (how each works:
 // docs/architecture.md, "Testing in real Chromium").
-import {
-  test as base,
-  expect,
-  chromium,
-  type Browser,
-  type BrowserContext,
-  type Frame,
-  type Page,
-  type Worker,
-} from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Frame, type Page, type Worker } from '@playwright/test';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import {
-  findChromium,
-  launchWithExtension,
-  NO_GPU_ARGS,
-  TEST_ARGS,
-  type ExtensionLaunch,
-} from '../harness/chromium.js';
-import { startTestServer, type TestServer } from '../harness/pages/test-server.js';
+import { launchWithExtension, NO_GPU_ARGS } from '../harness/chromium.js';
+import { workerFixtures, type WorkerFixtures } from './worker-fixtures.js';
 
 export { expect };
 
@@ -58,13 +43,6 @@ export interface Feed {
   messages(): Promise<FeedMessage[]>;
   /** The bytes of every stream-chunk of one stream, concatenated, decoded as UTF-8. */
   streamText(streamId: string): Promise<string>;
-}
-
-interface WorkerFixtures {
-  server: TestServer;
-  bare: Browser;
-  /** The worker's Chromium with the extension, launched when a test first needs it. */
-  sharedExtension: () => Promise<ExtensionLaunch>;
 }
 
 interface TestFixtures {
@@ -129,33 +107,7 @@ async function leaveAsFound(context: BrowserContext): Promise<void> {
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
-  server: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright requires a destructuring pattern here
-    async ({}, use) => {
-      const s = await startTestServer();
-      await use(s);
-      await s.close();
-    },
-    { scope: 'worker' },
-  ],
-  bare: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright requires a destructuring pattern here
-    async ({}, use) => {
-      const b = await chromium.launch({ executablePath: findChromium(), args: TEST_ARGS });
-      await use(b);
-      await b.close();
-    },
-    { scope: 'worker' },
-  ],
-  sharedExtension: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright requires a destructuring pattern here
-    async ({}, use) => {
-      let launched: Promise<ExtensionLaunch> | undefined;
-      await use(() => (launched ??= launchWithExtension({ headless: true, args: NO_GPU_ARGS })));
-      if (launched) await (await launched).close();
-    },
-    { scope: 'worker' },
-  ],
+  ...workerFixtures,
   devtools: [false, { option: true }],
   webRequestGranted: [false, { option: true }],
   freshProfile: [false, { option: true }],
@@ -189,8 +141,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     const existing = context.pages().find((p) => !p.url().startsWith('devtools://') && p.url() === 'about:blank');
     await use(existing ?? (await context.newPage()));
   },
-  barePage: async ({ bare }, use) => {
-    const ctx = await bare.newContext();
+  barePage: async ({ browser }, use) => {
+    const ctx = await browser.newContext();
     await use(await ctx.newPage());
     await ctx.close();
   },

@@ -1,8 +1,8 @@
-// Playwright fixtures for the panel harness tier: one harness server and one Chromium
-// per worker, a fresh page per test that fails on any uncaught page error.
-import { test as base, expect, chromium, type Browser, type Page } from '@playwright/test';
-import { findChromium, TEST_ARGS } from '../harness/chromium.js';
-import { startHarness, type HarnessServer } from '../harness/panel/serve.js';
+// Playwright fixtures for the panel harness tier: the harness server and Playwright's own
+// Chromium, one each per worker (e2e/worker-fixtures.ts: shared with every Chromium spec), a
+// fresh page per test that fails on any uncaught page error.
+import { test as base, expect, type Page } from '@playwright/test';
+import { workerFixtures, type WorkerFixtures } from './worker-fixtures.js';
 
 export interface HarnessPage {
   readonly page: Page;
@@ -11,26 +11,10 @@ export interface HarnessPage {
   readonly errors: string[];
 }
 
-export const test = base.extend<{ harness: HarnessPage }, { server: HarnessServer; browserForHarness: Browser }>({
-  server: [
-    // Playwright reads fixture dependencies from the destructuring; `playwright` is a no-op dependency.
-    async ({ playwright: _playwright }, use) => {
-      const server = await startHarness();
-      await use(server);
-      await server.close();
-    },
-    { scope: 'worker' },
-  ],
-  browserForHarness: [
-    async ({ playwright: _playwright }, use) => {
-      const browser = await chromium.launch({ executablePath: findChromium(), args: TEST_ARGS });
-      await use(browser);
-      await browser.close();
-    },
-    { scope: 'worker' },
-  ],
-  harness: async ({ server, browserForHarness }, use) => {
-    const context = await browserForHarness.newContext({
+export const test = base.extend<{ harness: HarnessPage }, WorkerFixtures>({
+  ...workerFixtures,
+  harness: async ({ harnessServer: server, browser }, use) => {
+    const context = await browser.newContext({
       viewport: { width: 1280, height: 760 },
       acceptDownloads: true,
     });

@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { startDemoServer, type DemoServer } from '../demo/server.js';
-import { test, expect } from '../src/playwright/index.js';
+import { expect } from '../src/playwright/index.js';
+import { test } from './worker-fixtures.js';
 
 const dir = mkdtempSync(resolve(tmpdir(), 'agui-config-'));
 const RULE_OFF = resolve(dir, 'rule-off.json');

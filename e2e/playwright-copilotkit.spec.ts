@@ -7,7 +7,8 @@
 import { readFileSync } from 'node:fs';
 import type { CopilotKitServer } from '../src/cli/probe/copilotkit-server.test-helper.js';
 import { main } from '../src/cli/main.js';
-import { test, expect } from '../src/playwright/index.js';
+import { expect } from '../src/playwright/index.js';
+import { test } from './worker-fixtures.js';
 import { askForWeather, openRuntimeOrigin, startWeatherRuntime } from './copilotkit-weather.js';
 
 test.describe.configure({ mode: 'serial' });

@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import { startDemoServer, type DemoServer } from '../demo/server.js';
 import { startTestServer } from '../harness/pages/test-server.js';
-import { test, expect } from '../src/playwright/index.js';
+import { expect } from '../src/playwright/index.js';
+import { test } from './worker-fixtures.js';
 
 const root = resolve(import.meta.dirname, '..');
 let server: DemoServer;

@@ -9,8 +9,9 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
-import { test, expect, type Browser } from '@playwright/test';
+import { expect, type Browser } from '@playwright/test';
 import { main } from '../src/cli/main.js';
+import { test } from './worker-fixtures.js';
 
 const ev = (event: Record<string, unknown>) => `data: ${JSON.stringify(event)}\n\n`;
 const STARTED = { type: 'RUN_STARTED', threadId: 't1', runId: 'r1' };

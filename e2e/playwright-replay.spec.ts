@@ -21,7 +21,8 @@ import { startDemoServer, type DemoServer } from '../demo/server.js';
 import { SCENARIOS } from '../demo/scenarios/index.js';
 import { serveStatic } from '../demo/static-files.js';
 import { main } from '../src/cli/main.js';
-import { test, expect, type AguiInspector } from '../src/playwright/index.js';
+import { expect, type AguiInspector } from '../src/playwright/index.js';
+import { test } from './worker-fixtures.js';
 
 interface ExportedModule {
   routeAguiRecording(page: Page): Promise<{ readonly served: string[] }>;

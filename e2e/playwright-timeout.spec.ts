@@ -5,7 +5,8 @@
 // counted against the fixture.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
-import { test, expect } from '../src/playwright/index.js';
+import { expect } from '../src/playwright/index.js';
+import { test } from './worker-fixtures.js';
 
 const root = resolve(import.meta.dirname, '..');
 let agent: ChildProcess;

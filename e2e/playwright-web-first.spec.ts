@@ -5,7 +5,8 @@
 // flight when the assertion starts.
 import type { Page } from '@playwright/test';
 import { startDemoServer, type DemoServer } from '../demo/server.js';
-import { test, expect } from '../src/playwright/index.js';
+import { expect } from '../src/playwright/index.js';
+import { test } from './worker-fixtures.js';
 
 let server: DemoServer;
 /** One event a second: a run still streaming when a short timeout passes. */

@@ -1,20 +1,14 @@
 // `agui-inspector view FILE`: the panel's viewer as a plain web page from a loopback server,
 // in real Chromium with no extension — the runs and findings of a HAR are shown, nothing
 // asks for extension APIs, and other origins cannot read the file.
-import { test, expect, chromium, type Browser } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { resolve } from 'node:path';
-import { findChromium, TEST_ARGS } from '../harness/chromium.js';
 import { main } from '../src/cli/main.js';
+import { test } from './worker-fixtures.js';
 
 const root = resolve(import.meta.dirname, '..');
-let browser: Browser;
-
-test.beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: findChromium(), args: TEST_ARGS });
-});
-test.afterAll(async () => browser?.close());
 
 /** A GET with any headers (fetch will not send a forged Host); resolves with the status. */
 function statusOf(url: string, headers: Record<string, string>): Promise<number> {
@@ -55,13 +49,12 @@ async function startView(files: string[]) {
   return { urls: await urls, opened, stop: async () => (stop(), await exit) };
 }
 
-test('shows the runs and findings of a HAR, without the extension', async () => {
+test('shows the runs and findings of a HAR, without the extension', async ({ page, context }) => {
   const view = await startView(['test/fixtures/frontend-round-trip.har', 'test/fixtures/demo/backend-tool.sse']);
   const [first, second] = view.urls;
   expect(first).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/[0-9a-f]{32}\/$/);
   expect(second).toBe(`${first}?file=2`);
   expect(view.opened).toEqual([first]);
-  const page = await browser.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
@@ -79,7 +72,7 @@ test('shows the runs and findings of a HAR, without the extension', async () => 
   expect(errors).toEqual([]);
 
   // Another page on this machine may not read the file, nor a rebinding host name.
-  const other = await browser.newPage();
+  const other = await context.newPage();
   await other.goto('about:blank');
   const fromElsewhere = await other.evaluate(async (url) => {
     try {

@@ -3,7 +3,7 @@
 // spreads another inherits its projects, and those replace a top-level testMatch: the
 // Firefox stage once ran the timing tests in Chromium and no Firefox test at all.
 import { execFile } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
@@ -54,4 +54,24 @@ describe('e2e stages', () => {
     expect(stages.get('playwright-timeout.spec.ts')).toEqual(['playwright.config.ts:timing']);
     expect(stages.get('panel-views.spec.ts')).toEqual(['playwright.config.ts:chromium']);
   }, 60_000);
+
+  // Playwright restarts a worker (a Node process and its browsers) to run a file whose
+  // worker-scoped fixture registrations differ from the last one's (docs/architecture.md,
+  // "Testing in real Chromium"): every Chromium spec takes them from e2e/worker-fixtures.ts.
+  it('give every Chromium spec the same worker fixtures, so a worker never restarts between files', () => {
+    const TIERS = new Set(['./fixtures.js', './harness-fixtures.js', './worker-fixtures.js']);
+    const specs = readdirSync(resolve(root, 'e2e')).filter((f) => f.endsWith('.spec.ts') && !f.includes('firefox'));
+    const astray = specs.flatMap((spec) => {
+      const text = readFileSync(resolve(root, 'e2e', spec), 'utf8');
+      const from = /^import \{[^}]*\btest\b[^}]*\} from '([^']+)';$/m.exec(text)?.[1];
+      const problems: string[] = [];
+      if (!from || !TIERS.has(from)) problems.push(`${spec}: imports test from ${from ?? 'nowhere'}`);
+      if (/scope: 'worker'/.test(text)) problems.push(`${spec}: declares a worker fixture`);
+      if (/test\.use\(\{[^}]*\b(launchOptions|browserName|channel|headless)\b/.test(text))
+        problems.push(`${spec}: sets a worker option in test.use()`);
+      return problems;
+    });
+    expect(astray).toEqual([]);
+    expect(specs.length).toBeGreaterThan(40);
+  });
 });

@@ -1,0 +1,62 @@
+// The worker fixtures of every Chromium spec, in one place, so that every spec file has the
+// same worker hash. Playwright hashes a file's worker-scoped fixture registrations into the
+// worker it needs (a registration is its name and function), and a worker that takes a file
+// of another hash is stopped and a new one started: a Node process, its imports, and its
+// browsers again. With the extension's, the panel harness's and the Playwright fixture's
+// specs each declaring their own, the two workers restarted at every change of kind, and each
+// kind launched its own plain Chromium. Now each worker starts once and keeps what it
+// launched; the fixtures start lazily, when a test first asks for them.
+//
+// The plain Chromium is Playwright's own `browser` (launch options in playwright.config.ts).
+import type { Fixtures, PlaywrightWorkerArgs, PlaywrightWorkerOptions } from '@playwright/test';
+import { launchWithExtension, NO_GPU_ARGS, type ExtensionLaunch } from '../harness/chromium.js';
+import { startHarness, type HarnessServer } from '../harness/panel/serve.js';
+import { startTestServer, type TestServer } from '../harness/pages/test-server.js';
+import { test as aguiTest } from '../src/playwright/index.js';
+
+export interface WorkerFixtures {
+  /** The local test server of the extension specs (harness/pages). */
+  server: TestServer;
+  /** The worker's Chromium with the extension, launched when a test first needs it. */
+  sharedExtension: () => Promise<ExtensionLaunch>;
+  /** The panel harness's server (harness/panel): the panel without the extension. */
+  harnessServer: HarnessServer;
+}
+
+export const workerFixtures: Fixtures<object, WorkerFixtures, object, PlaywrightWorkerArgs & PlaywrightWorkerOptions> =
+  {
+    server: [
+      // eslint-disable-next-line no-empty-pattern -- Playwright requires a destructuring pattern here
+      async ({}, use) => {
+        const s = await startTestServer();
+        await use(s);
+        await s.close();
+      },
+      { scope: 'worker' },
+    ],
+    sharedExtension: [
+      // eslint-disable-next-line no-empty-pattern -- Playwright requires a destructuring pattern here
+      async ({}, use) => {
+        let launched: Promise<ExtensionLaunch> | undefined;
+        await use(() => (launched ??= launchWithExtension({ headless: true, args: NO_GPU_ARGS })));
+        if (launched) await (await launched).close();
+      },
+      { scope: 'worker' },
+    ],
+    harnessServer: [
+      // eslint-disable-next-line no-empty-pattern -- Playwright requires a destructuring pattern here
+      async ({}, use) => {
+        const server = await startHarness();
+        await use(server);
+        await server.close();
+      },
+      { scope: 'worker' },
+    ],
+  };
+
+/**
+ * The Playwright fixture as users import it (`agui`, its options and matchers' expect come
+ * from src/playwright), with the shared worker fixtures beside it: for the fixture's specs
+ * and the specs that need only a plain page.
+ */
+export const test = aguiTest.extend<object, WorkerFixtures>(workerFixtures);
