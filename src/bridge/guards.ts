@@ -15,6 +15,7 @@ import {
   type TapWireMessage,
 } from './messages.js';
 import { isReplayPanelMessage } from './replay-guards.js';
+import { REPLAY_LIMITS } from './replay-messages.js';
 import { isRecord } from '../core/json-value.js';
 
 type Rec = Record<string, unknown>;
@@ -53,9 +54,9 @@ function headersOk(x: unknown): boolean {
   return entries.length <= LIMITS.headerCount && entries.every(([k, v]) => k.length <= 256 && str(v));
 }
 
-/** The paths a widened arm answers: the tap keeps at most 16 (REPLAY_LIMITS.alsoPaths). */
+/** The paths a widened arm answers, as many as the tap keeps. */
 function alsoPaths(x: unknown): boolean {
-  return Array.isArray(x) && x.length <= 16 && x.every((p) => str(p));
+  return Array.isArray(x) && x.length <= REPLAY_LIMITS.alsoPaths && x.every((p) => str(p));
 }
 
 function streamHead(m: Rec): boolean {
