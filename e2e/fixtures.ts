@@ -141,8 +141,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     const existing = context.pages().find((p) => !p.url().startsWith('devtools://') && p.url() === 'about:blank');
     await use(existing ?? (await context.newPage()));
   },
-  barePage: async ({ browser }, use) => {
-    const ctx = await browser.newContext();
+  barePage: async ({ fullChromium }, use) => {
+    const ctx = await (await fullChromium()).newContext();
     await use(await ctx.newPage());
     await ctx.close();
   },

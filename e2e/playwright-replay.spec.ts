@@ -132,7 +132,7 @@ function runExportedTests(): NestedRun {
   writeFileSync(
     resolve(dir, 'playwright.config.ts'),
     `import { defineConfig } from '@playwright/test';
-import { findChromium, TEST_ARGS } from ${JSON.stringify(resolve(root, 'harness/chromium.js'))};
+import { findHeadlessShell, TEST_ARGS } from ${JSON.stringify(resolve(root, 'harness/chromium.js'))};
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
@@ -140,7 +140,7 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   outputDir: ${JSON.stringify(resolve(dir, 'results'))},
-  use: { launchOptions: { executablePath: findChromium(), args: TEST_ARGS } },
+  use: { launchOptions: { executablePath: findHeadlessShell(), args: TEST_ARGS } },
 });
 `,
   );

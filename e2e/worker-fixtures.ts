@@ -7,9 +7,23 @@
 // kind launched its own plain Chromium. Now each worker starts once and keeps what it
 // launched; the fixtures start lazily, when a test first asks for them.
 //
-// The plain Chromium is Playwright's own `browser` (launch options in playwright.config.ts).
-import type { Fixtures, PlaywrightWorkerArgs, PlaywrightWorkerOptions } from '@playwright/test';
-import { launchWithExtension, NO_GPU_ARGS, type ExtensionLaunch } from '../harness/chromium.js';
+// The plain Chromium is Playwright's own `browser`: the headless shell (launch options in
+// playwright.config.ts). A page compared with one in the extension's browser needs the same
+// browser without the extension instead: `fullChromium`.
+import {
+  chromium,
+  type Browser,
+  type Fixtures,
+  type PlaywrightWorkerArgs,
+  type PlaywrightWorkerOptions,
+} from '@playwright/test';
+import {
+  findChromium,
+  launchWithExtension,
+  NO_GPU_ARGS,
+  TEST_ARGS,
+  type ExtensionLaunch,
+} from '../harness/chromium.js';
 import { startHarness, type HarnessServer } from '../harness/panel/serve.js';
 import { startTestServer, type TestServer } from '../harness/pages/test-server.js';
 import { test as aguiTest } from '../src/playwright/index.js';
@@ -21,6 +35,12 @@ export interface WorkerFixtures {
   sharedExtension: () => Promise<ExtensionLaunch>;
   /** The panel harness's server (harness/panel): the panel without the extension. */
   harnessServer: HarnessServer;
+  /**
+   * The extension's Chromium binary without the extension, launched when a test first needs
+   * it: the other side of a with/without comparison (the headless shell differs in globals
+   * such as `window.chrome`, so it cannot be that side).
+   */
+  fullChromium: () => Promise<Browser>;
 }
 
 export const workerFixtures: Fixtures<object, WorkerFixtures, object, PlaywrightWorkerArgs & PlaywrightWorkerOptions> =
@@ -39,6 +59,15 @@ export const workerFixtures: Fixtures<object, WorkerFixtures, object, Playwright
       async ({}, use) => {
         let launched: Promise<ExtensionLaunch> | undefined;
         await use(() => (launched ??= launchWithExtension({ headless: true, args: NO_GPU_ARGS })));
+        if (launched) await (await launched).close();
+      },
+      { scope: 'worker' },
+    ],
+    fullChromium: [
+      // eslint-disable-next-line no-empty-pattern -- Playwright requires a destructuring pattern here
+      async ({}, use) => {
+        let launched: Promise<Browser> | undefined;
+        await use(() => (launched ??= chromium.launch({ executablePath: findChromium(), args: TEST_ARGS })));
         if (launched) await (await launched).close();
       },
       { scope: 'worker' },

@@ -52,6 +52,28 @@ export function findChromium(env: NodeJS.ProcessEnv = process.env): string {
   throw new Error(INSTALL_HINT);
 }
 
+const HEADLESS_SHELL_PATHS = ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium-headless-shell'];
+
+/**
+ * The Chromium for pages without the extension (the Playwright fixture's specs, the panel
+ * harness, a user's project in the smoke): CHROMIUM_HEADLESS_SHELL_PATH, Debian's
+ * `chromium-headless-shell`, else the full Chromium of findChromium. The headless shell is
+ * what Playwright itself runs for headless Chromium, so the fixture's tests run where its
+ * users' do; it cannot load extensions, and it took 96 CPU-s where full Chromium took 218
+ * for playwright-replay.spec.ts (cpuacct, 2026-12-07).
+ */
+export function findHeadlessShell(
+  env: NodeJS.ProcessEnv = process.env,
+  systemPaths: readonly string[] = HEADLESS_SHELL_PATHS,
+): string {
+  const fromEnv = env.CHROMIUM_HEADLESS_SHELL_PATH;
+  if (fromEnv) {
+    if (existsSync(fromEnv)) return fromEnv;
+    throw new Error(`CHROMIUM_HEADLESS_SHELL_PATH=${fromEnv} does not exist.`);
+  }
+  return systemPaths.find((p) => existsSync(p)) ?? findChromium(env);
+}
+
 export interface ExtensionLaunch {
   readonly context: BrowserContext;
   readonly extensionId: string;

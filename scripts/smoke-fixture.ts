@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { startDemoServer } from '../demo/server.js';
-import { findChromium } from '../harness/chromium.js';
+import { findHeadlessShell } from '../harness/chromium.js';
 
 const project = process.argv[2];
 if (!project) throw new Error('usage: smoke-fixture.ts PROJECT_DIR');
@@ -64,7 +64,7 @@ writeFileSync(resolve(project, 'demo.spec.ts'), SPEC);
 writeFileSync(resolve(project, 'demo.spec.mts'), SPEC);
 writeFileSync(
   resolve(project, 'playwright.config.js'),
-  `module.exports = { testDir: '.', testMatch: /demo\\.spec\\.m?ts$/, workers: 1, use: { launchOptions: { executablePath: ${JSON.stringify(findChromium())} } } };\n`,
+  `module.exports = { testDir: '.', testMatch: /demo\\.spec\\.m?ts$/, workers: 1, use: { launchOptions: { executablePath: ${JSON.stringify(findHeadlessShell())} } } };\n`,
 );
 
 // Streams slowly enough that a run is still in flight when the early assertion starts.

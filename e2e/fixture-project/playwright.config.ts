@@ -1,6 +1,6 @@
 // The configuration e2e/playwright-fixture.spec.ts runs the fixture scenarios with.
 import { defineConfig } from '@playwright/test';
-import { findChromium, TEST_ARGS } from '../../harness/chromium.js';
+import { findHeadlessShell, TEST_ARGS } from '../../harness/chromium.js';
 
 export default defineConfig({
   testDir: '.',
@@ -9,5 +9,5 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   outputDir: process.env['AGUI_FIXTURE_OUT'] ?? 'test-results',
-  use: { launchOptions: { executablePath: findChromium(), args: TEST_ARGS } },
+  use: { launchOptions: { executablePath: findHeadlessShell(), args: TEST_ARGS } },
 });
