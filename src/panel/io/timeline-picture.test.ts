@@ -12,6 +12,9 @@ vi.mock('html-to-image', () => ({
   }),
 }));
 
+// The shell project shares one module graph per worker (vitest.config.ts): a file run before
+// this one may have loaded timeline-picture with the real library. Load it afresh, mocked.
+vi.resetModules();
 const { timelinePicture } = await import('./timeline-picture.js');
 
 afterEach(() => {
