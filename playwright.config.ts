@@ -14,7 +14,7 @@ const ALONE = [
   '**/playwright-timeout.spec.ts',
   '**/fixture-timing.spec.ts',
   '**/panel-timing.spec.ts',
-  '**/replay-support.spec.ts',
+  '**/replay-expiry.spec.ts',
 ];
 
 // Playwright's own browser (the Playwright fixture's specs, the panel harness, plain pages):

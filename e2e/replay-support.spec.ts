@@ -7,10 +7,9 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { startDemoServer, type DemoServer } from '../demo/server.js';
 import { expect, test } from './fixtures.js';
+import { ARMED_UNTAKEN, armStep, liveRunThenPanel, openReplay, runDemo } from './replay-steps.js';
 
 let demo: DemoServer | undefined;
-/** The armed bar once the page's tap confirmed the arm (before, it says "Arming in the page…"). */
-const ARMED_UNTAKEN = /Armed: .*\(0 of 1 taken\)/;
 test.afterEach(async () => {
   await demo?.close().catch(() => undefined);
   demo = undefined;
@@ -63,17 +62,6 @@ async function customerHar(server: DemoServer, runId: string, scenario = 'backen
 async function toolbarImport(panel: Page, name: string, buffer: Buffer): Promise<void> {
   await panel.getByTestId('import-input').setInputFiles({ name, mimeType: 'application/json', buffer });
   await expect(panel.getByRole('status').filter({ hasText: `Imported ${name}` })).toBeVisible();
-}
-
-async function openReplay(panel: Page): Promise<void> {
-  const details = panel.locator('details.replay-setup');
-  if ((await details.getAttribute('open')) === null) await panel.getByText('Replay', { exact: true }).click();
-}
-
-async function runDemo(page: Page): Promise<void> {
-  await page.selectOption('#scenario', 'backend-tool');
-  await page.click('#run');
-  await expect(page.locator('#status')).toHaveAttribute('data-state', /^(done|error)$/, { timeout: 30_000 });
 }
 
 test('a HAR imported with the toolbar replays into the app, the panel shows it, the ticket opens whole', async ({
@@ -170,50 +158,8 @@ test('import, Clear, import another: the new file is what replays', async ({ pag
   await expect(panel.locator('.tl-label .badge.replayed')).toHaveAttribute('title', /second\.har · run-second/);
 });
 
-/** The demo app with one live backend-tool run captured, its panel, Replay unfolded. */
-async function liveRunThenPanel(page: Page, openPanelTab: (p: Page) => Promise<Page>) {
-  const server = await startDemoServer({ delayMs: 0 });
-  demo = server;
-  await page.goto(server.url);
-  const panel = await openPanelTab(page);
-  await runDemo(page);
-  const total = Number(await page.locator('#status').getAttribute('data-events'));
-  await openReplay(panel);
-  await expect(panel.getByRole('status', { name: 'What will be replayed' })).toContainText('this tab ·');
-  await server.close();
-  return { panel, total };
-}
-
-async function armStep(panel: Page, expirySeconds?: number): Promise<void> {
-  await openReplay(panel);
-  await panel.getByLabel('Pacing').selectOption('step');
-  if (expirySeconds !== undefined) await panel.getByLabel(/Expires if not taken within/).fill(String(expirySeconds));
-  await panel.getByRole('button', { name: 'Replay into page' }).click();
-  await expect(panel.getByRole('region', { name: 'Armed replay' })).toContainText(ARMED_UNTAKEN);
-}
-
-test('a Step replay the app took outlives the expiry and plays to its end', async ({ page, openPanelTab }) => {
-  const { panel, total } = await liveRunThenPanel(page, openPanelTab);
-  await armStep(panel, 2);
-  const armedAt = Date.now();
-  await page.click('#run');
-  const steps = panel.getByRole('group', { name: 'Step controls' });
-  await steps.getByRole('button', { name: 'Next event' }).click();
-  await expect(page.locator('#status')).toHaveAttribute('data-events', '1');
-  // What is waited for is the expiry moment itself: nothing on screen changes when it passes.
-  await expect.poll(() => Date.now(), { timeout: 15_000 }).toBeGreaterThan(armedAt + 3_000);
-  await expect(panel.getByRole('region', { name: 'Armed replay' })).not.toContainText('Expired');
-  await steps.getByRole('button', { name: 'Next event' }).click();
-  await expect(page.locator('#status')).toHaveAttribute('data-events', '2');
-  await steps.getByRole('spinbutton').fill(String(total));
-  await steps.getByRole('button', { name: 'Go' }).click();
-  await expect(page.locator('#status')).toHaveAttribute('data-state', 'done');
-  await expect(page.locator('#status')).toHaveAttribute('data-events', String(total));
-  await expect(panel.getByRole('region', { name: 'Armed replay' })).toContainText('disarmed');
-});
-
 test('Cancel ends the app’s request as a dropped connection and the lane says why', async ({ page, openPanelTab }) => {
-  const { panel } = await liveRunThenPanel(page, openPanelTab);
+  const { panel } = await liveRunThenPanel(page, openPanelTab, (s) => (demo = s));
   await armStep(panel);
   await page.click('#run');
   const steps = panel.getByRole('group', { name: 'Step controls' });
@@ -228,7 +174,7 @@ test('Cancel ends the app’s request as a dropped connection and the lane says 
 });
 
 test('closing the panel ends a Step replay the app is waiting on', async ({ page, openPanelTab }) => {
-  const { panel } = await liveRunThenPanel(page, openPanelTab);
+  const { panel } = await liveRunThenPanel(page, openPanelTab, (s) => (demo = s));
   await armStep(panel);
   await page.click('#run');
   await expect(panel.getByRole('group', { name: 'Step controls' })).toBeVisible();
