@@ -43,44 +43,45 @@ export interface WorkerFixtures {
   fullChromium: () => Promise<Browser>;
 }
 
+/** A worker fixture's value with its scope, as Playwright's `Fixtures` takes it. */
+type WorkerFixture<T> = [(args: object, use: (value: T) => Promise<void>) => Promise<void>, { scope: 'worker' }];
+
+interface Closable {
+  close(): Promise<void>;
+}
+
+/** A server for the worker: started with it, closed at its end. */
+function startedForTheWorker<T extends Closable>(start: () => Promise<T>): WorkerFixture<T> {
+  return [
+    // eslint-disable-next-line no-empty-pattern -- Playwright requires a destructuring pattern here
+    async ({}, use) => {
+      const server = await start();
+      await use(server);
+      await server.close();
+    },
+    { scope: 'worker' },
+  ];
+}
+
+/** A browser for the worker, launched when a test first asks for it and closed at the worker's end. */
+function launchedOnFirstUse<T extends Closable>(launch: () => Promise<T>): WorkerFixture<() => Promise<T>> {
+  return [
+    // eslint-disable-next-line no-empty-pattern -- Playwright requires a destructuring pattern here
+    async ({}, use) => {
+      let launched: Promise<T> | undefined;
+      await use(() => (launched ??= launch()));
+      if (launched) await (await launched).close();
+    },
+    { scope: 'worker' },
+  ];
+}
+
 export const workerFixtures: Fixtures<object, WorkerFixtures, object, PlaywrightWorkerArgs & PlaywrightWorkerOptions> =
   {
-    server: [
-      // eslint-disable-next-line no-empty-pattern -- Playwright requires a destructuring pattern here
-      async ({}, use) => {
-        const s = await startTestServer();
-        await use(s);
-        await s.close();
-      },
-      { scope: 'worker' },
-    ],
-    sharedExtension: [
-      // eslint-disable-next-line no-empty-pattern -- Playwright requires a destructuring pattern here
-      async ({}, use) => {
-        let launched: Promise<ExtensionLaunch> | undefined;
-        await use(() => (launched ??= launchWithExtension({ headless: true, args: NO_GPU_ARGS })));
-        if (launched) await (await launched).close();
-      },
-      { scope: 'worker' },
-    ],
-    fullChromium: [
-      // eslint-disable-next-line no-empty-pattern -- Playwright requires a destructuring pattern here
-      async ({}, use) => {
-        let launched: Promise<Browser> | undefined;
-        await use(() => (launched ??= chromium.launch({ executablePath: findChromium(), args: TEST_ARGS })));
-        if (launched) await (await launched).close();
-      },
-      { scope: 'worker' },
-    ],
-    harnessServer: [
-      // eslint-disable-next-line no-empty-pattern -- Playwright requires a destructuring pattern here
-      async ({}, use) => {
-        const server = await startHarness();
-        await use(server);
-        await server.close();
-      },
-      { scope: 'worker' },
-    ],
+    server: startedForTheWorker(startTestServer),
+    sharedExtension: launchedOnFirstUse(() => launchWithExtension({ headless: true, args: NO_GPU_ARGS })),
+    fullChromium: launchedOnFirstUse(() => chromium.launch({ executablePath: findChromium(), args: TEST_ARGS })),
+    harnessServer: startedForTheWorker(startHarness),
   };
 
 /**
