@@ -125,12 +125,13 @@ async function runStage(stage: Stage, live: boolean): Promise<boolean> {
 /** Runs a group's stages side by side, each after the one it names; a stage whose `after` failed does not run. */
 function runGroup(group: readonly Stage[]): Promise<boolean[]> {
   const done = new Map<string, Promise<boolean>>();
-  const start = (s: Stage, i: number): Promise<boolean> => {
+  // The unit tests stream their progress, or else the group's first stage; the others print when they end.
+  const streamed = group.find((g) => g.count === vitestCount) ?? group[0];
+  const start = (s: Stage): Promise<boolean> => {
     const before = s.after === undefined ? undefined : done.get(s.after);
     if (s.after !== undefined && !before)
       throw new Error(`stage "${s.name}" waits for "${s.after}", not before it in its group`);
-    // The group's unit tests stream (their progress), or its first stage; the others print when they end.
-    const live = s.count === vitestCount || (i === 0 && !group.some((g) => g.count === vitestCount));
+    const live = s === streamed;
     const result = before
       ? before.then((ok) => {
           if (ok) return runStage(s, live);
