@@ -12,13 +12,21 @@ const HEIGHT = 420;
 
 async function scrolledToLastCall(page: Page): Promise<{ lanes: Locator; lane: Locator; scrollTop: number }> {
   const lanes = page.getByRole('listbox', { name: 'Timeline lanes' });
-  await lanes.evaluate((el) => {
-    el.scrollTop = el.scrollHeight;
-  });
+  // Scrolled to the bottom once the session's lanes are drawn: a scroll made before them
+  // found nothing to scroll (seen once, scrollTop 0 on a loaded machine).
+  await expect
+    .poll(
+      () =>
+        lanes.evaluate((el) => {
+          el.scrollTop = el.scrollHeight;
+          return el.scrollTop;
+        }),
+      { message: 'the lanes scroll at this height' },
+    )
+    .toBeGreaterThan(0);
   const lane = lanes.getByRole('option', { name: LAST_WEATHER });
-  await expect(lane).toBeVisible();
+  await expect(lane).toBeInViewport();
   const scrollTop = await lanes.evaluate((el) => el.scrollTop);
-  expect(scrollTop, 'the lanes scroll at this height').toBeGreaterThan(0);
   return { lanes, lane, scrollTop };
 }
 
