@@ -1,9 +1,11 @@
 // `npm test`: the one command that runs everything — lint, typecheck, the build (Chrome's
 // and Firefox's extension, build/firefox-copy.ts), unit tests (the CLI's subprocess tests
-// need the build), web-ext lint of the Firefox build, the Playwright e2e suite in real
-// Chromium and the capture e2e tests in real Firefox (firefox-esr over WebDriver BiDi,
-// playwright.firefox.config.ts) — and ends with the plain "N passed, N failed" line CI reads. Stops at the first failing stage, loudly. A skipped test, or a suite that ran
-// no test, fails its stage: nothing may silently not run.
+// need the build), the packages (`npm run package`: web-ext lint of the Firefox build, the
+// store zips, the npm tarball), the Playwright e2e suite in real Chromium and the
+// capture e2e tests in real Firefox (firefox-esr over WebDriver BiDi,
+// playwright.firefox.config.ts) — and ends with the plain "N passed, N failed" line CI
+// reads. Stops at the first failing stage, loudly. A skipped test, or a suite that ran no
+// test, fails its stage: nothing may silently not run.
 import { spawn } from 'node:child_process';
 
 interface Stage {
@@ -50,20 +52,22 @@ const stage = (
 
 // Groups run one after another; the stages of a group run side by side, a stage with `after`
 // from the moment that one passes. The checks and the build are single-threaded and
-// independent; the unit tests, web-ext lint and the Firefox tests need the build and start
+// independent; the unit tests, the packages and the Firefox tests need the build and start
 // when it ends, beside the checks still running. Waiting for the whole group instead left a
 // core idle while lint finished alone and while the unit tests' last files ran (vitest kept
-// 1.4 of 2 cores busy). The Chromium e2e stages get the machine alone, since their
-// timing-sensitive parts must not compete for it.
+// 1.4 of 2 cores busy). The packages (`npm run package`) replace a web-ext lint stage of
+// their own: scripts/package.ts runs that lint beside the zips. The Chromium e2e stages get
+// the machine alone, since their timing-sensitive parts must not compete for it. (Tried:
+// the tarball's smoke beside the unit tests or beside the Chromium e2e; each group took
+// about as long as both had apart, as the machine has no idle core to give them.)
 const groups: readonly (readonly Stage[])[] = [
   [
     stage('build', 'npm', ['run', '-s', 'build']),
     stage('lint', 'npm', ['run', '-s', 'lint']),
     stage('typecheck', 'npm', ['run', '-s', 'typecheck']),
     stage('unit', 'npx', ['vitest', 'run'], { count: vitestCount, after: 'build' }),
-    stage('web-ext lint', 'npx', ['web-ext', 'lint', '--no-config-discovery', '--source-dir', 'dist-firefox'], {
-      after: 'build',
-    }),
+    // web-ext lint of dist-firefox/, beside the zips and `npm pack` (scripts/package.ts).
+    stage('package', 'npm', ['run', '-s', 'package'], { after: 'build' }),
     stage('e2e-firefox', 'npx', ['playwright', 'test', '-c', 'playwright.firefox.config.ts'], {
       count: e2eCount,
       after: 'build',
