@@ -119,6 +119,24 @@ async function boot(): Promise<void> {
     await new Promise((r) => requestAnimationFrame(() => r(undefined)));
     harness.select(select);
   }
+  await applied();
   document.body.dataset.ready = '1';
+}
+
+/**
+ * The store applies what arrives in time-boxed slices and publishes at most every interval:
+ * on a busy machine the showcase was still half applied when a test read its findings (a
+ * finding of a half-applied run, gone once its reopen arrived). Ready means all of it shows.
+ */
+async function applied(): Promise<void> {
+  const capture = store.capture;
+  for (;;) {
+    capture.flush(true);
+    const shown = capture.model.peek();
+    const current = capture.inspector().model;
+    if (shown.version === current.version && shown.findings === current.findings && shown.streams === current.streams)
+      return;
+    await new Promise((r) => requestAnimationFrame(() => r(undefined)));
+  }
 }
 void boot();
