@@ -111,15 +111,11 @@ async function boot(): Promise<void> {
     if (/\.sse$/.test(fixture) && !offline) await harness.streamFixture(fixture);
     else await harness.importFixture(fixture);
   }
+  await applied();
   const view = params.get('view');
   if (view !== null && isViewName(view)) store.selection.view.value = view;
   const select = params.get('select');
-  if (select) {
-    // Streamed fixtures apply at the next frame.
-    await new Promise((r) => requestAnimationFrame(() => r(undefined)));
-    harness.select(select);
-  }
-  await applied();
+  if (select) harness.select(select);
   document.body.dataset.ready = '1';
 }
 
